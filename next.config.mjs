@@ -1,0 +1,26 @@
+// Routes with an id in the URL are exported once, for the placeholder id "_"; Firebase Hosting
+// rewrites every other id to that page (firebase.json) and the page reads the real id from the
+// URL after mount. `next dev` refuses ids missing from generateStaticParams under
+// `output: 'export'`, so in development the same mapping is done with rewrites instead.
+import { DYNAMIC_ROUTES } from './lib/routes/dynamicRoutes.mjs';
+
+const isExport = process.env.NODE_ENV === 'production';
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  trailingSlash: true,
+  images: { unoptimized: true },
+  ...(isExport
+    ? { output: 'export' }
+    : {
+        async rewrites() {
+          return DYNAMIC_ROUTES.map((route) => ({
+            source: `/${route}/:id/`,
+            destination: `/${route}/_/`,
+          }));
+        },
+      }),
+};
+
+export default nextConfig;
