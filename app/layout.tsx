@@ -1,0 +1,46 @@
+import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import NavBar from '@/components/shell/NavBar';
+import Providers from '@/components/shell/Providers';
+import SessionStatus from '@/components/shell/SessionStatus';
+
+export const metadata: Metadata = {
+  title: { default: 'Portalen', template: '%s · Portalen' },
+  description: 'Små sanntidsapper for venner og familie: festspill, kjøleskap, secret santa og mer.',
+  applicationName: 'Portalen',
+  manifest: '/manifest.webmanifest',
+  icons: {
+    icon: [
+      { url: '/favicon.ico', sizes: 'any' },
+      { url: '/icons/icon.svg', type: 'image/svg+xml' },
+    ],
+    apple: '/icons/apple-touch-icon.png',
+  },
+  appleWebApp: { capable: true, title: 'Portalen', statusBarStyle: 'default' },
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#004499' },
+    { media: '(prefers-color-scheme: dark)', color: '#0d1117' },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="nb" suppressHydrationWarning>
+      <body>
+        <AppRouterCacheProvider options={{ key: 'css' }}>
+          <Providers>
+            <NavBar />
+            <SessionStatus />
+            {children}
+          </Providers>
+        </AppRouterCacheProvider>
+      </body>
+    </html>
+  );
+}

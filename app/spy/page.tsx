@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import SpyPlan from '@/components/spy/SpyPlan';
+import Page from '@/components/ui/Page';
+
+export const metadata: Metadata = { title: 'Spion' };
+
+export default function SpyPage() {
+  return (
+    <Page title="Spion" subtitle="Planlagte funksjoner for spionspillet">
+      <SpyPlan />
+    </Page>
+  );
+}

@@ -1,0 +1,116 @@
+'use client';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useSession } from '@/components/firebase/SessionProvider';
+
+const links = [
+  { href: '/', label: 'Hjem', beta: false },
+  { href: '/proost/', label: 'Proost', beta: true },
+];
+
+function isActive(pathname: string, href: string) {
+  return href === '/' ? pathname === '/' : pathname.startsWith(href.replace(/\/$/, ''));
+}
+
+export default function NavBar() {
+  const pathname = usePathname() ?? '/';
+  return (
+    <AppBar position="sticky" color="primary" enableColorOnDark elevation={1}>
+      <Toolbar sx={{ gap: 0.5, flexWrap: 'wrap', minHeight: { xs: 56 }, py: { xs: 0.5, sm: 0 } }}>
+        <Typography
+          component={Link}
+          href="/"
+          variant="h6"
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, mr: 1 }}
+        >
+          Portalen
+        </Typography>
+        <Box component="nav" aria-label="Hovedmeny" sx={{ display: 'flex', gap: 0.5 }}>
+          {links.map((link) => (
+            <Button
+              key={link.href}
+              component={Link}
+              href={link.href}
+              color="inherit"
+              aria-current={isActive(pathname, link.href) ? 'page' : undefined}
+              sx={{
+                px: 1.25,
+                minWidth: 0,
+                bgcolor: isActive(pathname, link.href) ? 'rgba(255,255,255,0.16)' : undefined,
+              }}
+            >
+              {link.label}
+              {link.beta ? (
+                <Chip
+                  label="beta"
+                  size="small"
+                  sx={{
+                    ml: 0.75,
+                    height: 18,
+                    fontSize: 11,
+                    fontWeight: 700,
+                    bgcolor: 'warning.main',
+                    color: 'warning.contrastText',
+                  }}
+                />
+              ) : null}
+            </Button>
+          ))}
+        </Box>
+        <UserId />
+      </Toolbar>
+    </AppBar>
+  );
+}
+
+/** The anonymous user id: full width on its own line on phones, at the right on wider screens. */
+function UserId() {
+  const session = useSession();
+  return (
+    <Box
+      sx={{
+        ml: { xs: 0, sm: 'auto' },
+        flexBasis: { xs: '100%', sm: 'auto' },
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.75,
+        minWidth: 0,
+        pb: { xs: 0.5, sm: 0 },
+        opacity: 0.9,
+      }}
+    >
+      <Typography component="span" variant="caption">
+        Bruker:
+      </Typography>
+      {session.status === 'ready' ? (
+        <Typography
+          component="span"
+          variant="caption"
+          data-testid="user-id"
+          title={session.uid}
+          sx={{ fontFamily: 'ui-monospace, monospace', overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
+          {session.uid}
+        </Typography>
+      ) : session.status === 'error' ? (
+        <Typography component="span" variant="caption">
+          ikke innlogget
+        </Typography>
+      ) : (
+        <Skeleton
+          variant="text"
+          width={200}
+          sx={{ bgcolor: 'rgba(255,255,255,0.25)' }}
+          aria-label="Logger inn"
+        />
+      )}
+    </Box>
+  );
+}

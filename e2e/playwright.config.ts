@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/browser';
+
+// `npm test` starts the stack and passes its URL; run alone, the global setup starts one.
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL: process.env.PORTALEN_BASE_URL || undefined,
+    launchOptions: chromiumLaunchOptions(),
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: true,
+    locale: 'nb-NO',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

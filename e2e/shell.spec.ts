@@ -1,0 +1,81 @@
+import { DYNAMIC_ROUTES, STATIC_ROUTES } from './support/routes';
+import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
+
+for (const route of STATIC_ROUTES) {
+  test(`${route} loads with a heading, no console errors and no serious a11y violations`, async ({ page }) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await signedInUid(page);
+    await expect(page.getByRole('navigation', { name: 'Hovedmeny' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, `route${route.replace(/\//g, '_') || '_home'}`);
+  });
+}
+
+test('the nav bar shows the anonymous uid, the same after a reload, and another visitor gets another', async ({
+  page,
+  secondPage,
+}) => {
+  await page.goto('/');
+  const uid = await signedInUid(page);
+  expect(uid).toMatch(/^[A-Za-z0-9]{20,}$/);
+  await page.reload();
+  expect(await signedInUid(page)).toBe(uid);
+  await page.goto('/spy/');
+  expect(await signedInUid(page)).toBe(uid);
+
+  await secondPage.goto('/');
+  const other = await signedInUid(secondPage);
+  expect(other).not.toBe(uid);
+});
+
+test('nav links: brand and Hjem lead home, Proost has a beta badge', async ({ page }) => {
+  await page.goto('/spy/');
+  const nav = page.getByRole('navigation', { name: 'Hovedmeny' });
+  await expect(nav.getByRole('link', { name: 'Hjem' })).toHaveAttribute('href', '/');
+  const proost = nav.getByRole('link', { name: /Proost/ });
+  await expect(proost).toContainText('beta');
+  await proost.click();
+  await expect(page).toHaveURL(/\/proost\/$/);
+  await page.getByRole('link', { name: 'Portalen' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('h1')).toHaveText('Portalen');
+});
+
+for (const route of DYNAMIC_ROUTES) {
+  test(`deep link and hard reload of /${route}/{id} read the id from the URL`, async ({ page }) => {
+    const id = `Ab${route.length}Z9`;
+    const response = await page.goto(`/${route}/${id}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('route-id')).toContainText(id);
+    await page.reload();
+    await expect(page.getByTestId('route-id')).toContainText(id);
+    // Without the trailing slash, too.
+    await page.goto(`/${route}/other1`);
+    await expect(page.getByTestId('route-id')).toContainText('other1');
+  });
+}
+
+test('an unknown path gets the Norwegian 404 page with a way home', async ({ page }) => {
+  const response = await page.goto('/finnes-ikke/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Fant ikke siden' })).toBeVisible();
+  await page.getByRole('link', { name: 'Til forsiden' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the portal is installable: manifest with icons and a theme colour', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const manifest = await (await request.get(href!)).json();
+  expect(manifest.name).toBe('Portalen');
+  expect(manifest.display).toBe('standalone');
+  const sizes = manifest.icons.map((i: { sizes: string }) => i.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons) {
+    expect((await request.get(icon.src)).status()).toBe(200);
+  }
+  await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute('content', /#/);
+});

@@ -1,0 +1,69 @@
+// Loaded with a dynamic import after the page has rendered, so the Firebase SDK never weighs on
+// first paint and never runs during the static export.
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
+import {
+  connectDatabaseEmulator,
+  forceWebSockets,
+  getDatabase,
+  type Database,
+} from 'firebase/database';
+import { EMULATOR_CONFIG_PATH, emulatorConfig, firebaseOptions, usesEmulators } from './config';
+
+export type FirebaseServices = { app: FirebaseApp; auth: Auth; db: Database };
+
+let services: Promise<FirebaseServices> | null = null;
+
+/** One app, auth and database per page load; emulators are connected exactly once. */
+export function getFirebase(): Promise<FirebaseServices> {
+  if (!services) {
+    services = createServices().catch((error: unknown) => {
+      services = null; // let a retry start over
+      throw error;
+    });
+  }
+  return services;
+}
+
+async function createServices(): Promise<FirebaseServices> {
+  const emulators = usesEmulators() ? await loadEmulatorConfig() : null;
+  const app = initializeApp(firebaseOptions(emulators));
+  try {
+    // initializeAuth without a popup/redirect resolver keeps the auth bundle small; indexedDB
+    // persistence keeps the anonymous uid across reloads.
+    const auth = initializeAuth(app, {
+      persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+    });
+    if (emulators) {
+      connectAuthEmulator(auth, `http://${emulators.host}:${emulators.authPort}`, {
+        disableWarnings: true,
+      });
+      // Without this one failed WebSocket (say, the database was still starting) makes the SDK
+      // fall back to long-polling for good, which localdb does not speak.
+      forceWebSockets();
+    }
+    const db = getDatabase(app);
+    if (emulators) connectDatabaseEmulator(db, emulators.host, emulators.databasePort);
+    return { app, auth, db };
+  } catch (error) {
+    await deleteApp(app);
+    throw error;
+  }
+}
+
+async function loadEmulatorConfig() {
+  let fetched: unknown = null;
+  try {
+    const response = await fetch(EMULATOR_CONFIG_PATH, { cache: 'no-store' });
+    if (response.ok) fetched = await response.json();
+  } catch {
+    // No file (e.g. under `next dev`): the default ports apply.
+  }
+  return emulatorConfig(window.location.hostname, fetched);
+}

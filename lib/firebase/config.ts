@@ -1,0 +1,67 @@
+import type { FirebaseOptions } from 'firebase/app';
+
+/** Where the browser finds the local servers started by `npm start` / `npm test`. */
+export type EmulatorConfig = {
+  host: string;
+  authPort: number;
+  databasePort: number;
+  namespace: string;
+};
+
+export const LOCAL_PROJECT_ID = 'demo-portalen';
+export const LOCAL_NAMESPACE = 'demo-portalen';
+export const DEFAULT_AUTH_PORT = 9099;
+export const DEFAULT_DATABASE_PORT = 9000;
+/** Written next to the exported site by scripts/stack.mjs when the ports differ from the defaults. */
+export const EMULATOR_CONFIG_PATH = '/emulators.json';
+
+// Next inlines NEXT_PUBLIC_* only where it sees the literal name, hence one line per variable.
+const fromEnv: FirebaseOptions = {
+  apiKey: process.env.NEXT_PUBLIC_FIREBASE_API_KEY,
+  authDomain: process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN,
+  databaseURL: process.env.NEXT_PUBLIC_FIREBASE_DATABASE_URL,
+  projectId: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
+  storageBucket: process.env.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET,
+  messagingSenderId: process.env.NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID,
+  appId: process.env.NEXT_PUBLIC_FIREBASE_APP_ID,
+};
+
+/** A build without a real project (no API key and database URL) talks to the local emulators. */
+export function usesEmulators(options: FirebaseOptions = fromEnv): boolean {
+  return !options.apiKey || !options.databaseURL;
+}
+
+export function firebaseOptions(emulators: EmulatorConfig | null): FirebaseOptions {
+  if (!emulators) return fromEnv;
+  return {
+    apiKey: 'demo-api-key',
+    projectId: LOCAL_PROJECT_ID,
+    authDomain: `${LOCAL_PROJECT_ID}.firebaseapp.com`,
+    databaseURL: `http://${emulators.host}:${emulators.databasePort}?ns=${emulators.namespace}`,
+  };
+}
+
+/** Merges a fetched /emulators.json over the defaults; anything malformed falls back to them. */
+export function emulatorConfig(hostname: string, fetched: unknown): EmulatorConfig {
+  const config: EmulatorConfig = {
+    host: hostname || '127.0.0.1',
+    authPort: DEFAULT_AUTH_PORT,
+    databasePort: DEFAULT_DATABASE_PORT,
+    namespace: LOCAL_NAMESPACE,
+  };
+  if (fetched && typeof fetched === 'object') {
+    const f = fetched as Record<string, unknown>;
+    if (isPort(f.authPort)) config.authPort = f.authPort;
+    if (isPort(f.databasePort)) config.databasePort = f.databasePort;
+    if (typeof f.namespace === 'string' && /^[a-z0-9-]{1,64}$/.test(f.namespace)) {
+      config.namespace = f.namespace;
+    }
+  }
+  // "localhost" may resolve to ::1 while the servers listen on IPv4.
+  if (config.host === 'localhost') config.host = '127.0.0.1';
+  return config;
+}
+
+function isPort(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 && value < 65536;
+}

@@ -1,0 +1,40 @@
+// Rebuilds the static export when any source is newer than it, so `npm start` and `npm test`
+// never serve a stale site and skip the build when nothing changed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './stack.mjs';
+
+const SOURCES = ['app', 'components', 'lib', 'content', 'public', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const MARKER = path.join(ROOT, 'out', 'index.html');
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+export function exportIsStale() {
+  if (!existsSync(MARKER)) return true;
+  const built = statSync(MARKER).mtimeMs;
+  return SOURCES.some((source) => newestMtime(path.join(ROOT, source)) > built);
+}
+
+export function buildIfNeeded({ force = false } = {}) {
+  if (!force && !exportIsStale()) {
+    console.log('Static export is up to date (out/).');
+    return;
+  }
+  console.log('Building the static export (next build) …');
+  const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'next'), ['build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) {
+    throw new Error(`next build failed (exit ${result.status})`);
+  }
+}

@@ -1,0 +1,73 @@
+// `npm start`: build the export if needed, then run localdb, the Auth emulator and the Hosting
+// emulator on the standard ports until Ctrl-C. `npm start -- --lan` listens on all interfaces
+// so phones on the same Wi-Fi can join.
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIfNeeded } from './build-if-needed.mjs';
+import { ROOT, startStack } from './stack.mjs';
+
+const args = process.argv.slice(2);
+const lan = args.includes('--lan');
+const verbose = args.includes('--verbose');
+
+function lanAddresses() {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .filter((a) => a && a.family === 'IPv4' && !a.internal)
+    .map((a) => a.address);
+}
+
+function adminCodes() {
+  const seed = path.join(ROOT, 'localdb', 'seed.json');
+  if (!existsSync(seed)) return null;
+  try {
+    return JSON.parse(readFileSync(seed, 'utf8'))?.secrets?.admin_codes ?? null;
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  buildIfNeeded({ force: args.includes('--build') });
+  const stack = await startStack({
+    host: lan ? '0.0.0.0' : '127.0.0.1',
+    hostingPort: 5000,
+    authPort: 9099,
+    databasePort: 9000,
+    dataDir: path.join(ROOT, '.localdb'),
+    log: verbose ? (text) => process.stdout.write(text) : undefined,
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`\nPortalen is running (ready in ${seconds} s):`);
+  console.log(`  http://127.0.0.1:${stack.ports.hosting}/`);
+  if (lan) for (const address of lanAddresses()) console.log(`  http://${address}:${stack.ports.hosting}/  (phones on this network)`);
+  console.log(`  database: localdb on port ${stack.ports.database} (data in .localdb/), auth emulator on port ${stack.ports.auth}`);
+  const codes = adminCodes();
+  if (codes) console.log(`  admin codes (from localdb/seed.json): ${JSON.stringify(codes)}`);
+  console.log('Press Ctrl-C to stop.');
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping …');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  for (const child of stack.children) {
+    child.on('exit', (code) => {
+      if (stopping) return;
+      console.error(`A server stopped unexpectedly (exit ${code}):\n${child.output.slice(-2000)}`);
+      shutdown();
+    });
+  }
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
