@@ -1,0 +1,195 @@
+// One SDK WebSocket connection: framing, request dispatch, its listens, its auth and
+// its onDisconnect queue. All handlers run synchronously in arrival order, so an
+// `auth` is always in effect before the listens queued behind it; only write acks
+// wait (for durability), and they never hold back later requests.
+import type { WebSocket } from 'ws';
+import { identityFromCredential, type Identity } from './auth';
+import type { Engine, Listener, ListenerOwner, Namespace, WriteOp } from './database';
+import { FrameError, FrameReader, PONG, handshake, parseMessage, response, toFrames, type ClientRequest } from './protocol';
+import { filtersData, parseWireQuery } from './query';
+import { RequestError, getAt, parsePath, pathString } from './tree';
+
+let sessionCounter = 0;
+
+export class Connection implements ListenerOwner {
+  identity: Identity = { kind: 'anonymous' };
+  private readonly listens = new Map<string, Listener>();
+  private readonly onDisconnect: WriteOp[] = [];
+  private readonly reader = new FrameReader();
+  private closed = false;
+
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly engine: Engine,
+    private readonly ns: Namespace,
+    host: string,
+    private readonly log: (msg: string) => void,
+  ) {
+    ws.send(handshake(`localdb${Date.now().toString(36)}${(++sessionCounter).toString(36)}`, host));
+    ws.on('message', (data, isBinary) => this.onFrame(data, isBinary));
+    ws.on('close', () => this.onClose());
+    ws.on('error', () => this.onClose());
+  }
+
+  send(text: string): void {
+    if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    for (const frame of toFrames(text)) this.ws.send(frame);
+  }
+
+  private onFrame(data: unknown, isBinary: boolean): void {
+    if (this.closed) return;
+    try {
+      const text = isBinary ? '' : Buffer.isBuffer(data) ? data.toString('utf8') : Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+      if (isBinary) throw new FrameError('binary frames are not part of the protocol');
+      const msg = this.reader.push(text);
+      if (msg === null) return;
+      const parsed = parseMessage(msg);
+      if (parsed.kind === 'control') {
+        if (parsed.t === 'p') this.send(PONG);
+        return;
+      }
+      this.handle(parsed.req);
+    } catch (e) {
+      // A stream we cannot parse cannot be resynchronised: drop this client only.
+      this.log(`closing connection: ${(e as Error).message}`);
+      this.ws.close(1002, 'protocol error');
+      this.onClose();
+    }
+  }
+
+  private reply(r: number | undefined, status: string, data: unknown): void {
+    if (r !== undefined) this.send(response(r, status, data));
+  }
+
+  private handle(req: ClientRequest): void {
+    const { r, a, b } = req;
+    try {
+      switch (a) {
+        case 'q':
+          return this.onListen(r, b);
+        case 'n': {
+          const key = listenKey(b.p, b.q);
+          const l = this.listens.get(key);
+          if (l) {
+            this.listens.delete(key);
+            this.engine.unlisten(this.ns, l);
+          }
+          return this.reply(r, 'ok', '');
+        }
+        case 'p':
+        case 'm': {
+          const segs = parsePath(b.p, a === 'p');
+          const op: WriteOp =
+            a === 'p'
+              ? { kind: 'set', segs, raw: b.d, hash: typeof b.h === 'string' ? b.h : undefined }
+              : { kind: 'merge', segs, raw: b.d };
+          let durable: Promise<void>;
+          try {
+            durable = this.engine.write(this.ns, op, this.identity);
+          } catch (e) {
+            if (e instanceof RequestError && e.status === 'datastale') {
+              // The client re-runs the transaction on its cache right away: give it the
+              // current value first or it retries with the same stale hash.
+              this.send(JSON.stringify({ t: 'd', d: { a: 'd', b: { p: pathString(segs), d: getAt(this.ns.root, segs) } } }));
+            }
+            throw e;
+          }
+          durable.then(
+            () => this.reply(r, 'ok', ''),
+            (err: Error) => this.reply(r, 'write_failed', err.message),
+          );
+          return;
+        }
+        case 'g': {
+          const segs = parsePath(b.p);
+          const spec = parseWireQuery(b.q);
+          const hasQuery = typeof b.q === 'object' && b.q !== null && Object.keys(b.q).length > 0;
+          return this.reply(r, 'ok', this.engine.read(this.ns, segs, this.identity, spec, hasQuery));
+        }
+        case 'o':
+        case 'om': {
+          const segs = parsePath(b.p);
+          const op: WriteOp = a === 'o' ? { kind: 'set', segs, raw: b.d } : { kind: 'merge', segs, raw: b.d };
+          this.engine.check(this.ns, op, this.identity);
+          this.onDisconnect.push(op);
+          return this.reply(r, 'ok', '');
+        }
+        case 'oc': {
+          const segs = parsePath(b.p);
+          for (let i = this.onDisconnect.length - 1; i >= 0; i--) {
+            const s = this.onDisconnect[i].segs;
+            if (segs.every((k, j) => s[j] === k)) this.onDisconnect.splice(i, 1);
+          }
+          return this.reply(r, 'ok', '');
+        }
+        case 'auth':
+        case 'gauth': {
+          let id: Identity;
+          try {
+            id = identityFromCredential(b.cred);
+          } catch (e) {
+            const expired = (e as { expired?: boolean }).expired === true;
+            return this.reply(r, expired ? 'expired_token' : 'invalid_token', (e as Error).message);
+          }
+          this.identity = id;
+          this.afterAuthChange();
+          return this.reply(r, 'ok', { auth: id.kind === 'user' ? id.auth.token : null, expires: id.kind === 'user' ? (id.exp ?? null) : null });
+        }
+        case 'unauth':
+          this.identity = { kind: 'anonymous' };
+          this.afterAuthChange();
+          return this.reply(r, 'ok', '');
+        case 's':
+        case 'appcheck':
+        case 'unappeck':
+          return this.reply(r, 'ok', '');
+        default:
+          return this.reply(r, 'invalid_action', `Unknown action ${JSON.stringify(a).slice(0, 40)}`);
+      }
+    } catch (e) {
+      if (e instanceof RequestError) return this.reply(r, e.status, e.message);
+      this.log(`internal error on ${a}: ${(e as Error).stack ?? e}`);
+      return this.reply(r, 'internal_error', 'Internal error');
+    }
+  }
+
+  private onListen(r: number | undefined, b: Record<string, unknown>): void {
+    const segs = parsePath(b.p);
+    const spec = parseWireQuery(b.q);
+    const hasQuery = typeof b.q === 'object' && b.q !== null && Object.keys(b.q).length > 0;
+    const tag = typeof b.t === 'number' && Number.isInteger(b.t) && filtersData(spec) ? b.t : undefined;
+    const key = listenKey(b.p, b.q);
+    const old = this.listens.get(key);
+    if (old) this.engine.unlisten(this.ns, old);
+    this.listens.delete(key);
+    const l: Listener = { owner: this, segs, spec, tag, wireQ: hasQuery ? b.q : undefined };
+    this.engine.listen(this.ns, l); // throws permission_denied before registering
+    this.listens.set(key, l);
+    this.reply(r, 'ok', {});
+  }
+
+  private afterAuthChange(): void {
+    for (const l of this.engine.revalidate(this.ns, this)) {
+      for (const [k, v] of this.listens) if (v === l) this.listens.delete(k);
+    }
+  }
+
+  private onClose(): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const l of this.listens.values()) this.engine.unlisten(this.ns, l);
+    this.listens.clear();
+    for (const op of this.onDisconnect.splice(0)) {
+      try {
+        // Rules are checked again now, with this connection's auth, as in production.
+        this.engine.write(this.ns, op, this.identity).catch((e: Error) => this.log(`onDisconnect not durable: ${e.message}`));
+      } catch (e) {
+        this.log(`onDisconnect op refused: ${(e as Error).message}`);
+      }
+    }
+  }
+}
+
+function listenKey(p: unknown, q: unknown): string {
+  return `${String(p)}|${q === undefined || q === null ? '{}' : JSON.stringify(q)}`;
+}

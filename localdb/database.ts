@@ -1,0 +1,314 @@
+// The core: namespaces, writes (validation -> server values -> hash -> rules -> apply
+// -> notify -> durable), reads, listeners and their revocation. Transport-agnostic:
+// the WebSocket and REST layers both call into this.
+import type { Identity, RulesAuth } from './auth';
+import { nodeHash } from './hash';
+import { Store, type LogRecord, type Snapshot } from './persistence';
+import { applyQuery, filtersData, toTargaryenQuery, type QuerySpec } from './query';
+import { RulesView, compileRules, type CompiledRules } from './rules';
+import {
+  RequestError,
+  getAt,
+  leafValue,
+  parsePath,
+  pathString,
+  setAt,
+  withPriority,
+  type Val,
+} from './tree';
+import { prepareValue, treeContext } from './values';
+import type { TDataNode } from 'targaryen';
+
+export interface ListenerOwner {
+  send(text: string): void;
+  readonly identity: Identity;
+}
+
+export interface Listener {
+  owner: ListenerOwner;
+  segs: string[];
+  spec: QuerySpec;
+  /** Tagged, server-filtered listens get pushes carrying the tag. */
+  tag?: number;
+  /** The query object as the client sent it, echoed in revocations. */
+  wireQ?: unknown;
+  lastSent?: string;
+}
+
+export type WriteOp =
+  | { kind: 'set'; segs: string[]; raw: unknown; hash?: string }
+  | { kind: 'merge'; segs: string[]; raw: unknown };
+
+interface Prepared {
+  segs: string[];
+  set?: Val;
+  merge?: { rel: string; segs: string[]; value: Val }[];
+  rulesTree: TDataNode | null;
+  noop?: boolean;
+}
+
+export class Namespace {
+  root: Val = null;
+  readonly listeners = new Set<Listener>();
+  /** Rules installed over REST for this namespace only; otherwise the rules file applies. */
+  customRules = false;
+  readonly rules: RulesView;
+
+  constructor(
+    readonly name: string,
+    rules: CompiledRules,
+  ) {
+    this.rules = new RulesView(rules, null);
+  }
+}
+
+export function authOf(identity: Identity): RulesAuth | null {
+  return identity.kind === 'user' ? identity.auth : null;
+}
+
+function isPrefix(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length > b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function denied(): never {
+  throw new RequestError('permission_denied', 'Permission denied');
+}
+
+export class Engine {
+  readonly namespaces = new Map<string, Namespace>();
+  private seq = 0;
+  store: Store | null = null;
+
+  constructor(public fileRules: CompiledRules) {}
+
+  ns(name: string): Namespace {
+    let ns = this.namespaces.get(name);
+    if (!ns) {
+      ns = new Namespace(name, this.fileRules);
+      this.namespaces.set(name, ns);
+    }
+    return ns;
+  }
+
+  snapshot(): Snapshot {
+    const namespaces: Record<string, Val> = {};
+    for (const [name, ns] of this.namespaces) if (ns.root !== null) namespaces[name] = ns.root;
+    return { seq: this.seq, namespaces };
+  }
+
+  /** Loads recovered state without notifying anyone or logging again. */
+  restore(snapshot: Snapshot | null, records: LogRecord[]): void {
+    if (snapshot) {
+      for (const [name, root] of Object.entries(snapshot.namespaces)) this.ns(name).root = root;
+      this.seq = snapshot.seq;
+    }
+    for (const rec of records) {
+      const ns = this.ns(rec.ns);
+      if (rec.op === 'set') ns.root = setAt(ns.root, rec.p, rec.d);
+      else for (const [rel, v] of Object.entries(rec.d)) ns.root = setAt(ns.root, [...rec.p, ...parsePath(rel)], v);
+      this.seq = Math.max(this.seq, rec.seq);
+    }
+    for (const ns of this.namespaces.values()) ns.rules.reset(ns.root);
+  }
+
+  // ---- reads ----
+
+  canRead(ns: Namespace, segs: string[], identity: Identity, spec?: QuerySpec): boolean {
+    if (identity.kind === 'owner') return true;
+    return ns.rules.canRead(segs, authOf(identity), spec ? toTargaryenQuery(spec) : undefined);
+  }
+
+  /** Value at segs (filtered by spec), or throws permission_denied. */
+  read(ns: Namespace, segs: string[], identity: Identity, spec?: QuerySpec, withQueryRules = false): Val {
+    if (!this.canRead(ns, segs, identity, withQueryRules ? spec : undefined)) denied();
+    const v = getAt(ns.root, segs);
+    return spec ? applyQuery(v, spec) : v;
+  }
+
+  // ---- writes ----
+
+  /** Validates, resolves server values and checks hash and rules; nothing is changed. */
+  private prepare(ns: Namespace, op: WriteOp, identity: Identity, now: number): Prepared {
+    const ctx = treeContext(ns.root, now);
+    let segs = op.segs;
+    if (op.kind === 'set') {
+      let value: Val;
+      if (segs.length > 0 && segs[segs.length - 1] === '.priority') {
+        // setPriority: rewrite as a set of the parent node with the new priority.
+        segs = segs.slice(0, -1);
+        const node = getAt(ns.root, segs);
+        const p = prepareValue(op.raw, segs, ctx);
+        const prio = p === null ? null : leafValue(p);
+        if (prio !== undefined && typeof prio === 'boolean') throw new RequestError('invalid_data', 'Invalid priority');
+        if (node === null) return { segs, rulesTree: null, noop: true };
+        value = withPriority(node, prio ?? null);
+      } else {
+        value = prepareValue(op.raw, segs, ctx);
+      }
+      if (op.hash !== undefined && nodeHash(getAt(ns.root, segs)) !== op.hash) {
+        throw new RequestError('datastale', 'Transaction hash does not match');
+      }
+      let rulesTree: TDataNode | null = null;
+      if (identity.kind !== 'owner') {
+        rulesTree = ns.rules.checkSet(segs, value, authOf(identity), now);
+        if (!rulesTree) denied();
+      }
+      return { segs, set: value, rulesTree };
+    }
+    const raw = op.raw;
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+      throw new RequestError('invalid_data', 'Update must be an object');
+    }
+    const merge: { rel: string; segs: string[]; value: Val }[] = [];
+    const patch: Record<string, Val> = {};
+    for (const [rel, v] of Object.entries(raw as Record<string, unknown>)) {
+      const relSegs = parsePath(rel);
+      if (relSegs.length === 0) throw new RequestError('invalid_data', 'Empty key in update');
+      const full = [...segs, ...relSegs];
+      if (full.length > 32) throw new RequestError('invalid_path', 'Path is deeper than 32');
+      const value = prepareValue(v, full, ctx);
+      const relStr = relSegs.join('/');
+      merge.push({ rel: relStr, segs: full, value });
+      patch[relStr] = value;
+    }
+    let rulesTree: TDataNode | null = null;
+    if (identity.kind !== 'owner' && merge.length > 0) {
+      rulesTree = ns.rules.checkUpdate(segs, patch, authOf(identity), now);
+      if (!rulesTree) denied();
+    }
+    return { segs, merge, rulesTree };
+  }
+
+  /** Throws RequestError if `op` would be refused right now (used when queuing onDisconnect). */
+  check(ns: Namespace, op: WriteOp, identity: Identity): void {
+    this.prepare(ns, op, identity, Date.now());
+  }
+
+  /**
+   * Applies a write synchronously (listeners are notified before this returns) and
+   * returns a promise that settles when it is durable. Throws RequestError if refused.
+   */
+  write(ns: Namespace, op: WriteOp, identity: Identity): Promise<void> {
+    const now = Date.now();
+    const prep = this.prepare(ns, op, identity, now);
+    if (prep.noop) return Promise.resolve();
+    let rec: LogRecord;
+    if (prep.set !== undefined) {
+      ns.root = setAt(ns.root, prep.segs, prep.set);
+      if (prep.rulesTree) ns.rules.install(prep.rulesTree);
+      else ns.rules.mirrorSet(prep.segs, prep.set, now);
+      rec = { seq: ++this.seq, ns: ns.name, op: 'set', p: prep.segs, d: prep.set };
+      this.notify(ns, prep.segs, null);
+    } else {
+      const merge = prep.merge ?? [];
+      if (merge.length === 0) return Promise.resolve();
+      const d: Record<string, Val> = {};
+      for (const m of merge) {
+        ns.root = setAt(ns.root, m.segs, m.value);
+        if (!prep.rulesTree) ns.rules.mirrorSet(m.segs, m.value, now);
+        d[m.rel] = m.value;
+      }
+      if (prep.rulesTree) ns.rules.install(prep.rulesTree);
+      rec = { seq: ++this.seq, ns: ns.name, op: 'merge', p: prep.segs, d };
+      this.notify(ns, prep.segs, merge);
+    }
+    return this.store ? this.store.append(rec) : Promise.resolve();
+  }
+
+  /** Pushes a change to every overlapping listener (one serialisation per distinct message). */
+  private notify(ns: Namespace, w: string[], merge: { rel: string; segs: string[] }[] | null): void {
+    if (ns.listeners.size === 0) return;
+    const cache = new Map<string, string>();
+    const valueJson = (segs: string[]) => JSON.stringify(getAt(ns.root, segs));
+    const wPath = pathString(w);
+    for (const l of ns.listeners) {
+      const above = isPrefix(l.segs, w);
+      const overlaps = above || (merge ? merge.some((m) => isPrefix(m.segs, l.segs) || isPrefix(l.segs, m.segs)) : isPrefix(w, l.segs));
+      if (!overlaps) continue;
+      let msg: string;
+      if (l.tag !== undefined) {
+        const json = JSON.stringify(applyQuery(getAt(ns.root, l.segs), l.spec));
+        if (json === l.lastSent) continue;
+        l.lastSent = json;
+        msg = `{"t":"d","d":{"a":"d","b":{"p":${JSON.stringify(pathString(l.segs))},"d":${json},"t":${l.tag}}}}`;
+      } else if (above) {
+        const key = 'w';
+        let m = cache.get(key);
+        if (m === undefined) {
+          if (merge) {
+            const parts = merge.map((x) => `${JSON.stringify(x.rel)}:${valueJson(x.segs)}`);
+            m = `{"t":"d","d":{"a":"m","b":{"p":${JSON.stringify(wPath)},"d":{${parts.join(',')}}}}}`;
+          } else {
+            m = `{"t":"d","d":{"a":"d","b":{"p":${JSON.stringify(wPath)},"d":${valueJson(w)}}}}`;
+          }
+          cache.set(key, m);
+        }
+        msg = m;
+      } else {
+        const lp = pathString(l.segs);
+        let m = cache.get(lp);
+        if (m === undefined) {
+          m = `{"t":"d","d":{"a":"d","b":{"p":${JSON.stringify(lp)},"d":${valueJson(l.segs)}}}}`;
+          cache.set(lp, m);
+        }
+        msg = m;
+      }
+      l.owner.send(msg);
+    }
+  }
+
+  // ---- listeners ----
+
+  /** Registers a listener after a read check and sends its initial value (before the ok). */
+  listen(ns: Namespace, l: Listener): void {
+    const withQuery = l.wireQ !== undefined;
+    if (!this.canRead(ns, l.segs, l.owner.identity, withQuery ? l.spec : undefined)) denied();
+    ns.listeners.add(l);
+    const raw = getAt(ns.root, l.segs);
+    const tagged = l.tag !== undefined;
+    const json = JSON.stringify(tagged ? applyQuery(raw, l.spec) : raw);
+    if (tagged) l.lastSent = json;
+    l.owner.send(
+      `{"t":"d","d":{"a":"d","b":{"p":${JSON.stringify(pathString(l.segs))},"d":${json}${tagged ? `,"t":${l.tag}` : ''}}}}`,
+    );
+  }
+
+  unlisten(ns: Namespace, l: Listener): void {
+    ns.listeners.delete(l);
+  }
+
+  /** Re-checks listeners (after rules or auth changed) and revokes the unreadable ones. */
+  revalidate(ns: Namespace, only?: ListenerOwner): Listener[] {
+    const revoked: Listener[] = [];
+    for (const l of ns.listeners) {
+      if (only && l.owner !== only) continue;
+      if (this.canRead(ns, l.segs, l.owner.identity, l.wireQ !== undefined ? l.spec : undefined)) continue;
+      ns.listeners.delete(l);
+      revoked.push(l);
+      const body: Record<string, unknown> = { p: pathString(l.segs) };
+      if (l.wireQ !== undefined) body.q = [l.wireQ];
+      l.owner.send(JSON.stringify({ t: 'd', d: { a: 'c', b: body } }));
+    }
+    return revoked;
+  }
+
+  setFileRules(rules: CompiledRules): void {
+    this.fileRules = rules;
+    for (const ns of this.namespaces.values()) {
+      if (ns.customRules) continue;
+      ns.rules.rules = rules;
+      this.revalidate(ns);
+    }
+  }
+
+  setNamespaceRules(ns: Namespace, text: string): void {
+    const compiled = compileRules(text);
+    ns.rules.rules = compiled;
+    ns.customRules = true;
+    this.revalidate(ns);
+  }
+}
+
+export { filtersData };

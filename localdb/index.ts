@@ -1,0 +1,158 @@
+// Server entry: wires HTTP (REST), WebSocket (SDK protocol), persistence, seed import
+// and rules-file watching together. See README.md for the design.
+import { existsSync, readFileSync, unwatchFile, watchFile } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as path from 'node:path';
+import { WebSocketServer } from 'ws';
+import { Connection } from './connection';
+import { Engine } from './database';
+import { Store } from './persistence';
+import { MAX_MESSAGE_CHARS } from './protocol';
+import { createRestHandler, DEFAULT_NAMESPACE } from './rest';
+import { OPEN_RULES_TEXT, compileRules } from './rules';
+import type { Val } from './tree';
+
+export { DEFAULT_NAMESPACE };
+
+export interface LocalDbOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  host?: string;
+  /** Directory for the log and snapshot; null keeps everything in memory. Default ".localdb". */
+  dataDir?: string | null;
+  /** Default: database.rules.json at the repository root. */
+  rulesFile?: string;
+  /** Imported once into an empty data directory; null disables. Default localdb/seed.json. */
+  seedFile?: string | null;
+  quiet?: boolean;
+}
+
+export interface LocalDb {
+  port: number;
+  host: string;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The localdb source directory. `__dirname` exists under tsx (this package is CJS)
+ * and under Jest's SWC transform; the cwd walk covers ESM-style runners.
+ */
+export function localdbDir(): string {
+  if (typeof __dirname === 'string' && existsSync(path.join(__dirname, 'seed.json'))) return __dirname;
+  let dir = process.cwd();
+  for (;;) {
+    const candidate = path.join(dir, 'localdb');
+    if (existsSync(path.join(candidate, 'seed.json')) && existsSync(path.join(candidate, 'index.ts'))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('localdb: cannot locate the localdb directory');
+    dir = parent;
+  }
+}
+
+export function defaultRulesFile(): string {
+  return path.join(localdbDir(), '..', 'database.rules.json');
+}
+
+function loadSeed(file: string): Record<string, Val> {
+  const seed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  if (typeof seed !== 'object' || seed === null || Array.isArray(seed)) {
+    throw new Error(`localdb: seed ${file} must map namespace names to trees`);
+  }
+  return seed as Record<string, Val>;
+}
+
+export async function startLocalDb(options: LocalDbOptions = {}): Promise<LocalDb> {
+  const host = options.host ?? '127.0.0.1';
+  const log = options.quiet ? () => {} : (m: string) => process.stderr.write(`localdb: ${m}\n`);
+  const rulesFile = options.rulesFile ?? defaultRulesFile();
+  const rulesText = existsSync(rulesFile) ? readFileSync(rulesFile, 'utf8') : OPEN_RULES_TEXT;
+  if (!existsSync(rulesFile)) log(`no rules file at ${rulesFile}; everything is readable and writable`);
+  const engine = new Engine(compileRules(rulesText));
+
+  const dataDir = options.dataDir === undefined ? path.resolve('.localdb') : options.dataDir;
+  let fresh = true;
+  if (dataDir !== null) {
+    const { store, recovered } = await Store.open(dataDir, () => engine.snapshot());
+    engine.restore(recovered.snapshot, recovered.records);
+    engine.store = store;
+    fresh = recovered.snapshot === null && recovered.records.length === 0;
+  }
+  const seedFile = options.seedFile === undefined ? path.join(localdbDir(), 'seed.json') : options.seedFile;
+  if (fresh && seedFile) {
+    const writes = Object.entries(loadSeed(seedFile)).map(([ns, tree]) =>
+      engine.write(engine.ns(ns), { kind: 'set', segs: [], raw: tree }, { kind: 'owner' }),
+    );
+    await Promise.all(writes);
+  }
+
+  // Rules file changes: reload, re-check active listens; keep the old rules if broken.
+  let lastRules = rulesText;
+  const onRulesFileChange = () => {
+    let text: string;
+    try {
+      text = readFileSync(rulesFile, 'utf8');
+    } catch {
+      return;
+    }
+    if (text === lastRules) return;
+    try {
+      engine.setFileRules(compileRules(text));
+      lastRules = text;
+      log(`reloaded rules from ${rulesFile}`);
+    } catch (e) {
+      log(`ignoring invalid rules in ${rulesFile}: ${(e as Error).message}`);
+    }
+  };
+  watchFile(rulesFile, { interval: 100 }, onRulesFileChange);
+
+  const rest = createRestHandler(engine, (ns) => log(`rules replaced over REST for namespace ${ns}`));
+  const server: Server = createServer((req, res) => {
+    rest(req, res).catch(() => res.destroy());
+  });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_CHARS + 1024, perMessageDeflate: false });
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    socket.on('error', () => socket.destroy());
+    if (!url.pathname.startsWith('/.ws')) {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      ws.on('error', () => ws.terminate());
+      const ns = engine.ns(url.searchParams.get('ns') || DEFAULT_NAMESPACE);
+      new Connection(ws, engine, ns, req.headers.host ?? host, log);
+    });
+  });
+  server.on('clientError', (_e, socket) => socket.destroy());
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+
+  let closing: Promise<void> | null = null;
+  return {
+    port,
+    host,
+    url: `http://${urlHost}:${port}`,
+    close() {
+      closing ??= (async () => {
+        unwatchFile(rulesFile, onRulesFileChange);
+        for (const ws of wss.clients) ws.terminate();
+        wss.close();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        // Sockets report 'close' asynchronously; let their onDisconnect writes queue first.
+        await new Promise((r) => setImmediate(r));
+        if (engine.store) await engine.store.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,94 @@
+// Wire framing of the RTDB WebSocket protocol v5 (realtime/WebSocketConnection.ts).
+// Client messages longer than 16 384 chars arrive as a count frame followed by that
+// many pieces; the client keepalive is a bare "0". We split our own large messages the
+// same way, and never send a count of 0 (the client would stall forever).
+
+export const FRAME_CHARS = 16384;
+export const MAX_MESSAGE_CHARS = 16 * 1024 * 1024;
+
+export class FrameError extends Error {}
+
+/** Reassembles client frames; returns complete message texts. Throws FrameError. */
+export class FrameReader {
+  private remaining = 0;
+  private parts: string[] = [];
+  private size = 0;
+
+  push(frame: string): string | null {
+    if (this.remaining > 0) {
+      this.size += frame.length;
+      if (this.size > MAX_MESSAGE_CHARS) throw new FrameError('message too large');
+      this.parts.push(frame);
+      if (--this.remaining > 0) return null;
+      const msg = this.parts.join('');
+      this.parts = [];
+      this.size = 0;
+      return msg;
+    }
+    if (frame.length <= 6 && /^\d+$/.test(frame)) {
+      const n = Number(frame);
+      if (n === 0) return null; // keepalive
+      if (n > Math.ceil(MAX_MESSAGE_CHARS / FRAME_CHARS) + 1) throw new FrameError('frame count too large');
+      this.remaining = n;
+      return null;
+    }
+    if (frame.length > MAX_MESSAGE_CHARS) throw new FrameError('message too large');
+    return frame;
+  }
+}
+
+/** Splits an outgoing message text into frames the client can reassemble. */
+export function toFrames(text: string): string[] {
+  if (text.length <= FRAME_CHARS) return [text];
+  const frames = [String(Math.ceil(text.length / FRAME_CHARS))];
+  for (let i = 0; i < text.length; i += FRAME_CHARS) frames.push(text.slice(i, i + FRAME_CHARS));
+  return frames;
+}
+
+// ---- Envelopes ----
+
+export function handshake(sessionId: string, host: string): string {
+  return JSON.stringify({ t: 'c', d: { t: 'h', d: { ts: Date.now(), v: '5', h: host, s: sessionId } } });
+}
+
+export const PONG = JSON.stringify({ t: 'c', d: { t: 'o', d: {} } });
+
+export function response(r: number, status: string, data: unknown): string {
+  return JSON.stringify({ t: 'd', d: { r, b: { s: status, d: data } } });
+}
+
+export function push(action: string, body: Record<string, unknown>): string {
+  return JSON.stringify({ t: 'd', d: { a: action, b: body } });
+}
+
+/** A data push whose value is already serialised (shared by all listeners of a write). */
+export function dataPushRaw(action: 'd' | 'm', pathStr: string, valueJson: string, tag?: number): string {
+  const tagPart = tag === undefined ? '' : `,"t":${tag}`;
+  return `{"t":"d","d":{"a":"${action}","b":{"p":${JSON.stringify(pathStr)},"d":${valueJson}${tagPart}}}}`;
+}
+
+export interface ClientRequest {
+  r?: number;
+  a: string;
+  b: Record<string, unknown>;
+}
+
+/** Parses one message; returns a control message, a data request, or throws FrameError. */
+export function parseMessage(text: string): { kind: 'control'; t: string } | { kind: 'data'; req: ClientRequest } {
+  let msg: unknown;
+  try {
+    msg = JSON.parse(text);
+  } catch {
+    throw new FrameError('malformed JSON');
+  }
+  if (typeof msg !== 'object' || msg === null) throw new FrameError('message is not an object');
+  const env = msg as { t?: unknown; d?: unknown };
+  const d = env.d as Record<string, unknown> | null | undefined;
+  if (typeof d !== 'object' || d === null) throw new FrameError('message has no body');
+  if (env.t === 'c') return { kind: 'control', t: typeof d.t === 'string' ? d.t : '' };
+  if (env.t !== 'd') throw new FrameError('unknown envelope');
+  const r = typeof d.r === 'number' && Number.isInteger(d.r) ? d.r : undefined;
+  const a = typeof d.a === 'string' ? d.a : '';
+  const b = typeof d.b === 'object' && d.b !== null && !Array.isArray(d.b) ? (d.b as Record<string, unknown>) : {};
+  return { kind: 'data', req: { r, a, b } };
+}
