@@ -204,12 +204,12 @@ export function createRestHandler(engine: Engine, onRules: (ns: string, text: st
       switch (req.method) {
         case 'GET': {
           const spec = restQuery(params);
-          let v: Val = engine.read(ns, segs, identity, spec, spec !== undefined);
+          let v: unknown = engine.read(ns, segs, identity, spec, spec !== undefined);
           if (params.get('shallow') === 'true') {
-            const keys = childKeys(v);
+            const keys = childKeys(v as Val);
             if (keys.length > 0) v = Object.fromEntries(keys.map((k) => [k, true]));
           }
-          return send(res, 200, params.get('format') === 'export' ? v : exportToPlain(v), silent);
+          return send(res, 200, params.get('format') === 'export' ? v : exportToPlain(v as Val), silent);
         }
         case 'PUT': {
           const body = parseJsonBody(await readBody(req));

@@ -128,7 +128,8 @@ export async function connectClients(db: LocalDb, ns: string, n: number, opts: C
     const { app, database } = newApp(db, ns);
     const uid = opts.uids?.[i] ?? null;
     const mockUserToken = opts.owner ? 'owner' : uid ? anonymousClaims(uid) : undefined;
-    connectDatabaseEmulator(database, db.host, db.port, mockUserToken ? { mockUserToken } : undefined);
+    const emulatorOpts = (mockUserToken ? { mockUserToken } : undefined) as Parameters<typeof connectDatabaseEmulator>[3];
+    connectDatabaseEmulator(database, db.host, db.port, emulatorOpts);
     clients.push({ app, db: database, uid: opts.owner ? null : uid });
   }
   return clients;

@@ -92,13 +92,28 @@ export function getAt(root: Val, segs: readonly string[]): Val {
   return cur;
 }
 
-/** Strips priorities: what REST GET (without format=export) and `val()` return. */
-export function exportToPlain(v: Val): Val {
+/**
+ * Strips priorities and turns array-like objects back into arrays, like the SDK's
+ * `val()` and the REST API do.
+ */
+export function exportToPlain(v: Val): unknown {
   if (!isObj(v)) return v;
   const lv = leafValue(v);
   if (lv !== undefined) return lv;
-  const out: ObjNode = {};
-  for (const k of childKeys(v)) out[k] = exportToPlain(v[k]);
+  const keys = childKeys(v);
+  let maxKey = -1;
+  const arrayLike = keys.every((k) => {
+    if (!/^(0|[1-9]\d{0,9})$/.test(k)) return false;
+    maxKey = Math.max(maxKey, Number(k));
+    return true;
+  });
+  if (arrayLike && keys.length > 0 && maxKey < 2 * keys.length) {
+    const arr: unknown[] = new Array(maxKey + 1).fill(null);
+    for (const k of keys) arr[Number(k)] = exportToPlain(v[k]);
+    return arr;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k of keys) out[k] = exportToPlain(v[k]);
   return out;
 }
 
