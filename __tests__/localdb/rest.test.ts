@@ -1,0 +1,104 @@
+/** @jest-environment node */
+import { onValue, ref } from 'firebase/database';
+import { closeClients, connectClients, startTestDb, uniqueNamespace, type TestClient } from '../../localdb/testing';
+import { waitFor } from './helpers';
+
+let server: Awaited<ReturnType<typeof startTestDb>>;
+const ns = uniqueNamespace('rest');
+const clients: TestClient[] = [];
+const OWNER = { Authorization: 'Bearer owner' };
+
+function url(p: string, extra = ''): string {
+  return `${server.url}${p}?ns=${ns}${extra}`;
+}
+async function call(method: string, p: string, body?: unknown, extra = '', headers: Record<string, string> = OWNER) {
+  const res = await fetch(url(p, extra), { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+}
+
+beforeAll(async () => {
+  server = await startTestDb({ rules: { rules: { '.read': false, '.write': false } } });
+});
+afterAll(async () => {
+  await closeClients(clients);
+  await server.close();
+});
+
+it('PUT, GET, PATCH, POST, DELETE as owner', async () => {
+  expect(await call('PUT', '/a/b.json', { x: 1, y: [1, 2] })).toMatchObject({ status: 200, body: { x: 1, y: [1, 2] } });
+  expect((await call('GET', '/a.json')).body).toEqual({ b: { x: 1, y: [1, 2] } });
+  expect((await call('PATCH', '/a/b.json', { x: 2, 'z/w': true })).status).toBe(200);
+  expect((await call('GET', '/a/b.json')).body).toEqual({ x: 2, y: [1, 2], z: { w: true } });
+  const posted = await call('POST', '/list.json', { v: 1 });
+  expect(posted.body.name).toMatch(/^[-0-9A-Za-z_]{20}$/);
+  expect((await call('GET', `/list/${posted.body.name}.json`)).body).toEqual({ v: 1 });
+  expect((await call('DELETE', '/a/b/z.json')).body).toBeNull();
+  expect((await call('GET', '/a/b/z.json')).body).toBeNull();
+  expect((await call('GET', '/missing.json')).body).toBeNull();
+});
+
+it('server values, shallow, export format and queries', async () => {
+  await call('PUT', '/sv.json', { t: { '.sv': 'timestamp' }, n: { '.sv': { increment: 3 } } });
+  await call('PATCH', '/sv.json', { n: { '.sv': { increment: 3 } } });
+  const sv = (await call('GET', '/sv.json')).body;
+  expect(sv.n).toBe(6);
+  expect(typeof sv.t).toBe('number');
+  await call('PUT', '/s.json', { a: { score: 3 }, b: { score: 1 }, c: { score: 2 } });
+  expect((await call('GET', '/s.json', undefined, '&shallow=true')).body).toEqual({ a: true, b: true, c: true });
+  const q = await call('GET', '/s.json', undefined, `&orderBy=${encodeURIComponent('"score"')}&limitToLast=2`);
+  expect(q.body).toEqual({ a: { score: 3 }, c: { score: 2 } });
+  const eq = await call('GET', '/s.json', undefined, `&orderBy=${encodeURIComponent('"$key"')}&equalTo=${encodeURIComponent('"b"')}`);
+  expect(eq.body).toEqual({ b: { score: 1 } });
+  await call('PUT', '/p.json', { '.value': 1, '.priority': 5 });
+  expect((await call('GET', '/p.json', undefined, '&format=export')).body).toEqual({ '.value': 1, '.priority': 5 });
+});
+
+it('rules apply without owner; 4xx with a JSON error on bad input', async () => {
+  expect((await call('GET', '/a.json', undefined, '', {})).status).toBe(401);
+  const bad = [
+    await call('PUT', '/a.json', '{not json'),
+    await call('PUT', '/a.b.json', 1),
+    await call('PUT', '/a$x.json', 1),
+    await call('GET', '/noext'),
+    await call('PUT', '/k.json', { 'bad.key': 1 }),
+    await call('PUT', '/deep.json', JSON.parse('{"a":'.repeat(40) + '1' + '}'.repeat(40))),
+    await call('GET', '/a.json', undefined, '&limitToFirst=2'),
+    await call('PUT', '/a.json', 1, '', { Authorization: 'Bearer not-a-token' }),
+  ];
+  for (const r of bad) {
+    expect(r.status).toBeGreaterThanOrEqual(400);
+    expect(r.status).toBeLessThan(500);
+    expect(typeof r.body.error).toBe('string');
+  }
+  expect((await call('GET', `/${'x/'.repeat(400)}y.json`)).status).toBe(400);
+});
+
+it('CORS headers and preflight', async () => {
+  const res = await fetch(url('/a.json'), { method: 'OPTIONS' });
+  expect(res.status).toBe(204);
+  expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  expect(res.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+  expect((await call('GET', '/a.json')).headers.get('access-control-allow-origin')).toBe('*');
+});
+
+it('rules can be read and replaced per namespace', async () => {
+  expect((await call('GET', '/.settings/rules.json')).body).toEqual({ rules: { '.read': false, '.write': false } });
+  expect((await call('PUT', '/.settings/rules.json', '{"rules": {".read": "nonsense(", ".write": true}}')).status).toBe(400);
+  expect((await call('PUT', '/.settings/rules.json', { rules: { '.read': true } }, '', {})).status).toBe(401);
+  expect((await call('PUT', '/.settings/rules.json', { rules: { '.read': true, '.write': false } })).status).toBe(200);
+  expect((await call('GET', '/a.json', undefined, '', {})).status).toBe(200);
+  expect((await call('PUT', '/a.json', 1, '', {})).status).toBe(401);
+});
+
+it('REST writes notify WebSocket listeners', async () => {
+  const [c] = await connectClients(server, ns, 1, { owner: true });
+  clients.push(c);
+  const seen: unknown[] = [];
+  onValue(ref(c.db, 'live'), (s) => seen.push(s.val()));
+  await waitFor(() => seen.length === 1);
+  await call('PUT', '/live.json', { v: 1 });
+  await call('PATCH', '/live.json', { w: 2 });
+  await waitFor(() => seen.length >= 3);
+  expect(seen).toEqual([null, { v: 1 }, { v: 1, w: 2 }]);
+});
