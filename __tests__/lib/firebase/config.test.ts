@@ -1,0 +1,45 @@
+import { emulatorConfig, firebaseOptions, usesEmulators } from '@/lib/firebase/config';
+
+describe('usesEmulators', () => {
+  it('is true without a real project and false with one', () => {
+    expect(usesEmulators({})).toBe(true);
+    expect(usesEmulators({ apiKey: 'k' })).toBe(true);
+    expect(usesEmulators({ apiKey: 'k', databaseURL: 'https://x.firebaseio.com' })).toBe(false);
+  });
+});
+
+describe('emulatorConfig', () => {
+  it('uses the page host and the default ports when nothing was fetched', () => {
+    expect(emulatorConfig('192.168.1.20', null)).toEqual({
+      host: '192.168.1.20',
+      authPort: 9099,
+      databasePort: 9000,
+      namespace: 'demo-portalen',
+    });
+  });
+
+  it('maps localhost to 127.0.0.1 so IPv6 resolution cannot miss the servers', () => {
+    expect(emulatorConfig('localhost', null).host).toBe('127.0.0.1');
+  });
+
+  it('takes valid ports and namespace from /emulators.json and ignores junk', () => {
+    expect(emulatorConfig('h', { authPort: 4321, databasePort: 5432, namespace: 'ns-1' })).toMatchObject({
+      authPort: 4321,
+      databasePort: 5432,
+      namespace: 'ns-1',
+    });
+    expect(emulatorConfig('h', { authPort: '80', databasePort: 70000, namespace: '../x' })).toMatchObject({
+      authPort: 9099,
+      databasePort: 9000,
+      namespace: 'demo-portalen',
+    });
+  });
+});
+
+describe('firebaseOptions', () => {
+  it('points a local build at the database emulator with its namespace', () => {
+    const options = firebaseOptions(emulatorConfig('10.0.0.5', { databasePort: 9100 }));
+    expect(options.projectId).toBe('demo-portalen');
+    expect(options.databaseURL).toBe('http://10.0.0.5:9100?ns=demo-portalen');
+  });
+});
