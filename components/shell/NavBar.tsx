@@ -56,8 +56,9 @@ export default function NavBar() {
                     height: 18,
                     fontSize: 11,
                     fontWeight: 700,
-                    bgcolor: 'warning.main',
-                    color: 'warning.contrastText',
+                    // Dark text on amber passes WCAG contrast on the blue bar in both schemes.
+                    bgcolor: '#ffd54f',
+                    color: '#1a1a1a',
                   }}
                 />
               ) : null}
