@@ -9,6 +9,8 @@ export const SCREENSHOT_DIR = path.join(__dirname, '..', '..', 'test-results', '
 const IGNORED_CONSOLE = [/Download the React DevTools/];
 
 type Fixtures = {
+  /** Console errors a test provokes on purpose (e.g. a refused connection). */
+  allowedConsoleErrors: RegExp[];
   /** Console errors and uncaught exceptions of `page`; checked after every test. */
   consoleErrors: string[];
   /** A second, independent visitor (own context: own storage, own anonymous user). */
@@ -16,15 +18,17 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
         // A page that is meant to answer 404 reports its own status as a console error.
         const ownStatus = /Failed to load resource/.test(text) && message.location().url === page.url();
-        if (!ownStatus && !IGNORED_CONSOLE.some((re) => re.test(text))) errors.push(text);
+        const ignored = [...IGNORED_CONSOLE, ...allowedConsoleErrors].some((re) => re.test(text));
+        if (!ownStatus && !ignored) errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       await use(errors);
