@@ -1,4 +1,5 @@
 import { expect, signedInUid, test } from './support/fixtures';
+import { ownerDb } from './support/db';
 
 // These pages are broken on purpose, so the browser logs the refused requests.
 test.describe('when a service cannot be reached', () => {
@@ -27,4 +28,17 @@ test.describe('when a service cannot be reached', () => {
     await signedInUid(page);
     await expect(page.getByText('Får ikke kontakt med databasen')).toBeVisible({ timeout: 15_000 });
   });
+});
+
+test('the owner\'s announcement in the global settings node shows as a banner, live', async ({ page }) => {
+  await page.goto('/spy/');
+  await signedInUid(page);
+  const text = `Quiz i kveld kl. 20 (${Date.now()})`;
+  try {
+    await ownerDb.set('settings/announcement', text);
+    await expect(page.getByText(text)).toBeVisible();
+  } finally {
+    await ownerDb.remove('settings/announcement');
+  }
+  await expect(page.getByText(text)).toHaveCount(0);
 });

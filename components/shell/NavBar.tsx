@@ -22,7 +22,14 @@ function isActive(pathname: string, href: string) {
 export default function NavBar() {
   const pathname = usePathname() ?? '/';
   return (
-    <AppBar position="sticky" color="primary" enableColorOnDark elevation={1}>
+    <AppBar
+      position="sticky"
+      color="primary"
+      enableColorOnDark
+      elevation={1}
+      // In the dark scheme the light primary would glare; a deep blue keeps white text readable.
+      sx={(theme) => theme.applyStyles('dark', { backgroundColor: '#12305c', color: '#fff' })}
+    >
       <Toolbar sx={{ gap: 0.5, flexWrap: 'wrap', minHeight: { xs: 56 }, py: { xs: 0.5, sm: 0 } }}>
         <Typography
           component={Link}
