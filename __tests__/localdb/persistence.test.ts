@@ -83,6 +83,8 @@ function startCli(args: string[]): Promise<{ proc: ChildProcess; port: number; o
   const proc = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['localdb/cli.ts', '--port', '0', ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
+    // tsx runs the server in a child node process; a process group lets kill -9 reach it.
+    detached: true,
   });
   let out = '';
   let err = '';
@@ -128,7 +130,7 @@ describe('CLI', () => {
         }
       });
       while (acked.size < (round + 1) * 300) await new Promise((r) => setTimeout(r, 5));
-      proc.kill('SIGKILL');
+      process.kill(-proc.pid!, 'SIGKILL');
       await exited(proc);
       stop = true;
       await closeClients(clients);
