@@ -1,0 +1,272 @@
+// `npm run bench` — localdb budgets (DESIGN.md §7) and a side-by-side with the
+// `firebase-server` npm package. Servers run in their own processes; the SDK clients
+// (firebase v12) run here. firebase-server is installed into a scratch folder under
+// /tmp with its own older firebase, never into the app's package.json.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectDatabaseEmulator,
+  getDatabase,
+  goOffline,
+  increment,
+  onValue,
+  ref,
+  runTransaction,
+  set,
+  update,
+  type Database,
+} from 'firebase/database';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const SCRATCH = '/tmp/localdb-bench-firebase-server';
+const quick = process.argv.includes('--quick');
+
+interface Target {
+  name: string;
+  port: number;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+function waitForLine(proc: ChildProcess, re: RegExp, what: string): Promise<RegExpExecArray> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    const timer = setTimeout(() => reject(new Error(`${what} did not start: ${err}`)), 30000);
+    proc.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = re.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m);
+      }
+    });
+    proc.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+    proc.once('exit', (code) => reject(new Error(`${what} exited (${code}): ${err}`)));
+  });
+}
+
+function stopper(proc: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      if (proc.exitCode !== null) return resolve();
+      proc.once('exit', () => resolve());
+      proc.kill('SIGTERM');
+    });
+}
+
+async function startLocalDbTarget(): Promise<Target> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'localdb-bench-'));
+  const rules = path.join(dir, 'rules.json');
+  writeFileSync(rules, '{"rules":{".read":true,".write":true}}');
+  // node --import tsx (not the tsx wrapper) so the pid is the server's, for RSS readings.
+  const proc = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'localdb/cli.ts', '--port', '0', '--data', path.join(dir, 'data'), '--rules', rules, '--no-seed', '--quiet'],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const m = await waitForLine(proc, /localdb ready on [^:]+:(\d+)/, 'localdb');
+  return { name: 'localdb', port: Number(m[1]), pid: proc.pid!, stop: stopper(proc) };
+}
+
+function ensureFirebaseServer(): void {
+  if (existsSync(path.join(SCRATCH, 'node_modules', 'firebase-server'))) return;
+  mkdirSync(SCRATCH, { recursive: true });
+  writeFileSync(path.join(SCRATCH, 'package.json'), '{"name":"localdb-bench-scratch","private":true}');
+  process.stderr.write('installing firebase-server into ' + SCRATCH + ' …\n');
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', 'firebase-server@1.1.0', 'firebase@7.24.0'], {
+    cwd: SCRATCH,
+    stdio: 'inherit',
+  });
+}
+
+async function startFirebaseServerTarget(): Promise<Target> {
+  ensureFirebaseServer();
+  const script = path.join(SCRATCH, 'serve.js');
+  writeFileSync(
+    script,
+    `const FirebaseServer = require('firebase-server');
+const net = require('net');
+const probe = net.createServer().listen(0, '127.0.0.1', () => {
+  const port = probe.address().port;
+  probe.close(() => {
+    new FirebaseServer({ port, address: '127.0.0.1' }, 'localhost', {});
+    setTimeout(() => console.log('firebase-server ready on ' + port), 200);
+  });
+});
+`,
+  );
+  const proc = spawn(process.execPath, [script], { cwd: SCRATCH, stdio: ['ignore', 'pipe', 'pipe'] });
+  const m = await waitForLine(proc, /firebase-server ready on (\d+)/, 'firebase-server');
+  return { name: 'firebase-server', port: Number(m[1]), pid: proc.pid!, stop: stopper(proc) };
+}
+
+// ---- clients ----
+
+let appN = 0;
+interface Client {
+  app: FirebaseApp;
+  db: Database;
+}
+function clients(t: Target, ns: string, n: number): Client[] {
+  return Array.from({ length: n }, () => {
+    const app = initializeApp({ projectId: 'demo-portalen', databaseURL: `http://127.0.0.1:${t.port}?ns=${ns}` }, `bench-${++appN}`);
+    const db = getDatabase(app);
+    connectDatabaseEmulator(db, '127.0.0.1', t.port);
+    return { app, db };
+  });
+}
+async function closeAll(cs: Client[]): Promise<void> {
+  for (const c of cs) goOffline(c.db);
+  await Promise.all(cs.map((c) => deleteApp(c.app)));
+}
+
+function pct(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+}
+
+async function fanout(t: Target, listeners = 50, writes = 1000): Promise<{ p50: number; p99: number }> {
+  const ns = `fan${Date.now()}`;
+  const [writer, ...ls] = clients(t, ns, listeners + 1);
+  let waiting: { value: number; remaining: number; done: () => void } | null = null;
+  const last = new Array<number>(ls.length).fill(-2);
+  let ready = 0;
+  ls.forEach((c, k) =>
+    onValue(ref(c.db, 'fan/v'), (s) => {
+      const v = (s.val() as number | null) ?? -1;
+      if (last[k] === -2) ready++;
+      last[k] = v;
+      if (waiting && v === waiting.value && --waiting.remaining === 0) waiting.done();
+    }),
+  );
+  while (ready < ls.length) await new Promise((r) => setTimeout(r, 5));
+  const lat: number[] = [];
+  for (let i = 0; i < writes; i++) {
+    const t0 = performance.now();
+    await new Promise<void>((resolve) => {
+      waiting = { value: i, remaining: ls.length, done: resolve };
+      void set(ref(writer.db, 'fan/v'), i);
+    });
+    lat.push(performance.now() - t0);
+  }
+  await closeAll([writer, ...ls]);
+  return { p50: pct(lat, 50), p99: pct(lat, 99) };
+}
+
+async function throughput(t: Target, n = 10, seconds = quick ? 2 : 5): Promise<number> {
+  const ns = `tp${Date.now()}`;
+  const cs = clients(t, ns, n);
+  let events = 0;
+  cs.forEach((c) => onValue(ref(c.db, 'tp'), () => events++));
+  await new Promise((r) => setTimeout(r, 200));
+  let acked = 0;
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    cs.map(async (c, k) => {
+      // 20 writes in flight per client, each key rewritten in turn so the tree stays small.
+      let j = 0;
+      const lane = async () => {
+        while (performance.now() < end) {
+          await set(ref(c.db, `tp/c${k}/k${j++ % 100}`), j);
+          acked++;
+        }
+      };
+      await Promise.all(Array.from({ length: 20 }, lane));
+    }),
+  );
+  await closeAll(cs);
+  return acked / seconds;
+}
+
+async function correctness(t: Target): Promise<{ inc: number; tx: number }> {
+  const ns = `ok${Date.now()}`;
+  const cs = clients(t, ns, 20);
+  await Promise.all(cs.flatMap((c) => Array.from({ length: 10 }, () => update(ref(c.db), { inc: increment(1) }))));
+  await Promise.all(cs.flatMap((c) => Array.from({ length: 10 }, () => runTransaction(ref(c.db, 'tx'), (v: number | null) => (v ?? 0) + 1))));
+  const res = await (await fetch(`http://127.0.0.1:${t.port}/.json?ns=${ns}`, { headers: { Authorization: 'Bearer owner' } })).json();
+  await closeAll(cs);
+  return res as { inc: number; tx: number };
+}
+
+function rssMb(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+async function memory(t: Target): Promise<{ before: number; after: number }> {
+  const before = rssMb(t.pid);
+  const ns = `mem${Date.now()}`;
+  const tree: Record<string, Record<string, { n: number; s: string }>> = {};
+  for (let r = 0; r < 100; r++) {
+    tree[`room${r}`] = {};
+    for (let c = 0; c < 100; c++) tree[`room${r}`][`c${c}`] = { n: c, s: `value ${r}/${c}` };
+  }
+  // 100 rooms x 100 children x 3 nodes each (child + two leaves) ≈ 30,000 nodes ≥ 10,000.
+  await fetch(`http://127.0.0.1:${t.port}/.json?ns=${ns}`, { method: 'PUT', headers: { Authorization: 'Bearer owner' }, body: JSON.stringify(tree) });
+  const cs = clients(t, ns, 20);
+  let got = 0;
+  cs.forEach((c, k) => {
+    for (let l = 0; l < 10; l++) onValue(ref(c.db, `room${(k * 10 + l) % 100}/c${l}`), () => got++);
+  });
+  while (got < 200) await new Promise((r) => setTimeout(r, 10));
+  await new Promise((r) => setTimeout(r, 300));
+  const after = rssMb(t.pid);
+  await closeAll(cs);
+  return { before, after };
+}
+
+const f1 = (x: number) => x.toFixed(1);
+const f2 = (x: number) => x.toFixed(2);
+
+async function main(): Promise<void> {
+  const writes = quick ? 200 : 1000;
+  const local = await startLocalDbTarget();
+  const lf = await fanout(local, 50, writes);
+  const lt = await throughput(local);
+  const lc = await correctness(local);
+  const lm = await memory(local);
+  await local.stop();
+
+  let ff: { p50: number; p99: number } | null = null;
+  let ft: number | null = null;
+  let fsNote = '';
+  try {
+    const fsrv = await startFirebaseServerTarget();
+    try {
+      ff = await fanout(fsrv, 50, writes);
+      ft = await throughput(fsrv);
+    } finally {
+      await fsrv.stop();
+    }
+  } catch (e) {
+    fsNote = `firebase-server run failed: ${(e as Error).message.split('\n')[0]}`;
+  }
+
+  const ratio = (a: number, b: number | null | undefined) => (b ? `${f2(a / b)}×` : 'n/a');
+  const lines = [
+    `| metric | localdb | firebase-server | localdb / firebase-server |`,
+    `|---|---|---|---|`,
+    `| fan-out p50, 1 writer → 50 SDK listeners (${writes} writes) | ${f2(lf.p50)} ms | ${ff ? f2(ff.p50) + ' ms' : 'n/a'} | ${ratio(lf.p50, ff?.p50)} |`,
+    `| fan-out p99 (budget 10 ms) | ${f2(lf.p99)} ms | ${ff ? f2(ff.p99) + ' ms' : 'n/a'} | ${ratio(lf.p99, ff?.p99)} |`,
+    `| throughput, 10 clients with listeners (budget 1,000/s) | ${f1(lt)} writes/s | ${ft ? f1(ft) + ' writes/s' : 'n/a'} | ${ratio(lt, ft)} |`,
+    `| 20 × 10 concurrent increment() (expect 200) | ${lc.inc} | – | – |`,
+    `| 20 × 10 concurrent transactions (expect 200) | ${lc.tx} | – | – |`,
+    `| server RSS idle → 30,000 nodes + 200 listeners | ${f1(lm.before)} MB → ${f1(lm.after)} MB | – | – |`,
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+  if (fsNote) process.stdout.write(`\n${fsNote}\n`);
+  process.stdout.write(
+    '\nlocaldb runs with persistence on (fdatasync group commit); the SDK clients share this process.\n',
+  );
+  process.exit(0);
+}
+
+main().catch((e: Error) => {
+  process.stderr.write(`${e.stack ?? e.message}\n`);
+  process.exit(1);
+});
