@@ -111,6 +111,9 @@ export async function startLocalDb(options: LocalDbOptions = {}): Promise<LocalD
   const server: Server = createServer((req, res) => {
     rest(req, res).catch(() => res.destroy());
   });
+  // Tracked so close() can wait for every socket's onDisconnect writes before flushing.
+  const open = new Set<import('ws').WebSocket>();
+  let allClosed: (() => void) | null = null;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_CHARS + 1024, perMessageDeflate: false });
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -121,6 +124,11 @@ export async function startLocalDb(options: LocalDbOptions = {}): Promise<LocalD
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
       ws.on('error', () => ws.terminate());
+      open.add(ws);
+      ws.once('close', () => {
+        open.delete(ws);
+        if (open.size === 0) allClosed?.();
+      });
       const ns = engine.ns(url.searchParams.get('ns') || DEFAULT_NAMESPACE);
       new Connection(ws, engine, ns, req.headers.host ?? host, log);
     });
@@ -142,14 +150,18 @@ export async function startLocalDb(options: LocalDbOptions = {}): Promise<LocalD
     close() {
       closing ??= (async () => {
         unwatchFile(rulesFile, onRulesFileChange);
+        const drained = new Promise<void>((resolve) => {
+          allClosed = resolve;
+          if (open.size === 0) resolve();
+          setTimeout(resolve, 2000).unref();
+        });
         for (const ws of wss.clients) ws.terminate();
         wss.close();
+        await drained;
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
         });
-        // Sockets report 'close' asynchronously; let their onDisconnect writes queue first.
-        await new Promise((r) => setImmediate(r));
         if (engine.store) await engine.store.close();
       })();
       return closing;

@@ -225,7 +225,10 @@ export function createRestHandler(engine: Engine, onRules: (ns: string, text: st
         case 'PATCH': {
           const body = parseJsonBody(await readBody(req));
           await engine.write(ns, { kind: 'merge', segs, raw: body }, identity);
-          return send(res, 200, exportToPlain(getAt(ns.root, segs)), silent);
+          // Like Firebase, answer with the written children (server values resolved).
+          const written: Record<string, unknown> = {};
+          for (const rel of Object.keys(body as object)) written[rel] = exportToPlain(getAt(ns.root, [...segs, ...parsePath(rel)]));
+          return send(res, 200, written, silent);
         }
         case 'DELETE':
           await engine.write(ns, { kind: 'set', segs, raw: null }, identity);

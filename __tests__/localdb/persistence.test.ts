@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { ref, set } from 'firebase/database';
+import { onDisconnect, ref, set } from 'firebase/database';
 import { startLocalDb, type LocalDb } from '../../localdb';
 import { Store } from '../../localdb/persistence';
 import { closeClients, connectClients, readAsOwner, seed } from '../../localdb/testing';
@@ -29,6 +29,19 @@ describe('in-process persistence', () => {
     expect(await readAsOwner(db, 'app', '/')).toEqual({ greeting: 'hello', list: { a: 1, b: 2 } });
     const exp = await (await fetch(`${db.url}/list/b.json?ns=app&format=export`, { headers: { Authorization: 'Bearer owner' } })).json();
     expect(exp).toEqual({ '.value': 2, '.priority': 1 });
+    await db.close();
+  });
+
+  it('onDisconnect writes fired by a shutdown are durable', async () => {
+    const dir = tmp();
+    let db = await startLocalDb({ dataDir: dir, seedFile: null, rulesFile: OPEN_RULES, quiet: true });
+    const [c] = await connectClients(db, 'od', 1);
+    await set(ref(c.db, 'status'), 'online');
+    await onDisconnect(ref(c.db, 'status')).set('offline');
+    await db.close();
+    await closeClients([c]);
+    db = await startLocalDb({ dataDir: dir, seedFile: null, rulesFile: OPEN_RULES, quiet: true });
+    expect(await readAsOwner(db, 'od', '/status')).toBe('offline');
     await db.close();
   });
 
