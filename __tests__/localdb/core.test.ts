@@ -191,6 +191,32 @@ describe('queries', () => {
   });
 });
 
+describe('range and equality listens', () => {
+  const ns = uniqueNamespace('range');
+  it('children move in and out of startAt/endAt and equalTo windows', async () => {
+    const [a, b] = await clients(2, ns);
+    await seed(server, ns, '/r', { x: { s: 1 }, y: { s: 5 }, z: { s: 9 } });
+    let inRange: string[] = [];
+    let equal: string[] = [];
+    const keys = (snap: { forEach(cb: (c: { key: string | null }) => boolean | void): boolean }) => {
+      const out: string[] = [];
+      snap.forEach((c) => {
+        out.push(c.key!);
+      });
+      return out;
+    };
+    onValue(query(ref(b.db, 'r'), orderByChild('s'), startAt(3), endAt(7)), (snap) => (inRange = keys(snap)));
+    onValue(query(ref(b.db, 'r'), orderByChild('s'), equalTo(9)), (snap) => (equal = keys(snap)));
+    await waitFor(() => inRange.join() === 'y' && equal.join() === 'z', 5000, 'initial windows');
+    await set(ref(a.db, 'r/x/s'), 4);
+    await waitFor(() => inRange.join() === 'x,y', 5000, 'x entering the range');
+    await set(ref(a.db, 'r/y/s'), 9);
+    await waitFor(() => inRange.join() === 'x' && equal.join() === 'y,z', 5000, 'y moving to the equal window');
+    await update(ref(a.db, 'r'), { 'z/s': 6, w: { s: 3 } });
+    await waitFor(() => inRange.join() === 'w,x,z' && equal.join() === 'y', 5000, 'multi-path update');
+  });
+});
+
 describe('transactions and increments under contention', () => {
   const ns = uniqueNamespace('contend');
   it('20 clients x 10 increments and 10 transactions end exactly at 200', async () => {
