@@ -96,6 +96,7 @@ it('answers bad requests with error statuses and keeps the connection', async ()
   send(7, 'p', { p: '/protected/x', d: 1 });
   send(8, 'p', { p: '/scratch/ok', d: { '.sv': 'nope' } });
   send(9, 'm', { p: '/scratch', d: [1, 2] });
+  c.ws.send('0'); // client keepalive: ignored, not a frame count
   send(10, 'p', { p: '/scratch/ok', d: 1 });
   c.ws.send(JSON.stringify({ t: 'c', d: { t: 'p', d: {} } }));
   await waitFor(() => reply(c.msgs, 10) !== undefined);
