@@ -229,7 +229,13 @@ export class Engine {
       if (!overlaps) continue;
       let msg: string;
       if (l.tag !== undefined) {
-        const json = JSON.stringify(applyQuery(getAt(ns.root, l.segs), l.spec));
+        // Many clients usually run the same query (e.g. the last 50 messages): filter once.
+        const qKey = `q${pathString(l.segs)}|${JSON.stringify(l.wireQ)}`;
+        let json = cache.get(qKey);
+        if (json === undefined) {
+          json = JSON.stringify(applyQuery(getAt(ns.root, l.segs), l.spec));
+          cache.set(qKey, json);
+        }
         if (json === l.lastSent) continue;
         l.lastSent = json;
         msg = `{"t":"d","d":{"a":"d","b":{"p":${JSON.stringify(pathString(l.segs))},"d":${json},"t":${l.tag}}}}`;
