@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import LinkDashboard from '@/components/links/LinkDashboard';
+import Page from '@/components/ui/Page';
+import { linkGroups, linksGreeting } from '@/content/links';
+
+export const metadata: Metadata = {
+  title: 'Lenker for mamma',
+  description: 'Snarveier til verktøy, sosiale medier, TV og bank.',
+};
+
+export default function LinksRoute() {
+  return (
+    <Page title={linksGreeting.title} subtitle={linksGreeting.subtitle}>
+      <LinkDashboard groups={linkGroups} />
+    </Page>
+  );
+}

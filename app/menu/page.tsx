@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import RestaurantMenu from '@/components/menu/RestaurantMenu';
+import Page from '@/components/ui/Page';
+import { menu } from '@/content/menu';
+
+export const metadata: Metadata = {
+  title: 'Meny',
+  description: 'Cocktails, småretter og hovedretter, og suppe på tirsdager.',
+};
+
+export default function MenuRoute() {
+  return (
+    <Page title="Meny" subtitle="Cocktails, småretter og hovedretter. Alle priser i amerikanske dollar.">
+      <RestaurantMenu menu={menu} />
+    </Page>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import LogoTiles from '@/components/tiles/LogoTiles';
+import Page from '@/components/ui/Page';
+import { tiles, tilesIntro } from '@/content/tiles';
+
+export const metadata: Metadata = {
+  title: 'Snarveier',
+  description: 'Tretten snarveier til søk, musikk, bilder, strømming, TV, nyheter og sosiale medier.',
+};
+
+export default function TilesRoute() {
+  return (
+    <Page title={tilesIntro.title} subtitle={tilesIntro.subtitle} maxWidth="md">
+      <LogoTiles tiles={tiles} />
+    </Page>
+  );
+}
