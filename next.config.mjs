@@ -11,6 +11,8 @@ const nextConfig = {
   reactStrictMode: true,
   trailingSlash: true,
   images: { unoptimized: true },
+  // `next dev` only accepts its hot-reload socket from listed origins; phones on the LAN too.
+  allowedDevOrigins: ['127.0.0.1', 'localhost', '192.168.*.*', '10.*.*.*', '*.local'],
   ...(isExport
     ? { output: 'export' }
     : {
