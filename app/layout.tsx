@@ -3,7 +3,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import NavBar from '@/components/shell/NavBar';
 import Providers from '@/components/shell/Providers';
-import SessionStatus from '@/components/shell/SessionStatus';
+import SessionStatus from '@/components/shell/LazySessionStatus';
 
 export const metadata: Metadata = {
   title: { default: 'Portalen', template: '%s · Portalen' },

@@ -33,7 +33,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       console.warn('Anonymous sign-in error', error);
       if (!cancelled) setSession({ status: 'error', error: describeStartError(error), retry });
     };
-    (async () => {
+    const start = async () => {
       const [{ getFirebase }, { onAuthStateChanged, signInAnonymously }] = await Promise.all([
         import('@/lib/firebase/client'),
         import('firebase/auth'),
@@ -52,12 +52,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         },
         fail,
       );
-    })().catch(fail);
+    };
+    // Let hydration finish first: evaluating the SDK in the same breath would hold up the
+    // first tap on a slow phone, and nobody can use the uid before the page is interactive.
+    const idle = whenIdle(() => start().catch(fail));
     return () => {
       cancelled = true;
+      idle.cancel();
       unsubscribe?.();
     };
   }, [attempt, retry]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+function whenIdle(run: () => void): { cancel: () => void } {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 1000 });
+    return { cancel: () => window.cancelIdleCallback(handle) };
+  }
+  const handle = window.setTimeout(run, 50);
+  return { cancel: () => window.clearTimeout(handle) };
 }

@@ -2,8 +2,6 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
@@ -54,21 +52,7 @@ export default function NavBar() {
               }}
             >
               {link.label}
-              {link.beta ? (
-                <Chip
-                  label="beta"
-                  size="small"
-                  sx={{
-                    ml: 0.75,
-                    height: 18,
-                    fontSize: 11,
-                    fontWeight: 700,
-                    // Dark text on amber passes WCAG contrast on the blue bar in both schemes.
-                    bgcolor: '#ffd54f',
-                    color: '#1a1a1a',
-                  }}
-                />
-              ) : null}
+              {link.beta ? <BetaBadge /> : null}
             </Button>
           ))}
         </Box>
@@ -112,13 +96,35 @@ function UserId() {
           ikke innlogget
         </Typography>
       ) : (
-        <Skeleton
-          variant="text"
-          width={200}
-          sx={{ bgcolor: 'rgba(255,255,255,0.25)' }}
+        // A plain placeholder bar: the shell avoids extra components on first load.
+        <Box
+          component="span"
           aria-label="Logger inn"
+          role="status"
+          sx={{ width: 200, height: 10, borderRadius: 5, bgcolor: 'rgba(255,255,255,0.25)' }}
         />
       )}
+    </Box>
+  );
+}
+
+function BetaBadge() {
+  return (
+    <Box
+      component="span"
+      sx={{
+        ml: 0.75,
+        px: 0.75,
+        lineHeight: '18px',
+        borderRadius: 9,
+        fontSize: 11,
+        fontWeight: 700,
+        // Dark text on amber passes WCAG contrast on the blue bar in both schemes.
+        bgcolor: '#ffd54f',
+        color: '#1a1a1a',
+      }}
+    >
+      beta
     </Box>
   );
 }

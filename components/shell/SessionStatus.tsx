@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/components/firebase/SessionProvider';
+import { useLoadedDatabase } from '@/components/firebase/useDatabase';
 import { paths } from '@/lib/firebase/paths';
 import { announcementFrom, OFFLINE_GRACE_MS } from '@/lib/firebase/status';
 
@@ -15,7 +16,7 @@ export default function SessionStatus() {
   const session = useSession();
   const [announcement, setAnnouncement] = useState<string | null>(null);
   const [offline, setOffline] = useState(false);
-  const db = session.status === 'ready' ? session.firebase.db : null;
+  const db = useLoadedDatabase();
 
   useEffect(() => {
     if (!db) return;

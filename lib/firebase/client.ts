@@ -1,5 +1,6 @@
-// Loaded with a dynamic import after the page has rendered, so the Firebase SDK never weighs on
-// first paint and never runs during the static export.
+// Loaded with a dynamic import once the page is interactive, so the Firebase SDK never weighs on
+// first paint and never runs during the static export. Auth comes first (every page shows the
+// uid); the database SDK is a separate chunk, loaded by the screens and the shell when they need it.
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   browserLocalPersistence,
@@ -8,15 +9,21 @@ import {
   initializeAuth,
   type Auth,
 } from 'firebase/auth';
+import type { Database } from 'firebase/database';
 import {
-  connectDatabaseEmulator,
-  forceWebSockets,
-  getDatabase,
-  type Database,
-} from 'firebase/database';
-import { EMULATOR_CONFIG_PATH, emulatorConfig, firebaseOptions, usesEmulators } from './config';
+  EMULATOR_CONFIG_PATH,
+  emulatorConfig,
+  firebaseOptions,
+  usesEmulators,
+  type EmulatorConfig,
+} from './config';
 
-export type FirebaseServices = { app: FirebaseApp; auth: Auth; db: Database };
+export type FirebaseServices = {
+  app: FirebaseApp;
+  auth: Auth;
+  /** The Realtime Database of the same app; the SDK is fetched on the first call. */
+  database: () => Promise<Database>;
+};
 
 let services: Promise<FirebaseServices> | null = null;
 
@@ -44,17 +51,26 @@ async function createServices(): Promise<FirebaseServices> {
       connectAuthEmulator(auth, `http://${emulators.host}:${emulators.authPort}`, {
         disableWarnings: true,
       });
-      // Without this one failed WebSocket (say, the database was still starting) makes the SDK
-      // fall back to long-polling for good, which localdb does not speak.
-      forceWebSockets();
     }
-    const db = getDatabase(app);
-    if (emulators) connectDatabaseEmulator(db, emulators.host, emulators.databasePort);
-    return { app, auth, db };
+    let db: Promise<Database> | null = null;
+    const database = () => (db ??= openDatabase(app, emulators));
+    return { app, auth, database };
   } catch (error) {
     await deleteApp(app);
     throw error;
   }
+}
+
+async function openDatabase(app: FirebaseApp, emulators: EmulatorConfig | null): Promise<Database> {
+  const { connectDatabaseEmulator, forceWebSockets, getDatabase } = await import('firebase/database');
+  if (emulators) {
+    // Without this one failed WebSocket (say, the database was still starting) makes the SDK
+    // fall back to long-polling for good, which localdb does not speak.
+    forceWebSockets();
+  }
+  const db = getDatabase(app);
+  if (emulators) connectDatabaseEmulator(db, emulators.host, emulators.databasePort);
+  return db;
 }
 
 async function loadEmulatorConfig() {
