@@ -1,7 +1,7 @@
 'use client';
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 
 type SearchFieldProps = {
   value: string;
@@ -10,10 +10,13 @@ type SearchFieldProps = {
   label?: string;
 };
 
-/** A type-to-filter field (no form, nothing is submitted). */
+/**
+ * A type-to-filter field (no form, nothing is submitted). OutlinedInput rather than TextField:
+ * TextField bundles Select, Menu and Modal, which a search box never uses.
+ */
 export default function SearchField({ value, onChange, label = 'Søk' }: SearchFieldProps) {
   return (
-    <TextField
+    <OutlinedInput
       type="search"
       value={value}
       onChange={(event) => onChange(event.target.value)}
@@ -21,17 +24,13 @@ export default function SearchField({ value, onChange, label = 'Søk' }: SearchF
       fullWidth
       size="small"
       autoComplete="off"
-      slotProps={{
-        htmlInput: { 'aria-label': label, enterKeyHint: 'search', spellCheck: false },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
-      sx={{ mb: 2.5, '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
+      inputProps={{ 'aria-label': label, enterKeyHint: 'search', spellCheck: false }}
+      startAdornment={
+        <InputAdornment position="start">
+          <SearchIcon fontSize="small" />
+        </InputAdornment>
+      }
+      sx={{ mb: 2.5, bgcolor: 'background.paper' }}
     />
   );
 }
