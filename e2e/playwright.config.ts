@@ -11,7 +11,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // `npm test` reads the JSON report to print one total for Jest and Playwright together.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: process.env.PORTALEN_BASE_URL || undefined,

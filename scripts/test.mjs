@@ -2,6 +2,7 @@
 // the Hosting emulator, the Auth emulator and localdb — on free ports with a fresh database.
 // Jest (unit, component, rules, localdb) first, then Playwright in a real Chromium.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { ROOT, startStack } from './stack.mjs';
@@ -18,20 +19,57 @@ function run(label, command, args, env) {
   return result.status === 0;
 }
 
+const RESULTS = path.join(ROOT, '.tmp', 'test-results');
+const JEST_JSON = path.join(RESULTS, 'jest.json');
+const PLAYWRIGHT_JSON = path.join(RESULTS, 'playwright.json');
+
+/** Passed/failed/skipped counts from the runners' JSON reports (missing report = nothing ran). */
+function counts() {
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  if (existsSync(JEST_JSON)) {
+    const jest = JSON.parse(readFileSync(JEST_JSON, 'utf8'));
+    total.passed += jest.numPassedTests;
+    total.failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+    total.skipped += jest.numPendingTests + jest.numTodoTests;
+  }
+  if (existsSync(PLAYWRIGHT_JSON)) {
+    const { stats } = JSON.parse(readFileSync(PLAYWRIGHT_JSON, 'utf8'));
+    total.passed += stats.expected + stats.flaky;
+    total.failed += stats.unexpected;
+    total.skipped += stats.skipped;
+  }
+  return total;
+}
+
 async function main() {
   const started = Date.now();
+  rmSync(RESULTS, { recursive: true, force: true });
+  mkdirSync(RESULTS, { recursive: true });
   buildIfNeeded();
   const stack = await startStack();
   let ok = false;
   try {
-    const env = { ...stack.env, CI: process.env.CI ?? '', NEXT_TELEMETRY_DISABLED: '1' };
-    const jestOk = run('Jest: unit, component, rules, localdb', bin('jest'), ['--ci', '--maxWorkers=2', ...passThrough], env);
+    const env = {
+      ...stack.env,
+      CI: process.env.CI ?? '',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
+    };
+    const jestOk = run(
+      'Jest: unit, component, rules, localdb',
+      bin('jest'),
+      ['--ci', '--maxWorkers=2', '--json', `--outputFile=${JEST_JSON}`, ...passThrough],
+      env,
+    );
     const e2eOk = run('Playwright: browser tests', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], env);
     ok = jestOk && e2eOk;
   } finally {
     await stack.stop();
   }
+  const total = counts();
+  if (total.passed + total.failed === 0) ok = false; // a run that ran nothing is no pass
   console.log(`\nAll tests ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   process.exit(ok ? 0 : 1);
 }
 
