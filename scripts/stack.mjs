@@ -49,6 +49,25 @@ async function waitFor(label, check, child, timeoutMs = 60_000) {
   throw new Error(`${label} did not answer within ${timeoutMs / 1000} s`);
 }
 
+// Every server child of this process, so a Ctrl-C at any moment (even mid-start) stops them all.
+const running = new Set();
+
+/** Stops every server this process started; safe to call more than once. */
+export async function stopAllServers() {
+  await Promise.all([...running].map((child) => stopChild(child)));
+}
+
+// Last resort when the process exits without stopping its servers (an uncaught error).
+process.once('exit', () => {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+});
+
 function spawnLogged(command, args, { cwd, log, env }) {
   const child = spawn(command, args, {
     cwd,
@@ -64,6 +83,8 @@ function spawnLogged(command, args, { cwd, log, env }) {
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   return child;
 }
 

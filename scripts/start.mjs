@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
-import { ROOT, startStack } from './stack.mjs';
+import { ROOT, startStack, stopAllServers } from './stack.mjs';
 
 const args = process.argv.slice(2);
 const lan = args.includes('--lan');
@@ -28,10 +28,24 @@ function adminCodes() {
   }
 }
 
+let stopping = false;
+let stack = null;
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping …');
+  if (stack) await stack.stop();
+  else await stopAllServers();
+  process.exit(code);
+}
+// Installed first, so Ctrl-C during the build or the start still stops every server.
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
 async function main() {
   const started = Date.now();
   buildIfNeeded({ force: args.includes('--build') });
-  const stack = await startStack({
+  stack = await startStack({
     host: lan ? '0.0.0.0' : '127.0.0.1',
     hostingPort: 5000,
     authPort: 9099,
@@ -48,21 +62,11 @@ async function main() {
   if (codes) console.log(`  admin codes (from localdb/seed.json): ${JSON.stringify(codes)}`);
   console.log('Press Ctrl-C to stop.');
 
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping …');
-    await stack.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
   for (const child of stack.children) {
     child.on('exit', (code) => {
       if (stopping) return;
       console.error(`A server stopped unexpectedly (exit ${code}):\n${child.output.slice(-2000)}`);
-      shutdown();
+      shutdown(1);
     });
   }
 }

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
-import { ROOT, startStack } from './stack.mjs';
+import { ROOT, startStack, stopAllServers } from './stack.mjs';
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const passThrough = process.argv.slice(2);
@@ -39,6 +39,13 @@ function counts() {
     total.skipped += stats.skipped;
   }
   return total;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await stopAllServers();
+    process.exit(130);
+  });
 }
 
 async function main() {
