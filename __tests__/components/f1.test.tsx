@@ -57,7 +57,8 @@ describe('F1Simulator', () => {
     );
     expect(expected.winner).not.toBeNull();
 
-    expect(screen.getByRole('heading', { name: /Resultat/ })).toBeInTheDocument();
+    // The results UI is fetched on demand; it may arrive a moment after the click.
+    expect(await screen.findByRole('heading', { name: /Resultat/ })).toBeInTheDocument();
     expect(screen.getByText(`Vinner: ${expected.winner!.name}`)).toBeInTheDocument();
     expect(screen.getByText(/5 runder · 200 km\/t · Hard · Regn · motor 100/)).toBeInTheDocument();
 
@@ -77,12 +78,19 @@ describe('F1Simulator', () => {
     expect(within(chart).getAllByRole('listitem')).toHaveLength(CARS.length);
   });
 
+  it('moves focus to the results heading after a run, also when the results UI arrives late', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Kjør simulering' }));
+    const heading = await screen.findByRole('heading', { name: /Resultat/ });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
   it('marks incidents in the lap table with their Norwegian text', async () => {
     const user = userEvent.setup();
     // Every draw below every probability: all three incidents on every lap.
     render(<F1Simulator random={() => 0} />);
     await user.click(screen.getByRole('button', { name: 'Kjør simulering' }));
-    const table = screen.getByRole('table', { name: `Rundetider for ${CARS[0].name}` });
+    const table = await screen.findByRole('table', { name: `Rundetider for ${CARS[0].name}` });
     expect(within(table).getByText('Bommet på bremsingen +5 s')).toBeInTheDocument();
     expect(within(table).getByText('Spinn +8 s')).toBeInTheDocument();
     expect(within(table).getByText('Tekniske problemer +15 s')).toBeInTheDocument();
@@ -95,7 +103,7 @@ describe('F1Simulator', () => {
     await fill(user, /Antall runder/, '4');
     await fill(user, /Motorholdbarhet/, '2');
     await user.click(screen.getByRole('button', { name: 'Kjør simulering' }));
-    expect(screen.getByText('Ingen vinner')).toBeInTheDocument();
+    expect(await screen.findByText('Ingen vinner')).toBeInTheDocument();
     expect(screen.queryByText(/^Vinner:/)).not.toBeInTheDocument();
     expect(screen.getAllByText(/Brøt på runde \d \(DNF\)/)).toHaveLength(3);
   });
@@ -104,7 +112,7 @@ describe('F1Simulator', () => {
     const { user } = setup();
     // A good run first, so we also see stale results go away.
     await user.click(screen.getByRole('button', { name: 'Kjør simulering' }));
-    expect(screen.getByRole('heading', { name: /Resultat/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Resultat/ })).toBeInTheDocument();
 
     await fill(user, /Antall runder/, '0');
     await fill(user, /Fart/, '5000');
@@ -130,7 +138,7 @@ describe('F1Simulator', () => {
     await fill(user, /Antall runder/, '3');
     expect(screen.queryByText('Løpet må ha minst 1 runde.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Kjør simulering' }));
-    expect(screen.getByRole('heading', { name: /Resultat/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Resultat/ })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: `Rundetider for ${CARS[2].name}` });
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 3);
   });

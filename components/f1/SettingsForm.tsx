@@ -25,6 +25,8 @@ type SettingsFormProps = {
   errors: FormErrors;
   onChange: (field: FormField, value: string) => void;
   onSubmit: () => void;
+  /** The first focus or touch anywhere in the form. */
+  onInteraction?: () => void;
 };
 
 const WEATHER_ICONS: Record<Weather, React.ReactNode> = {
@@ -60,7 +62,7 @@ function Field({ label, hint, error, children }: FieldProps) {
 }
 
 /** The simulator's settings. Text inputs (not type="number") so every bad value reaches our checks. */
-export default function SettingsForm({ form, errors, onChange, onSubmit }: SettingsFormProps) {
+export default function SettingsForm({ form, errors, onChange, onSubmit, onInteraction }: SettingsFormProps) {
   const weatherLabelId = useId();
   const hasErrors = Object.keys(errors).length > 0;
 
@@ -98,6 +100,8 @@ export default function SettingsForm({ form, errors, onChange, onSubmit }: Setti
       component="form"
       noValidate
       onSubmit={handleSubmit}
+      onFocus={onInteraction}
+      onPointerDown={onInteraction}
       aria-label="Innstillinger for simuleringen"
       sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1.5, rowGap: 2 }}
     >
