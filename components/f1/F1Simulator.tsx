@@ -3,27 +3,24 @@
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_SETTINGS } from '@/lib/f1/constants';
+import { toForm, type FormErrors, type FormField, type SimulationForm } from '@/lib/f1/form';
 import type { Random } from '@/lib/f1/random';
-import { simulateRace, type SimulationResult } from '@/lib/f1/simulate';
-import { toForm, validateSettings, type FormErrors, type FormField, type SimulationForm } from '@/lib/f1/validate';
+import type { SimulationResult } from '@/lib/f1/simulate';
 import SettingsForm from './SettingsForm';
 
-type RaceResultsComponent = typeof import('./RaceResults').default;
+type Race = typeof import('./race');
 
-// The results (tables, chips, the chart's loader) are only seen after a run, so they stay out of
-// the page's first load. Not next/dynamic: its React.lazy suspends for a commit even when the chunk
-// is already here, which would flash a placeholder and run the focus move before the heading exists.
-let raceResults: Promise<RaceResultsComponent> | undefined;
-function loadRaceResults() {
-  raceResults ??= import('./RaceResults').then(
-    (module) => module.default,
-    (error: unknown) => {
-      // Let a later run try again (e.g. after the network is back).
-      raceResults = undefined;
-      throw error;
-    },
-  );
-  return raceResults;
+// Validation, the model and the results UI are only needed once the visitor runs a race, so they
+// stay out of the page's first load and are fetched while the form is being read. Once here, a run
+// is synchronous as before: no placeholder flashes and the focus move finds the results heading.
+let racePromise: Promise<Race> | undefined;
+function loadRace() {
+  racePromise ??= import('./race').catch((error: unknown) => {
+    // Let a later attempt try again (e.g. after the network is back).
+    racePromise = undefined;
+    throw error;
+  });
+  return racePromise;
 }
 
 type F1SimulatorProps = {
@@ -37,37 +34,32 @@ export default function F1Simulator({ random = Math.random }: F1SimulatorProps) 
   const [errors, setErrors] = useState<FormErrors>({});
   const [result, setResult] = useState<SimulationResult | null>(null);
   const [runId, setRunId] = useState(0);
-  const [RaceResults, setRaceResults] = useState<RaceResultsComponent | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const [race, setRace] = useState<Race | null>(null);
+  const [loading, setLoading] = useState<'idle' | 'waiting' | 'failed'>('idle');
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const interacted = useRef(false);
 
-  const fetchResults = useCallback(() => {
-    loadRaceResults().then(
-      (component) => {
-        setLoadFailed(false);
-        setRaceResults(() => component);
-      },
-      () => setLoadFailed(true),
-    );
+  const fetchRace = useCallback(() => {
+    const request = loadRace();
+    request.then(setRace, () => {});
+    return request;
   }, []);
 
-  // Fetch the results while the visitor is still reading the form, so the first run is instant.
   useEffect(() => {
     if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(fetchResults, { timeout: 3000 });
+      const handle = requestIdleCallback(fetchRace, { timeout: 3000 });
       return () => cancelIdleCallback(handle);
     }
-    const handle = setTimeout(fetchResults, 1000);
+    const handle = setTimeout(fetchRace, 1000);
     return () => clearTimeout(handle);
-  }, [fetchResults]);
+  }, [fetchRace]);
 
-  // Touching the form is a strong hint of a run: fetch the results and the (much larger) chart now,
+  // Touching the form is a strong hint of a run: fetch the run and the (much larger) chart now,
   // rather than making every visitor download the chart library.
   const handleInteraction = () => {
     if (interacted.current) return;
     interacted.current = true;
-    fetchResults();
+    fetchRace();
     import('./LapTimesChart').catch(() => {
       // The chart's own loader tries again and shows the failure when it is needed.
     });
@@ -83,8 +75,8 @@ export default function F1Simulator({ random = Math.random }: F1SimulatorProps) 
     });
   };
 
-  const handleSubmit = () => {
-    const validation = validateSettings(form);
+  const run = ({ validateSettings, simulateRace }: Race, values: SimulationForm) => {
+    const validation = validateSettings(values);
     if (!validation.ok) {
       setErrors(validation.errors);
       setResult(null);
@@ -97,29 +89,35 @@ export default function F1Simulator({ random = Math.random }: F1SimulatorProps) 
     setErrors({});
     setResult(simulateRace(validation.settings, random));
     setRunId((id) => id + 1);
-    if (!RaceResults) fetchResults();
   };
 
-  // After a run, bring the results into view (they are below the form on a phone). Also when the
-  // results UI arrives after the run, if the click beat the fetch.
+  const handleSubmit = () => {
+    if (race) {
+      run(race, form);
+      return;
+    }
+    if (loading === 'waiting') return;
+    // The click beat the fetch (a slow network): run the values as they were at the click.
+    const values = form;
+    setLoading('waiting');
+    fetchRace().then(
+      (loaded) => {
+        setLoading('idle');
+        run(loaded, values);
+      },
+      () => setLoading('failed'),
+    );
+  };
+
+  // After a run, bring the results into view (they are below the form on a phone).
   useEffect(() => {
     if (runId === 0) return;
     const heading = resultsHeading.current;
     heading?.focus({ preventScroll: true });
     heading?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-  }, [runId, RaceResults]);
+  }, [runId]);
 
-  let results = null;
-  if (result && RaceResults) {
-    results = <RaceResults ref={resultsHeading} result={result} />;
-  } else if (result) {
-    results = (
-      <Typography role="status" color={loadFailed ? 'error' : 'text.secondary'} sx={{ mt: 4 }}>
-        {loadFailed ? 'Fikk ikke lastet resultatet. Sjekk nettet og kjør simuleringen på nytt.' : 'Laster resultatet …'}
-      </Typography>
-    );
-  }
-
+  const RaceResults = race?.RaceResults;
   return (
     <>
       <SettingsForm
@@ -127,9 +125,17 @@ export default function F1Simulator({ random = Math.random }: F1SimulatorProps) 
         errors={errors}
         onChange={handleChange}
         onSubmit={handleSubmit}
+        errorSummary={race && Object.keys(errors).length > 0 ? <race.ErrorSummary /> : null}
         onInteraction={handleInteraction}
       />
-      {results}
+      {loading !== 'idle' ? (
+        <Typography role="status" color={loading === 'failed' ? 'error' : 'text.secondary'} sx={{ mt: 4 }}>
+          {loading === 'failed'
+            ? 'Fikk ikke lastet simuleringen. Sjekk nettet og prøv igjen.'
+            : 'Laster simuleringen …'}
+        </Typography>
+      ) : null}
+      {result && RaceResults ? <RaceResults ref={resultsHeading} result={result} /> : null}
     </>
   );
 }

@@ -3,7 +3,6 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import WaterDropIcon from '@mui/icons-material/WaterDrop';
 import WbSunnyIcon from '@mui/icons-material/WbSunny';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -18,13 +17,15 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useId, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { LIMITS, TYRES, TYRE_WEAR_PER_LAP, type Weather } from '@/lib/f1/constants';
 import { formatPercent, WEATHER_LABELS } from '@/lib/f1/format';
-import type { FormErrors, FormField, SimulationForm } from '@/lib/f1/validate';
+import type { FormErrors, FormField, SimulationForm } from '@/lib/f1/form';
 
 type SettingsFormProps = {
   form: SimulationForm;
   errors: FormErrors;
   onChange: (field: FormField, value: string) => void;
   onSubmit: () => void;
+  /** Shown above the run button; comes with validation, which is fetched on demand. */
+  errorSummary?: ReactNode;
   /** The first focus or touch anywhere in the form. */
   onInteraction?: () => void;
 };
@@ -62,9 +63,15 @@ function Field({ label, hint, error, children }: FieldProps) {
 }
 
 /** The simulator's settings. Text inputs (not type="number") so every bad value reaches our checks. */
-export default function SettingsForm({ form, errors, onChange, onSubmit, onInteraction }: SettingsFormProps) {
+export default function SettingsForm({
+  form,
+  errors,
+  onChange,
+  onSubmit,
+  errorSummary,
+  onInteraction,
+}: SettingsFormProps) {
   const weatherLabelId = useId();
-  const hasErrors = Object.keys(errors).length > 0;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -168,11 +175,7 @@ export default function SettingsForm({ form, errors, onChange, onSubmit, onInter
           </FormLabel>
         ) : null}
       </Box>
-      {hasErrors ? (
-        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-          Simuleringen ble ikke kjørt. Rett opp feltene som er merket i rødt.
-        </Alert>
-      ) : null}
+      {errorSummary}
       <Button
         type="submit"
         variant="contained"
