@@ -1,5 +1,6 @@
 'use client';
 
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import WaterDropIcon from '@mui/icons-material/WaterDrop';
 import WbSunnyIcon from '@mui/icons-material/WbSunny';
@@ -8,13 +9,10 @@ import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
+import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useId, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { LIMITS, TYRES, TYRE_WEAR_PER_LAP, type Weather } from '@/lib/f1/constants';
 import { formatPercent, WEATHER_LABELS } from '@/lib/f1/format';
 import type { FormErrors, FormField, SimulationForm } from '@/lib/f1/form';
@@ -118,7 +116,10 @@ export default function SettingsForm({
         'Fart',
         `${LIMITS.speedKmh.min}–${LIMITS.speedKmh.max}`,
         'decimal',
-        <InputAdornment position="end">km/t</InputAdornment>,
+        // A plain suffix: InputAdornment would add its own chunk to the first load for one word.
+        <Box component="span" sx={{ color: 'text.secondary', ml: 1, whiteSpace: 'nowrap' }}>
+          km/t
+        </Box>,
       )}
       <Field
         label="Dekk"
@@ -126,20 +127,32 @@ export default function SettingsForm({
         error={errors.tyre}
       >
         {({ id, helperTextId }) => (
-          <NativeSelect
+          // A native <select> inside OutlinedInput: the phone's own picker, without NativeSelect,
+          // which always bundles the standard Input variant too.
+          <OutlinedInput
             id={id}
             name="tyre"
+            label="Dekk"
+            fullWidth
             value={form.tyre}
             onChange={(e) => onChange('tyre', e.target.value)}
-            input={<OutlinedInput label="Dekk" fullWidth />}
-            inputProps={{ 'aria-describedby': helperTextId, error: Boolean(errors.tyre) }}
-          >
-            {TYRES.map((tyre) => (
-              <option key={tyre} value={tyre}>
-                {tyre}
-              </option>
-            ))}
-          </NativeSelect>
+            error={Boolean(errors.tyre)}
+            inputComponent={SelectElement}
+            inputProps={{
+              'aria-describedby': helperTextId,
+              children: TYRES.map((tyre) => (
+                <option key={tyre} value={tyre}>
+                  {tyre}
+                </option>
+              )),
+            }}
+            endAdornment={
+              <ArrowDropDownIcon
+                sx={{ position: 'absolute', right: 8, pointerEvents: 'none', color: 'action.active' }}
+              />
+            }
+            sx={{ '& select': { appearance: 'none', cursor: 'pointer', pr: 4 } }}
+          />
         )}
       </Field>
       {numberField(
@@ -152,23 +165,33 @@ export default function SettingsForm({
         <FormLabel id={weatherLabelId} sx={{ display: 'block', mb: 0.75, fontSize: '0.875rem' }}>
           Vær
         </FormLabel>
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
-          color="primary"
-          value={form.weather}
-          onChange={(_, value: string | null) => {
-            if (value) onChange('weather', value);
-          }}
-          aria-labelledby={weatherLabelId}
-        >
-          {(Object.keys(WEATHER_LABELS) as Weather[]).map((weather) => (
-            <ToggleButton key={weather} value={weather} sx={{ gap: 1, textTransform: 'none' }}>
-              {WEATHER_ICONS[weather]}
-              {WEATHER_LABELS[weather]}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        {/* A two-button segmented control from the Button the shell already loads (ToggleButton
+            would be extra first-load code); aria-pressed tells screen readers which is chosen. */}
+        <Box role="group" aria-labelledby={weatherLabelId} sx={{ display: 'flex' }}>
+          {(Object.keys(WEATHER_LABELS) as Weather[]).map((weather, index, all) => {
+            const selected = form.weather === weather;
+            return (
+              <Button
+                key={weather}
+                type="button"
+                fullWidth
+                aria-pressed={selected}
+                variant={selected ? 'contained' : 'outlined'}
+                disableElevation
+                startIcon={WEATHER_ICONS[weather]}
+                onClick={() => onChange('weather', weather)}
+                sx={{
+                  py: 1,
+                  borderRadius: 0,
+                  ...(index === 0 ? { borderTopLeftRadius: 8, borderBottomLeftRadius: 8 } : {}),
+                  ...(index === all.length - 1 ? { borderTopRightRadius: 8, borderBottomRightRadius: 8 } : {}),
+                }}
+              >
+                {WEATHER_LABELS[weather]}
+              </Button>
+            );
+          })}
+        </Box>
         {errors.weather ? (
           <FormLabel error sx={{ display: 'block', mt: 0.5, fontSize: '0.75rem' }}>
             {errors.weather}
@@ -188,3 +211,8 @@ export default function SettingsForm({
     </Box>
   );
 }
+
+/** The element OutlinedInput renders for the tyre picker: the browser's own <select>. */
+const SelectElement = forwardRef<HTMLSelectElement, InputBaseComponentProps>(function SelectElement(props, ref) {
+  return <select ref={ref} {...(props as ComponentPropsWithoutRef<'select'>)} />;
+});

@@ -56,7 +56,7 @@ export default function SessionStatus() {
         key="error"
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={session.retry}>
+          <Button color="inherit" size="small" onClick={session.retry} sx={{ whiteSpace: 'nowrap' }}>
             Prøv igjen
           </Button>
         }
