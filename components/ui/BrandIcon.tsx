@@ -5,6 +5,7 @@ import RadioOutlined from '@mui/icons-material/RadioOutlined';
 import RouterOutlined from '@mui/icons-material/RouterOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
+import type { ReactNode } from 'react';
 import type { Brand, BrandSymbol } from '@/content/brand';
 import { brandMonogram } from './brand';
 
@@ -35,18 +36,9 @@ type BrandIconProps = {
 export default function BrandIcon({ brand, size, color }: BrandIconProps) {
   if (brand.logo) {
     return (
-      <svg
-        viewBox="0 0 24 24"
-        width={size}
-        height={size}
-        fill={color}
-        aria-hidden="true"
-        focusable="false"
-        data-brand-icon="logo"
-        style={{ display: 'block', flexShrink: 0 }}
-      >
+      <Glyph size={size} kind="logo" fill={color}>
         <path d={brand.logo.path} />
-      </svg>
+      </Glyph>
     );
   }
   if (brand.symbol) {
@@ -61,15 +53,7 @@ export default function BrandIcon({ brand, size, color }: BrandIconProps) {
   }
   const text = brandMonogram(brand);
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-      data-brand-icon="monogram"
-      style={{ display: 'block', flexShrink: 0 }}
-    >
+    <Glyph size={size} kind="monogram">
       <text
         x="12"
         y="12"
@@ -83,6 +67,34 @@ export default function BrandIcon({ brand, size, color }: BrandIconProps) {
       >
         {text}
       </text>
+    </Glyph>
+  );
+}
+
+/** The 24×24 decorative frame both the logo and the monogram are drawn in. */
+function Glyph({
+  size,
+  kind,
+  fill,
+  children,
+}: {
+  size: number;
+  kind: 'logo' | 'monogram';
+  fill?: string;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill={fill}
+      aria-hidden="true"
+      focusable="false"
+      data-brand-icon={kind}
+      style={{ display: 'block', flexShrink: 0 }}
+    >
+      {children}
     </svg>
   );
 }
