@@ -27,7 +27,7 @@ export default function AppGrid() {
               display: 'block',
               height: '100%',
               p: 1.5,
-              borderRadius: 3,
+              borderRadius: 1,
               border: 1,
               borderColor: 'divider',
               bgcolor: 'background.paper',
