@@ -91,6 +91,8 @@ export interface TestClient {
   db: Database;
   /** The uid rules see, or null for an unauthenticated client. */
   uid: string | null;
+  /** Set for clients signed in through the Auth emulator; signed out on close. */
+  signOut?: () => Promise<void>;
 }
 
 export interface ClientOptions {
@@ -149,7 +151,7 @@ export async function connectAnonymousClient(db: LocalDb, ns: string): Promise<T
   // Sign in before the first database call, so the first connection is authenticated.
   const cred = await signInAnonymously(auth);
   connectDatabaseEmulator(database, db.host, db.port);
-  return { app, db: database, uid: cred.user.uid };
+  return { app, db: database, uid: cred.user.uid, signOut: () => auth.signOut() };
 }
 
 /** Disconnects and deletes the apps so Jest can exit. */
@@ -161,5 +163,7 @@ export async function closeClients(clients: TestClient[]): Promise<void> {
       // already offline
     }
   }
+  // A signed-in Auth instance keeps a token-refresh timer that would hold Jest's worker open.
+  await Promise.all(clients.map((c) => c.signOut?.().catch(() => undefined)));
   await Promise.all(clients.map((c) => deleteApp(c.app).catch(() => undefined)));
 }
