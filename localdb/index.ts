@@ -153,7 +153,8 @@ export async function startLocalDb(options: LocalDbOptions = {}): Promise<LocalD
         const drained = new Promise<void>((resolve) => {
           allClosed = resolve;
           if (open.size === 0) resolve();
-          setTimeout(resolve, 2000).unref();
+          const timer = setTimeout(resolve, 2000);
+          (timer as { unref?: () => void }).unref?.(); // numbers under jsdom
         });
         for (const ws of wss.clients) ws.terminate();
         wss.close();

@@ -1,10 +1,13 @@
 'use client';
 import type { Database } from 'firebase/database';
 import type { ReactNode } from 'react';
-import { AuthProvider, DatabaseProvider, FirebaseAppProvider } from 'reactfire';
+import { DatabaseProvider, FirebaseAppProvider } from 'reactfire';
 import type { FirebaseServices } from '@/lib/firebase/client';
 
-/** reactfire's providers over the one app created in lib/firebase/client. */
+/**
+ * reactfire's providers over the one app created in lib/firebase/client. No AuthProvider: the
+ * uid comes from the session (useUid), so there is one source of truth for who is signed in.
+ */
 export default function ReactfireProviders({
   firebase,
   db,
@@ -16,9 +19,7 @@ export default function ReactfireProviders({
 }) {
   return (
     <FirebaseAppProvider firebaseApp={firebase.app}>
-      <AuthProvider sdk={firebase.auth}>
-        <DatabaseProvider sdk={db}>{children}</DatabaseProvider>
-      </AuthProvider>
+      <DatabaseProvider sdk={db}>{children}</DatabaseProvider>
     </FirebaseAppProvider>
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FirebaseServices } from '@/lib/firebase/client';
 import { describeStartError, type SessionError } from '@/lib/firebase/session';
 
@@ -8,25 +8,55 @@ export type Session =
   | { status: 'ready'; uid: string; firebase: FirebaseServices }
   | { status: 'error'; error: SessionError; retry: () => void };
 
-const SessionContext = createContext<Session>({ status: 'loading' });
+type SessionControl = { session: Session; requestStart: () => void };
+
+const SessionContext = createContext<SessionControl>({ session: { status: 'loading' }, requestStart: () => {} });
 
 export function useSession(): Session {
-  return useContext(SessionContext);
+  return useContext(SessionContext).session;
+}
+
+/**
+ * The signed-in visitor's uid — the one place screens get it from. Only valid under
+ * DatabaseGate, which renders its children once the session is ready.
+ */
+export function useUid(): string {
+  const session = useSession();
+  if (session.status !== 'ready') throw new Error('useUid() outside DatabaseGate');
+  return session.uid;
+}
+
+/** Asks the provider to sign in now instead of after the page has loaded (database screens). */
+export function useStartSessionNow(): void {
+  const { requestStart } = useContext(SessionContext);
+  useEffect(() => requestStart(), [requestStart]);
 }
 
 /**
  * Signs every visitor in anonymously once per page load. The static HTML renders the loading
- * state; Firebase is imported only in the browser, after first paint.
+ * state; Firebase is imported only in the browser. Pages whose content is database data ask for
+ * it at once (useStartSessionNow); elsewhere it waits for the page's `load` event and an idle
+ * moment, because the uid in the nav bar is not worth slowing the first tap on a cheap phone.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [wanted, setWanted] = useState(false);
+  const started = useRef(-1);
   const retry = useCallback(() => {
     setSession({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
+  const requestStart = useCallback(() => setWanted(true), []);
 
   useEffect(() => {
+    if (wanted) return;
+    return afterLoadAndIdle(() => setWanted(true));
+  }, [wanted]);
+
+  useEffect(() => {
+    if (!wanted || started.current === attempt) return;
+    started.current = attempt;
     let cancelled = false;
     let unsubscribe: (() => void) | undefined;
     const fail = (error: unknown) => {
@@ -53,24 +83,33 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         fail,
       );
     };
-    // Let hydration finish first: evaluating the SDK in the same breath would hold up the
-    // first tap on a slow phone, and nobody can use the uid before the page is interactive.
-    const idle = whenIdle(() => start().catch(fail));
+    start().catch(fail);
     return () => {
       cancelled = true;
-      idle.cancel();
+      started.current = -1;
       unsubscribe?.();
     };
-  }, [attempt, retry]);
+  }, [wanted, attempt, retry]);
 
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  return <SessionContext.Provider value={{ session, requestStart }}>{children}</SessionContext.Provider>;
 }
 
-function whenIdle(run: () => void): { cancel: () => void } {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 1000 });
-    return { cancel: () => window.cancelIdleCallback(handle) };
-  }
-  const handle = window.setTimeout(run, 50);
-  return { cancel: () => window.clearTimeout(handle) };
+/** Runs `run` once the window has loaded and the main thread is idle; returns a canceller. */
+function afterLoadAndIdle(run: () => void): () => void {
+  let idleHandle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      idleHandle = window.requestIdleCallback(run, { timeout: 2000 });
+    } else {
+      timer = setTimeout(run, 200);
+    }
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+  return () => {
+    window.removeEventListener('load', idle);
+    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
+    if (timer !== undefined) clearTimeout(timer);
+  };
 }

@@ -53,7 +53,11 @@ async function createServices(): Promise<FirebaseServices> {
       });
     }
     let db: Promise<Database> | null = null;
-    const database = () => (db ??= openDatabase(app, emulators));
+    const database = () =>
+      (db ??= openDatabase(app, emulators).catch((error: unknown) => {
+        db = null; // a failed chunk load (flaky Wi-Fi) may be retried
+        throw error;
+      }));
     return { app, auth, database };
   } catch (error) {
     await deleteApp(app);

@@ -1,0 +1,118 @@
+/**
+ * The database-screen pattern against a real localdb through the real SDK: a denied read shows
+ * the Norwegian message inside the screen, and after the visitor joins, «Prøv igjen» (or the
+ * join action's own retry) really subscribes again and shows live data; a refused write is
+ * shown, not swallowed.
+ * Node export conditions: localdb runs in-process and needs the real `ws`, not its browser stub.
+ * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
+ */
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ref, set } from 'firebase/database';
+import { DatabaseProvider, FirebaseAppProvider } from 'reactfire';
+import DbView from '@/components/firebase/DbView';
+import { ScreenProvider, useRetryReads } from '@/components/firebase/ScreenContext';
+import { useDbValue } from '@/components/firebase/useDbValue';
+import { useDbWrite } from '@/components/firebase/useDbWrite';
+import WriteStatus from '@/components/firebase/WriteStatus';
+import { READ_DENIED_TEXT, WRITE_DENIED_TEXT } from '@/lib/firebase/errors';
+import { valueRead } from '@/lib/firebase/read';
+import { closeClients, connectClients, seed, startTestDb, uniqueNamespace, type TestClient } from '@/localdb/testing';
+
+const RULES = {
+  rules: {
+    rooms: {
+      $room: {
+        '.read': "root.child('members/' + $room + '/' + auth.uid).exists()",
+        '.write': "root.child('members/' + $room + '/' + auth.uid).exists()",
+        '.validate': 'newData.isString() && newData.val().length <= 10',
+      },
+    },
+    members: { $room: { $uid: { '.write': 'auth.uid === $uid', '.validate': 'newData.val() === true' } } },
+  },
+};
+
+const roomRead = (room: string) => valueRead(`rooms/${room}`, (value) => (typeof value === 'string' ? value : ''));
+
+function Room({ room }: { room: string }) {
+  const result = useDbValue(roomRead(room));
+  const write = useDbWrite();
+  const retry = useRetryReads();
+  const join = async () => {
+    if (await write.run((db) => set(ref(db, `members/${room}/u1`), true))) retry();
+  };
+  return (
+    <div>
+      <DbView result={result}>{(text) => <p data-testid="room">{text}</p>}</DbView>
+      <button onClick={join}>Bli med</button>
+      <button onClick={() => write.run((db) => set(ref(db, `rooms/${room}`), 'altfor lang tekst'))}>Skriv</button>
+      <WriteStatus write={write} />
+    </div>
+  );
+}
+
+describe('database screen pattern (real SDK, localdb)', () => {
+  let server: Awaited<ReturnType<typeof startTestDb>>;
+  let ns: string;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    server = await startTestDb({ rules: RULES });
+    ns = uniqueNamespace('pattern');
+    [client] = await connectClients(server, ns, 1, { uids: ['u1'] });
+  });
+
+  afterAll(async () => {
+    await closeClients([client]);
+    await server.close();
+  });
+
+  function renderRoom(room: string) {
+    return render(
+      <FirebaseAppProvider firebaseApp={client.app}>
+        <DatabaseProvider sdk={client.db}>
+          <ScreenProvider>
+            <Room room={room} />
+          </ScreenProvider>
+        </DatabaseProvider>
+      </FirebaseAppProvider>,
+    );
+  }
+
+  it('shows a denied read in Norwegian and reads again after joining', async () => {
+    await seed(server, ns, '/rooms/r1', 'hei');
+    renderRoom('r1');
+    expect(await screen.findByText(READ_DENIED_TEXT)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Bli med' }));
+    expect(await screen.findByTestId('room')).toHaveTextContent('hei');
+    expect(screen.queryByText(READ_DENIED_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('updates live once readable', async () => {
+    await seed(server, ns, '/rooms/r2', 'først');
+    await seed(server, ns, '/members/r2/u1', true);
+    renderRoom('r2');
+    expect(await screen.findByTestId('room')).toHaveTextContent('først');
+    await act(() => seed(server, ns, '/rooms/r2', 'så'));
+    await waitFor(() => expect(screen.getByTestId('room')).toHaveTextContent('så'));
+  });
+
+  it('the retry button subscribes again after access was granted elsewhere', async () => {
+    await seed(server, ns, '/rooms/r3', 'hemmelig');
+    renderRoom('r3');
+    expect(await screen.findByText(READ_DENIED_TEXT)).toBeInTheDocument();
+    await seed(server, ns, '/members/r3/u1', true);
+    await userEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
+    expect(await screen.findByTestId('room')).toHaveTextContent('hemmelig');
+  });
+
+  it('shows a write the rules refuse, and keeps the stored value', async () => {
+    await seed(server, ns, '/rooms/r4', 'trygg');
+    await seed(server, ns, '/members/r4/u1', true);
+    renderRoom('r4');
+    expect(await screen.findByTestId('room')).toHaveTextContent('trygg');
+    await userEvent.click(screen.getByRole('button', { name: 'Skriv' }));
+    expect(await screen.findByText(WRITE_DENIED_TEXT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('room')).toHaveTextContent('trygg'));
+  });
+});

@@ -1,0 +1,47 @@
+// Descriptions of live reads. A data module (lib/<app>/data.ts) says *what* to read and how a
+// snapshot becomes a typed value; the hooks in components/firebase say *when* (subscribe,
+// retry, stop). The key identifies the read in reactfire's cache, so two components reading
+// the same thing share one listener.
+import {
+  query,
+  ref,
+  type DataSnapshot,
+  type Database,
+  type Query,
+  type QueryConstraint,
+} from 'firebase/database';
+
+export type DbRead<T> = {
+  /** Path plus query, unique per distinct read. */
+  key: string;
+  query: (db: Database) => Query;
+  map: (snapshot: DataSnapshot) => T;
+};
+
+/** A node's value, mapped. */
+export function valueRead<T>(path: string, map: (value: unknown) => T): DbRead<T> {
+  return { key: path, query: (db) => ref(db, path), map: (snapshot) => map(snapshot.val()) };
+}
+
+/**
+ * The children of a node in query order (or key order), each mapped with its key. Children the
+ * mapper rejects (returns null) are left out, so one malformed entry cannot blank a list.
+ */
+export function listRead<T>(
+  path: string,
+  mapChild: (key: string, value: unknown) => T | null,
+  constraints: { key: string; make: () => QueryConstraint[] } = { key: '', make: () => [] },
+): DbRead<T[]> {
+  return {
+    key: constraints.key ? `${path}?${constraints.key}` : path,
+    query: (db) => query(ref(db, path), ...constraints.make()),
+    map: (snapshot) => {
+      const items: T[] = [];
+      snapshot.forEach((child) => {
+        const item = mapChild(child.key as string, child.val());
+        if (item !== null) items.push(item);
+      });
+      return items;
+    },
+  };
+}
