@@ -33,13 +33,15 @@ test.describe('when a service cannot be reached', () => {
 test('the owner\'s announcement shows as a banner, live, on every phone of this test and nowhere else', async ({
   page,
   secondPage,
+  newVisitor,
   db,
   ns,
 }) => {
-  await page.goto('/spy/');
-  await secondPage.goto('/spy/');
-  await signedInUid(page);
-  await signedInUid(secondPage);
+  const third = await newVisitor();
+  for (const visitor of [page, secondPage, third]) {
+    await visitor.goto('/spy/');
+    await signedInUid(visitor);
+  }
   // Another test's banner (another namespace) must never reach this test's phones.
   const elsewhere = ownerDb(`${ns}-other`);
   await elsewhere.set('settings/announcement', 'Banner fra en annen test');
@@ -47,6 +49,7 @@ test('the owner\'s announcement shows as a banner, live, on every phone of this 
   await db.set('settings/announcement', text);
   await expect(page.getByText(text)).toBeVisible();
   await expect(secondPage.getByText(text)).toBeVisible();
+  await expect(third.getByText(text)).toBeVisible();
   await expect(page.getByText('Banner fra en annen test')).toHaveCount(0);
 
   await db.remove('settings/announcement');
