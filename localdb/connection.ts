@@ -3,37 +3,89 @@
 // `auth` is always in effect before the listens queued behind it; only write acks
 // wait (for durability), and they never hold back later requests.
 import type { WebSocket } from 'ws';
-import { identityFromCredential, type Identity } from './auth';
+import { CredentialError, identityFromCredential, isExpired, type Identity } from './auth';
 import type { Engine, Listener, ListenerOwner, Namespace, WriteOp } from './database';
+import type { Limits } from './limits';
 import { FrameError, FrameReader, PONG, handshake, parseMessage, response, toFrames, type ClientRequest } from './protocol';
 import { filtersData, parseWireQuery } from './query';
 import { RequestError, getAt, parsePath, pathString } from './tree';
 
 let sessionCounter = 0;
 
+export interface ConnectionOptions {
+  host: string;
+  /** The owner credential may be honoured (loopback, not a browser page). */
+  ownerAllowed: boolean;
+  limits: Limits;
+  log: (msg: string) => void;
+}
+
+/** Token expiry timers are capped at setTimeout's range; a later expiry re-arms. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export class Connection implements ListenerOwner {
-  identity: Identity = { kind: 'anonymous' };
+  private current: Identity = { kind: 'anonymous' };
+  private expiryTimer: NodeJS.Timeout | null = null;
   private readonly listens = new Map<string, Listener>();
   private readonly onDisconnect: WriteOp[] = [];
   private readonly reader = new FrameReader();
   private closed = false;
+  private readonly log: (msg: string) => void;
 
   constructor(
     private readonly ws: WebSocket,
     private readonly engine: Engine,
     private readonly ns: Namespace,
-    host: string,
-    private readonly log: (msg: string) => void,
+    private readonly opts: ConnectionOptions,
   ) {
-    ws.send(handshake(`localdb${Date.now().toString(36)}${(++sessionCounter).toString(36)}`, host));
+    this.log = opts.log;
+    ns.connections++;
+    ws.send(handshake(`localdb${Date.now().toString(36)}${(++sessionCounter).toString(36)}`, opts.host));
     ws.on('message', (data, isBinary) => this.onFrame(data, isBinary));
     ws.on('close', () => this.onClose());
     ws.on('error', () => this.onClose());
   }
 
+  /** The identity rules see; an expired token counts as signed out from that moment. */
+  get identity(): Identity {
+    if (isExpired(this.current)) this.expire();
+    return this.current;
+  }
+
   send(text: string): void {
     if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    // Back-pressure: a client that does not read would make us buffer without limit.
+    if (this.ws.bufferedAmount > this.opts.limits.maxBacklogBytes) {
+      this.log(`closing connection: more than ${this.opts.limits.maxBacklogBytes} bytes unsent (client not reading)`);
+      this.ws.terminate();
+      this.onClose();
+      return;
+    }
     for (const frame of toFrames(text)) this.ws.send(frame);
+  }
+
+  private setIdentity(id: Identity): void {
+    if (this.expiryTimer) clearTimeout(this.expiryTimer);
+    this.expiryTimer = null;
+    this.current = id;
+    if (id.kind === 'user') this.armExpiry(id.exp * 1000);
+  }
+
+  private armExpiry(atMs: number): void {
+    const delay = Math.max(0, atMs - Date.now());
+    this.expiryTimer = setTimeout(() => {
+      this.expiryTimer = null;
+      if (Date.now() < atMs) return this.armExpiry(atMs);
+      if (isExpired(this.current)) this.expire();
+    }, Math.min(delay, MAX_TIMER_MS));
+    this.expiryTimer.unref();
+  }
+
+  /** As production: the connection is signed out and told so; the SDK refreshes its token and reconnects. */
+  private expire(): void {
+    this.setIdentity({ kind: 'anonymous' });
+    this.send(JSON.stringify({ t: 'd', d: { a: 'ac', b: { s: 'expired_token', d: 'Auth token is expired.' } } }));
+    this.afterAuthChange();
   }
 
   private onFrame(data: unknown, isBinary: boolean): void {
@@ -126,17 +178,20 @@ export class Connection implements ListenerOwner {
         case 'gauth': {
           let id: Identity;
           try {
-            id = identityFromCredential(b.cred);
+            id = identityFromCredential(b.cred, this.opts.ownerAllowed);
           } catch (e) {
-            const expired = (e as { expired?: boolean }).expired === true;
+            // A refused credential leaves the connection signed out, never with the old identity.
+            this.setIdentity({ kind: 'anonymous' });
+            this.afterAuthChange();
+            const expired = e instanceof CredentialError && e.expired;
             return this.reply(r, expired ? 'expired_token' : 'invalid_token', (e as Error).message);
           }
-          this.identity = id;
+          this.setIdentity(id);
           this.afterAuthChange();
-          return this.reply(r, 'ok', { auth: id.kind === 'user' ? id.auth.token : null, expires: id.kind === 'user' ? (id.exp ?? null) : null });
+          return this.reply(r, 'ok', { auth: id.kind === 'user' ? id.auth.token : null, expires: id.kind === 'user' ? id.exp : null });
         }
         case 'unauth':
-          this.identity = { kind: 'anonymous' };
+          this.setIdentity({ kind: 'anonymous' });
           this.afterAuthChange();
           return this.reply(r, 'ok', '');
         case 's':
@@ -162,6 +217,9 @@ export class Connection implements ListenerOwner {
     const old = this.listens.get(key);
     if (old) this.engine.unlisten(this.ns, old);
     this.listens.delete(key);
+    if (this.listens.size >= this.opts.limits.maxListensPerConnection) {
+      throw new RequestError('too_many_listens', `At most ${this.opts.limits.maxListensPerConnection} listens per connection`);
+    }
     const l: Listener = { owner: this, segs, spec, tag, wireQ: hasQuery ? b.q : undefined };
     this.engine.listen(this.ns, l); // throws permission_denied before registering
     this.listens.set(key, l);
@@ -177,6 +235,8 @@ export class Connection implements ListenerOwner {
   private onClose(): void {
     if (this.closed) return;
     this.closed = true;
+    this.ns.connections--;
+    if (this.expiryTimer) clearTimeout(this.expiryTimer);
     for (const l of this.listens.values()) this.engine.unlisten(this.ns, l);
     this.listens.clear();
     for (const op of this.onDisconnect.splice(0)) {
