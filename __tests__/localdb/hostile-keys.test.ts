@@ -150,10 +150,10 @@ it('keys named after Object.prototype members behave like any other key in every
   const [other] = await connectClients(server, 'other-ns', 1);
   all.push(other);
   const seen: unknown[] = [];
-  onValue(ref(other.db, 'x'), (s) => seen.push(s.val()));
-  await set(ref(other.db, 'x'), 1);
+  onValue(ref(other.db, 'open/x'), (s) => seen.push(s.val()));
+  await set(ref(other.db, 'open/x'), 1);
   await waitFor(() => seen.includes(1));
-  await remove(ref(other.db, 'x'));
+  await remove(ref(other.db, 'open/x'));
 });
 
 it('namespaces named after Object.prototype members are ordinary or refused as invalid names', async () => {
