@@ -20,6 +20,10 @@ export interface ConnectionOptions {
   log: (msg: string) => void;
 }
 
+/** Messages above this size are checked for a sure denial before they are parsed. */
+const LARGE_MESSAGE_CHARS = 64 * 1024;
+const LARGE_SET_PREFIX = /^\{"t":"d","d":\{"r":(\d{1,15}),"a":"(p|o)","b":\{"p":("(?:[^"\\]|\\.){0,1000}")/;
+
 /** Token expiry timers are capped at setTimeout's range; a later expiry re-arms. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -95,6 +99,7 @@ export class Connection implements ListenerOwner {
       if (isBinary) throw new FrameError('binary frames are not part of the protocol');
       const msg = this.reader.push(text);
       if (msg === null) return;
+      if (msg.length > LARGE_MESSAGE_CHARS && this.refusedUnparsed(msg)) return;
       const parsed = parseMessage(msg);
       if (parsed.kind === 'control') {
         if (parsed.t === 'p') this.send(PONG);
@@ -106,6 +111,27 @@ export class Connection implements ListenerOwner {
       this.log(`closing connection: ${(e as Error).message}`);
       this.ws.close(1002, 'protocol error');
       this.onClose();
+    }
+  }
+
+  /**
+   * A large set is refused from its prefix when the rules deny it whatever its value,
+   * so a hostile client cannot make us parse megabytes first. The SDK always writes
+   * {"t":"d","d":{"r":…,"a":"p","b":{"p":"…","d":…}} in this key order.
+   */
+  private refusedUnparsed(msg: string): boolean {
+    const m = LARGE_SET_PREFIX.exec(msg.slice(0, 2048));
+    if (!m) return false;
+    const r = Number(m[1]);
+    let segs: string[];
+    try {
+      segs = parsePath(JSON.parse(m[3]) as unknown);
+      this.engine.precheck(this.ns, segs, this.identity);
+      return false;
+    } catch (e) {
+      if (!(e instanceof RequestError)) return false;
+      this.reply(r, e.status, e.message);
+      return true;
     }
   }
 

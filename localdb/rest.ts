@@ -170,7 +170,10 @@ export function createRestHandler(
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // Refused before anything runs: a cross-site POST reaches us without a preflight.
     const refused = refusal(req, policy);
-    if (refused) return send(res, 403, { error: `Forbidden: ${refused}` });
+    if (refused) {
+      req.resume();
+      return send(res, 403, { error: `Forbidden: ${refused}` });
+    }
     const origin = corsOrigin(req);
     if (origin !== undefined) {
       res.setHeader('Access-Control-Allow-Origin', origin);
@@ -266,6 +269,8 @@ export function createRestHandler(
           throw new HttpError(405, 'Method not allowed');
       }
     } catch (e) {
+      // A body refused before it was read is discarded as it arrives, never buffered.
+      if (!req.readableEnded && !req.destroyed) req.resume();
       if (e instanceof HttpError) return send(res, e.code, { error: e.message });
       if (e instanceof RequestError) return send(res, STATUS_CODES[e.status] ?? 400, { error: e.message });
       return send(res, 500, { error: 'Internal error' });

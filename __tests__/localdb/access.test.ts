@@ -41,11 +41,12 @@ describe('REST', () => {
   });
 
   it('never honours it for a request a web page made, even from the portal itself', async () => {
-    for (const headers of [
+    const pages: Record<string, string>[] = [
       { Origin: PORTAL, Authorization: 'Bearer owner' },
       { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'no-cors', Authorization: 'Bearer owner' },
       { 'Sec-Fetch-Site': 'same-origin', Authorization: 'Bearer owner' },
-    ]) {
+    ];
+    for (const headers of pages) {
       expect(await status('/secret.json', { headers })).toBe(401);
       expect(await status('/.settings/rules.json', { method: 'PUT', body: '{"rules":{".read":true}}', headers })).toBe(401);
     }
