@@ -24,6 +24,11 @@ export interface ConnectionOptions {
 const LARGE_MESSAGE_CHARS = 64 * 1024;
 const LARGE_SET_PREFIX = /^\{"t":"d","d":\{"r":(\d{1,15}),"a":"(p|o)","b":\{"p":("(?:[^"\\]|\\.){0,1000}")/;
 
+/** Handling time one connection gets before others' messages run (a slice, in ms). */
+const SLICE_MS = 2;
+/** Queued messages above which the connection's socket is no longer read. */
+const INBOX_HIGH = 1000;
+
 /** Token expiry timers are capped at setTimeout's range; a later expiry re-arms. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -35,6 +40,12 @@ export class Connection implements ListenerOwner {
   private readonly reader = new FrameReader();
   private closed = false;
   private readonly log: (msg: string) => void;
+  /** Messages received and not yet handled, in arrival order. */
+  private inbox: string[] = [];
+  private inboxHead = 0;
+  private draining = false;
+  private readPaused = false;
+  private protocolFailed = false;
 
   constructor(
     private readonly ws: WebSocket,
@@ -99,6 +110,59 @@ export class Connection implements ListenerOwner {
       if (isBinary) throw new FrameError('binary frames are not part of the protocol');
       const msg = this.reader.push(text);
       if (msg === null) return;
+      this.inbox.push(msg);
+      // A client sending faster than we handle stops being read until it has been served.
+      if (this.inbox.length - this.inboxHead > INBOX_HIGH && !this.readPaused) {
+        this.readPaused = true;
+        this.ws.pause();
+      }
+      if (!this.draining) {
+        this.draining = true;
+        setImmediate(() => this.drain());
+      }
+    } catch (e) {
+      this.protocolError(e as Error);
+    }
+  }
+
+  /**
+   * Handles queued messages in arrival order, a slice at a time: a burst of thousands of
+   * requests from one client (a listen flood) is interleaved with everybody else's work
+   * instead of holding the event loop.
+   */
+  private drain(budgetMs = SLICE_MS): void {
+    const until = performance.now() + budgetMs;
+    let n = 0;
+    while (this.pending() && !this.protocolFailed) {
+      this.handleMessage(this.nextMessage());
+      if (++n % 16 === 0 && performance.now() > until) break;
+    }
+    if (this.pending() && !this.protocolFailed) {
+      setImmediate(() => this.drain());
+      return;
+    }
+    this.draining = false;
+    if (this.readPaused && !this.closed) {
+      this.readPaused = false;
+      this.ws.resume();
+    }
+  }
+
+  private pending(): boolean {
+    return this.inboxHead < this.inbox.length;
+  }
+
+  private nextMessage(): string {
+    const msg = this.inbox[this.inboxHead++];
+    if (this.inboxHead === this.inbox.length) {
+      this.inbox = [];
+      this.inboxHead = 0;
+    }
+    return msg;
+  }
+
+  private handleMessage(msg: string): void {
+    try {
       if (msg.length > LARGE_MESSAGE_CHARS && this.refusedUnparsed(msg)) return;
       const parsed = parseMessage(msg);
       if (parsed.kind === 'control') {
@@ -107,11 +171,18 @@ export class Connection implements ListenerOwner {
       }
       this.handle(parsed.req);
     } catch (e) {
-      // A stream we cannot parse cannot be resynchronised: drop this client only.
-      this.log(`closing connection: ${(e as Error).message}`);
-      this.ws.close(1002, 'protocol error');
-      this.onClose();
+      this.protocolError(e as Error);
     }
+  }
+
+  private protocolError(e: Error): void {
+    // A stream we cannot parse cannot be resynchronised: drop this client only.
+    this.protocolFailed = true;
+    this.inbox = [];
+    this.inboxHead = 0;
+    this.log(`closing connection: ${e.message}`);
+    this.ws.close(1002, 'protocol error');
+    this.onClose();
   }
 
   /**
@@ -260,6 +331,9 @@ export class Connection implements ListenerOwner {
 
   private onClose(): void {
     if (this.closed) return;
+    // What arrived before the close still happens, in order (a write, an onDisconnect).
+    if (!this.protocolFailed) while (this.pending()) this.handleMessage(this.nextMessage());
+    if (this.closed) return; // a protocol error among them closed it already
     this.closed = true;
     this.ns.connections--;
     if (this.expiryTimer) clearTimeout(this.expiryTimer);
