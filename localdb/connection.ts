@@ -6,7 +6,7 @@ import type { WebSocket } from 'ws';
 import { CredentialError, identityFromCredential, isExpired, type Identity } from './auth';
 import type { Engine, Listener, ListenerOwner, Namespace, WriteOp } from './database';
 import type { Limits } from './limits';
-import { FrameError, FrameReader, PONG, handshake, parseMessage, response, toFrames, type ClientRequest } from './protocol';
+import { FRAME_CHARS, FrameError, FrameReader, PONG, handshake, parseMessage, response, toFrames, type ClientRequest } from './protocol';
 import { filtersData, parseWireQuery } from './query';
 import { RequestError, getAt, parsePath, pathString } from './tree';
 
@@ -20,8 +20,6 @@ export interface ConnectionOptions {
   log: (msg: string) => void;
 }
 
-/** Messages above this size are checked for a sure denial before they are parsed. */
-const LARGE_MESSAGE_CHARS = 64 * 1024;
 const LARGE_SET_PREFIX = /^\{"t":"d","d":\{"r":(\d{1,15}),"a":"(p|o)","b":\{"p":("(?:[^"\\]|\\.){0,1000}")/;
 
 /** Handling time one connection gets before others' messages run (a slice, in ms). */
@@ -37,7 +35,9 @@ export class Connection implements ListenerOwner {
   private expiryTimer: NodeJS.Timeout | null = null;
   private readonly listens = new Map<string, Listener>();
   private readonly onDisconnect: WriteOp[] = [];
-  private readonly reader = new FrameReader();
+  // The first piece of a big set is enough to refuse it when the rules deny it anyway.
+  // Only when everything before it has been handled (an `auth` ahead of it counts).
+  private readonly reader = new FrameReader((first) => !this.draining && !this.pending() && this.refusedUnparsed(first));
   private closed = false;
   private readonly log: (msg: string) => void;
   /** Messages received and not yet handled, in arrival order. */
@@ -163,7 +163,7 @@ export class Connection implements ListenerOwner {
 
   private handleMessage(msg: string): void {
     try {
-      if (msg.length > LARGE_MESSAGE_CHARS && this.refusedUnparsed(msg)) return;
+      if (msg.length > FRAME_CHARS && this.refusedUnparsed(msg)) return;
       const parsed = parseMessage(msg);
       if (parsed.kind === 'control') {
         if (parsed.t === 'p') this.send(PONG);
@@ -306,17 +306,17 @@ export class Connection implements ListenerOwner {
   }
 
   private onListen(r: number | undefined, b: Record<string, unknown>): void {
+    const key = listenKey(b.p, b.q);
+    const max = this.opts.limits.maxListensPerConnection;
+    // Checked first and answered without building an error: a flood is mostly refusals.
+    if (this.listens.size >= max && !this.listens.has(key)) return this.reply(r, 'too_many_listens', `At most ${max} listens per connection`);
     const segs = parsePath(b.p);
     const spec = parseWireQuery(b.q);
     const hasQuery = typeof b.q === 'object' && b.q !== null && Object.keys(b.q).length > 0;
     const tag = typeof b.t === 'number' && Number.isInteger(b.t) && filtersData(spec) ? b.t : undefined;
-    const key = listenKey(b.p, b.q);
     const old = this.listens.get(key);
     if (old) this.engine.unlisten(this.ns, old);
     this.listens.delete(key);
-    if (this.listens.size >= this.opts.limits.maxListensPerConnection) {
-      throw new RequestError('too_many_listens', `At most ${this.opts.limits.maxListensPerConnection} listens per connection`);
-    }
     const l: Listener = { owner: this, segs, spec, tag, wireQ: hasQuery ? b.q : undefined };
     this.engine.listen(this.ns, l); // throws permission_denied before registering
     this.listens.set(key, l);

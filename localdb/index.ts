@@ -10,7 +10,7 @@ import { Connection } from './connection';
 import { Engine } from './database';
 import { DEFAULT_LIMITS, type Limits } from './limits';
 import { Store } from './persistence';
-import { MAX_MESSAGE_CHARS } from './protocol';
+import { MAX_FRAME_BYTES } from './protocol';
 import { createRestHandler, DEFAULT_NAMESPACE } from './rest';
 import { OPEN_RULES_TEXT, compileRules } from './rules';
 import { RequestError, fromJson, type Val } from './tree';
@@ -152,7 +152,7 @@ export async function startLocalDb(options: LocalDbOptions = {}): Promise<LocalD
   // Tracked so close() can wait for every socket's onDisconnect writes before flushing.
   const open = new Set<import('ws').WebSocket>();
   let allClosed: (() => void) | null = null;
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_CHARS + 1024, perMessageDeflate: false });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
   const refuseUpgrade = (socket: import('node:stream').Duplex, code: number, reason: string) => {
     socket.end(`HTTP/1.1 ${code} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   };

@@ -56,7 +56,7 @@ export async function rawClient(port: number, ns: string, headers: Record<string
       const r = ++rawRequestId;
       return new Promise((resolve) => {
         waiting.set(r, resolve);
-        ws.send(JSON.stringify({ t: 'd', d: { r, a, b } }));
+        sendFramed(ws, JSON.stringify({ t: 'd', d: { r, a, b } }));
       });
     },
   };
@@ -75,4 +75,11 @@ export function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
   const keys = Object.keys(v).sort();
   return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`;
+}
+
+/** Sends a message the way the SDK does: pieces of 16 384 chars after a count frame. */
+export function sendFramed(ws: import('ws').WebSocket, text: string): void {
+  if (text.length <= 16384) return ws.send(text);
+  ws.send(String(Math.ceil(text.length / 16384)));
+  for (let i = 0; i < text.length; i += 16384) ws.send(text.slice(i, i + 16384));
 }

@@ -2,7 +2,7 @@
 // Limits that keep the server serving the honest clients while one client misbehaves.
 import { increment, onValue, ref, set } from 'firebase/database';
 import { closeClients, connectClients, mockIdToken, readAsOwner, seed, startTestDb, uniqueNamespace, type TestClient } from '../../localdb/testing';
-import { dataPushes, rawClient, waitFor, type RawClient } from './helpers';
+import { dataPushes, rawClient, sendFramed, waitFor, type RawClient } from './helpers';
 
 const RULES = {
   rules: {
@@ -51,8 +51,8 @@ describe('writes refused before expensive work', () => {
     // Were the value looked at, a 13 MB string would be invalid_data (over 10 MB) and broken
     // JSON would close the connection; a refusal from the path alone says permission_denied.
     const big = 'x'.repeat(13 * 1024 * 1024);
-    hostile.ws.send(`{"t":"d","d":{"r":1,"a":"p","b":{"p":"/secret/x","d":"${big}"}}}`);
-    hostile.ws.send(`{"t":"d","d":{"r":2,"a":"p","b":{"p":"/signed/x","d":{"${big}`);
+    sendFramed(hostile.ws, `{"t":"d","d":{"r":1,"a":"p","b":{"p":"/secret/x","d":"${big}"}}}`);
+    sendFramed(hostile.ws, `{"t":"d","d":{"r":2,"a":"p","b":{"p":"/signed/x","d":{"${big}`);
     await waitFor(() => replies.size === 2, 10000, 'both refusals');
     expect([replies.get(1), replies.get(2)]).toEqual(['permission_denied', 'permission_denied']);
     expect((await hostile.request('g', { p: '/open', q: {} })).s).toBe('ok'); // still connected
@@ -87,7 +87,7 @@ describe('writes refused before expensive work', () => {
     })();
     // An anonymous user's write where only signed-in users may write, as the SDK frames it.
     await new Promise((r) => setTimeout(r, 50));
-    hostile.ws.send(frame);
+    sendFramed(hostile.ws, frame);
     expect(await refused).toBe('permission_denied');
     stop = true;
     await pinger;
@@ -100,6 +100,16 @@ describe('writes refused before expensive work', () => {
     const c = await raw(ns);
     expect((await c.request('p', { p: '/checked', d: { ok: false } })).s).toBe('permission_denied');
     expect((await c.request('p', { p: '/checked', d: { ok: true } })).s).toBe('ok');
+  });
+
+  it('a single WebSocket frame over 64 KiB closes that connection before it is buffered (the SDK sends 16 384-char pieces)', async () => {
+    const ns = uniqueNamespace('frame');
+    const c = await raw(ns);
+    c.ws.send(`{"t":"d","d":{"r":1,"a":"p","b":{"p":"/open/x","d":"${'y'.repeat(70 * 1024)}"}}}`);
+    await waitFor(() => c.closed(), 5000, 'closed');
+    const ok = await raw(ns);
+    sendFramed(ok.ws, `{"t":"d","d":{"r":1,"a":"p","b":{"p":"/open/x","d":"${'y'.repeat(70 * 1024)}"}}}`);
+    await waitFor(() => ok.msgs.some((m) => (m as { d?: { r?: number; b?: { s?: string } } }).d?.b?.s === 'ok'), 5000, 'framed write acked');
   });
 
   it('values beyond Firebase limits are refused: strings over 10 MB, messages over 16 MB', async () => {

@@ -73,7 +73,10 @@ async function hugeDenied(): Promise<void> {
   while (Date.now() < end) {
     const id = ++r;
     const done = new Promise<void>((resolve) => replies.set(id, resolve));
-    ws.send(`{"t":"d","d":{"r":${id},"a":"p","b":{"p":"/secret/x","d":${big}}}}`);
+    // As the SDK frames it (16 384-char pieces): a single 13 MB frame is cut off by ws at once.
+    const text = `{"t":"d","d":{"r":${id},"a":"p","b":{"p":"/secret/x","d":${big}}}}`;
+    ws.send(String(Math.ceil(text.length / 16384)));
+    for (let i = 0; i < text.length; i += 16384) ws.send(text.slice(i, i + 16384));
     await Promise.race([done, sleep(5000)]);
     const res = await fetch(`http://127.0.0.1:${port}/signed/x.json?ns=${ns}`, { method: 'PUT', body: big }).catch(() => null);
     if (res?.status === 401) stats.deniedRestWrites++;
@@ -111,7 +114,9 @@ async function nonReader(): Promise<void> {
   writer.on('error', () => {});
   await new Promise<void>((resolve) => {
     writer.on('message', (d) => JSON.parse(d.toString()).d?.r === 1 && resolve());
-    writer.send(`{"t":"d","d":{"r":1,"a":"p","b":{"p":"/open/big","d":${JSON.stringify('b'.repeat(2 * 1024 * 1024))}}}}`);
+    const text = `{"t":"d","d":{"r":1,"a":"p","b":{"p":"/open/big","d":${JSON.stringify('b'.repeat(2 * 1024 * 1024))}}}}`;
+    writer.send(String(Math.ceil(text.length / 16384)));
+    for (let i = 0; i < text.length; i += 16384) writer.send(text.slice(i, i + 16384));
   });
   writer.terminate();
   while (Date.now() < end) {
