@@ -71,6 +71,8 @@ describe('basic operations with several clients', () => {
     onValue(ref(b.db, 'room'), (s) => values.push(s.val()));
     await waitFor(() => values.length === 1, 5000, 'the first (empty) value'); // b's listen is in place
     await set(ref(a.db, 'room'), { name: 'x', arr: ['p', 'q'], empty: {}, n: null });
+    // a's ack and b's push travel on different sockets: b may hear of it a moment later.
+    await waitFor(() => isDeepStrictEqual(values[values.length - 1], { name: 'x', arr: ['p', 'q'] }));
     expect((await get(ref(b.db, 'room'))).val()).toEqual({ name: 'x', arr: ['p', 'q'] });
     await update(ref(a.db), { 'room/name': 'y', 'room/extra/deep': 1, 'other/v': true });
     // (Only its own paths: other tests of this block write beside them, in any order.)
