@@ -1,7 +1,8 @@
-// One SDK WebSocket connection: framing, request dispatch, its listens, its auth and
-// its onDisconnect queue. All handlers run synchronously in arrival order, so an
-// `auth` is always in effect before the listens queued behind it; only write acks
-// wait (for durability), and they never hold back later requests.
+// One SDK WebSocket connection: framing, request dispatch, its listens, its auth (and
+// token expiry) and its onDisconnect queue. Messages are handled strictly in arrival
+// order, so an `auth` is always in effect before the listens queued behind it; they wait
+// in an inbox worked off in short slices, so one client's burst never holds the others.
+// Only write acks wait (for durability), and they never hold back later requests.
 import type { WebSocket } from 'ws';
 import { CredentialError, identityFromCredential, isExpired, type Identity } from './auth';
 import type { Engine, Listener, ListenerOwner, Namespace, WriteOp } from './database';
