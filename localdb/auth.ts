@@ -1,6 +1,20 @@
 // Credentials -> the `auth` variable of security rules.
 // Like the official emulator we verify no signature (the Auth emulator issues
-// unsigned "alg: none" JWTs); we only check the structure and expiry.
+// unsigned "alg: none" JWTs); we check the structure and, as production does, the
+// expiry. Anyone who can reach localdb can therefore forge a user token; see the
+// README on --lan. The owner credential is honoured only where the caller allows it
+// (loopback, no browser page: access.ts).
+import { fromJson } from './tree';
+
+/** Thrown for an unusable credential; `expired` maps to the wire status expired_token. */
+export class CredentialError extends Error {
+  constructor(
+    message: string,
+    readonly expired = false,
+  ) {
+    super(message);
+  }
+}
 
 export interface RulesAuth {
   uid: string;
@@ -8,33 +22,45 @@ export interface RulesAuth {
   token: Record<string, unknown>;
 }
 
-export type Identity = { kind: 'owner' } | { kind: 'user'; auth: RulesAuth; exp?: number } | { kind: 'anonymous' };
+/** `exp` is the token's expiry in seconds since the epoch. */
+export type Identity = { kind: 'owner' } | { kind: 'user'; auth: RulesAuth; exp: number } | { kind: 'anonymous' };
 
 function b64urlJson(part: string): unknown {
   const json = Buffer.from(part.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8');
   return JSON.parse(json);
 }
 
-/** Throws Error with a human-readable reason when the credential is unusable. */
-export function identityFromCredential(cred: unknown, nowMs = Date.now()): Identity {
-  if (typeof cred !== 'string' || cred.length === 0 || cred.length > 16384) throw new Error('Missing credential');
-  if (cred === 'owner') return { kind: 'owner' };
+/** Whether a user identity's token has expired at `nowMs`. */
+export function isExpired(identity: Identity, nowMs = Date.now()): boolean {
+  return identity.kind === 'user' && identity.exp * 1000 <= nowMs;
+}
+
+/**
+ * The identity a credential stands for; throws CredentialError with a readable reason.
+ * `ownerAllowed` says whether the owner credential may be honoured for this caller.
+ */
+export function identityFromCredential(cred: unknown, ownerAllowed: boolean, nowMs = Date.now()): Identity {
+  if (typeof cred !== 'string' || cred.length === 0 || cred.length > 16384) throw new CredentialError('Missing credential');
+  if (cred === 'owner') {
+    if (!ownerAllowed) throw new CredentialError('The owner credential is accepted only from this machine, outside a browser');
+    return { kind: 'owner' };
+  }
   const parts = cred.split('.');
-  if (parts.length !== 3) throw new Error('Credential is not a JWT');
+  if (parts.length !== 3) throw new CredentialError('Credential is not a JWT');
   let payload: unknown;
   try {
-    payload = b64urlJson(parts[1]);
+    payload = fromJson(b64urlJson(parts[1]));
   } catch {
-    throw new Error('Credential payload is not JSON');
+    throw new CredentialError('Credential payload is not JSON');
   }
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) throw new Error('Bad JWT payload');
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) throw new CredentialError('Bad JWT payload');
   const claims = payload as Record<string, unknown>;
   const uid = typeof claims.user_id === 'string' ? claims.user_id : claims.sub;
-  if (typeof uid !== 'string' || uid.length === 0) throw new Error('JWT has no subject');
-  // Expiry is deliberately not enforced: like the official emulator we accept the SDK's
-  // mock tokens, which are dated 1970 (iat 0, exp 3600). `nowMs` is kept for callers
-  // that want to enforce it later.
-  void nowMs;
+  if (typeof uid !== 'string' || uid.length === 0) throw new CredentialError('JWT has no subject');
+  // Production refuses tokens without a finite expiry and expired ones. The Auth emulator
+  // and the SDK's mock tokens carry exp = iat + 3600.
+  if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp)) throw new CredentialError('JWT has no expiry');
+  if (claims.exp * 1000 <= nowMs) throw new CredentialError('Auth token is expired', true);
   const firebase = claims.firebase as Record<string, unknown> | undefined;
   const provider =
     firebase && typeof firebase.sign_in_provider === 'string'
@@ -43,9 +69,6 @@ export function identityFromCredential(cred: unknown, nowMs = Date.now()): Ident
         ? claims.provider_id
         : 'custom';
   // Production exposes the claims as auth.token, with uid copied in.
-  return {
-    kind: 'user',
-    auth: { uid, provider, token: { ...claims, sub: claims.sub ?? uid } },
-    exp: typeof claims.exp === 'number' ? claims.exp : undefined,
-  };
+  const token = Object.assign(Object.create(null) as Record<string, unknown>, claims, { sub: claims.sub ?? uid });
+  return { kind: 'user', auth: { uid, provider, token }, exp: claims.exp };
 }

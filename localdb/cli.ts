@@ -1,6 +1,15 @@
-// `npm run localdb -- --port <p> --data <dir> [--rules <file>] [--seed <file>] [--host <addr>]`
-// Prints exactly one line, "localdb ready on <host>:<port>", once connections are accepted.
+// `npm run localdb -- --port <p> --data <dir> [--rules <file>] [--seed <file>] [--host <addr>]
+//   [--allow-origin <origin>]... [--max-namespaces <n>] [--repair]`
+// Prints exactly one line on stdout, "localdb ready on <host>:<port>", once connections are accepted.
+import { isLoopback } from './access';
 import { startLocalDb, type LocalDbOptions } from './index';
+import { DamagedDataError } from './persistence';
+
+const LAN_WARNING = `localdb: WARNING: listening beyond this machine. Anyone on this network can reach the
+  database. Auth-emulator tokens are unsigned, so a guest can forge any uid with developer tools
+  and do whatever the rules allow that user. The owner credential works only from this machine.
+  Use --lan only on a network you trust; use a real Firebase project for anything else.
+`;
 
 function parseArgs(argv: string[]): LocalDbOptions {
   const opts: LocalDbOptions = { port: 9000 };
@@ -38,6 +47,16 @@ function parseArgs(argv: string[]): LocalDbOptions {
       case '--quiet':
         opts.quiet = true;
         break;
+      case '--allow-origin':
+        (opts.allowedOrigins ??= []).push(need());
+        break;
+      case '--max-namespaces':
+        opts.limits = { ...opts.limits, maxNamespaces: Number(need()) };
+        if (!Number.isInteger(opts.limits.maxNamespaces) || (opts.limits.maxNamespaces ?? 0) < 1) throw new Error('bad --max-namespaces');
+        break;
+      case '--repair':
+        opts.repair = true;
+        break;
       default:
         throw new Error(`unknown option ${flag}`);
     }
@@ -53,6 +72,10 @@ async function main(): Promise<void> {
     process.stderr.write(`localdb: ${(e as Error).message}\n`);
     process.exit(2);
   }
+  const host = opts.host ?? '127.0.0.1';
+  if (!isLoopback(host) && host !== 'localhost') process.stderr.write(LAN_WARNING);
+  // Serving state that is not on disk would lose acknowledged writes on the next start.
+  opts.onFatal = () => process.exit(1);
   const db = await startLocalDb(opts);
   process.stdout.write(`localdb ready on ${db.host}:${db.port}\n`);
   let stopping = false;
@@ -72,6 +95,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: Error) => {
-  process.stderr.write(`localdb: ${e.stack ?? e.message}\n`);
+  // Damaged data explains itself; a stack trace would only bury the message.
+  process.stderr.write(e instanceof DamagedDataError ? `${e.message}\n` : `localdb: ${e.stack ?? e.message}\n`);
   process.exit(1);
 });

@@ -1,39 +1,107 @@
-// One SDK WebSocket connection: framing, request dispatch, its listens, its auth and
-// its onDisconnect queue. All handlers run synchronously in arrival order, so an
-// `auth` is always in effect before the listens queued behind it; only write acks
-// wait (for durability), and they never hold back later requests.
+// One SDK WebSocket connection: framing, request dispatch, its listens, its auth (and
+// token expiry) and its onDisconnect queue. Messages are handled strictly in arrival
+// order, so an `auth` is always in effect before the listens queued behind it; they wait
+// in an inbox worked off in short slices, so one client's burst never holds the others.
+// Only write acks wait (for durability), and they never hold back later requests.
 import type { WebSocket } from 'ws';
-import { identityFromCredential, type Identity } from './auth';
+import { CredentialError, identityFromCredential, isExpired, type Identity } from './auth';
 import type { Engine, Listener, ListenerOwner, Namespace, WriteOp } from './database';
-import { FrameError, FrameReader, PONG, handshake, parseMessage, response, toFrames, type ClientRequest } from './protocol';
+import type { Limits } from './limits';
+import { FRAME_CHARS, FrameError, FrameReader, PONG, handshake, parseMessage, response, toFrames, type ClientRequest } from './protocol';
 import { filtersData, parseWireQuery } from './query';
 import { RequestError, getAt, parsePath, pathString } from './tree';
 
 let sessionCounter = 0;
 
+export interface ConnectionOptions {
+  host: string;
+  /** The owner credential may be honoured (loopback, not a browser page). */
+  ownerAllowed: boolean;
+  limits: Limits;
+  log: (msg: string) => void;
+}
+
+const LARGE_SET_PREFIX = /^\{"t":"d","d":\{"r":(\d{1,15}),"a":"(p|o)","b":\{"p":("(?:[^"\\]|\\.){0,1000}")/;
+
+/** Handling time one connection gets before others' messages run (a slice, in ms). */
+const SLICE_MS = 2;
+/** Queued messages above which the connection's socket is no longer read. */
+const INBOX_HIGH = 1000;
+
+/** Token expiry timers are capped at setTimeout's range; a later expiry re-arms. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export class Connection implements ListenerOwner {
-  identity: Identity = { kind: 'anonymous' };
+  private current: Identity = { kind: 'anonymous' };
+  private expiryTimer: NodeJS.Timeout | null = null;
   private readonly listens = new Map<string, Listener>();
   private readonly onDisconnect: WriteOp[] = [];
-  private readonly reader = new FrameReader();
+  // The first piece of a big set is enough to refuse it when the rules deny it anyway.
+  // Only when everything before it has been handled (an `auth` ahead of it counts).
+  private readonly reader = new FrameReader((first) => !this.draining && !this.pending() && this.refusedUnparsed(first));
   private closed = false;
+  private readonly log: (msg: string) => void;
+  /** Messages received and not yet handled, in arrival order. */
+  private inbox: string[] = [];
+  private inboxHead = 0;
+  private draining = false;
+  private readPaused = false;
+  private protocolFailed = false;
 
   constructor(
     private readonly ws: WebSocket,
     private readonly engine: Engine,
     private readonly ns: Namespace,
-    host: string,
-    private readonly log: (msg: string) => void,
+    private readonly opts: ConnectionOptions,
   ) {
-    ws.send(handshake(`localdb${Date.now().toString(36)}${(++sessionCounter).toString(36)}`, host));
+    this.log = opts.log;
+    ns.connections++;
+    ws.send(handshake(`localdb${Date.now().toString(36)}${(++sessionCounter).toString(36)}`, opts.host));
     ws.on('message', (data, isBinary) => this.onFrame(data, isBinary));
     ws.on('close', () => this.onClose());
     ws.on('error', () => this.onClose());
   }
 
+  /** The identity rules see; an expired token counts as signed out from that moment. */
+  get identity(): Identity {
+    if (isExpired(this.current)) this.expire();
+    return this.current;
+  }
+
   send(text: string): void {
     if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    // Back-pressure: a client that does not read would make us buffer without limit.
+    if (this.ws.bufferedAmount > this.opts.limits.maxBacklogBytes) {
+      this.log(`closing connection: more than ${this.opts.limits.maxBacklogBytes} bytes unsent (client not reading)`);
+      this.ws.terminate();
+      this.onClose();
+      return;
+    }
     for (const frame of toFrames(text)) this.ws.send(frame);
+  }
+
+  private setIdentity(id: Identity): void {
+    if (this.expiryTimer) clearTimeout(this.expiryTimer);
+    this.expiryTimer = null;
+    this.current = id;
+    if (id.kind === 'user') this.armExpiry(id.exp * 1000);
+  }
+
+  private armExpiry(atMs: number): void {
+    const delay = Math.max(0, atMs - Date.now());
+    this.expiryTimer = setTimeout(() => {
+      this.expiryTimer = null;
+      if (Date.now() < atMs) return this.armExpiry(atMs);
+      if (isExpired(this.current)) this.expire();
+    }, Math.min(delay, MAX_TIMER_MS));
+    this.expiryTimer.unref();
+  }
+
+  /** As production: the connection is signed out and told so; the SDK refreshes its token and reconnects. */
+  private expire(): void {
+    this.setIdentity({ kind: 'anonymous' });
+    this.send(JSON.stringify({ t: 'd', d: { a: 'ac', b: { s: 'expired_token', d: 'Auth token is expired.' } } }));
+    this.afterAuthChange();
   }
 
   private onFrame(data: unknown, isBinary: boolean): void {
@@ -43,6 +111,60 @@ export class Connection implements ListenerOwner {
       if (isBinary) throw new FrameError('binary frames are not part of the protocol');
       const msg = this.reader.push(text);
       if (msg === null) return;
+      this.inbox.push(msg);
+      // A client sending faster than we handle stops being read until it has been served.
+      if (this.inbox.length - this.inboxHead > INBOX_HIGH && !this.readPaused) {
+        this.readPaused = true;
+        this.ws.pause();
+      }
+      if (!this.draining) {
+        this.draining = true;
+        setImmediate(() => this.drain());
+      }
+    } catch (e) {
+      this.protocolError(e as Error);
+    }
+  }
+
+  /**
+   * Handles queued messages in arrival order, a slice at a time: a burst of thousands of
+   * requests from one client (a listen flood) is interleaved with everybody else's work
+   * instead of holding the event loop.
+   */
+  private drain(budgetMs = SLICE_MS): void {
+    const until = performance.now() + budgetMs;
+    let n = 0;
+    while (this.pending() && !this.protocolFailed) {
+      this.handleMessage(this.nextMessage());
+      if (++n % 16 === 0 && performance.now() > until) break;
+    }
+    if (this.pending() && !this.protocolFailed) {
+      setImmediate(() => this.drain());
+      return;
+    }
+    this.draining = false;
+    if (this.readPaused && !this.closed) {
+      this.readPaused = false;
+      this.ws.resume();
+    }
+  }
+
+  private pending(): boolean {
+    return this.inboxHead < this.inbox.length;
+  }
+
+  private nextMessage(): string {
+    const msg = this.inbox[this.inboxHead++];
+    if (this.inboxHead === this.inbox.length) {
+      this.inbox = [];
+      this.inboxHead = 0;
+    }
+    return msg;
+  }
+
+  private handleMessage(msg: string): void {
+    try {
+      if (msg.length > FRAME_CHARS && this.refusedUnparsed(msg)) return;
       const parsed = parseMessage(msg);
       if (parsed.kind === 'control') {
         if (parsed.t === 'p') this.send(PONG);
@@ -50,10 +172,38 @@ export class Connection implements ListenerOwner {
       }
       this.handle(parsed.req);
     } catch (e) {
-      // A stream we cannot parse cannot be resynchronised: drop this client only.
-      this.log(`closing connection: ${(e as Error).message}`);
-      this.ws.close(1002, 'protocol error');
-      this.onClose();
+      this.protocolError(e as Error);
+    }
+  }
+
+  private protocolError(e: Error): void {
+    // A stream we cannot parse cannot be resynchronised: drop this client only.
+    this.protocolFailed = true;
+    this.inbox = [];
+    this.inboxHead = 0;
+    this.log(`closing connection: ${e.message}`);
+    this.ws.close(1002, 'protocol error');
+    this.onClose();
+  }
+
+  /**
+   * A large set is refused from its prefix when the rules deny it whatever its value,
+   * so a hostile client cannot make us parse megabytes first. The SDK always writes
+   * {"t":"d","d":{"r":…,"a":"p","b":{"p":"…","d":…}} in this key order.
+   */
+  private refusedUnparsed(msg: string): boolean {
+    const m = LARGE_SET_PREFIX.exec(msg.slice(0, 2048));
+    if (!m) return false;
+    const r = Number(m[1]);
+    let segs: string[];
+    try {
+      segs = parsePath(JSON.parse(m[3]) as unknown);
+      this.engine.precheck(this.ns, segs, this.identity);
+      return false;
+    } catch (e) {
+      if (!(e instanceof RequestError)) return false;
+      this.reply(r, e.status, e.message);
+      return true;
     }
   }
 
@@ -126,17 +276,20 @@ export class Connection implements ListenerOwner {
         case 'gauth': {
           let id: Identity;
           try {
-            id = identityFromCredential(b.cred);
+            id = identityFromCredential(b.cred, this.opts.ownerAllowed);
           } catch (e) {
-            const expired = (e as { expired?: boolean }).expired === true;
+            // A refused credential leaves the connection signed out, never with the old identity.
+            this.setIdentity({ kind: 'anonymous' });
+            this.afterAuthChange();
+            const expired = e instanceof CredentialError && e.expired;
             return this.reply(r, expired ? 'expired_token' : 'invalid_token', (e as Error).message);
           }
-          this.identity = id;
+          this.setIdentity(id);
           this.afterAuthChange();
-          return this.reply(r, 'ok', { auth: id.kind === 'user' ? id.auth.token : null, expires: id.kind === 'user' ? (id.exp ?? null) : null });
+          return this.reply(r, 'ok', { auth: id.kind === 'user' ? id.auth.token : null, expires: id.kind === 'user' ? id.exp : null });
         }
         case 'unauth':
-          this.identity = { kind: 'anonymous' };
+          this.setIdentity({ kind: 'anonymous' });
           this.afterAuthChange();
           return this.reply(r, 'ok', '');
         case 's':
@@ -154,11 +307,14 @@ export class Connection implements ListenerOwner {
   }
 
   private onListen(r: number | undefined, b: Record<string, unknown>): void {
+    const key = listenKey(b.p, b.q);
+    const max = this.opts.limits.maxListensPerConnection;
+    // Checked first and answered without building an error: a flood is mostly refusals.
+    if (this.listens.size >= max && !this.listens.has(key)) return this.reply(r, 'too_many_listens', `At most ${max} listens per connection`);
     const segs = parsePath(b.p);
     const spec = parseWireQuery(b.q);
     const hasQuery = typeof b.q === 'object' && b.q !== null && Object.keys(b.q).length > 0;
     const tag = typeof b.t === 'number' && Number.isInteger(b.t) && filtersData(spec) ? b.t : undefined;
-    const key = listenKey(b.p, b.q);
     const old = this.listens.get(key);
     if (old) this.engine.unlisten(this.ns, old);
     this.listens.delete(key);
@@ -176,7 +332,12 @@ export class Connection implements ListenerOwner {
 
   private onClose(): void {
     if (this.closed) return;
+    // What arrived before the close still happens, in order (a write, an onDisconnect).
+    if (!this.protocolFailed) while (this.pending()) this.handleMessage(this.nextMessage());
+    if (this.closed) return; // a protocol error among them closed it already
     this.closed = true;
+    this.ns.connections--;
+    if (this.expiryTimer) clearTimeout(this.expiryTimer);
     for (const l of this.listens.values()) this.engine.unlisten(this.ns, l);
     this.listens.clear();
     for (const op of this.onDisconnect.splice(0)) {

@@ -3,13 +3,16 @@
 // the WebSocket and REST layers both call into this.
 import type { Identity, RulesAuth } from './auth';
 import { nodeHash } from './hash';
-import { Store, type LogRecord, type Snapshot } from './persistence';
+import type { LogRecord, Snapshot, Store } from './persistence';
+import { DEFAULT_LIMITS } from './limits';
 import { applyQuery, filtersData, toTargaryenQuery, type QuerySpec } from './query';
 import { RulesView, compileRules, type CompiledRules } from './rules';
 import {
   RequestError,
   getAt,
+  isValidNamespace,
   leafValue,
+  newNode,
   parsePath,
   pathString,
   setAt,
@@ -47,9 +50,13 @@ interface Prepared {
   noop?: boolean;
 }
 
+export { isValidNamespace };
+
 export class Namespace {
   root: Val = null;
   readonly listeners = new Set<Listener>();
+  /** Open WebSocket connections on this namespace (an idle empty namespace may be dropped). */
+  connections = 0;
   /** Rules installed over REST for this namespace only; otherwise the rules file applies. */
   customRules = false;
   readonly rules: RulesView;
@@ -81,19 +88,54 @@ export class Engine {
   private seq = 0;
   store: Store | null = null;
 
-  constructor(public fileRules: CompiledRules) {}
+  constructor(
+    public fileRules: CompiledRules,
+    readonly maxNamespaces = DEFAULT_LIMITS.maxNamespaces,
+  ) {}
 
+  /** The namespace called `name`, created on first use; throws RequestError for a bad name or when full. */
   ns(name: string): Namespace {
     let ns = this.namespaces.get(name);
-    if (!ns) {
-      ns = new Namespace(name, this.fileRules);
-      this.namespaces.set(name, ns);
+    if (ns) return ns;
+    if (!isValidNamespace(name)) {
+      throw new RequestError('invalid_namespace', 'Namespace names are 1-63 lowercase letters, digits and hyphens');
     }
+    if (this.namespaces.size >= this.maxNamespaces && !this.evictIdle()) {
+      throw new RequestError('too_many_namespaces', `This server holds at most ${this.maxNamespaces} namespaces`);
+    }
+    ns = new Namespace(name, this.fileRules);
+    this.namespaces.set(name, ns);
     return ns;
   }
 
+  /** An existing namespace, without creating one (reads of unknown namespaces see null). */
+  peek(name: string): Namespace | undefined {
+    return this.namespaces.get(name);
+  }
+
+  /** A namespace to read from: the stored one, or an empty one that is not kept. */
+  transient(name: string): Namespace {
+    const ns = this.namespaces.get(name);
+    if (ns) return ns;
+    if (!isValidNamespace(name)) {
+      throw new RequestError('invalid_namespace', 'Namespace names are 1-63 lowercase letters, digits and hyphens');
+    }
+    return new Namespace(name, this.fileRules);
+  }
+
+  /** Drops one namespace that holds nothing (no data, listeners, connections or own rules). */
+  private evictIdle(): boolean {
+    for (const [name, ns] of this.namespaces) {
+      if (ns.root === null && ns.connections === 0 && ns.listeners.size === 0 && !ns.customRules) {
+        this.namespaces.delete(name);
+        return true;
+      }
+    }
+    return false;
+  }
+
   snapshot(): Snapshot {
-    const namespaces: Record<string, Val> = {};
+    const namespaces: Record<string, Val> = newNode();
     for (const [name, ns] of this.namespaces) if (ns.root !== null) namespaces[name] = ns.root;
     return { seq: this.seq, namespaces };
   }
@@ -101,16 +143,26 @@ export class Engine {
   /** Loads recovered state without notifying anyone or logging again. */
   restore(snapshot: Snapshot | null, records: LogRecord[]): void {
     if (snapshot) {
-      for (const [name, root] of Object.entries(snapshot.namespaces)) this.ns(name).root = root;
+      for (const name of Object.keys(snapshot.namespaces)) this.restoredNs(name).root = snapshot.namespaces[name];
       this.seq = snapshot.seq;
     }
     for (const rec of records) {
-      const ns = this.ns(rec.ns);
+      const ns = this.restoredNs(rec.ns);
       if (rec.op === 'set') ns.root = setAt(ns.root, rec.p, rec.d);
-      else for (const [rel, v] of Object.entries(rec.d)) ns.root = setAt(ns.root, [...rec.p, ...parsePath(rel)], v);
+      else for (const rel of Object.keys(rec.d)) ns.root = setAt(ns.root, [...rec.p, ...parsePath(rel)], rec.d[rel]);
       this.seq = Math.max(this.seq, rec.seq);
     }
     for (const ns of this.namespaces.values()) ns.rules.reset(ns.root);
+  }
+
+  /** Stored namespaces are always kept, even beyond the cap (which only limits new ones). */
+  private restoredNs(name: string): Namespace {
+    let ns = this.namespaces.get(name);
+    if (!ns) {
+      ns = new Namespace(name, this.fileRules);
+      this.namespaces.set(name, ns);
+    }
+    return ns;
   }
 
   // ---- reads ----
@@ -129,6 +181,15 @@ export class Engine {
 
   // ---- writes ----
 
+  /**
+   * Refuses, before any value is parsed or checked, a write at `segs` that the rules deny
+   * whatever its value (no .write rule on the way there looks at newData).
+   */
+  precheck(ns: Namespace, segs: string[], identity: Identity, now = Date.now()): void {
+    if (identity.kind === 'owner') return;
+    if (ns.rules.writeSurelyDenied(segs, authOf(identity), now)) denied();
+  }
+
   /** Validates, resolves server values and checks hash and rules; nothing is changed. */
   private prepare(ns: Namespace, op: WriteOp, identity: Identity, now: number): Prepared {
     const ctx = treeContext(ns.root, now);
@@ -145,6 +206,7 @@ export class Engine {
         if (node === null) return { segs, rulesTree: null, noop: true };
         value = withPriority(node, prio ?? null);
       } else {
+        this.precheck(ns, segs, identity, now);
         value = prepareValue(op.raw, segs, ctx);
       }
       if (op.hash !== undefined && nodeHash(getAt(ns.root, segs)) !== op.hash) {
@@ -162,12 +224,16 @@ export class Engine {
       throw new RequestError('invalid_data', 'Update must be an object');
     }
     const merge: { rel: string; segs: string[]; value: Val }[] = [];
-    const patch: Record<string, Val> = {};
-    for (const [rel, v] of Object.entries(raw as Record<string, unknown>)) {
+    const patch: Record<string, Val> = newNode();
+    const entries = Object.keys(raw).map((rel) => {
       const relSegs = parsePath(rel);
       if (relSegs.length === 0) throw new RequestError('invalid_data', 'Empty key in update');
       const full = [...segs, ...relSegs];
       if (full.length > 32) throw new RequestError('invalid_path', 'Path is deeper than 32');
+      this.precheck(ns, full, identity, now);
+      return { relSegs, full, v: (raw as Record<string, unknown>)[rel] };
+    });
+    for (const { relSegs, full, v } of entries) {
       const value = prepareValue(v, full, ctx);
       const relStr = relSegs.join('/');
       merge.push({ rel: relStr, segs: full, value });
@@ -204,7 +270,7 @@ export class Engine {
     } else {
       const merge = prep.merge ?? [];
       if (merge.length === 0) return Promise.resolve();
-      const d: Record<string, Val> = {};
+      const d: Record<string, Val> = newNode();
       for (const m of merge) {
         ns.root = setAt(ns.root, m.segs, m.value);
         if (!prep.rulesTree) ns.rules.mirrorSet(m.segs, m.value, now);
@@ -228,7 +294,9 @@ export class Engine {
       const overlaps = above || (merge ? merge.some((m) => isPrefix(m.segs, l.segs) || isPrefix(l.segs, m.segs)) : isPrefix(w, l.segs));
       if (!overlaps) continue;
       let msg: string;
-      if (l.tag !== undefined) {
+      if (filtersData(l.spec)) {
+        // A filtering query always gets exactly its window, tagged or not: the rules
+        // judged this query, so sending more would leak what they refused.
         // Many clients usually run the same query (e.g. the last 50 messages): filter once.
         const qKey = `q${pathString(l.segs)}|${JSON.stringify(l.wireQ)}`;
         let json = cache.get(qKey);
@@ -238,7 +306,8 @@ export class Engine {
         }
         if (json === l.lastSent) continue;
         l.lastSent = json;
-        msg = `{"t":"d","d":{"a":"d","b":{"p":${JSON.stringify(pathString(l.segs))},"d":${json},"t":${l.tag}}}}`;
+        const tagPart = l.tag === undefined ? '' : `,"t":${l.tag}`;
+        msg = `{"t":"d","d":{"a":"d","b":{"p":${JSON.stringify(pathString(l.segs))},"d":${json}${tagPart}}}}`;
       } else if (above) {
         const key = 'w';
         let m = cache.get(key);
@@ -273,12 +342,11 @@ export class Engine {
     if (!this.canRead(ns, l.segs, l.owner.identity, withQuery ? l.spec : undefined)) denied();
     ns.listeners.add(l);
     const raw = getAt(ns.root, l.segs);
-    const tagged = l.tag !== undefined;
-    const json = JSON.stringify(tagged ? applyQuery(raw, l.spec) : raw);
-    if (tagged) l.lastSent = json;
-    l.owner.send(
-      `{"t":"d","d":{"a":"d","b":{"p":${JSON.stringify(pathString(l.segs))},"d":${json}${tagged ? `,"t":${l.tag}` : ''}}}}`,
-    );
+    const filtered = filtersData(l.spec);
+    const json = JSON.stringify(filtered ? applyQuery(raw, l.spec) : raw);
+    if (filtered) l.lastSent = json;
+    const tagPart = l.tag === undefined ? '' : `,"t":${l.tag}`;
+    l.owner.send(`{"t":"d","d":{"a":"d","b":{"p":${JSON.stringify(pathString(l.segs))},"d":${json}${tagPart}}}}`);
   }
 
   unlisten(ns: Namespace, l: Listener): void {

@@ -1,17 +1,19 @@
 // Server entry: wires HTTP (REST), WebSocket (SDK protocol), persistence, seed import
 // and rules-file watching together. See README.md for the design.
-import { existsSync, readFileSync, unwatchFile, watchFile } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, unwatchFile, watchFile } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
 import { WebSocketServer } from 'ws';
+import { accessPolicy, ownerAllowed, refusal } from './access';
 import { Connection } from './connection';
 import { Engine } from './database';
+import { DEFAULT_LIMITS, type Limits } from './limits';
 import { Store } from './persistence';
-import { MAX_MESSAGE_CHARS } from './protocol';
+import { MAX_FRAME_BYTES } from './protocol';
 import { createRestHandler, DEFAULT_NAMESPACE } from './rest';
 import { OPEN_RULES_TEXT, compileRules } from './rules';
-import type { Val } from './tree';
+import { RequestError, fromJson, type Val } from './tree';
 
 export { DEFAULT_NAMESPACE };
 
@@ -26,6 +28,22 @@ export interface LocalDbOptions {
   /** Imported once into an empty data directory; null disables. Default localdb/seed.json. */
   seedFile?: string | null;
   quiet?: boolean;
+  /**
+   * Browser origins allowed to connect (the Hosting emulator, the LAN address, next dev).
+   * Clients that send no Origin (Node SDK, tests) are always allowed.
+   */
+  allowedOrigins?: string[];
+  /** Overrides of the limits in limits.ts (tests use small ones). */
+  limits?: Partial<Limits>;
+  /** Keep valid log records and move damaged data aside instead of refusing to start. */
+  repair?: boolean;
+  /**
+   * Called when the log cannot be written: the server has already stopped serving.
+   * The CLI exits; the default only logs.
+   */
+  onFatal?: (e: Error) => void;
+  /** Test seam: runs before each log write; throwing simulates a disk error. */
+  beforeLogWrite?: () => void;
 }
 
 export interface LocalDb {
@@ -56,7 +74,7 @@ export function defaultRulesFile(): string {
 }
 
 function loadSeed(file: string): Record<string, Val> {
-  const seed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  const seed = fromJson(JSON.parse(readFileSync(file, 'utf8')));
   if (typeof seed !== 'object' || seed === null || Array.isArray(seed)) {
     throw new Error(`localdb: seed ${file} must map namespace names to trees`);
   }
@@ -69,15 +87,31 @@ export async function startLocalDb(options: LocalDbOptions = {}): Promise<LocalD
   const rulesFile = options.rulesFile ?? defaultRulesFile();
   const rulesText = existsSync(rulesFile) ? readFileSync(rulesFile, 'utf8') : OPEN_RULES_TEXT;
   if (!existsSync(rulesFile)) log(`no rules file at ${rulesFile}; everything is readable and writable`);
-  const engine = new Engine(compileRules(rulesText));
+  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const engine = new Engine(compileRules(rulesText), limits.maxNamespaces);
+  const policy = accessPolicy(options.allowedOrigins ?? []);
 
+  // Set once the log cannot be written: from then on nothing is served.
+  let fatal: Error | null = null;
+  let stopServing: () => void = () => {};
   const dataDir = options.dataDir === undefined ? path.resolve('.localdb') : options.dataDir;
-  let fresh = true;
+  // Only a missing or empty directory is fresh: damaged files must never look like "no data".
+  const fresh = dataDir === null || !existsSync(dataDir) || readdirSync(dataDir).length === 0;
   if (dataDir !== null) {
-    const { store, recovered } = await Store.open(dataDir, () => engine.snapshot());
+    const { store, recovered } = await Store.open(dataDir, () => engine.snapshot(), {
+      repair: options.repair,
+      log,
+      beforeWrite: options.beforeLogWrite,
+      onFatal: (e) => {
+        fatal = e;
+        process.stderr.write(`localdb: FATAL: ${e.message}; stopping, so that nothing is served that is not on disk\n`);
+        stopServing();
+        options.onFatal?.(e);
+      },
+    });
     engine.restore(recovered.snapshot, recovered.records);
     engine.store = store;
-    fresh = recovered.snapshot === null && recovered.records.length === 0;
+    if (store.needsCompaction) await store.compact();
   }
   const seedFile = options.seedFile === undefined ? path.join(localdbDir(), 'seed.json') : options.seedFile;
   if (fresh && seedFile) {
@@ -107,21 +141,41 @@ export async function startLocalDb(options: LocalDbOptions = {}): Promise<LocalD
   };
   watchFile(rulesFile, { interval: 100 }, onRulesFileChange);
 
-  const rest = createRestHandler(engine, (ns) => log(`rules replaced over REST for namespace ${ns}`));
+  const rest = createRestHandler(engine, (ns) => log(`rules replaced over REST for namespace ${ns}`), policy);
   const server: Server = createServer((req, res) => {
+    if (fatal) {
+      res.writeHead(503).end();
+      return;
+    }
     rest(req, res).catch(() => res.destroy());
   });
   // Tracked so close() can wait for every socket's onDisconnect writes before flushing.
   const open = new Set<import('ws').WebSocket>();
   let allClosed: (() => void) | null = null;
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_CHARS + 1024, perMessageDeflate: false });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
+  const refuseUpgrade = (socket: import('node:stream').Duplex, code: number, reason: string) => {
+    socket.end(`HTTP/1.1 ${code} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  };
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     socket.on('error', () => socket.destroy());
-    if (!url.pathname.startsWith('/.ws')) {
+    if (fatal || !url.pathname.startsWith('/.ws')) {
       socket.destroy();
       return;
     }
+    const refused = refusal(req, policy);
+    if (refused) {
+      log(`refused a WebSocket: ${refused}`);
+      return refuseUpgrade(socket, 403, 'Forbidden');
+    }
+    let ns: ReturnType<Engine['ns']>;
+    try {
+      ns = engine.ns(url.searchParams.get('ns') || DEFAULT_NAMESPACE);
+    } catch (e) {
+      const full = e instanceof RequestError && e.status === 'too_many_namespaces';
+      return refuseUpgrade(socket, full ? 507 : 400, full ? 'Insufficient Storage' : 'Bad Request');
+    }
+    const trusted = ownerAllowed(req);
     wss.handleUpgrade(req, socket, head, (ws) => {
       ws.on('error', () => ws.terminate());
       open.add(ws);
@@ -129,10 +183,14 @@ export async function startLocalDb(options: LocalDbOptions = {}): Promise<LocalD
         open.delete(ws);
         if (open.size === 0) allClosed?.();
       });
-      const ns = engine.ns(url.searchParams.get('ns') || DEFAULT_NAMESPACE);
-      new Connection(ws, engine, ns, req.headers.host ?? host, log);
+      new Connection(ws, engine, ns, { host: req.headers.host ?? host, ownerAllowed: trusted, limits, log });
     });
   });
+  stopServing = () => {
+    for (const ws of wss.clients) ws.terminate();
+    server.close();
+    server.closeAllConnections();
+  };
   server.on('clientError', (_e, socket) => socket.destroy());
 
   await new Promise<void>((resolve, reject) => {

@@ -5,6 +5,12 @@
 
 export const FRAME_CHARS = 16384;
 export const MAX_MESSAGE_CHARS = 16 * 1024 * 1024;
+/**
+ * The SDK never sends a WebSocket frame over 16 384 chars (≤ 48 KiB of UTF-8); anything
+ * bigger is refused by `ws` before it is buffered, so a client cannot make us hold a
+ * 16 MB frame. Big messages arrive as a count frame and pieces instead.
+ */
+export const MAX_FRAME_BYTES = 64 * 1024;
 
 export class FrameError extends Error {}
 
@@ -13,9 +19,24 @@ export class FrameReader {
   private remaining = 0;
   private parts: string[] = [];
   private size = 0;
+  private skipping = false;
+
+  /**
+   * @param refuseEarly sees the first piece of a multi-frame message; returning true
+   *   drops the message (its remaining pieces are counted, never stored).
+   */
+  constructor(private readonly refuseEarly: (firstPiece: string) => boolean = () => false) {}
 
   push(frame: string): string | null {
     if (this.remaining > 0) {
+      if (this.skipping) {
+        if (--this.remaining === 0) this.skipping = false;
+        return null;
+      }
+      if (this.parts.length === 0 && this.refuseEarly(frame)) {
+        this.skipping = --this.remaining > 0;
+        return null;
+      }
       this.size += frame.length;
       if (this.size > MAX_MESSAGE_CHARS) throw new FrameError('message too large');
       this.parts.push(frame);

@@ -9,6 +9,7 @@ import {
   getAt,
   isValidKey,
   nameCompare,
+  newNode,
   priorityOf,
   valueCompare,
   type Leaf,
@@ -125,7 +126,7 @@ export function applyQuery(node: Val, spec: QuerySpec): Val {
   const obj = node as ObjNode;
   const keys = windowKeys(node, spec);
   if (keys.length === 0) return null;
-  const out: ObjNode = {};
+  const out: ObjNode = newNode();
   for (const k of keys) out[k] = obj[k];
   return out;
 }

@@ -4,11 +4,12 @@
 // them and they are durable before the response is sent.
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { identityFromCredential, type Identity } from './auth';
-import type { Engine } from './database';
+import { accessPolicy, corsOrigin, ownerAllowed, refusal, type AccessPolicy } from './access';
+import { CredentialError, identityFromCredential, type Identity } from './auth';
+import type { Engine, Namespace } from './database';
 import { MAX_MESSAGE_CHARS } from './protocol';
 import type { QuerySpec } from './query';
-import { MAX_NAME, MIN_NAME, RequestError, childKeys, exportToPlain, getAt, parsePath, type Leaf, type Val } from './tree';
+import { MAX_NAME, MIN_NAME, RequestError, childKeys, exportToPlain, getAt, newNode, parsePath, type Leaf, type Val } from './tree';
 
 export const DEFAULT_NAMESPACE = 'demo-portalen';
 
@@ -51,6 +52,8 @@ const STATUS_CODES: Record<string, number> = {
   invalid_data: 400,
   invalid_query: 400,
   datastale: 412,
+  invalid_namespace: 400,
+  too_many_namespaces: 507,
 };
 
 function identityFor(req: IncomingMessage, params: URLSearchParams): Identity {
@@ -59,8 +62,9 @@ function identityFor(req: IncomingMessage, params: URLSearchParams): Identity {
   const cred = bearer || params.get('auth') || params.get('access_token');
   if (!cred) return { kind: 'anonymous' };
   try {
-    return identityFromCredential(cred);
+    return identityFromCredential(cred, ownerAllowed(req));
   } catch (e) {
+    if (e instanceof CredentialError && e.expired) throw new HttpError(401, 'Auth token is expired');
     throw new HttpError(401, `Could not parse auth token: ${(e as Error).message}`);
   }
 }
@@ -102,7 +106,8 @@ function queryParam(params: URLSearchParams, name: string): unknown {
 }
 
 function isBound(v: unknown): v is Leaf | null {
-  return v === null || ['string', 'number', 'boolean'].includes(typeof v);
+  // JSON.parse('1e999') is Infinity: refused like every other non-finite number.
+  return v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
 }
 
 /** REST query parameters (orderBy, startAt, endAt, equalTo, limitTo*) -> QuerySpec. */
@@ -157,11 +162,25 @@ function send(res: ServerResponse, code: number, body: unknown, silent = false):
   res.end(text);
 }
 
-export function createRestHandler(engine: Engine, onRules: (ns: string, text: string) => void) {
+export function createRestHandler(
+  engine: Engine,
+  onRules: (ns: string, text: string) => void,
+  policy: AccessPolicy = accessPolicy([]),
+) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Methods', 'GET, PUT, POST, PATCH, DELETE, OPTIONS');
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Firebase-ETag, If-Match');
+    // Refused before anything runs: a cross-site POST reaches us without a preflight.
+    const refused = refusal(req, policy);
+    if (refused) {
+      req.resume();
+      return send(res, 403, { error: `Forbidden: ${refused}` });
+    }
+    const origin = corsOrigin(req);
+    if (origin !== undefined) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, PUT, POST, PATCH, DELETE, OPTIONS');
+      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Firebase-ETag, If-Match');
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(204);
       res.end();
@@ -170,7 +189,7 @@ export function createRestHandler(engine: Engine, onRules: (ns: string, text: st
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const params = url.searchParams;
-      const ns = engine.ns(params.get('ns') || DEFAULT_NAMESPACE);
+      const nsName = params.get('ns') || DEFAULT_NAMESPACE;
       const identity = identityFor(req, params);
       const silent = params.get('print') === 'silent';
       let pathname: string;
@@ -179,9 +198,13 @@ export function createRestHandler(engine: Engine, onRules: (ns: string, text: st
       } catch {
         throw new HttpError(400, 'Bad URL encoding');
       }
+      // Reads of a namespace nobody wrote see null and do not create it.
+      const existing = engine.peek(nsName);
+      const nsForWrite = (): Namespace => existing ?? engine.ns(nsName);
 
       if (pathname === '/.settings/rules.json') {
         if (identity.kind !== 'owner') throw new HttpError(401, 'Permission denied');
+        const ns = nsForWrite();
         if (req.method === 'GET') {
           res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
           res.end(ns.rules.rules.text);
@@ -204,6 +227,7 @@ export function createRestHandler(engine: Engine, onRules: (ns: string, text: st
       switch (req.method) {
         case 'GET': {
           const spec = restQuery(params);
+          const ns = existing ?? engine.transient(nsName); // validates the name, creates nothing
           let v: unknown = engine.read(ns, segs, identity, spec, spec !== undefined);
           if (params.get('shallow') === 'true') {
             const keys = childKeys(v as Val);
@@ -212,31 +236,41 @@ export function createRestHandler(engine: Engine, onRules: (ns: string, text: st
           return send(res, 200, params.get('format') === 'export' ? v : exportToPlain(v as Val), silent);
         }
         case 'PUT': {
+          const ns = nsForWrite();
+          // A write the rules refuse whatever its value is refused before its body is read.
+          engine.precheck(ns, segs, identity);
           const body = parseJsonBody(await readBody(req));
           await engine.write(ns, { kind: 'set', segs, raw: body }, identity);
           return send(res, 200, exportToPlain(getAt(ns.root, segs)), silent);
         }
         case 'POST': {
-          const body = parseJsonBody(await readBody(req));
+          const ns = nsForWrite();
           const name = nextPushId();
+          engine.precheck(ns, [...segs, name], identity);
+          const body = parseJsonBody(await readBody(req));
           await engine.write(ns, { kind: 'set', segs: [...segs, name], raw: body }, identity);
           return send(res, 200, { name }, silent);
         }
         case 'PATCH': {
+          const ns = nsForWrite();
           const body = parseJsonBody(await readBody(req));
           await engine.write(ns, { kind: 'merge', segs, raw: body }, identity);
           // Like Firebase, answer with the written children (server values resolved).
-          const written: Record<string, unknown> = {};
+          const written: Record<string, unknown> = newNode();
           for (const rel of Object.keys(body as object)) written[rel] = exportToPlain(getAt(ns.root, [...segs, ...parsePath(rel)]));
           return send(res, 200, written, silent);
         }
-        case 'DELETE':
+        case 'DELETE': {
+          const ns = nsForWrite();
           await engine.write(ns, { kind: 'set', segs, raw: null }, identity);
           return send(res, 200, null, silent);
+        }
         default:
           throw new HttpError(405, 'Method not allowed');
       }
     } catch (e) {
+      // A body refused before it was read is discarded as it arrives, never buffered.
+      if (!req.readableEnded && !req.destroyed) req.resume();
       if (e instanceof HttpError) return send(res, e.code, { error: e.message });
       if (e instanceof RequestError) return send(res, STATUS_CODES[e.status] ?? 400, { error: e.message });
       return send(res, 500, { error: 'Internal error' });

@@ -8,9 +8,33 @@
 import * as targaryen from 'targaryen';
 import type { TDataNode, TRuleset } from 'targaryen';
 import type { RulesAuth } from './auth';
-import { pathString, type Val } from './tree';
+import { isObj, pathString, type Val } from './tree';
 
-export type CompiledRules = { ruleset: TRuleset; text: string };
+// targaryen keeps children as plain properties of its data and rules nodes, so a key
+// that names a member of Object.prototype (`__proto__`, `constructor`, `toString`, …)
+// would reach that prototype inside it. Such keys get a control-character prefix in
+// targaryen's view only; real keys can never contain control characters, so the
+// mapping cannot collide. Rules see them as e.g. "\u0001constructor" in `$wildcards`.
+const RESERVED = new Set(Object.getOwnPropertyNames(Object.prototype));
+const ESCAPE = '\u0001';
+
+export function rulesKey(key: string): string {
+  return RESERVED.has(key) ? ESCAPE + key : key;
+}
+
+function rulesPath(segs: readonly string[]): string {
+  return pathString(segs.map(rulesKey));
+}
+
+/** A copy of `v` with reserved keys escaped, as plain objects for targaryen. */
+function rulesValue(v: Val): unknown {
+  if (!isObj(v)) return v;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(v)) out[rulesKey(k)] = rulesValue(v[k]);
+  return out;
+}
+
+export type CompiledRules = { ruleset: TRuleset; text: string; def: unknown };
 
 /** Firebase rules files may contain comments; JSON.parse does not accept them. */
 function stripComments(text: string): string {
@@ -53,7 +77,7 @@ export function compileRules(text: string): CompiledRules {
   } catch (e) {
     throw new Error(`Rules are not valid JSON: ${(e as Error).message}`);
   }
-  return { ruleset: targaryen.ruleset(def), text };
+  return { ruleset: targaryen.ruleset(def), text, def };
 }
 
 export const OPEN_RULES_TEXT = '{"rules": {".read": true, ".write": true}}';
@@ -66,7 +90,7 @@ export class RulesView {
     public rules: CompiledRules,
     data: Val,
   ) {
-    this.tree = targaryen.store(data, { now: Date.now() });
+    this.tree = targaryen.store(rulesValue(data), { now: Date.now() });
   }
 
   private db(auth: RulesAuth | null, now: number) {
@@ -75,7 +99,7 @@ export class RulesView {
 
   canRead(segs: string[], auth: RulesAuth | null, query?: Record<string, unknown>): boolean {
     try {
-      return this.db(auth, Date.now()).read(pathString(segs), { now: Date.now(), query }).allowed;
+      return this.db(auth, Date.now()).read(rulesPath(segs), { now: Date.now(), query }).allowed;
     } catch {
       return false;
     }
@@ -84,7 +108,7 @@ export class RulesView {
   /** Checks a set; on success returns the data tree to install once the write is applied. */
   checkSet(segs: string[], value: Val, auth: RulesAuth | null, now: number): TDataNode | null {
     try {
-      const r = this.db(auth, now).write(pathString(segs), value, { now });
+      const r = this.db(auth, now).write(rulesPath(segs), rulesValue(value), { now });
       return r.allowed ? r.newDatabase.root : null;
     } catch {
       return null;
@@ -93,10 +117,27 @@ export class RulesView {
 
   checkUpdate(segs: string[], patch: Record<string, Val>, auth: RulesAuth | null, now: number): TDataNode | null {
     try {
-      const r = this.db(auth, now).update(pathString(segs), patch, { now });
+      const escaped: Record<string, unknown> = {};
+      for (const rel of Object.keys(patch)) escaped[rel.split('/').map(rulesKey).join('/')] = rulesValue(patch[rel]);
+      const r = this.db(auth, now).update(rulesPath(segs), escaped, { now });
       return r.allowed ? r.newDatabase.root : null;
     } catch {
       return null;
+    }
+  }
+
+  /**
+   * True when a write at `segs` is denied whatever its value: no `.write` rule from the
+   * root to `segs` mentions newData (targaryen, like Firebase, looks at no deeper
+   * `.write`), so trying the write with no value decides the permission.
+   */
+  writeSurelyDenied(segs: string[], auth: RulesAuth | null, now: number): boolean {
+    if (writeRulesMention(this.rules.def, segs, 'newData')) return false;
+    try {
+      const r = this.db(auth, now).write(rulesPath(segs), null, { now });
+      return !r.permitted;
+    } catch {
+      return false;
     }
   }
 
@@ -106,11 +147,32 @@ export class RulesView {
 
   /** Mirrors a write that was not rules-checked (owner, replay, REST owner). */
   mirrorSet(segs: string[], value: Val, now: number): void {
-    this.tree = this.tree.$set(pathString(segs), value, undefined, now);
+    this.tree = this.tree.$set(rulesPath(segs), rulesValue(value), undefined, now);
   }
 
   /** Rebuilds the mirror (only after bulk changes such as a namespace reset). */
   reset(data: Val): void {
-    this.tree = targaryen.store(data, { now: Date.now() });
+    this.tree = targaryen.store(rulesValue(data), { now: Date.now() });
   }
+}
+
+/** Whether any `.write` rule on the way from the root to `segs` contains `word`. */
+function writeRulesMention(def: unknown, segs: string[], word: string): boolean {
+  const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+  let node: unknown = (def as { rules?: unknown })?.rules;
+  const mentions = (n: unknown) => {
+    if (typeof n !== 'object' || n === null || !own(n, '.write')) return false;
+    const w = (n as Record<string, unknown>)['.write'];
+    return typeof w === 'string' && w.includes(word);
+  };
+  if (mentions(node)) return true;
+  for (const raw of segs) {
+    const seg = rulesKey(raw);
+    if (typeof node !== 'object' || node === null) return false;
+    const n = node as Record<string, unknown>;
+    const wildcard = Object.keys(n).find((k) => k.startsWith('$'));
+    node = own(n, seg) && !seg.startsWith('.') ? n[seg] : wildcard ? n[wildcard] : undefined;
+    if (mentions(node)) return true;
+  }
+  return false;
 }

@@ -2,6 +2,8 @@
 declare module 'targaryen' {
   export interface TResult {
     readonly allowed: boolean;
+    /** A .write/.read rule granted the operation (validation aside). */
+    readonly permitted: boolean;
     readonly info: string;
     readonly newDatabase: TDatabase;
   }

@@ -34,7 +34,9 @@ export async function startTestDb(opts: TestDbOptions = {}): Promise<LocalDb & {
     const rules = opts.rules ?? { rules: { '.read': true, '.write': true } };
     writeFileSync(rulesFile, typeof rules === 'string' ? rules : JSON.stringify(rules));
   }
-  const db = await startLocalDb({ dataDir: null, seedFile: null, quiet: true, ...opts, rulesFile });
+  // jsdom pages (Jest's default environment) have the origin http://localhost.
+  const allowedOrigins = opts.allowedOrigins ?? ['http://localhost'];
+  const db = await startLocalDb({ dataDir: null, seedFile: null, quiet: true, ...opts, allowedOrigins, rulesFile });
   return Object.assign(db, { rulesFile });
 }
 
@@ -104,15 +106,26 @@ export interface ClientOptions {
 
 let appCounter = 0;
 
-/** Claims shaped like the Auth emulator's anonymous ID tokens. */
-export function anonymousClaims(uid: string) {
+/**
+ * Claims shaped like the Auth emulator's anonymous ID tokens, valid for `lifetimeSeconds`
+ * (an hour, like the emulator's) from now; localdb enforces `exp` as production does.
+ */
+export function anonymousClaims(uid: string, lifetimeSeconds = 3600) {
+  const iat = Math.floor(Date.now() / 1000);
   return {
     sub: uid,
     user_id: uid,
     provider_id: 'anonymous',
     firebase: { identities: {}, sign_in_provider: 'anonymous' },
-    iat: Math.floor(Date.now() / 1000),
+    iat,
+    exp: iat + lifetimeSeconds,
   };
+}
+
+/** An unsigned ID token like the Auth emulator's, for REST `?auth=` and raw-protocol tests. */
+export function mockIdToken(uid: string, lifetimeSeconds = 3600): string {
+  const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${enc({ alg: 'none', typ: 'JWT' })}.${enc(anonymousClaims(uid, lifetimeSeconds))}.`;
 }
 
 function newApp(db: LocalDb, ns: string): { app: FirebaseApp; database: Database } {

@@ -4,8 +4,11 @@
 // The tree is kept in Firebase's *export format* (priorities inline as ".priority",
 // prioritised leaves as {".value", ".priority"}) because that is exactly what the
 // SDK accepts in pushes: no conversion is needed between storage and the wire.
-// Nodes are mutable plain objects; every write produces fresh objects for the new
-// value, and the value we send is serialised before the next write can run.
+// Nodes are mutable objects without a prototype (`newNode()`), so a key such as
+// `__proto__`, `constructor` or `toString` is an ordinary own property and can never
+// reach Object.prototype; reads use own properties only. Every write produces fresh
+// objects for the new value, and the value we send is serialised before the next
+// write can run.
 
 export type Leaf = string | number | boolean;
 export interface ObjNode {
@@ -29,10 +32,36 @@ export class RequestError extends Error {
   }
 }
 
+/** An empty tree node; null prototype, see the header comment. */
+export function newNode(): ObjNode {
+  return Object.create(null) as ObjNode;
+}
+
+const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+
+/** Deep copy of parsed JSON (snapshot, log, seed) into prototype-free nodes. */
+export function fromJson(v: unknown): Val {
+  if (v === null || typeof v !== 'object') return v as Val;
+  const out = newNode();
+  for (const k of Object.keys(v)) out[k] = fromJson((v as Record<string, unknown>)[k]);
+  return out;
+}
+
 const INVALID_KEY = /[.$#[\]/\u0000-\u001f\u007f]/;
 
 export function isValidKey(key: string): boolean {
   return key.length > 0 && !INVALID_KEY.test(key) && Buffer.byteLength(key) <= MAX_PATH_BYTES;
+}
+
+/**
+ * Database (namespace) names are the subdomain of the database URL, a DNS label:
+ * lowercase letters, digits and hyphens, at most 63 characters. Short names are allowed
+ * so tests can use them.
+ */
+const NAMESPACE_RE = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+export function isValidNamespace(name: string): boolean {
+  return NAMESPACE_RE.test(name);
 }
 
 /** Splits and validates a path the way the SDK validates it; throws RequestError. */
@@ -62,25 +91,24 @@ export function isObj(v: Val | undefined): v is ObjNode {
 export function leafValue(v: Val): Leaf | undefined {
   if (v === null) return undefined;
   if (typeof v !== 'object') return v;
-  const inner = v['.value'];
+  const inner = hasOwn(v, '.value') ? v['.value'] : undefined;
   return inner === undefined || inner === null || typeof inner === 'object' ? undefined : inner;
 }
 
 export function priorityOf(v: Val): Leaf | null {
   if (!isObj(v)) return null;
-  const p = v['.priority'];
+  const p = hasOwn(v, '.priority') ? v['.priority'] : null;
   return typeof p === 'string' || typeof p === 'number' ? p : null;
 }
 
 export function childKeys(v: Val): string[] {
-  if (!isObj(v) || v['.value'] !== undefined) return [];
+  if (!isObj(v) || hasOwn(v, '.value')) return [];
   return Object.keys(v).filter((k) => k !== '.priority');
 }
 
 export function getChild(v: Val, key: string): Val {
-  if (!isObj(v) || v['.value'] !== undefined || key === '.priority') return null;
-  const c = v[key];
-  return c === undefined ? null : c;
+  if (!isObj(v) || hasOwn(v, '.value') || key === '.priority' || !hasOwn(v, key)) return null;
+  return v[key];
 }
 
 export function getAt(root: Val, segs: readonly string[]): Val {
@@ -112,7 +140,7 @@ export function exportToPlain(v: Val): unknown {
     for (const k of keys) arr[Number(k)] = exportToPlain(v[k]);
     return arr;
   }
-  const out: Record<string, unknown> = {};
+  const out: Record<string, unknown> = newNode();
   for (const k of keys) out[k] = exportToPlain(v[k]);
   return out;
 }
@@ -122,7 +150,7 @@ export function withPriority(node: Val, priority: Leaf | null): Val {
   if (!isObj(node)) return priority === null ? node : { '.value': node, '.priority': priority };
   const lv = leafValue(node);
   if (lv !== undefined) return priority === null ? lv : { '.value': lv, '.priority': priority };
-  const copy: ObjNode = { ...node };
+  const copy: ObjNode = Object.assign(newNode(), node);
   if (priority === null) delete copy['.priority'];
   else copy['.priority'] = priority;
   return copy;
@@ -141,14 +169,14 @@ export function setAt(root: Val, segs: readonly string[], value: Val): Val {
     return setAt(root, target, withPriority(node, typeof p === 'boolean' ? null : p));
   }
   if (segs.length === 0) return value;
-  const rootObj: ObjNode = isObj(root) && root['.value'] === undefined ? root : {};
+  const rootObj: ObjNode = isObj(root) && !hasOwn(root, '.value') ? root : newNode();
   const chain: ObjNode[] = [rootObj];
   let cur = rootObj;
   for (let i = 0; i < segs.length - 1; i++) {
-    let next = cur[segs[i]];
-    if (!isObj(next) || next['.value'] !== undefined) {
+    let next: Val = hasOwn(cur, segs[i]) ? cur[segs[i]] : null;
+    if (!isObj(next) || hasOwn(next, '.value')) {
       if (value === null) return root; // deleting under a leaf or nothing: no change
-      next = {};
+      next = newNode();
       cur[segs[i]] = next;
     }
     cur = next;

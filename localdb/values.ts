@@ -2,7 +2,7 @@
 // the SDK does, resolves server values ({".sv": ...}) and normalises (arrays become
 // objects, nulls and empty objects vanish) so that stored data, hashes and what the
 // clients cache all agree.
-import { MAX_DEPTH, MAX_STRING_CHARS, RequestError, getAt, isValidKey, leafValue, type Leaf, type ObjNode, type Val } from './tree';
+import { MAX_DEPTH, MAX_STRING_CHARS, RequestError, getAt, isValidKey, leafValue, newNode, type Leaf, type ObjNode, type Val } from './tree';
 
 export interface ResolveContext {
   now: number;
@@ -20,7 +20,10 @@ function resolveServerValue(sv: unknown, segs: string[], ctx: ResolveContext): L
     const inc = (sv as Record<string, unknown>).increment;
     if (typeof inc === 'number' && Number.isFinite(inc)) {
       const cur = leafValue(ctx.current(segs));
-      return typeof cur === 'number' ? cur + inc : inc;
+      const sum = typeof cur === 'number' ? cur + inc : inc;
+      // Infinity would be stored in memory and become null on disk.
+      if (!Number.isFinite(sum)) bad('Increment overflows to a non-finite number');
+      return sum;
     }
   }
   return bad('Unsupported server value');
@@ -30,7 +33,7 @@ function priorityFrom(p: unknown, segs: string[], ctx: ResolveContext): Leaf | n
   if (p === null || p === undefined) return null;
   if (typeof p === 'string') return p;
   if (typeof p === 'number' && Number.isFinite(p)) return p;
-  if (typeof p === 'object' && !Array.isArray(p) && '.sv' in (p as object)) {
+  if (typeof p === 'object' && !Array.isArray(p) && Object.prototype.hasOwnProperty.call(p, '.sv')) {
     // A server value as priority resolves against the priority, not the value.
     const v = resolveServerValue((p as Record<string, unknown>)['.sv'], segs, { ...ctx, current: () => null });
     return typeof v === 'boolean' ? null : v;
@@ -61,26 +64,27 @@ export function prepareValue(raw: unknown, segs: string[], ctx: ResolveContext):
   }
   const src = raw as Record<string, unknown>;
   if (Array.isArray(raw)) {
-    const out: ObjNode = {};
+    const out: ObjNode = newNode();
     raw.forEach((v, i) => {
       const c = prepareValue(v, [...segs, String(i)], ctx);
       if (c !== null) out[String(i)] = c;
     });
     return Object.keys(out).length ? out : null;
   }
-  if ('.sv' in src) {
+  const own = (k: string) => Object.prototype.hasOwnProperty.call(src, k);
+  if (own('.sv')) {
     const v = resolveServerValue(src['.sv'], segs, ctx);
-    const p = priorityFrom(src['.priority'], segs, ctx);
+    const p = priorityFrom(own('.priority') ? src['.priority'] : null, segs, ctx);
     return p === null ? v : { '.value': v, '.priority': p };
   }
-  const priority = priorityFrom(src['.priority'], segs, ctx);
-  if ('.value' in src) {
+  const priority = priorityFrom(own('.priority') ? src['.priority'] : null, segs, ctx);
+  if (own('.value')) {
     const inner = prepareValue(src['.value'], segs, ctx);
     if (inner === null) return null;
     if (typeof inner === 'object') bad('.value must be a primitive');
     return priority === null ? inner : { '.value': inner, '.priority': priority };
   }
-  const out: ObjNode = {};
+  const out: ObjNode = newNode();
   let any = false;
   for (const key of Object.keys(src)) {
     if (key === '.priority') continue;

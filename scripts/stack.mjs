@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -48,6 +49,38 @@ async function waitFor(label, check, child, timeoutMs = 60_000) {
   }
   throw new Error(`${label} did not answer within ${timeoutMs / 1000} s`);
 }
+
+/** IPv4 addresses of this machine that phones on the same network can reach. */
+export function lanAddresses() {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .filter((a) => a && a.family === 'IPv4' && !a.internal)
+    .map((a) => a.address);
+}
+
+/** `next dev`'s address (`npm run dev` beside `npm start`). */
+const NEXT_DEV_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+
+/**
+ * The browser origins localdb serves: the pages of the Hosting emulator (by IP and by name),
+ * the LAN address in --lan mode, and next dev. Pages from anywhere else are refused.
+ */
+export function allowedOrigins({ host, hostingPort }) {
+  const origins = [...NEXT_DEV_ORIGINS];
+  if (hostingPort) {
+    const hosts = ['127.0.0.1', 'localhost', ...(host === '0.0.0.0' ? lanAddresses() : host === '127.0.0.1' ? [] : [host])];
+    for (const h of hosts) origins.push(`http://${h}:${hostingPort}`);
+  }
+  return origins;
+}
+
+export const LAN_WARNING = `
+WARNING: --lan makes the database and the Auth emulator reachable by everyone on this network.
+  The Auth emulator's tokens are unsigned: a guest with the browser's developer tools can forge
+  a token for any user id and do whatever the database rules allow that user (the owner
+  credential still works only from this machine). Use --lan only on a network you trust, such
+  as your home Wi-Fi at a party; for anything else, deploy to a real Firebase project.
+`;
 
 // Every server child of this process, so a Ctrl-C at any moment (even mid-start) stops them all.
 const running = new Set();
@@ -149,6 +182,8 @@ export async function startStack({
   try {
     // localdb
     const dbArgs = [path.join(ROOT, 'localdb', 'cli.ts'), '--port', String(ports.database), '--host', host];
+    for (const origin of allowedOrigins({ host, hostingPort: ports.hosting })) dbArgs.push('--allow-origin', origin);
+    if (host === '0.0.0.0') process.stderr.write(LAN_WARNING);
     // Without a data directory (tests) the database lives in the stack's own scratch folder.
     dbArgs.push('--data', dataDir ?? path.join(workDir, 'db'));
     if (seedFile) dbArgs.push('--seed', seedFile);

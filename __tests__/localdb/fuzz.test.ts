@@ -99,7 +99,8 @@ it('answers bad requests with error statuses and keeps the connection', async ()
   c.ws.send('0'); // client keepalive: ignored, not a frame count
   send(10, 'p', { p: '/scratch/ok', d: 1 });
   c.ws.send(JSON.stringify({ t: 'c', d: { t: 'p', d: {} } }));
-  await waitFor(() => reply(c.msgs, 10) !== undefined);
+  const pong = () => c.msgs.some((m) => JSON.stringify(m) === JSON.stringify({ t: 'c', d: { t: 'o', d: {} } }));
+  await waitFor(() => reply(c.msgs, 10) !== undefined && pong());
   const statuses = Array.from({ length: 10 }, (_, i) => reply(c.msgs, i + 1)?.s);
   expect(statuses).toEqual([
     'invalid_path', 'invalid_data', 'invalid_path', 'invalid_data', 'invalid_action',

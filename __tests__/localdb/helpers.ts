@@ -12,3 +12,74 @@ export function deferred<T>() {
   const promise = new Promise<T>((r) => (resolve = r));
   return { promise, resolve };
 }
+
+/** A raw protocol client that records what the server sends (frames parsed as JSON). */
+export interface RawClient {
+  ws: import('ws').WebSocket;
+  msgs: unknown[];
+  closed: () => boolean;
+  /** Sends a request and resolves with its response body ({s, d}). */
+  request: (a: string, b: Record<string, unknown>) => Promise<{ s: string; d: unknown }>;
+}
+
+let rawRequestId = 1000;
+
+export async function rawClient(port: number, ns: string, headers: Record<string, string> = {}): Promise<RawClient> {
+  const { WebSocket } = await import('ws');
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/.ws?v=5&ns=${ns}`, { headers });
+  const msgs: unknown[] = [];
+  let closed = false;
+  const waiting = new Map<number, (b: { s: string; d: unknown }) => void>();
+  ws.on('message', (d) => {
+    let m: unknown;
+    try {
+      m = JSON.parse(d.toString());
+    } catch {
+      m = d.toString();
+    }
+    msgs.push(m);
+    const body = (m as { d?: { r?: number; b?: { s: string; d: unknown } } }).d;
+    if (body && typeof body.r === 'number' && body.b) waiting.get(body.r)?.(body.b);
+  });
+  ws.on('close', () => (closed = true));
+  ws.on('error', () => (closed = true));
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
+  });
+  return {
+    ws,
+    msgs,
+    closed: () => closed,
+    request(a, b) {
+      const r = ++rawRequestId;
+      return new Promise((resolve) => {
+        waiting.set(r, resolve);
+        sendFramed(ws, JSON.stringify({ t: 'd', d: { r, a, b } }));
+      });
+    },
+  };
+}
+
+/** Data pushes ({a: 'd' | 'm', b: {p, d, t?}}) received so far. */
+export function dataPushes(msgs: unknown[]): { a: string; b: { p: string; d: unknown; t?: number } }[] {
+  return msgs
+    .map((m) => (m as { t?: string; d?: { a?: string; b?: unknown } }).d)
+    .filter((d): d is { a: string; b: { p: string; d: unknown; t?: number } } => !!d && (d.a === 'd' || d.a === 'm'));
+}
+
+/** JSON with every object's keys sorted, so key order never matters in comparisons. */
+export function canonical(v: unknown): string {
+  if (v === null || typeof v !== 'object') return JSON.stringify(v);
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  const keys = Object.keys(v).sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`;
+}
+
+/** Sends a message the way the SDK does: pieces of 16 384 chars after a count frame. */
+export function sendFramed(ws: import('ws').WebSocket, text: string): void {
+  if (text.length <= 16384) return ws.send(text);
+  ws.send(String(Math.ceil(text.length / 16384)));
+  for (let i = 0; i < text.length; i += 16384) ws.send(text.slice(i, i + 16384));
+}

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { onDisconnect, ref, set } from 'firebase/database';
 import { startLocalDb, type LocalDb } from '../../localdb';
-import { Store } from '../../localdb/persistence';
+import { Store, sealLine } from '../../localdb/persistence';
 import { closeClients, connectClients, readAsOwner, seed } from '../../localdb/testing';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -69,10 +69,10 @@ describe('in-process persistence', () => {
     let state = { seq: 0, namespaces: {} as Record<string, unknown> };
     const { store } = await Store.open(dir, () => state as never);
     await store.append({ seq: 1, ns: 'n', op: 'set', p: ['x'], d: 1 });
-    state = { seq: 1, namespaces: { n: { x: 1 } } };
-    await store.compact();
     await store.append({ seq: 2, ns: 'n', op: 'set', p: ['y'], d: 2 });
-    appendFileSync(path.join(dir, 'log.jsonl'), '{"seq":1,"ns":"n","op":"set","p":["x"],"d":1}\n'); // stale duplicate
+    // A crash after the snapshot was renamed into place but before the log was truncated.
+    state = { seq: 1, namespaces: { n: { x: 1 } } };
+    writeFileSync(path.join(dir, 'snapshot.json'), sealLine(JSON.stringify(state)) + '\n');
     const again = await Store.open(dir, () => state as never);
     expect(again.recovered.snapshot).toEqual({ seq: 1, namespaces: { n: { x: 1 } } });
     expect(again.recovered.records.map((r) => r.seq)).toEqual([2]);
@@ -160,7 +160,8 @@ describe('CLI', () => {
 
   it('prints one ready line, uses the repo rules by default, exits 0 on SIGTERM with data flushed', async () => {
     const dir = tmp();
-    const seedFile = path.join(dir, 'seed.json');
+    // Outside the data directory: a directory holding any file is never fresh, so never seeded.
+    const seedFile = `${dir}-seed.json`;
     writeFileSync(seedFile, JSON.stringify({ s: { v: 1 } }));
     const { proc, port, out } = await startCli(['--data', dir, '--seed', seedFile]);
     const unauth = await fetch(`http://127.0.0.1:${port}/.json?ns=s`);
@@ -169,7 +170,8 @@ describe('CLI', () => {
     proc.kill('SIGTERM');
     expect(await exited(proc)).toBe(0);
     expect(out()).toBe(`localdb ready on 127.0.0.1:${port}\n`);
-    const snap = JSON.parse(readFileSync(path.join(dir, 'snapshot.json'), 'utf8'));
-    expect(snap.namespaces.s).toEqual({ v: 1, w: 2 });
+    const [sum, json] = readFileSync(path.join(dir, 'snapshot.json'), 'utf8').trimEnd().split(/ (.*)/s);
+    expect(sealLine(json)).toBe(`${sum} ${json}`);
+    expect(JSON.parse(json).namespaces.s).toEqual({ v: 1, w: 2 });
   }, 30000);
 });

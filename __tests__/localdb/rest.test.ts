@@ -78,12 +78,17 @@ it('rules apply without owner; 4xx with a JSON error on bad input', async () => 
   expect((await call('GET', `/${'x/'.repeat(400)}y.json`)).status).toBe(400);
 });
 
-it('CORS headers and preflight', async () => {
-  const res = await fetch(url('/a.json'), { method: 'OPTIONS' });
-  expect(res.status).toBe(204);
-  expect(res.headers.get('access-control-allow-origin')).toBe('*');
-  expect(res.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
-  expect((await call('GET', '/a.json')).headers.get('access-control-allow-origin')).toBe('*');
+it('CORS: allowed origins get their own origin back, others are refused before anything runs', async () => {
+  const pre = await fetch(url('/a.json'), { method: 'OPTIONS', headers: { Origin: 'http://localhost' } });
+  expect(pre.status).toBe(204);
+  expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost');
+  expect(pre.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+  // Node and other non-browser clients send no Origin and need no CORS headers.
+  expect((await call('GET', '/a.json')).headers.get('access-control-allow-origin')).toBeNull();
+  const evil = await fetch(url('/cors.json'), { method: 'PUT', body: '1', headers: { Origin: 'http://evil.example' } });
+  expect(evil.status).toBe(403);
+  expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+  expect((await fetch(url('/a.json'), { method: 'OPTIONS', headers: { Origin: 'http://evil.example' } })).status).toBe(403);
 });
 
 it('rules can be read and replaced per namespace', async () => {
@@ -93,6 +98,8 @@ it('rules can be read and replaced per namespace', async () => {
   expect((await call('PUT', '/.settings/rules.json', { rules: { '.read': true, '.write': false } })).status).toBe(200);
   expect((await call('GET', '/a.json', undefined, '', {})).status).toBe(200);
   expect((await call('PUT', '/a.json', 1, '', {})).status).toBe(401);
+  // Back to the file's rules for the other tests (they run in any order).
+  expect((await call('PUT', '/.settings/rules.json', { rules: { '.read': false, '.write': false } })).status).toBe(200);
 });
 
 it('REST writes notify WebSocket listeners', async () => {

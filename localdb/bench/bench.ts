@@ -1,5 +1,7 @@
-// `npm run bench` — localdb budgets (DESIGN.md §7) and a side-by-side with the
-// `firebase-server` npm package. Servers run in their own processes; the SDK clients
+// `npm run bench` — localdb budgets (DESIGN.md §7), a side-by-side with the
+// `firebase-server` npm package, and a fault and abuse section (a hostile client beside
+// 50 honest ones; kill -9 cycles). `--quick` shortens everything; `--only=abuse` or
+// `--only=compare` runs one part. Servers run in their own processes; the SDK clients
 // (firebase v12) run here. firebase-server is installed into a scratch folder under
 // /tmp with its own older firebase, never into the app's package.json.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -24,6 +26,8 @@ import {
 const ROOT = path.resolve(__dirname, '..', '..');
 const SCRATCH = '/tmp/localdb-bench-firebase-server';
 const quick = process.argv.includes('--quick');
+const attacks = process.argv.find((a) => a.startsWith('--attacks='))?.split('=')[1];
+const attacksArg = attacks ? ['--attacks', attacks] : [];
 
 interface Target {
   name: string;
@@ -59,18 +63,20 @@ function stopper(proc: ChildProcess): () => Promise<void> {
     });
 }
 
-async function startLocalDbTarget(): Promise<Target> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'localdb-bench-'));
-  const rules = path.join(dir, 'rules.json');
-  writeFileSync(rules, '{"rules":{".read":true,".write":true}}');
+async function startLocalDbTarget(
+  rulesText = '{"rules":{".read":true,".write":true}}',
+  dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'localdb-bench-')), 'data'),
+): Promise<Target> {
+  const rules = path.join(path.dirname(dataDir), 'rules.json');
+  writeFileSync(rules, rulesText);
   // node --import tsx (not the tsx wrapper) so the pid is the server's, for RSS readings.
   const proc = spawn(
     process.execPath,
-    ['--import', 'tsx', 'localdb/cli.ts', '--port', '0', '--data', path.join(dir, 'data'), '--rules', rules, '--no-seed', '--quiet'],
+    ['--import', 'tsx', 'localdb/cli.ts', '--port', '0', '--data', dataDir, '--rules', rules, '--no-seed', '--quiet'],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const m = await waitForLine(proc, /localdb ready on [^:]+:(\d+)/, 'localdb');
-  return { name: 'localdb', port: Number(m[1]), pid: proc.pid!, stop: stopper(proc) };
+  return { name: 'localdb', port: Number(m[1]), pid: proc.pid!, stop: stopper(proc), proc } as Target & { proc: ChildProcess };
 }
 
 function ensureFirebaseServer(): void {
@@ -238,10 +244,141 @@ async function memory(t: Target): Promise<{ before: number; after: number }> {
   return { before, after };
 }
 
+// ---- faults and abuse ----
+
+const ABUSE_RULES = JSON.stringify({
+  rules: {
+    open: { '.read': true, '.write': true },
+    secret: { '.read': false, '.write': false },
+    signed: { '.read': 'auth != null', '.write': 'auth != null' },
+  },
+});
+
+/** Ack latencies of 50 honest clients, each writing its own key 20 times a second. */
+async function honestLatencies(t: Target, ns: string, seconds: number): Promise<number[]> {
+  const cs = clients(t, ns, 50);
+  await Promise.all(cs.map((c, k) => set(ref(c.db, `open/honest/c${k}`), 0))); // connected and warm
+  const lat: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    cs.map(async (c, k) => {
+      for (let i = 1; performance.now() < end; i++) {
+        const t0 = performance.now();
+        await set(ref(c.db, `open/honest/c${k}`), i);
+        lat.push(performance.now() - t0);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }),
+  );
+  await closeAll(cs);
+  return lat;
+}
+
+interface AbuseResult {
+  calm: { p50: number; p99: number; n: number };
+  attacked: { p50: number; p99: number; n: number };
+  hostile: Record<string, number>;
+}
+
+async function abuse(seconds: number): Promise<AbuseResult> {
+  const t = await startLocalDbTarget(ABUSE_RULES);
+  try {
+    const calm = await honestLatencies(t, 'abuse-calm', seconds);
+    const hostile = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'localdb/bench/hostile.ts', '--port', String(t.port), '--ns', 'abuse-hot', '--seconds', String(seconds), ...attacksArg],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    hostile.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    const hostileDone = new Promise<void>((r) => hostile.once('exit', () => r()));
+    await new Promise((r) => setTimeout(r, 1500)); // let it build its 13 MB value and start
+    const attacked = await honestLatencies(t, 'abuse-hot', seconds);
+    await hostileDone;
+    const sum = (xs: number[]) => ({ p50: pct(xs, 50), p99: pct(xs, 99), n: xs.length });
+    return { calm: sum(calm), attacked: sum(attacked), hostile: JSON.parse(out.trim() || '{}') as Record<string, number> };
+  } finally {
+    await t.stop();
+  }
+}
+
+/**
+ * kill -9 during a stream of writes, `cycles` times on one data directory; after every
+ * restart every write acknowledged so far must read back exactly.
+ */
+async function killCycles(cycles: number): Promise<{ cycles: number; checked: number; lost: number }> {
+  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'localdb-kill-')), 'data');
+  const acked = new Map<string, number>();
+  let checked = 0;
+  let lost = 0;
+  for (let cycle = 0; cycle <= cycles; cycle++) {
+    const t = (await startLocalDbTarget(undefined, dataDir)) as Target & { proc: ChildProcess };
+    const data = (await (await fetch(`http://127.0.0.1:${t.port}/data.json?ns=crash`, { headers: { Authorization: 'Bearer owner' } })).json()) as Record<string, number> | null;
+    for (const [k, v] of acked) {
+      checked++;
+      if (data?.[k] !== v) lost++;
+    }
+    if (cycle === cycles) {
+      await t.stop();
+      break;
+    }
+    const cs = clients(t, 'crash', 4);
+    let stop = false;
+    const writers = cs.map(async (c, w) => {
+      for (let i = 0; !stop; i++) {
+        await Promise.all(
+          [0, 1, 2].map((j) => {
+            const key = `c${cycle}w${w}i${i}j${j}`;
+            return set(ref(c.db, `data/${key}`), i * 3 + j).then(
+              () => void (stop || acked.set(key, i * 3 + j)),
+              () => undefined,
+            );
+          }),
+        );
+      }
+    });
+    await new Promise((r) => setTimeout(r, 300 + Math.random() * 400));
+    t.proc.kill('SIGKILL');
+    await new Promise<void>((r) => (t.proc.exitCode !== null || t.proc.signalCode !== null ? r() : t.proc.once('exit', () => r())));
+    stop = true;
+    for (const c of cs) goOffline(c.db);
+    await Promise.race([Promise.all(writers), new Promise((r) => setTimeout(r, 1000))]);
+    await closeAll(cs).catch(() => undefined);
+  }
+  return { cycles, checked, lost };
+}
+
 const f1 = (x: number) => x.toFixed(1);
 const f2 = (x: number) => x.toFixed(2);
 
 async function main(): Promise<void> {
+  const only = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1];
+  if (only !== 'abuse') await compare();
+  if (only !== 'compare') await faults();
+  process.exit(0);
+}
+
+async function faults(): Promise<void> {
+  const seconds = quick ? 5 : 15;
+  const a = await abuse(seconds);
+  const k = await killCycles(quick ? 3 : 10);
+  const h = a.hostile;
+  const lines = [
+    '',
+    `| faults and abuse (${seconds} s each, 50 honest SDK clients writing 20/s each) | figure |`,
+    '|---|---|',
+    `| honest write-ack latency p50 / p99, alone | ${f2(a.calm.p50)} / ${f2(a.calm.p99)} ms (${a.calm.n} writes) |`,
+    `| the same beside the hostile client | ${f2(a.attacked.p50)} / ${f2(a.attacked.p99)} ms (${a.attacked.n} writes) |`,
+    `| hostile: junk-frame connections closed by the server | ${h.junkClosedByServer ?? 0} of ${h.junkConnections ?? 0} |`,
+    `| hostile: 13 MB denied writes refused (WebSocket / REST) | ${h.deniedWsWrites ?? 0} / ${h.deniedRestWrites ?? 0} |`,
+    `| hostile: listens sent / refused over the per-connection cap | ${h.listensSent ?? 0} / ${h.listensRefused ?? 0} |`,
+    `| hostile: non-reading sockets closed by back-pressure | ${h.slowSocketsClosed ?? 0} of ${h.slowSocketsOpened ?? 0} |`,
+    `| kill -9 during writes: cycles, acknowledged writes checked, lost | ${k.cycles}, ${k.checked}, ${k.lost} |`,
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
+async function compare(): Promise<void> {
   const writes = quick ? 200 : 1000;
   const local = await startLocalDbTarget();
   const lf = await fanout(local, 50, writes);
@@ -283,7 +420,6 @@ async function main(): Promise<void> {
   process.stdout.write(
     '\nlocaldb runs with persistence on (fdatasync group commit); the SDK clients share this process.\n',
   );
-  process.exit(0);
 }
 
 main().catch((e: Error) => {

@@ -33,4 +33,15 @@ describe('database keys and paths', () => {
     for (const bad of ['', 'a.b', 'a/b', 'a$', 'a#', 'a[', 'a]', 'x\u0001']) expect(isValidKey(bad)).toBe(false);
     expect(() => assertKey('a/b')).toThrow('Ugyldig nøkkel');
   });
+  it('counts the 768-byte key limit in UTF-8 bytes, as the database does', () => {
+    expect(isValidKey('a'.repeat(768))).toBe(true);
+    expect(isValidKey('a'.repeat(769))).toBe(false);
+    expect(isValidKey('ø'.repeat(384))).toBe(true); // 2 bytes each
+    expect(isValidKey('ø'.repeat(385))).toBe(false);
+    expect(isValidKey('€'.repeat(256))).toBe(true); // 3 bytes each
+    expect(isValidKey('€'.repeat(257))).toBe(false);
+    expect(isValidKey('🍺'.repeat(192))).toBe(true); // 4 bytes each, 2 UTF-16 units
+    expect(isValidKey('🍺'.repeat(193))).toBe(false);
+    expect(isValidKey('a'.repeat(767) + 'ø')).toBe(false);
+  });
 });

@@ -1,0 +1,149 @@
+/** @jest-environment node */
+// Query-based read rules must get exactly the data of the query they judged, tagged or not;
+// a refused or expired credential leaves the connection signed out.
+import { equalTo, get, limitToLast, onValue, orderByChild, query, ref } from 'firebase/database';
+import { closeClients, connectClients, mockIdToken, seed, startTestDb, uniqueNamespace, type TestClient } from '../../localdb/testing';
+import { dataPushes, rawClient, waitFor, type RawClient } from './helpers';
+
+const RULES = {
+  rules: {
+    items: { '.read': "query.orderByChild == 'owner' && query.equalTo == auth.uid", '.write': true },
+    recent: { '.read': 'query.limitToLast <= 2', '.write': true },
+    users: { $uid: { '.read': 'auth != null && auth.uid == $uid', '.write': 'auth != null && auth.uid == $uid' } },
+  },
+};
+const ITEMS = { i1: { owner: 'alice' }, i2: { owner: 'bob' }, i3: { owner: 'alice' } };
+const RECENT = { m1: 1, m2: 2, m3: 3 };
+
+let server: Awaited<ReturnType<typeof startTestDb>>;
+const clients: TestClient[] = [];
+const raws: RawClient[] = [];
+
+beforeAll(async () => {
+  server = await startTestDb({ rules: RULES });
+});
+afterAll(async () => {
+  for (const r of raws) r.ws.close();
+  await closeClients(clients);
+  await server.close();
+});
+
+async function freshNs(): Promise<string> {
+  const ns = uniqueNamespace('honest');
+  await seed(server, ns, '/', { items: ITEMS, recent: RECENT, users: { alice: { name: 'A' } } });
+  return ns;
+}
+
+async function raw(ns: string, uid?: string): Promise<RawClient> {
+  const c = await rawClient(server.port, ns);
+  raws.push(c);
+  if (uid) expect((await c.request('auth', { cred: mockIdToken(uid) })).s).toBe('ok');
+  return c;
+}
+
+const keysOf = (d: unknown) => Object.keys((d ?? {}) as object).sort();
+
+describe('query-based read rules', () => {
+  for (const tagged of [false, true]) {
+    it(`a ${tagged ? 'tagged' : 'untagged'} raw listen gets only the query's window, now and after later writes`, async () => {
+      const ns = await freshNs();
+      const alice = await raw(ns, 'alice');
+      const tag = tagged ? { t: 7 } : {};
+      const listen = await alice.request('q', { p: '/items', q: { i: 'owner', sp: 'alice', ep: 'alice' }, h: '', ...tag });
+      expect(listen.s).toBe('ok');
+      const recent = await alice.request('q', { p: '/recent', q: { l: 2, vf: 'r' }, h: '', ...(tagged ? { t: 8 } : {}) });
+      expect(recent.s).toBe('ok');
+      await seed(server, ns, '/items/i4', { owner: 'bob' });
+      await seed(server, ns, '/items/i5', { owner: 'alice' });
+      await seed(server, ns, '/recent/m4', 4);
+      await waitFor(() => dataPushes(alice.msgs).some((m) => m.b.p === '/recent' && keysOf(m.b.d).includes('m4')));
+      await waitFor(() => dataPushes(alice.msgs).some((m) => m.b.p === '/items' && keysOf(m.b.d).includes('i5')));
+      const items = dataPushes(alice.msgs).filter((m) => m.b.p.startsWith('/items'));
+      // Never a node of bob's, never the whole node, and every push carries the window.
+      for (const m of items) {
+        expect(m.a).toBe('d');
+        expect(m.b.p).toBe('/items');
+        expect(keysOf(m.b.d).every((k) => ['i1', 'i3', 'i5'].includes(k))).toBe(true);
+        expect(m.b.t).toBe(tagged ? 7 : undefined);
+      }
+      expect(keysOf(items[0].b.d)).toEqual(['i1', 'i3']);
+      expect(keysOf(items[items.length - 1].b.d)).toEqual(['i1', 'i3', 'i5']);
+      const windows = dataPushes(alice.msgs).filter((m) => m.b.p.startsWith('/recent'));
+      for (const m of windows) expect(keysOf(m.b.d)).toHaveLength(2);
+      expect(keysOf(windows[0].b.d)).toEqual(['m2', 'm3']);
+      expect(keysOf(windows[windows.length - 1].b.d)).toEqual(['m3', 'm4']);
+    });
+  }
+
+  it('a raw get with a query returns only the window; without the query it is denied', async () => {
+    const ns = await freshNs();
+    const alice = await raw(ns, 'alice');
+    const got = await alice.request('g', { p: '/items', q: { i: 'owner', sp: 'alice', ep: 'alice' } });
+    expect(got.s).toBe('ok');
+    expect(keysOf(got.d)).toEqual(['i1', 'i3']);
+    expect((await alice.request('g', { p: '/items', q: {} })).s).toBe('permission_denied');
+    expect((await alice.request('q', { p: '/items', h: '' })).s).toBe('permission_denied');
+    expect((await alice.request('q', { p: '/items', q: { i: 'owner', sp: 'bob', ep: 'bob' }, h: '' })).s).toBe('permission_denied');
+  });
+
+  it('through the SDK: the query sees its own nodes live, the plain read is denied', async () => {
+    const ns = await freshNs();
+    const [alice] = await connectClients(server, ns, 1, { uids: ['alice'] });
+    clients.push(alice);
+    const seen: string[][] = [];
+    onValue(query(ref(alice.db, 'items'), orderByChild('owner'), equalTo('alice')), (s) => seen.push(keysOf(s.val())));
+    const last: string[][] = [];
+    onValue(query(ref(alice.db, 'recent'), limitToLast(2)), (s) => last.push(keysOf(s.val())));
+    await waitFor(() => seen.length > 0 && last.length > 0);
+    await seed(server, ns, '/items/i4', { owner: 'bob' });
+    await seed(server, ns, '/items/i5', { owner: 'alice' });
+    await seed(server, ns, '/recent/m4', 4);
+    await waitFor(() => seen.at(-1)?.includes('i5') === true && last.at(-1)?.includes('m4') === true);
+    expect(seen.every((keys) => !keys.includes('i2') && !keys.includes('i4'))).toBe(true);
+    expect(last.at(-1)).toEqual(['m3', 'm4']);
+    await expect(get(ref(alice.db, 'items'))).rejects.toThrow(/permission.denied/i);
+  });
+});
+
+describe('auth', () => {
+  it('a refused credential after a good one leaves the connection signed out', async () => {
+    const ns = await freshNs();
+    const c = await raw(ns, 'alice');
+    expect((await c.request('q', { p: '/users/alice', h: '' })).s).toBe('ok');
+    const junk = await c.request('auth', { cred: 'junk.token.here' });
+    expect(junk.s).toBe('invalid_token');
+    // The listen that needed alice is revoked, and her data is no longer hers to touch.
+    await waitFor(() => c.msgs.some((m) => (m as { d?: { a?: string } }).d?.a === 'c'));
+    expect((await c.request('g', { p: '/users/alice', q: {} })).s).toBe('permission_denied');
+    expect((await c.request('p', { p: '/users/alice/name', d: 'X' })).s).toBe('permission_denied');
+  });
+
+  it('an expired token is refused over WebSocket and REST, and a token without expiry too', async () => {
+    const ns = await freshNs();
+    const c = await raw(ns);
+    expect((await c.request('auth', { cred: mockIdToken('alice', -10) })).s).toBe('expired_token');
+    expect((await c.request('g', { p: '/users/alice', q: {} })).s).toBe('permission_denied');
+    const res = await fetch(`${server.url}/users/alice.json?ns=${ns}&auth=${mockIdToken('alice', -10)}`);
+    expect(res.status).toBe(401);
+    expect((await res.json()).error).toMatch(/expired/);
+    const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const noExp = `${enc({ alg: 'none' })}.${enc({ sub: 'alice', user_id: 'alice' })}.`;
+    expect((await c.request('auth', { cred: noExp })).s).toBe('invalid_token');
+    // A token valid for the test's duration works.
+    expect((await c.request('auth', { cred: mockIdToken('alice') })).s).toBe('ok');
+    expect((await c.request('g', { p: '/users/alice', q: {} })).d).toEqual({ name: 'A' });
+  });
+
+  it('a connection is signed out when its token expires, as in production', async () => {
+    const ns = await freshNs();
+    const c = await raw(ns);
+    // exp is whole seconds: this token ends within the next second or two.
+    expect((await c.request('auth', { cred: mockIdToken('alice', 1) })).s).toBe('ok');
+    expect((await c.request('q', { p: '/users/alice', h: '' })).s).toBe('ok');
+    expect((await c.request('p', { p: '/users/alice/name', d: 'B' })).s).toBe('ok');
+    const kinds = () => c.msgs.map((m) => (m as { d?: { a?: string; b?: { s?: string } } }).d);
+    await waitFor(() => kinds().some((d) => d?.a === 'ac' && d.b?.s === 'expired_token'), 4000, 'auth revoked');
+    expect(kinds().some((d) => d?.a === 'c')).toBe(true);
+    expect((await c.request('p', { p: '/users/alice/name', d: 'C' })).s).toBe('permission_denied');
+  });
+});
