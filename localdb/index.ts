@@ -1,6 +1,6 @@
 // Server entry: wires HTTP (REST), WebSocket (SDK protocol), persistence, seed import
 // and rules-file watching together. See README.md for the design.
-import { existsSync, readdirSync, readFileSync, unwatchFile, watchFile } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
@@ -85,6 +85,17 @@ export async function startLocalDb(options: LocalDbOptions = {}): Promise<LocalD
   const host = options.host ?? '127.0.0.1';
   const log = options.quiet ? () => {} : (m: string) => process.stderr.write(`localdb: ${m}\n`);
   const rulesFile = options.rulesFile ?? defaultRulesFile();
+  // The file's stat is taken with its text, so a change made right after the start is seen
+  // (fs.watchFile takes its first stat later, and missed such changes under load).
+  const statOf = (): string => {
+    try {
+      const st = statSync(rulesFile);
+      return `${st.mtimeMs}:${st.size}`;
+    } catch {
+      return 'missing';
+    }
+  };
+  let lastStat = statOf();
   const rulesText = existsSync(rulesFile) ? readFileSync(rulesFile, 'utf8') : OPEN_RULES_TEXT;
   if (!existsSync(rulesFile)) log(`no rules file at ${rulesFile}; everything is readable and writable`);
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
@@ -139,7 +150,13 @@ export async function startLocalDb(options: LocalDbOptions = {}): Promise<LocalD
       log(`ignoring invalid rules in ${rulesFile}: ${(e as Error).message}`);
     }
   };
-  watchFile(rulesFile, { interval: 100 }, onRulesFileChange);
+  const rulesPoll = setInterval(() => {
+    const now = statOf();
+    if (now === lastStat) return;
+    lastStat = now;
+    onRulesFileChange();
+  }, 100);
+  rulesPoll.unref();
 
   const rest = createRestHandler(engine, (ns) => log(`rules replaced over REST for namespace ${ns}`), policy);
   const server: Server = createServer((req, res) => {
@@ -207,7 +224,7 @@ export async function startLocalDb(options: LocalDbOptions = {}): Promise<LocalD
     url: `http://${urlHost}:${port}`,
     close() {
       closing ??= (async () => {
-        unwatchFile(rulesFile, onRulesFileChange);
+        clearInterval(rulesPoll);
         const drained = new Promise<void>((resolve) => {
           allClosed = resolve;
           if (open.size === 0) resolve();

@@ -91,8 +91,9 @@ describe('writes refused before expensive work', () => {
     expect(await refused).toBe('permission_denied');
     stop = true;
     await pinger;
-    // Before: about 5 s of targaryen walking 13 MB while every other client waited.
-    expect(worst).toBeLessThan(2000);
+    // Before: about 5 s of targaryen walking 13 MB while every other client waited (more on
+    // a busy machine). The margin is for 2 shared cores that may be running other test runs.
+    expect(worst).toBeLessThan(4000);
   }, 30000);
 
   it('a write whose rules look at newData is still checked in full (and refused when they say no)', async () => {

@@ -142,7 +142,7 @@ describe('auth', () => {
     expect((await c.request('q', { p: '/users/alice', h: '' })).s).toBe('ok');
     expect((await c.request('p', { p: '/users/alice/name', d: 'B' })).s).toBe('ok');
     const kinds = () => c.msgs.map((m) => (m as { d?: { a?: string; b?: { s?: string } } }).d);
-    await waitFor(() => kinds().some((d) => d?.a === 'ac' && d.b?.s === 'expired_token'), 4000, 'auth revoked');
+    await waitFor(() => kinds().some((d) => d?.a === 'ac' && d.b?.s === 'expired_token'), 8000, 'auth revoked');
     expect(kinds().some((d) => d?.a === 'c')).toBe(true);
     expect((await c.request('p', { p: '/users/alice/name', d: 'C' })).s).toBe('permission_denied');
   });
