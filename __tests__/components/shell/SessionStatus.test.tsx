@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { Session } from '@/components/firebase/SessionProvider';
 
 let session: Session = { status: 'loading' };
@@ -7,6 +7,11 @@ jest.mock('@/components/firebase/SessionProvider', () => ({ useSession: () => se
 import SessionStatus from '@/components/shell/SessionStatus';
 
 describe('SessionStatus', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    Reflect.deleteProperty(document, 'readyState');
+  });
+
   it('shows nothing while signing in', () => {
     session = { status: 'loading' };
     const { container } = render(<SessionStatus />);
@@ -24,5 +29,24 @@ describe('SessionStatus', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Får ikke kontakt med innloggingstjenesten');
     fireEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
     expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the database SDK only after the page has loaded, not while it loads', () => {
+    jest.useFakeTimers();
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    const database = jest.fn(() => new Promise<never>(() => {}));
+    session = { status: 'ready', uid: 'u1', firebase: { database } as never };
+    const { container } = render(<SessionStatus />);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(database).not.toHaveBeenCalled();
+
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(2000);
+    });
+    expect(database).toHaveBeenCalledTimes(1);
+    // Nothing to say yet: no empty frame that would push the page down.
+    expect(container).toBeEmptyDOMElement();
   });
 });
