@@ -10,7 +10,7 @@ const config = [
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    ignores: ['node_modules/**', '.next/**', 'out/**', '.tmp/**', 'next-env.d.ts', 'coverage/**', 'test-results/**', 'perf-results/**'],
+    ignores: ['node_modules/**', '.next/**', 'out/**', 'perf/bare/.next/**', 'perf/bare/out/**', '.tmp/**', 'next-env.d.ts', 'coverage/**', 'test-results/**', 'perf-results/**'],
   },
 ];
 
