@@ -1,39 +1,26 @@
 'use client';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import { useEffect, useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
 import { useSession } from '@/components/firebase/SessionProvider';
 import { useLoadedDatabase } from '@/components/firebase/useDatabase';
 import { paths } from '@/lib/firebase/paths';
 import { announcementFrom, OFFLINE_GRACE_MS } from '@/lib/firebase/status';
 import { useAfterLoad } from './useAfterLoad';
 
+const ShellMessages = dynamic(() => import('./ShellMessages'), { ssr: false });
+
 /**
  * The shell's messages about the session: a failed sign-in (with a retry), a database that
  * cannot be reached, and the owner's announcement from the global settings node. The database
  * messages need the database SDK, which a page that only shows the uid should not pay for while
- * it loads: they start once the visitor is signed in and the page has loaded (on a database
- * screen the SDK is loaded by then anyway, and asking for it again costs nothing).
+ * it loads: they start once the visitor is signed in and the page has loaded and settled (on a
+ * database screen the SDK is loaded by then anyway, and asking for it again costs nothing).
  */
 export default function SessionStatus() {
   const session = useSession();
   const afterLoad = useAfterLoad(session.status === 'ready');
   if (session.status === 'error') {
-    return (
-      <Messages>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={session.retry} sx={{ whiteSpace: 'nowrap' }}>
-              Prøv igjen
-            </Button>
-          }
-        >
-          {session.error.message}
-        </Alert>
-      </Messages>
-    );
+    return <ShellMessages signInError={{ message: session.error.message, retry: session.retry }} />;
   }
   return session.status === 'ready' && afterLoad ? <DatabaseMessages /> : null;
 }
@@ -75,22 +62,5 @@ function DatabaseMessages() {
   }, [db]);
 
   if (!db || (!offline && !announcement)) return null;
-  return (
-    <Messages>
-      {offline ? (
-        <Alert severity="warning">
-          Får ikke kontakt med databasen. Endringer lagres når forbindelsen er tilbake.
-        </Alert>
-      ) : null}
-      {announcement ? <Alert severity="info">{announcement}</Alert> : null}
-    </Messages>
-  );
-}
-
-function Messages({ children }: { children: ReactNode }) {
-  return (
-    <Container maxWidth="md" sx={{ pt: 2, display: 'grid', gap: 1 }}>
-      {children}
-    </Container>
-  );
+  return <ShellMessages offline={offline} announcement={announcement} />;
 }

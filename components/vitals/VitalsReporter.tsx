@@ -1,11 +1,11 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '@/components/firebase/SessionProvider';
-import { afterLoadAndIdle } from '@/lib/browser/afterLoad';
+import { afterLoadAndIdle, BACKGROUND_DELAY_MS } from '@/lib/browser/afterLoad';
 import type { VitalsReport } from '@/lib/vitals/report';
 
 /**
- * Field data from real phones: after the page has loaded, collects LCP, INP, CLS, FCP and TTFB
+ * Field data from real phones: once the page has loaded and settled, collects LCP, INP, CLS, FCP and TTFB
  * (the web-vitals library) and stores each final value in the database once the visitor is
  * signed in. Everything it needs — web-vitals, the database SDK, the write — is imported on
  * demand, so none of it is part of any page's first load. Best effort: a value that is only
@@ -27,7 +27,7 @@ export default function VitalsReporter() {
             }),
           )
           .catch((error: unknown) => console.warn('Could not start web-vitals reporting', error));
-      }),
+      }, BACKGROUND_DELAY_MS),
     [],
   );
 
