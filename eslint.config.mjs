@@ -10,6 +10,11 @@ const config = [
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // CommonJS files (the Jest environment) load modules with require().
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     ignores: ['node_modules/**', '.next/**', 'out/**', 'perf/bare/.next/**', 'perf/bare/out/**', '.tmp/**', 'next-env.d.ts', 'coverage/**', 'test-results/**', 'perf-results/**'],
   },
 ];
