@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '@/components/firebase/SessionProvider';
-import { afterLoadAndIdle, BACKGROUND_DELAY_MS } from '@/lib/browser/afterLoad';
+import { afterPageSettled } from '@/lib/browser/afterLoad';
 import type { VitalsReport } from '@/lib/vitals/report';
 
 /**
@@ -18,7 +18,7 @@ export default function VitalsReporter() {
 
   useEffect(
     () =>
-      afterLoadAndIdle(() => {
+      afterPageSettled(() => {
         import('./collectVitals')
           .then(({ collectVitals }) =>
             collectVitals((report) => {
@@ -27,7 +27,7 @@ export default function VitalsReporter() {
             }),
           )
           .catch((error: unknown) => console.warn('Could not start web-vitals reporting', error));
-      }, BACKGROUND_DELAY_MS),
+      }),
     [],
   );
 

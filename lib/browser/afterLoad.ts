@@ -1,34 +1,69 @@
 // Work that is not worth slowing the first paint or the first tap for (the database SDK for the
-// shell's banners, field-data reporting) waits for the window's `load` event, a pause and then
-// an idle moment of the main thread.
+// shell's banners, field-data reporting) waits until the page has loaded and the main thread
+// has settled. `requestIdleCallback` alone is not enough: it fires in the first short gap
+// between hydration tasks, and a cheap phone is busy with those for seconds after `load`.
+
+/** A stretch without long tasks (> 50 ms) that counts as "settled" (the idea behind TTI). */
+export const QUIET_WINDOW_MS = 2000;
+/** Where the browser cannot report long tasks (Safari, Firefox): a fixed pause after `load`. */
+export const BACKGROUND_DELAY_MS = 3000;
+/** A page that never settles (an animation, a busy game) still gets its background work. */
+export const MAX_WAIT_MS = 15000;
+
+function canObserveLongTasks(): boolean {
+  return typeof PerformanceObserver !== 'undefined' && !!PerformanceObserver.supportedEntryTypes?.includes('longtask');
+}
+
+/** Runs `run` in an idle moment; returns a canceller. */
+function onIdle(run: () => void, timeoutMs = 2000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 200);
+  return () => clearTimeout(timer);
+}
 
 /**
- * How long background work waits after `load`. A cheap phone is still busy hydrating and
- * starting sign-in for a second or two after `load`, and `requestIdleCallback` alone fires in
- * the first gap between those tasks; the pause keeps the background work out of that window.
+ * Runs `run` once the window has loaded and then the main thread went `QUIET_WINDOW_MS` without
+ * a long task (or `BACKGROUND_DELAY_MS` passed, where long tasks cannot be observed), in an idle
+ * moment. Returns a canceller.
  */
-export const BACKGROUND_DELAY_MS = 3000;
-
-/** Runs `run` once the window has loaded, `delayMs` passed and the main thread is idle; returns a canceller. */
-export function afterLoadAndIdle(run: () => void, delayMs = 0, idleTimeoutMs = 2000): () => void {
-  let idleHandle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      idleHandle = window.requestIdleCallback(run, { timeout: idleTimeoutMs });
+export function afterPageSettled(run: () => void): () => void {
+  let quietTimer: ReturnType<typeof setTimeout> | undefined;
+  let maxTimer: ReturnType<typeof setTimeout> | undefined;
+  let observer: PerformanceObserver | undefined;
+  let cancelIdle: (() => void) | undefined;
+  let started = false;
+  const stopWatching = () => {
+    clearTimeout(quietTimer);
+    clearTimeout(maxTimer);
+    observer?.disconnect();
+  };
+  const settled = () => {
+    stopWatching();
+    cancelIdle = onIdle(run);
+  };
+  const start = () => {
+    started = true;
+    maxTimer = setTimeout(settled, MAX_WAIT_MS);
+    if (canObserveLongTasks()) {
+      const restart = () => {
+        clearTimeout(quietTimer);
+        quietTimer = setTimeout(settled, QUIET_WINDOW_MS);
+      };
+      observer = new PerformanceObserver(restart);
+      observer.observe({ type: 'longtask' });
+      restart();
     } else {
-      timer = setTimeout(run, 200);
+      quietTimer = setTimeout(settled, BACKGROUND_DELAY_MS);
     }
   };
-  const loaded = () => {
-    if (delayMs > 0) timer = setTimeout(idle, delayMs);
-    else idle();
-  };
-  if (document.readyState === 'complete') loaded();
-  else window.addEventListener('load', loaded, { once: true });
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
   return () => {
-    window.removeEventListener('load', loaded);
-    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
-    if (timer !== undefined) clearTimeout(timer);
+    if (!started) window.removeEventListener('load', start);
+    stopWatching();
+    cancelIdle?.();
   };
 }
