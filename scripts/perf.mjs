@@ -218,9 +218,10 @@ async function main() {
     buildBareIfNeeded();
     const loadBefore = os.loadavg()[0];
     const portal = await startStack();
-    const bare = await startStack({ siteDir: BARE_OUT });
+    let bare;
     let rows;
     try {
+      bare = await startStack({ siteDir: BARE_OUT });
       const targets = [
         { label: 'bare Next page', url: `${bare.env.PORTALEN_BASE_URL}/`, kb: firstLoadKb(BARE_OUT, path.join(BARE_OUT, 'index.html')) },
         ...pages.map((page) => ({
@@ -232,7 +233,7 @@ async function main() {
       console.log(`\nLighthouse mobile, ${cpu}x CPU slowdown, ${runs} interleaved runs per page …`);
       rows = measure(targets);
     } finally {
-      await Promise.all([portal.stop(), bare.stop()]);
+      await Promise.all([portal.stop(), bare?.stop()]);
     }
     const loadAfter = os.loadavg()[0];
     const table = [
