@@ -22,7 +22,7 @@ const config = [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    ignores: ['node_modules/**', '.next/**', 'out/**', '.tmp/**', 'next-env.d.ts', 'coverage/**', 'test-results/**', 'perf-results/**'],
+    ignores: ['node_modules/**', '.next/**', 'out/**', 'perf/bare/.next/**', 'perf/bare/out/**', '.tmp/**', 'next-env.d.ts', 'coverage/**', 'test-results/**', 'perf-results/**'],
   },
 ];
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import NavBar from '@/components/shell/NavBar';
 import Providers from '@/components/shell/Providers';
 import SessionStatus from '@/components/shell/LazySessionStatus';
+import VitalsReporter from '@/components/vitals/VitalsReporter';
 
 export const metadata: Metadata = {
   title: { default: 'Portalen', template: '%s · Portalen' },
@@ -38,6 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <NavBar />
             <SessionStatus />
             {children}
+            <VitalsReporter />
           </Providers>
         </AppRouterCacheProvider>
       </body>

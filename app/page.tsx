@@ -1,13 +1,10 @@
 import AppGrid from '@/components/home/AppGrid';
-import Page from '@/components/ui/Page';
-import Typography from '@mui/material/Typography';
+import Page, { SectionHeading } from '@/components/ui/Page';
 
 export default function HomePage() {
   return (
     <Page title="Portalen" subtitle="Små sanntidsapper for venner og familie." maxWidth="md">
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        Apper
-      </Typography>
+      <SectionHeading>Apper</SectionHeading>
       <AppGrid />
     </Page>
   );

@@ -1,9 +1,6 @@
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
 import type { MenuItem } from '@/content/menu';
+import styles from './Menu.module.css';
 import MenuItemRow from './MenuItemRow';
 
 type MenuSectionCardProps = {
@@ -17,27 +14,23 @@ type MenuSectionCardProps = {
 export default function MenuSectionCard({ id, title, icon, items }: MenuSectionCardProps) {
   const headingId = `${id}-heading`;
   return (
-    <Box component="section" id={id} aria-labelledby={headingId} sx={{ scrollMarginTop: 72, mb: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, color: 'primary.main' }}>
+    <section id={id} aria-labelledby={headingId} className={styles.section}>
+      <div className={styles.sectionHead}>
         {icon}
-        <Typography
-          id={headingId}
-          component="h2"
-          sx={{ fontSize: '1.3rem', fontWeight: 800, letterSpacing: '0.02em', color: 'text.primary' }}
-        >
+        <h2 id={headingId} className={styles.sectionTitle}>
           {title}
-        </Typography>
-      </Box>
-      <Paper variant="outlined" sx={{ px: 2, py: 0.25, borderRadius: 2 }}>
-        <Box component="ul" sx={{ p: 0, m: 0 }}>
+        </h2>
+      </div>
+      <div className={styles.card}>
+        <ul className={styles.list}>
           {items.map((item, index) => (
             <Fragment key={item.id}>
-              {index > 0 ? <Divider component="li" aria-hidden="true" sx={{ listStyle: 'none' }} /> : null}
+              {index > 0 ? <li aria-hidden="true" className={styles.divider} /> : null}
               <MenuItemRow item={item} />
             </Fragment>
           ))}
-        </Box>
-      </Paper>
-    </Box>
+        </ul>
+      </div>
+    </section>
   );
 }

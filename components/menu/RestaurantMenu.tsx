@@ -1,54 +1,35 @@
-import LocalBarOutlined from '@mui/icons-material/LocalBarOutlined';
-import LunchDiningOutlined from '@mui/icons-material/LunchDiningOutlined';
-import RestaurantOutlined from '@mui/icons-material/RestaurantOutlined';
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import type { Menu, MenuSectionId } from '@/content/menu';
+import styles from './Menu.module.css';
+import MenuIcon from './MenuIcon';
 import MenuSectionCard from './MenuSectionCard';
 import TuesdayCard from './TuesdayCard';
 
 const SECTION_ICONS: Record<MenuSectionId, ReactNode> = {
-  cocktails: <LocalBarOutlined aria-hidden="true" />,
-  starters: <LunchDiningOutlined aria-hidden="true" />,
-  mains: <RestaurantOutlined aria-hidden="true" />,
+  cocktails: <MenuIcon glyph="bar" />,
+  starters: <MenuIcon glyph="lunch" />,
+  mains: <MenuIcon glyph="restaurant" />,
 };
 
-const jumpLinkSx = {
-  display: 'inline-block',
-  px: 1.5,
-  py: 0.5,
-  borderRadius: 999,
-  border: 1,
-  borderColor: 'divider',
-  bgcolor: 'background.paper',
-  color: 'text.primary',
-  fontSize: '0.875rem',
-  fontWeight: 600,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  '&:hover': { borderColor: 'primary.main' },
-  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-} as const;
-
 /**
- * The whole menu, rendered on the server: jump links, one card per section and the Tuesday
- * soup card. No client-side state.
+ * The whole menu, rendered on the server from plain elements: jump links, one card per section
+ * and the Tuesday soup card. No client-side state and nothing to hydrate.
  */
 export default function RestaurantMenu({ menu }: { menu: Menu }) {
   const jumps = [...menu.sections.map(({ id, title }) => ({ id, title })), { id: menu.tuesday.id, title: menu.tuesday.title }];
   return (
     <>
-      <Box component="nav" aria-label="Menyseksjoner" sx={{ mb: 3 }}>
-        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0 }}>
+      <nav aria-label="Menyseksjoner" className={styles.jumps}>
+        <ul>
           {jumps.map(({ id, title }) => (
-            <Box component="li" key={id} sx={{ listStyle: 'none' }}>
-              <Box component="a" href={`#${id}`} sx={jumpLinkSx}>
+            <li key={id}>
+              <a href={`#${id}`} className={styles.jump}>
                 {title}
-              </Box>
-            </Box>
+              </a>
+            </li>
           ))}
-        </Box>
-      </Box>
+        </ul>
+      </nav>
       {menu.sections.map((section) => (
         <MenuSectionCard
           key={section.id}

@@ -1,6 +1,15 @@
 'use client';
 import dynamic from 'next/dynamic';
+import { useSession } from '@/components/firebase/SessionProvider';
 
-/** The session messages are never part of the first paint, so their code loads afterwards. */
 const SessionStatus = dynamic(() => import('./SessionStatus'), { ssr: false });
-export default SessionStatus;
+
+/**
+ * The session messages are never part of the first paint: their small chunk is fetched once
+ * sign-in has finished or failed; the database listeners and the alerts inside it load later,
+ * and only when needed (see SessionStatus).
+ */
+export default function LazySessionStatus() {
+  const session = useSession();
+  return session.status === 'loading' ? null : <SessionStatus />;
+}

@@ -1,22 +1,34 @@
 'use client';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/components/firebase/SessionProvider';
 import { useLoadedDatabase } from '@/components/firebase/useDatabase';
 import { paths } from '@/lib/firebase/paths';
 import { announcementFrom, OFFLINE_GRACE_MS } from '@/lib/firebase/status';
+import { useAfterLoad } from './useAfterLoad';
+
+const ShellMessages = dynamic(() => import('./ShellMessages'), { ssr: false });
 
 /**
  * The shell's messages about the session: a failed sign-in (with a retry), a database that
- * cannot be reached, and the owner's announcement from the global settings node.
+ * cannot be reached, and the owner's announcement from the global settings node. The database
+ * messages need the database SDK, which a page that only shows the uid should not pay for while
+ * it loads: they start once the visitor is signed in and the page has loaded and settled (on a
+ * database screen the SDK is loaded by then anyway, and asking for it again costs nothing).
  */
 export default function SessionStatus() {
   const session = useSession();
+  const afterLoad = useAfterLoad(session.status === 'ready');
+  if (session.status === 'error') {
+    return <ShellMessages signInError={{ message: session.error.message, retry: session.retry }} />;
+  }
+  return session.status === 'ready' && afterLoad ? <DatabaseMessages /> : null;
+}
+
+function DatabaseMessages() {
+  const db = useLoadedDatabase();
   const [announcement, setAnnouncement] = useState<string | null>(null);
   const [offline, setOffline] = useState(false);
-  const db = useLoadedDatabase();
 
   useEffect(() => {
     if (!db) return;
@@ -49,40 +61,6 @@ export default function SessionStatus() {
     };
   }, [db]);
 
-  const messages = [];
-  if (session.status === 'error') {
-    messages.push(
-      <Alert
-        key="error"
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={session.retry} sx={{ whiteSpace: 'nowrap' }}>
-            Prøv igjen
-          </Button>
-        }
-      >
-        {session.error.message}
-      </Alert>,
-    );
-  }
-  if (db && offline) {
-    messages.push(
-      <Alert key="offline" severity="warning">
-        Får ikke kontakt med databasen. Endringer lagres når forbindelsen er tilbake.
-      </Alert>,
-    );
-  }
-  if (db && announcement) {
-    messages.push(
-      <Alert key="announcement" severity="info">
-        {announcement}
-      </Alert>,
-    );
-  }
-  if (messages.length === 0) return null;
-  return (
-    <Container maxWidth="md" sx={{ pt: 2, display: 'grid', gap: 1 }}>
-      {messages}
-    </Container>
-  );
+  if (!db || (!offline && !announcement)) return null;
+  return <ShellMessages offline={offline} announcement={announcement} />;
 }

@@ -1,12 +1,14 @@
-'use client';
-import HomeIcon from '@mui/icons-material/Home';
-import Button from '@mui/material/Button';
-import Link from 'next/link';
+import IntentLink from './IntentLink';
+import styles from './LinkButton.module.css';
 
+/** "Til forsiden": a plain link styled as a contained button, with Material's home glyph. */
 export default function HomeButton() {
   return (
-    <Button component={Link} href="/" variant="contained" startIcon={<HomeIcon />}>
+    <IntentLink href="/" className={styles.button}>
+      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M10 20v-6h4v6h5v-8h3L12 3 2 12h3v8z" />
+      </svg>
       Til forsiden
-    </Button>
+    </IntentLink>
   );
 }

@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import styles from './Page.module.css';
 
 type PageProps = {
   title: string;
@@ -15,18 +13,21 @@ type PageProps = {
 /** The common frame of every screen: one h1 and the content below it, phone first. */
 export default function Page({ title, subtitle, maxWidth = 'sm', children }: PageProps) {
   return (
-    <Container component="main" maxWidth={maxWidth} sx={{ py: { xs: 2, sm: 4 } }}>
-      <Box sx={{ mb: 2 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-          {title}
-        </Typography>
-        {subtitle ? (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {subtitle}
-          </Typography>
-        ) : null}
-      </Box>
+    <main className={`${styles.main} ${styles[maxWidth]}`}>
+      <div className={styles.head}>
+        <h1 className={styles.title}>{title}</h1>
+        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+      </div>
       {children}
-    </Container>
+    </main>
+  );
+}
+
+/** A section heading under the page title (h2). */
+export function SectionHeading({ children, id }: { children: ReactNode; id?: string }) {
+  return (
+    <h2 className={styles.heading} id={id}>
+      {children}
+    </h2>
   );
 }

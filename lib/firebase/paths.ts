@@ -28,4 +28,7 @@ export const paths = {
   /** The global settings node read at start (announcement banner). */
   settings: () => 'settings',
   announcement: () => 'settings/announcement',
+
+  /** Field data: one node per web-vitals report, written by visitors, read only by site admins. */
+  vitals: () => 'vitals',
 };

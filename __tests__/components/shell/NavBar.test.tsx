@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { Session } from '@/components/firebase/SessionProvider';
 
 let session: Session = { status: 'loading' };
 jest.mock('@/components/firebase/SessionProvider', () => ({ useSession: () => session }));
-jest.mock('next/navigation', () => ({ usePathname: () => '/proost/' }));
+const prefetch = jest.fn();
+jest.mock('next/navigation', () => ({ usePathname: () => '/proost/', useRouter: () => ({ prefetch }) }));
 
 import NavBar from '@/components/shell/NavBar';
 
@@ -36,5 +37,15 @@ describe('NavBar', () => {
     session = { status: 'error', error: { kind: 'auth', message: 'x' }, retry: () => {} };
     render(<NavBar />);
     expect(screen.getByText('ikke innlogget')).toBeInTheDocument();
+  });
+
+  it('fetches a route when a finger or pointer goes to its link, not before', () => {
+    prefetch.mockClear();
+    render(<NavBar />);
+    expect(prefetch).not.toHaveBeenCalled();
+    fireEvent.pointerDown(screen.getByRole('link', { name: /Proost/ }));
+    expect(prefetch).toHaveBeenCalledWith('/proost/');
+    fireEvent.focus(screen.getByRole('link', { name: 'Hjem' }));
+    expect(prefetch).toHaveBeenCalledWith('/');
   });
 });

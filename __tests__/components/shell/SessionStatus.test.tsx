@@ -1,19 +1,25 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { Session } from '@/components/firebase/SessionProvider';
 
 let session: Session = { status: 'loading' };
 jest.mock('@/components/firebase/SessionProvider', () => ({ useSession: () => session }));
 
 import SessionStatus from '@/components/shell/SessionStatus';
+import { BACKGROUND_DELAY_MS } from '@/lib/browser/afterLoad';
 
 describe('SessionStatus', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    Reflect.deleteProperty(document, 'readyState');
+  });
+
   it('shows nothing while signing in', () => {
     session = { status: 'loading' };
     const { container } = render(<SessionStatus />);
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('shows the sign-in error in Norwegian with a retry button that retries', () => {
+  it('shows the sign-in error in Norwegian with a retry button that retries', async () => {
     const retry = jest.fn();
     session = {
       status: 'error',
@@ -21,8 +27,30 @@ describe('SessionStatus', () => {
       retry,
     };
     render(<SessionStatus />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Får ikke kontakt med innloggingstjenesten');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Får ikke kontakt med innloggingstjenesten');
     fireEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
     expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the database SDK only after the page has loaded, not while it loads', () => {
+    jest.useFakeTimers();
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    const database = jest.fn(() => new Promise<never>(() => {}));
+    session = { status: 'ready', uid: 'u1', firebase: { database } as never };
+    const { container } = render(<SessionStatus />);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(database).not.toHaveBeenCalled();
+
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(1000);
+    });
+    // Right after load a cheap phone is still hydrating and signing in: not yet.
+    expect(database).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(BACKGROUND_DELAY_MS));
+    expect(database).toHaveBeenCalledTimes(1);
+    // Nothing to say yet: no empty frame that would push the page down.
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,0 +1,84 @@
+import { act, render } from '@testing-library/react';
+import type { Session } from '@/components/firebase/SessionProvider';
+import { BACKGROUND_DELAY_MS } from '@/lib/browser/afterLoad';
+import type { VitalsReport } from '@/lib/vitals/report';
+
+let session: Session = { status: 'loading' };
+jest.mock('@/components/firebase/SessionProvider', () => ({ useSession: () => session }));
+
+const collectVitals = jest.fn();
+jest.mock('@/components/vitals/collectVitals', () => ({ collectVitals: (send: unknown) => collectVitals(send) }));
+const sendReport = jest.fn<Promise<void>, unknown[]>(() => Promise.resolve());
+jest.mock('@/lib/vitals/data', () => ({ sendReport: (...args: unknown[]) => sendReport(...args) }));
+
+import VitalsReporter from '@/components/vitals/VitalsReporter';
+
+const LCP: VitalsReport = { route: '/menu/', name: 'LCP', value: 1800, rating: 'good', device: 'low' };
+const TTFB: VitalsReport = { route: '/menu/', name: 'TTFB', value: 90, rating: 'good', device: 'low' };
+
+/** Lets the dynamic imports and promise chains settle. */
+async function settle() {
+  for (let i = 0; i < 5; i++) await act(async () => {});
+}
+
+describe('VitalsReporter', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    Reflect.deleteProperty(document, 'readyState');
+    collectVitals.mockReset();
+    sendReport.mockClear();
+  });
+
+  it('starts collecting only after the page has loaded', async () => {
+    jest.useFakeTimers();
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    session = { status: 'loading' };
+    render(<VitalsReporter />);
+    act(() => jest.advanceTimersByTime(5000));
+    await settle();
+    expect(collectVitals).not.toHaveBeenCalled();
+
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(1000);
+    });
+    await settle();
+    // A cheap phone is still busy right after load: collection waits a little longer.
+    expect(collectVitals).not.toHaveBeenCalled();
+    act(() => {
+      jest.advanceTimersByTime(BACKGROUND_DELAY_MS);
+    });
+    await settle();
+    expect(collectVitals).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps reports until the visitor is signed in, then stores each once', async () => {
+    let send: (report: VitalsReport) => void = () => {};
+    collectVitals.mockImplementation((fn) => {
+      send = fn;
+    });
+    const db = { name: 'db' };
+    const database = jest.fn(() => Promise.resolve(db));
+    session = { status: 'loading' };
+    jest.useFakeTimers();
+    const { rerender } = render(<VitalsReporter />);
+    act(() => jest.advanceTimersByTime(BACKGROUND_DELAY_MS + 500));
+    await settle();
+    expect(collectVitals).toHaveBeenCalledTimes(1);
+    act(() => send(TTFB));
+    await settle();
+    expect(sendReport).not.toHaveBeenCalled();
+
+    session = { status: 'ready', uid: 'u1', firebase: { database } as never };
+    rerender(<VitalsReporter />);
+    await settle();
+    expect(sendReport).toHaveBeenCalledTimes(1);
+    expect(sendReport).toHaveBeenCalledWith(db, TTFB);
+
+    act(() => send(LCP));
+    await settle();
+    expect(sendReport).toHaveBeenCalledTimes(2);
+    expect(sendReport).toHaveBeenLastCalledWith(db, LCP);
+  });
+});

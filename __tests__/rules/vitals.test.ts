@@ -1,0 +1,116 @@
+/** @jest-environment node */
+import { get, push, ref, remove, serverTimestamp, set, update } from 'firebase/database';
+import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
+import { reportsSince, sendReport } from '@/lib/vitals/data';
+import { startRulesDb } from './helpers';
+
+const GOOD = { route: '/proost/[id]/', name: 'LCP', value: 1834, rating: 'good', device: 'low' } as const;
+
+describe('rules: web-vitals reports', () => {
+  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  let guest: TestClient;
+  let admin: TestClient;
+  let pretender: TestClient;
+  let anonymous: TestClient;
+
+  beforeAll(async () => {
+    ctx = await startRulesDb('vitals');
+    await seed(ctx.server, ctx.ns, '/secrets/admin_codes/site', 'Hemmelig-42');
+    await seed(ctx.server, ctx.ns, '/admins/site', { admin: 'Hemmelig-42', pretender: 'gjett' });
+    await seed(ctx.server, ctx.ns, '/vitals/old', { ...GOOD, at: 1 });
+    [guest, admin, pretender] = await connectClients(ctx.server, ctx.ns, 3, { uids: ['guest', 'admin', 'pretender'] });
+    [anonymous] = await connectClients(ctx.server, ctx.ns, 1);
+  });
+
+  afterAll(async () => {
+    await closeClients([guest, admin, pretender, anonymous]);
+    await ctx.server.close();
+  });
+
+  it('stores a well-formed report from a signed-in visitor, stamped with the server time', async () => {
+    const before = Date.now();
+    await sendReport(guest.db, GOOD);
+    const stored = Object.values((await readAsOwner(ctx.server, ctx.ns, '/vitals')) as Record<string, { at: number }>);
+    const mine = stored.find((r) => r.at !== 1) as Record<string, unknown>;
+    expect(mine).toEqual({ ...GOOD, at: expect.any(Number) });
+    expect(mine.at as number).toBeGreaterThanOrEqual(before - 5000);
+  });
+
+  it('accepts CLS as a small fraction and every metric name', async () => {
+    for (const name of ['INP', 'CLS', 'FCP', 'TTFB']) {
+      await expect(sendReport(guest.db, { ...GOOD, name: name as 'INP', value: name === 'CLS' ? 0.0123 : 250 })).resolves.toBeUndefined();
+    }
+  });
+
+  it('refuses a visitor who is not signed in', async () => {
+    await expect(sendReport(anonymous.db, GOOD)).rejects.toThrow(/PERMISSION_DENIED/);
+  });
+
+  it.each([
+    ['an unknown metric', { name: 'FID' }],
+    ['a value as text', { value: '1834' }],
+    ['a negative value', { value: -1 }],
+    ['a huge value', { value: 600_001 }],
+    ['an unknown rating', { rating: 'great' }],
+    ['an unknown device class', { device: 'iphone' }],
+    ['a route with a query', { route: '/links/?q=x' }],
+    ['a route that is not a path', { route: 'javascript:alert(1)' }],
+    ['a very long route', { route: `/${'a'.repeat(60)}/` }],
+    ['an extra field', { uid: 'guest' }],
+  ])('refuses a report with %s', async (_label, change) => {
+    await expect(
+      push(ref(guest.db, 'vitals'), { ...GOOD, ...change, at: serverTimestamp() }),
+    ).rejects.toThrow(/PERMISSION_DENIED/);
+  });
+
+  it('refuses a missing field and a forged time', async () => {
+    const noDevice: Record<string, unknown> = { ...GOOD };
+    delete noDevice.device;
+    await expect(push(ref(guest.db, 'vitals'), { ...noDevice, at: serverTimestamp() })).rejects.toThrow(/PERMISSION_DENIED/);
+    await expect(push(ref(guest.db, 'vitals'), { ...GOOD, at: Date.now() - 86_400_000 })).rejects.toThrow(
+      /PERMISSION_DENIED/,
+    );
+  });
+
+  it('lets nobody change or delete a stored report, nor write the whole node', async () => {
+    await expect(set(ref(guest.db, 'vitals/old/value'), 1)).rejects.toThrow(/PERMISSION_DENIED/);
+    await expect(update(ref(guest.db, 'vitals/old'), { value: 1, at: serverTimestamp() })).rejects.toThrow(/PERMISSION_DENIED/);
+    await expect(remove(ref(guest.db, 'vitals/old'))).rejects.toThrow(/PERMISSION_DENIED/);
+    await expect(remove(ref(admin.db, 'vitals/old'))).rejects.toThrow(/PERMISSION_DENIED/);
+    await expect(set(ref(guest.db, 'vitals'), null)).rejects.toThrow(/PERMISSION_DENIED/);
+    expect(await readAsOwner(ctx.server, ctx.ns, '/vitals/old/value')).toBe(1834);
+  });
+
+  it('lets no visitor read reports, not even their own', async () => {
+    await expect(get(ref(guest.db, 'vitals'))).rejects.toThrow(/permission/i);
+    await expect(get(ref(guest.db, 'vitals/old'))).rejects.toThrow(/permission/i);
+    await expect(get(ref(anonymous.db, 'vitals'))).rejects.toThrow(/permission/i);
+  });
+
+  it('refuses a visitor whose admin entry does not match the site code', async () => {
+    await expect(get(ref(pretender.db, 'vitals'))).rejects.toThrow(/permission/i);
+  });
+
+  it('lets a site admin read the last days of reports with the query the admin table uses', async () => {
+    const read = reportsSince(Date.now() - 60_000);
+    const snapshot = await get(read.query(admin.db));
+    const reports = read.map(snapshot);
+    expect(reports.length).toBeGreaterThanOrEqual(5);
+    expect(reports.every((r) => r.at > 1)).toBe(true);
+    expect(reports.map((r) => r.name)).toEqual(expect.arrayContaining(['LCP', 'INP', 'CLS', 'FCP', 'TTFB']));
+  });
+});
+
+describe('rules: web-vitals reports without a site code', () => {
+  it('lets nobody read when the owner has set no code (a missing admin entry must not equal a missing code)', async () => {
+    const ctx = await startRulesDb('vitals-nocode');
+    const [visitor] = await connectClients(ctx.server, ctx.ns, 1, { uids: ['visitor'] });
+    try {
+      await seed(ctx.server, ctx.ns, '/vitals/a', { ...GOOD, at: 1 });
+      await expect(get(ref(visitor.db, 'vitals'))).rejects.toThrow(/permission/i);
+    } finally {
+      await closeClients([visitor]);
+      await ctx.server.close();
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { ownerDb } from './support/db';
+import { expect, signedInUid, test } from './support/fixtures';
+
+// Route data the App Router fetches for a client-side navigation (prefetch or click).
+const ROUTE_DATA = /\.txt(\?|$)/;
+
+test('the home page fetches no other route while it loads, and a tile fetches its route on intent', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (ROUTE_DATA.test(request.url())) fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await signedInUid(page);
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+
+  const menuTile = page.getByRole('main').getByRole('link', { name: /Meny/ });
+  await menuTile.hover();
+  await expect.poll(() => fetched.some((p) => p.startsWith('/menu'))).toBe(true);
+  await menuTile.tap();
+  await expect(page).toHaveURL(/\/menu\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meny');
+});
+
+test('a visit reports its web vitals to the database after the page has loaded', async ({ page }) => {
+  const type = (report: Record<string, unknown>) => `${report.route} ${report.name}`;
+  const reports = async () => Object.values(((await ownerDb.get('vitals')) ?? {}) as Record<string, Record<string, unknown>>);
+  const before = new Set((await reports()).map((r) => `${type(r)} ${r.at}`));
+
+  await page.goto('/spy/');
+  await signedInUid(page);
+  // TTFB and FCP are final at once; LCP, CLS and INP only when the visitor interacts or leaves.
+  await expect
+    .poll(async () => (await reports()).filter((r) => !before.has(`${type(r)} ${r.at}`)).map(type).sort(), {
+      timeout: 20_000,
+    })
+    .toEqual(expect.arrayContaining(['/spy/ FCP', '/spy/ TTFB']));
+  const mine = (await reports()).find((r) => r.route === '/spy/' && r.name === 'TTFB')!;
+  expect(mine).toEqual({
+    route: '/spy/',
+    name: 'TTFB',
+    value: expect.any(Number),
+    rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+    device: expect.stringMatching(/^(low|mid|high)$/),
+    at: expect.any(Number),
+  });
+});
