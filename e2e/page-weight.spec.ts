@@ -1,4 +1,3 @@
-import { ownerDb } from './support/db';
 import { expect, signedInUid, test } from './support/fixtures';
 
 // Route data the App Router fetches for a client-side navigation (prefetch or click).
@@ -22,9 +21,9 @@ test('the home page fetches no other route while it loads, and a tile fetches it
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meny');
 });
 
-test('a visit reports its web vitals to the database after the page has loaded', async ({ page }) => {
+test('a visit reports its web vitals to the database after the page has loaded', async ({ page, db }) => {
   const type = (report: Record<string, unknown>) => `${report.route} ${report.name}`;
-  const reports = async () => Object.values(((await ownerDb.get('vitals')) ?? {}) as Record<string, Record<string, unknown>>);
+  const reports = async () => Object.values(((await db.get('vitals')) ?? {}) as Record<string, Record<string, unknown>>);
   const before = new Set((await reports()).map((r) => `${type(r)} ${r.at}`));
 
   await page.goto('/spy/');

@@ -10,8 +10,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Folders every app may use. */
 export const SHARED = {
-  components: ['ui', 'shell', 'firebase', 'rooms'],
-  lib: ['firebase', 'rooms', 'routes', 'forms', 'search'],
+  components: ['ui', 'shell', 'firebase', 'rooms', 'admin'],
+  lib: ['firebase', 'rooms', 'routes', 'forms', 'search', 'browser', 'admin'],
 };
 
 function appFolders(root, layer) {
