@@ -17,4 +17,11 @@ export const paths = {
   /** The global settings node read at start (announcement banner). */
   settings: () => 'settings',
   announcement: () => 'settings/announcement',
+
+  // Admin codes (DESIGN §4). The secret is set by the owner and readable by no client.
+  adminSecret: (scope: string) => `secrets/admin_codes/${assertKey(scope)}`,
+  /** The code a visitor proved; the rules accept only the secret. */
+  admin: (scope: string, uid: string) => `admins/${assertKey(scope)}/${assertKey(uid)}`,
+  /** The last guess of a scope: one per few seconds, whoever makes it. */
+  adminAttempt: (scope: string) => `admin_attempts/${assertKey(scope)}`,
 };
