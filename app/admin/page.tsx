@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
+import Divider from '@mui/material/Divider';
 import { AdminScreenLazy } from '@/components/admin/lazy';
 import SiteAdminTasks from '@/components/admin/SiteAdminTasks';
+import { RoadmapAdminLazy } from '@/components/roadmap/lazy';
+import { SantaDrawAdminLazy } from '@/components/secretSanta/lazy';
 import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'Admin' };
@@ -10,7 +13,9 @@ export default function AdminPage() {
     <Page title="Admin">
       <SiteAdminTasks />
       <AdminScreenLazy scope="site" label="adminsiden">
-        {null}
+        <SantaDrawAdminLazy />
+        <Divider sx={{ my: 3 }} />
+        <RoadmapAdminLazy />
       </AdminScreenLazy>
     </Page>
   );

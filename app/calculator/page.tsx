@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
-import ComingSoon from '@/components/ui/ComingSoon';
+import { CalculatorLazy } from '@/components/calculator/lazy';
+import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'Barkalkulator' };
 
 export default function CalculatorPage() {
-  return <ComingSoon title="Barkalkulator" />;
+  return (
+    <Page title="Barkalkulator">
+      <CalculatorLazy />
+    </Page>
+  );
 }
