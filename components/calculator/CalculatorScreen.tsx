@@ -54,7 +54,6 @@ export function Calculator() {
           <ButtonBase
             key={d.id}
             onClick={() => dispatch({ type: 'add', id: d.id })}
-            aria-label={`${d.name}, ${formatKr(d.priceOre)}`}
             sx={{
               bgcolor: TILE[d.colour],
               color: '#1a1a1a',
@@ -68,7 +67,7 @@ export function Calculator() {
               '&:focus-visible': { outline: '3px solid #1a1a1a' },
             }}
           >
-            <span>{d.name}</span>
+            <span>{d.name}</span>{' '}
             <Box component="span" sx={{ fontWeight: 400, fontSize: 14 }}>
               {formatKr(d.priceOre)}
             </Box>

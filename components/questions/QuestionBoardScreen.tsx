@@ -42,7 +42,7 @@ export function QuestionBoard() {
           const shown = splitQuestions(list)[tab];
           if (shown.length === 0) return <EmptyState />;
           return (
-            <Box component="ul" aria-label={tab === 'open' ? 'Spørsmål' : 'Besvarte spørsmål'} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1 }}>
+            <Box component="ul" aria-label={tab === 'open' ? 'Ubesvarte spørsmål' : 'Besvarte spørsmål'} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1 }}>
               {shown.map((q) => (
                 <QuestionCard key={q.key} question={q} write={write} />
               ))}
