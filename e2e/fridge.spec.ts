@@ -26,6 +26,8 @@ test('/fridge/{id}: an unknown id offers to create it; two phones share the stoc
   await form.getByRole('combobox', { name: 'Kategori' }).click();
   await page.getByRole('option', { name: 'Meieri' }).click();
   await form.getByLabel('Hylle').fill('Døra');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await page.waitForTimeout(300); // let the label animation finish
   await screenshot(page, 'fridge-add-form');
   await add.click();
 

@@ -62,6 +62,7 @@ export function Calculator() {
               p: 1,
               display: 'flex',
               flexDirection: 'column',
+              font: 'inherit',
               fontWeight: 700,
               textAlign: 'center',
               '&:focus-visible': { outline: '3px solid #1a1a1a' },
@@ -133,7 +134,13 @@ function Archive({ uid }: { uid: string }) {
 }
 
 function ArchiveList({ orders }: { orders: ArchivedOrder[] }) {
-  const names = new Map(drinks.map((d) => [d.id, d.name]));
+  // In menu order, like the order itself; a drink since removed from content/ shows its id.
+  const describe = (counts: Record<string, number>) => [
+    ...orderLines(counts, drinks).map((line) => `${line.count} × ${line.drink.name}`),
+    ...Object.entries(counts)
+      .filter(([id]) => !drinks.some((d) => d.id === id))
+      .map(([id, n]) => `${n} × ${id}`),
+  ];
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {orders.map((o) => (
@@ -147,11 +154,7 @@ function ArchiveList({ orders }: { orders: ArchivedOrder[] }) {
               {o.half ? ' (50%)' : ''}
             </Typography>
           </Box>
-          <Typography variant="body2">
-            {Object.entries(o.counts)
-              .map(([id, n]) => `${n} × ${names.get(id) ?? id}`)
-              .join(', ')}
-          </Typography>
+          <Typography variant="body2">{describe(o.counts).join(', ')}</Typography>
         </Box>
       ))}
     </Box>
