@@ -1,11 +1,8 @@
 import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
 import { SITE_CODE, seedSiteSecret } from './support/household';
 
-// Attempts are limited per scope, for everyone at once: these tests must not overlap.
-test.describe.configure({ mode: 'serial' });
-
-test('/admin: a wrong code says so, the right one (any case, spaces) opens the controls, and a reload keeps them', async ({ page }) => {
-  await seedSiteSecret();
+test('/admin: a wrong code says so, the right one (any case, spaces) opens the controls, and a reload keeps them', async ({ page, db }) => {
+  await seedSiteSecret(db);
   await page.goto('/admin/');
   await expect(page.getByText('trekke hvem som skal gi gave til hvem i secret santa.')).toBeVisible();
   await expect(page.getByText('endre status på forslagene i veikartet på forsiden;')).toBeVisible();
@@ -35,11 +32,10 @@ test('/admin: a wrong code says so, the right one (any case, spaces) opens the c
   await expect(page.getByLabel('Adminkode')).toHaveCount(0);
 });
 
-test('/admin: a code tried right after another is told to wait', async ({ page, secondPage }) => {
-  await seedSiteSecret();
+test('/admin: a code tried right after another is told to wait', async ({ page, secondPage, db }) => {
+  await seedSiteSecret(db);
   await page.goto('/admin/');
   await secondPage.goto('/admin/');
-  await page.waitForTimeout(3200);
   await page.getByLabel('Adminkode').fill('gjett en');
   await secondPage.getByLabel('Adminkode').fill('gjett to');
   await page.getByRole('button', { name: 'Logg inn' }).click();

@@ -1,9 +1,8 @@
 import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
-import { ownerDb } from './support/db';
 import { seedFridgeCategories, unique } from './support/household';
 
-test('/fridge/{id}: an unknown id offers to create it; two phones share the stock live', async ({ page, secondPage }) => {
-  await seedFridgeCategories();
+test('/fridge/{id}: an unknown id offers to create it; two phones share the stock live', async ({ page, secondPage, db }) => {
+  await seedFridgeCategories(db);
   const id = unique('kjol');
   await page.goto(`/fridge/${id}/`);
   await expect(page.getByText(`Fant ingen kjøleskap med id: ${id}.`)).toBeVisible({ timeout: 20_000 });
@@ -47,14 +46,14 @@ test('/fridge/{id}: an unknown id offers to create it; two phones share the stoc
   await screenshot(page, 'fridge-stock');
 });
 
-test('/fridge/{id}: taps on one item from two phones at once all count', async ({ page, secondPage }) => {
-  await seedFridgeCategories();
+test('/fridge/{id}: taps on one item from two phones at once all count', async ({ page, secondPage, db }) => {
+  await seedFridgeCategories(db);
   const id = unique('tapp');
   const uid = await (async () => {
     await page.goto(`/fridge/${id}/`);
     return signedInUid(page);
   })();
-  await ownerDb.set(`fridge/${id}`, {
+  await db.set(`fridge/${id}`, {
     info: { name: 'Festen', created_at: 1, created_by: uid },
     stock: {
       egg: {
@@ -74,7 +73,7 @@ test('/fridge/{id}: taps on one item from two phones at once all count', async (
   };
   await Promise.all([tap(page, 8), tap(secondPage, 8), secondPage.getByRole('button', { name: 'Fjern én Egg' }).click()]);
 
-  await expect.poll(() => ownerDb.get(`fridge/${id}/stock/egg/quantity`)).toBe(5 + 8 + 8 - 1);
+  await expect.poll(() => db.get(`fridge/${id}/stock/egg/quantity`)).toBe(5 + 8 + 8 - 1);
   await expect(page.getByTestId('quantity')).toHaveText('20 Stk');
   await expect(secondPage.getByTestId('quantity')).toHaveText('20 Stk');
 });

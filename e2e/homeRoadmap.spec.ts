@@ -1,7 +1,7 @@
 import { expect, expectAccessible, screenshot, test } from './support/fixtures';
 import { makeSiteAdmin, unique } from './support/household';
 
-test('home roadmap: a suggestion shows on another phone as Ny; the site admin changes its status live', async ({ page, secondPage }) => {
+test('home roadmap: a suggestion shows on another phone as Ny; the site admin changes its status live', async ({ page, secondPage, db }) => {
   const title = unique('Forslag');
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Veikart' })).toBeVisible();
@@ -23,7 +23,7 @@ test('home roadmap: a suggestion shows on another phone as Ny; the site admin ch
   await screenshot(secondPage, 'home-roadmap');
 
   await secondPage.goto('/admin/');
-  await makeSiteAdmin(secondPage);
+  await makeSiteAdmin(db, secondPage);
   await secondPage.getByRole('combobox', { name: `Status for ${title}` }).click();
   await secondPage.getByRole('option', { name: 'Startet' }).click();
   await expect(card(page)).toContainText('Startet');

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { daysUntil, expiryText, formatDay, isDay, localDay, rowColour } from '@/lib/fridge/expiry';
+import { daysUntil, expiryText, formatDay, isDay, rowColour } from '@/lib/fridge/expiry';
 
 // Local dates (the test runs in whatever zone the machine has; the code uses local time too).
 const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h);
