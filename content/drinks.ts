@@ -1,6 +1,6 @@
 /**
  * The bar calculator's drinks (/calculator). Prices are in øre (whole numbers, 98 kr = 9800) so
- * sums never meet floating point. Edit and rebuild; __tests__/content checks the file (unique
+ * sums never meet floating point. Edit and rebuild; the build checks it against content/schema.ts (unique
  * ids, colours from the palette, prices in whole kroner). The ids are stored in archived
  * orders: keep an id when renaming a drink.
  */

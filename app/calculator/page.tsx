@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
 import { CalculatorLazy } from '@/components/calculator/lazy';
 import Page from '@/components/ui/Page';
+import { drinks } from '@/content/drinks';
+import { checkContent, drinksSchema } from '@/content/schema';
 
 export const metadata: Metadata = { title: 'Barkalkulator' };
 
 export default function CalculatorPage() {
   return (
     <Page title="Barkalkulator">
-      <CalculatorLazy />
+      <CalculatorLazy drinks={checkContent('content/drinks.ts', drinksSchema, drinks)} />
     </Page>
   );
 }

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo, useReducer } from 'react';
-import { drinks, type DrinkColour } from '@/content/drinks';
+import type { Drink, DrinkColour } from '@/content/drinks';
 import { archiveOrder, archiveRead, type ArchivedOrder } from '@/lib/calculator/data';
 import { displayedTotal, EMPTY_ORDER, formatKr, orderLines, orderReducer, totalOre } from '@/lib/calculator/order';
 import DatabaseGate from '@/components/firebase/DatabaseGate';
@@ -27,15 +27,16 @@ const TILE: Record<DrinkColour, string> = {
   blue: '#90caf9',
 };
 
-export default function CalculatorScreen() {
+/** `drinks` come from content/drinks.ts, checked by the route at build time. */
+export default function CalculatorScreen({ drinks }: { drinks: readonly Drink[] }) {
   return (
     <DatabaseGate label="barkalkulatoren">
-      <Calculator />
+      <Calculator drinks={drinks} />
     </DatabaseGate>
   );
 }
 
-export function Calculator() {
+export function Calculator({ drinks }: { drinks: readonly Drink[] }) {
   const uid = useUid();
   const write = useDbWrite();
   const [order, dispatch] = useReducer(orderReducer, EMPTY_ORDER);
@@ -98,7 +99,7 @@ export function Calculator() {
       )}
 
       <WriteStatus write={write} />
-      <Archive uid={uid} />
+      <Archive uid={uid} drinks={drinks} />
 
       <Paper
         elevation={8}
@@ -119,7 +120,7 @@ export function Calculator() {
   );
 }
 
-function Archive({ uid }: { uid: string }) {
+function Archive({ uid, drinks }: { uid: string; drinks: readonly Drink[] }) {
   const archive = useDbValue(useMemo(() => archiveRead(uid), [uid]));
   return (
     <Box component="section" aria-labelledby="archive-heading" sx={{ mt: 3 }}>
@@ -127,13 +128,13 @@ function Archive({ uid }: { uid: string }) {
         Tidligere bestillinger
       </Typography>
       <DbView result={archive}>
-        {(list) => (list.length === 0 ? <EmptyState /> : <ArchiveList orders={list} />)}
+        {(list) => (list.length === 0 ? <EmptyState /> : <ArchiveList orders={list} drinks={drinks} />)}
       </DbView>
     </Box>
   );
 }
 
-function ArchiveList({ orders }: { orders: ArchivedOrder[] }) {
+function ArchiveList({ orders, drinks }: { orders: ArchivedOrder[]; drinks: readonly Drink[] }) {
   // In menu order, like the order itself; a drink since removed from content/ shows its id.
   const describe = (counts: Record<string, number>) => [
     ...orderLines(counts, drinks).map((line) => `${line.count} × ${line.drink.name}`),

@@ -5,6 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Calculator } from '@/components/calculator/CalculatorScreen';
+import { drinks } from '@/content/drinks';
 import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
 import { renderWithDb } from '../support/dbRender';
@@ -33,7 +34,7 @@ describe('Calculator', () => {
   it('adds tiles, shows the total in kr, halves it, and RESET archives and clears', async () => {
     uid = 'bar1';
     await seed(ctx.server, ctx.ns, '/calculator', null);
-    renderWithDb(client, <Calculator />);
+    renderWithDb(client, <Calculator drinks={drinks} />);
     const total = screen.getByTestId('total');
     expect(total).toHaveTextContent('0 kr');
     await userEvent.click(screen.getByRole('button', { name: /^Drink 148/ }));
@@ -55,7 +56,7 @@ describe('Calculator', () => {
 
   it('removes one of a line at a time', async () => {
     uid = 'bar2';
-    renderWithDb(other, <Calculator />);
+    renderWithDb(other, <Calculator drinks={drinks} />);
     await userEvent.click(screen.getByRole('button', { name: /^Øl 98/ }));
     await userEvent.click(screen.getByRole('button', { name: /^Øl 98/ }));
     const line = screen.getByTestId('order-line');
