@@ -12,6 +12,8 @@ import { startRulesDb } from '../../rules/helpers';
 import { renderWithDb } from '../support/dbRender';
 
 jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => 'u1' }));
+// Typing into real forms against a real server is slow on a loaded 2-core machine.
+jest.setTimeout(60_000);
 
 describe('roadmap and question board', () => {
   let ctx: Awaited<ReturnType<typeof startRulesDb>>;

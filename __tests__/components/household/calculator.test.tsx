@@ -12,6 +12,8 @@ import { renderWithDb } from '../support/dbRender';
 
 let uid = 'bar1';
 jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => uid }));
+// Typing into real forms against a real server is slow on a loaded 2-core machine.
+jest.setTimeout(60_000);
 
 describe('Calculator', () => {
   let ctx: Awaited<ReturnType<typeof startRulesDb>>;

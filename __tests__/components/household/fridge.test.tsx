@@ -11,6 +11,8 @@ import { startRulesDb } from '../../rules/helpers';
 import { renderWithDb } from '../support/dbRender';
 
 jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => 'u1' }));
+// Typing into real forms against a real server is slow on a loaded 2-core machine.
+jest.setTimeout(60_000);
 
 const inDays = (n: number) => {
   const d = new Date();

@@ -11,6 +11,8 @@ import { renderWithDb } from '../support/dbRender';
 
 let uid = 'vera';
 jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => uid }));
+// Typing into real forms against a real server is slow on a loaded 2-core machine.
+jest.setTimeout(60_000);
 
 describe('Secret santa screen', () => {
   let ctx: Awaited<ReturnType<typeof startRulesDb>>;
