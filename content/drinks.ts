@@ -18,7 +18,7 @@ export const drinks: readonly Drink[] = [
   { id: 'jager', name: 'Jägershot', priceOre: 9800, colour: 'red' },
   { id: 'tequila', name: 'Tequila', priceOre: 9800, colour: 'red' },
   { id: 'brus', name: 'Brus', priceOre: 9800, colour: 'blue' },
-  { id: 'vann', name: 'Mineralvann', priceOre: 9800, colour: 'blue' },
+  { id: 'vann', name: 'Vann', priceOre: 9800, colour: 'blue' },
   { id: 'energi', name: 'Energidrikk (boks)', priceOre: 10600, colour: 'green' },
   { id: 'rodvin', name: 'Flaske rødvin', priceOre: 49500, colour: 'pink' },
   { id: 'hvitvin', name: 'Flaske hvitvin', priceOre: 49500, colour: 'pink' },

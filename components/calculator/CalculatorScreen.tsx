@@ -66,7 +66,7 @@ export function Calculator({ drinks }: { drinks: readonly Drink[] }) {
               font: 'inherit',
               fontSize: 15,
               lineHeight: 1.25,
-              overflowWrap: 'anywhere',
+              hyphens: 'auto',
               fontWeight: 700,
               textAlign: 'center',
               '&:focus-visible': { outline: '3px solid #1a1a1a' },
