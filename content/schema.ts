@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { isPriceInRange, type PriceKind } from '@/lib/menu/price';
 import { BRAND_SYMBOLS } from './brand';
+import { DRINK_COLOURS } from './drinks';
 import { TILE_COUNT, TILE_STYLES } from './tiles';
 
 const httpsUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
@@ -92,6 +93,24 @@ export const menuSchema = z
   })
   .strict()
   .superRefine((menu, ctx) => uniqueIds([...menu.sections.flatMap((s) => s.items), menu.tuesday.item], ctx));
+
+/** The bar calculator's drinks: whole kroner in øre, palette colours, unique ids and names. */
+export const drinksSchema = z
+  .array(
+    z
+      .object({
+        id: id.max(40),
+        name: z.string().trim().min(1).max(30),
+        priceOre: z.number().int().positive().multipleOf(100, 'prices are whole kroner, in øre'),
+        colour: z.enum(DRINK_COLOURS),
+      })
+      .strict(),
+  )
+  .min(1)
+  .superRefine(uniqueIds)
+  .superRefine((drinks, ctx) => {
+    if (new Set(drinks.map((d) => d.name)).size !== drinks.length) ctx.addIssue({ code: 'custom', message: 'duplicate drink name' });
+  });
 
 /** Every problem of `data`, as "path: message" (empty when it is valid). */
 export function contentProblems(schema: z.ZodType, data: unknown): string[] {

@@ -1,8 +1,22 @@
 import type { Metadata } from 'next';
+import Divider from '@mui/material/Divider';
+import { AdminScreenLazy } from '@/components/admin/lazy';
+import SiteAdminTasks from '@/components/admin/SiteAdminTasks';
+import { RoadmapAdminLazy } from '@/components/roadmap/lazy';
+import { SantaDrawAdminLazy } from '@/components/secretSanta/lazy';
 import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'Admin' };
 
 export default function AdminPage() {
-  return <Page title="Admin" />;
+  return (
+    <Page title="Admin">
+      <SiteAdminTasks />
+      <AdminScreenLazy scope="site" label="adminsiden">
+        <SantaDrawAdminLazy />
+        <Divider sx={{ my: 3 }} />
+        <RoadmapAdminLazy />
+      </AdminScreenLazy>
+    </Page>
+  );
 }

@@ -1,8 +1,15 @@
 import type { Metadata } from 'next';
-import ComingSoon from '@/components/ui/ComingSoon';
+import { CalculatorLazy } from '@/components/calculator/lazy';
+import Page from '@/components/ui/Page';
+import { drinks } from '@/content/drinks';
+import { checkContent, drinksSchema } from '@/content/schema';
 
 export const metadata: Metadata = { title: 'Barkalkulator' };
 
 export default function CalculatorPage() {
-  return <ComingSoon title="Barkalkulator" />;
+  return (
+    <Page title="Barkalkulator">
+      <CalculatorLazy drinks={checkContent('content/drinks.ts', drinksSchema, drinks)} />
+    </Page>
+  );
 }

@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
-import ComingSoon from '@/components/ui/ComingSoon';
+import { QuestionBoardLazy } from '@/components/questions/lazy';
+import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'Spørsmål' };
 
 export default function QuestionsPage() {
-  return <ComingSoon title="Spørsmål" />;
+  return (
+    <Page title="Spørsmål" subtitle="Send et spørsmål til noen i rommet.">
+      <QuestionBoardLazy />
+    </Page>
+  );
 }

@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
-import ComingSoon from '@/components/ui/ComingSoon';
+import { SecretSantaLazy } from '@/components/secretSanta/lazy';
+import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'Secret santa' };
 
 export default function SecretSantaPage() {
-  return <ComingSoon title="Secret santa" />;
+  return (
+    <Page title="Secret santa" subtitle="Meld deg på, og se med koden din hvem du skal gi gave til.">
+      <SecretSantaLazy />
+    </Page>
+  );
 }

@@ -31,4 +31,51 @@ export const paths = {
 
   /** Field data: one node per web-vitals report, written by visitors, read only by site admins. */
   vitals: () => 'vitals',
+
+  // Admin codes (DESIGN §4). The secret is set by the owner and readable by no client.
+  adminSecret: (scope: string) => `secrets/admin_codes/${assertKey(scope)}`,
+  /** The code a visitor proved; the rules accept only the secret. */
+  admin: (scope: string, uid: string) => `admins/${assertKey(scope)}/${assertKey(uid)}`,
+  /** The last guess of a scope: one per few seconds, whoever makes it. */
+  adminAttempt: (scope: string) => `admin_attempts/${assertKey(scope)}`,
+
+  // Home: roadmap suggestions.
+  suggestions: () => 'suggestions',
+  suggestion: (key: string) => `suggestions/${assertKey(key)}`,
+  suggestionStatus: (key: string) => `suggestions/${assertKey(key)}/status`,
+
+  // Fridge. Categories are global; a fridge is anything under fridge/{id} but `categories`.
+  fridgeCategories: () => 'fridge/categories',
+  fridgeInfo: (id: string) => `fridge/${assertFridgeId(id)}/info`,
+  fridgeStock: (id: string) => `fridge/${assertFridgeId(id)}/stock`,
+  fridgeItem: (id: string, key: string) => `fridge/${assertFridgeId(id)}/stock/${assertKey(key)}`,
+
+  // Secret santa. People are public; codes and draws are not listable (see database.rules.json).
+  santaRoot: () => 'secretSanta',
+  santaPeople: () => 'secretSanta/people',
+  santaPerson: (uid: string) => `secretSanta/people/${assertKey(uid)}`,
+  santaOwnCode: (uid: string) => `secretSanta/codes/${assertKey(uid)}`,
+  santaByCode: (code: string) => `secretSanta/byCode/${assertKey(code)}`,
+  santaLookup: (uid: string) => `secretSanta/lookups/${assertKey(uid)}`,
+  santaDraw: () => 'secretSanta/draw',
+  santaAssignment: (giverUid: string) => `secretSanta/draw/${assertKey(giverUid)}`,
+  santaDrawInfo: () => 'secretSanta/drawInfo',
+
+  // Question board.
+  questions: () => 'questions',
+  question: (key: string) => `questions/${assertKey(key)}`,
+  questionAnswered: (key: string) => `questions/${assertKey(key)}/answered`,
+
+  // Bar calculator: each visitor's archived orders.
+  calculatorOrders: (uid: string) => `calculator/orders/${assertKey(uid)}`,
 };
+
+/** A fridge id from a URL: a valid key of at most 64 characters that is not `categories`. */
+export function isValidFridgeId(id: string): boolean {
+  return isValidKey(id) && id.length <= 64 && id !== 'categories';
+}
+
+function assertFridgeId(id: string): string {
+  if (!isValidFridgeId(id)) throw new Error(`Ugyldig kjøleskap-id: ${JSON.stringify(id)}`);
+  return id;
+}

@@ -1,10 +1,15 @@
 import type { Metadata } from 'next';
-import RoomComingSoon from '@/components/ui/RoomComingSoon';
+import { FridgeScreenLazy } from '@/components/fridge/lazy';
+import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'Kjøleskap' };
 export const dynamicParams = false;
 export { generateStaticParams } from '@/lib/routes/placeholderParams';
 
 export default function FridgePage() {
-  return <RoomComingSoon title="Kjøleskap" route="fridge" />;
+  return (
+    <Page title="Kjøleskap">
+      <FridgeScreenLazy />
+    </Page>
+  );
 }

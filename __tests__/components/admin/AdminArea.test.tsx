@@ -1,0 +1,89 @@
+/**
+ * The admin form against the real rules: wrong code, too soon, right code, and the controls
+ * appear (and stay for a new render, like a reload with the same uid).
+ * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
+ */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import AdminArea from '@/components/admin/AdminArea';
+import { ADMIN_WAIT_TEXT, ADMIN_WRONG_TEXT } from '@/lib/admin/code';
+import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
+import { startRulesDb } from '../../rules/helpers';
+import { renderWithDb } from '../support/dbRender';
+
+const uid = 'admin-1';
+jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => uid }));
+// Typing into real forms against a real server is slow on a loaded 2-core machine.
+jest.setTimeout(60_000);
+
+const SWG_TEXTS = { notAuthenticated: 'Not authenticated', label: 'Admin kode', button: 'Authenticate' };
+
+describe('AdminArea', () => {
+  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    ctx = await startRulesDb('admin-area');
+    await seed(ctx.server, ctx.ns, '/secrets/admin_codes', { site: 'riktig kode', swg: 'swg-kode' });
+    [client] = await connectClients(ctx.server, ctx.ns, 1, { uids: [uid] });
+  });
+
+  afterAll(async () => {
+    await closeClients([client]);
+    await ctx.server.close();
+  });
+
+  beforeEach(async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await seed(ctx.server, ctx.ns, '/admin_attempts', null);
+    await seed(ctx.server, ctx.ns, '/admins', null);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('says a wrong code is wrong, asks to wait when tried too soon, and shows the controls once right', async () => {
+    const user = userEvent.setup();
+    renderWithDb(client, <AdminArea scope="site">kontrollene</AdminArea>);
+    const field = await screen.findByLabelText('Adminkode');
+    expect(screen.queryByText('kontrollene')).not.toBeInTheDocument();
+
+    await user.type(field, 'feil');
+    await user.click(screen.getByRole('button', { name: 'Logg inn' }));
+    expect(await screen.findByText(ADMIN_WRONG_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText('kontrollene')).not.toBeInTheDocument();
+
+    // Someone else tried a moment ago (set here, so a slow machine cannot let the interval pass).
+    await seed(ctx.server, ctx.ns, '/admin_attempts/site', { uid: 'someone', code: 'x', at: Date.now() });
+    await user.clear(field);
+    await user.type(field, 'riktig kode');
+    await user.click(screen.getByRole('button', { name: 'Logg inn' }));
+    expect(await screen.findByText(ADMIN_WAIT_TEXT)).toBeInTheDocument();
+
+    await seed(ctx.server, ctx.ns, '/admin_attempts', null);
+    await user.clear(field);
+    await user.type(field, '  RIKTIG Kode ');
+    await user.click(screen.getByRole('button', { name: 'Logg inn' }));
+    expect(await screen.findByText('kontrollene')).toBeInTheDocument();
+    expect(screen.getByText('Du er admin.')).toBeInTheDocument();
+  });
+
+  it('shows the controls at once to a visitor who proved the code before', async () => {
+    await seed(ctx.server, ctx.ns, `/admins/site/${uid}`, 'riktig kode');
+    renderWithDb(client, <AdminArea scope="site">kontrollene</AdminArea>);
+    expect(await screen.findByText('kontrollene')).toBeInTheDocument();
+  });
+
+  it('takes the texts of the caller, as /Swg/admin needs them', async () => {
+    renderWithDb(client, <AdminArea scope="swg" texts={SWG_TEXTS}>swg-kontroller</AdminArea>);
+    expect(await screen.findByText('Not authenticated')).toBeInTheDocument();
+    expect(screen.getByLabelText('Admin kode')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Admin kode'), 'SWG-KODE');
+    await userEvent.click(screen.getByRole('button', { name: 'Authenticate' }));
+    expect(await screen.findByText('swg-kontroller')).toBeInTheDocument();
+  });
+
+  it('an empty field says what is missing and writes nothing', async () => {
+    renderWithDb(client, <AdminArea scope="site">kontrollene</AdminArea>);
+    await userEvent.click(await screen.findByRole('button', { name: 'Logg inn' }));
+    expect(await screen.findByText('Skriv inn koden.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The fridge screen against a real localdb with the real rules.
+ * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Fridge } from '@/components/fridge/FridgeScreen';
+import { localDay } from '@/lib/fridge/expiry';
+import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
+import { startRulesDb } from '../../rules/helpers';
+import { renderWithDb } from '../support/dbRender';
+
+jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => 'u1' }));
+// Typing into real forms against a real server is slow on a loaded 2-core machine.
+jest.setTimeout(60_000);
+
+const inDays = (n: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + n);
+  return localDay(d);
+};
+const item = (id: string, name: string, quantity: number, category: number, days: number) => ({
+  id, name, quantity, quantityType: 'Stk', category, shelf: '', barcode: '', expiration_date: inDays(days),
+  avaliable: quantity > 0, date_added: 1, added_by: 'x',
+});
+
+describe('Fridge screen', () => {
+  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    ctx = await startRulesDb('fridge-ui');
+    await seed(ctx.server, ctx.ns, '/fridge/categories', { 1: 'Meieri', 2: 'Kjøtt', 4: 'Diverse' });
+    [client] = await connectClients(ctx.server, ctx.ns, 1, { uids: ['u1'] });
+  });
+
+  afterAll(async () => {
+    await closeClients([client]);
+    await ctx.server.close();
+  });
+
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the SPEC text for an unknown id, and creates the fridge by that id', async () => {
+    renderWithDb(client, <Fridge id="ukjent-1" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Laster');
+    expect(await screen.findByText('Fant ingen kjøleskap med id: ukjent-1.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Lag kjøleskap' }));
+    expect(await screen.findByText('Skriv inn et navn på kjøleskapet.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Navn på kjøleskapet'), 'Hytta');
+    await userEvent.click(screen.getByRole('button', { name: 'Lag kjøleskap' }));
+    expect(await screen.findByRole('heading', { name: 'Hytta' })).toBeInTheDocument();
+    expect(screen.getByText('Ingenting å vise her')).toBeInTheDocument();
+  });
+
+  it('groups items in tables by category, coloured by availability and expiry, with Norwegian dates', async () => {
+    await seed(ctx.server, ctx.ns, '/fridge/f2', {
+      info: { name: 'Hjemme', created_at: 1, created_by: 'x' },
+      stock: {
+        a: item('a', 'Melk', 2, 1, 10),
+        b: item('b', 'Yoghurt', 1, 1, 2),
+        c: item('c', 'Kylling', 1, 2, -1),
+        d: item('d', 'Epler', 0, 4, 30),
+      },
+    });
+    renderWithDb(client, <Fridge id="f2" />);
+    const meieri = await screen.findByRole('region', { name: 'Meieri' });
+    const rows = within(meieri).getAllByTestId('stock-row');
+    expect(rows.map((r) => [within(r).getByText(/Melk|Yoghurt/).textContent, r.dataset.colour])).toEqual([
+      ['Melk', 'green'],
+      ['Yoghurt', 'yellow'],
+    ]);
+    const [y, m, d] = inDays(10).split('-');
+    expect(within(rows[0]).getByText(new RegExp(`Best før ${d}\\.${m}\\.${y}`))).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Går ut om 2 dager')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Kjøtt' })).getByTestId('stock-row').dataset.colour).toBe('red');
+    expect(within(screen.getByRole('region', { name: 'Diverse' })).getByTestId('stock-row').dataset.colour).toBe('red');
+  });
+
+  it('add, remove and the switch change the stored quantity and availability', async () => {
+    await seed(ctx.server, ctx.ns, '/fridge/f3', { info: { name: 'K', created_at: 1, created_by: 'x' }, stock: { a: item('a', 'Ost', 1, 1, 10) } });
+    renderWithDb(client, <Fridge id="f3" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Legg til én Ost' }));
+    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/fridge/f3/stock/a/quantity')).toBe(2));
+    expect(await screen.findByText('2 Stk')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Ost tilgjengelig' }));
+    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/fridge/f3/stock/a')).toMatchObject({ quantity: 0, avaliable: false }));
+    expect(screen.getByRole('button', { name: 'Fjern én Ost' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('switch', { name: 'Ost tilgjengelig' }));
+    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/fridge/f3/stock/a')).toMatchObject({ quantity: 1, avaliable: true }));
+  });
+
+  it('the add form toggles open, keeps its button disabled until the required fields are set, and adds', async () => {
+    await seed(ctx.server, ctx.ns, '/fridge/f4', { info: { name: 'K', created_at: 1, created_by: 'x' } });
+    renderWithDb(client, <Fridge id="f4" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Legg til vare' }));
+    const form = screen.getByRole('form', { name: 'Legg til vare' });
+    const add = within(form).getByRole('button', { name: 'Legg til' });
+    expect(within(form).getByLabelText(/Utløpsdato/)).toHaveValue(localDay(new Date()));
+    expect(within(form).getByRole('combobox', { name: /Kategori/ })).toHaveTextContent('Diverse');
+    expect(within(form).getByRole('combobox', { name: /Enhet/ })).toHaveTextContent('Stk');
+    expect(add).toBeDisabled();
+    await userEvent.type(within(form).getByLabelText(/Navn/), 'Smør');
+    expect(add).toBeEnabled();
+    await userEvent.clear(within(form).getByLabelText(/Antall/));
+    expect(add).toBeDisabled();
+    await userEvent.type(within(form).getByLabelText(/Antall/), 'tre');
+    await userEvent.click(add);
+    expect(await within(form).findByText('Antall må være et helt tall (0 eller mer).')).toBeInTheDocument();
+    await userEvent.clear(within(form).getByLabelText(/Antall/));
+    await userEvent.type(within(form).getByLabelText(/Antall/), '3');
+    await userEvent.click(add);
+    const diverse = await screen.findByRole('region', { name: 'Diverse' });
+    expect(within(diverse).getByText('Smør')).toBeInTheDocument();
+    expect(within(diverse).getByText('3 Stk')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Legg til vare' })).not.toBeInTheDocument());
+  });
+});

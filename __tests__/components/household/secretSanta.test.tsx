@@ -1,0 +1,72 @@
+/**
+ * Secret santa screen states against a real localdb with the real rules.
+ * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
+ */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SecretSanta } from '@/components/secretSanta/SecretSantaScreen';
+import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
+import { startRulesDb } from '../../rules/helpers';
+import { renderWithDb } from '../support/dbRender';
+
+let uid = 'vera';
+jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => uid }));
+// Typing into real forms against a real server is slow on a loaded 2-core machine.
+jest.setTimeout(60_000);
+
+describe('Secret santa screen', () => {
+  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  const clients: Record<string, TestClient> = {};
+
+  beforeAll(async () => {
+    ctx = await startRulesDb('santa-ui');
+    const list = await connectClients(ctx.server, ctx.ns, 3, { uids: ['vera', 'olav', 'per'] });
+    [clients.vera, clients.olav, clients.per] = list;
+  });
+
+  afterAll(async () => {
+    await closeClients(Object.values(clients));
+    await ctx.server.close();
+  });
+
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows an empty list, refuses an empty name, then signs up and shows the code instead of the form', async () => {
+    uid = 'vera';
+    await seed(ctx.server, ctx.ns, '/secretSanta', null);
+    renderWithDb(clients.vera, <SecretSanta />);
+    expect(await screen.findByText('Ingenting å vise her')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Meld meg på' }));
+    expect(await screen.findByText('Skriv inn navnet ditt.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Navnet ditt'), 'Vera');
+    await userEvent.click(screen.getByRole('button', { name: 'Meld meg på' }));
+    expect((await screen.findByTestId('own-code')).textContent).toMatch(/^[A-Z2-9]{5}$/);
+    expect(screen.queryByLabelText('Navnet ditt')).not.toBeInTheDocument();
+    expect(await screen.findByText('Vera')).toBeInTheDocument();
+  });
+
+  it('a code without a draw says «Du har ikke blitt tildelt person enda.»; after the draw it names the person', async () => {
+    uid = 'per';
+    await seed(ctx.server, ctx.ns, '/secretSanta', {
+      people: { olav: { name: 'Olav', added_by: 'olav', added_at: 1 }, vera: { name: 'Vera', added_by: 'vera', added_at: 1 } },
+      codes: { olav: 'LAVE2' },
+      byCode: { LAVE2: { uid: 'olav', name: 'Olav' } },
+    });
+    renderWithDb(clients.per, <SecretSanta />);
+    await userEvent.type(await screen.findByLabelText('Kode'), 'lave2');
+    await userEvent.click(screen.getByRole('button', { name: 'Vis' }));
+    expect(await screen.findByText('Du har ikke blitt tildelt person enda.')).toBeInTheDocument();
+    await seed(ctx.server, ctx.ns, '/secretSanta/draw/olav', { uid: 'vera', name: 'Vera' });
+    expect(await screen.findByTestId('assignment')).toHaveTextContent('Hei Olav! Du skal gi gave til Vera.');
+  });
+
+  it('an unknown code says so and shows no assignment', async () => {
+    uid = 'per';
+    renderWithDb(clients.per, <SecretSanta />);
+    await userEvent.type(await screen.findByLabelText('Kode'), 'QQQQQ');
+    await userEvent.click(screen.getByRole('button', { name: 'Vis' }));
+    expect(await screen.findByText('Fant ingen med den koden. Sjekk de fem tegnene.')).toBeInTheDocument();
+    expect(screen.queryByTestId('assignment')).not.toBeInTheDocument();
+  });
+});

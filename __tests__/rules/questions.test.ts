@@ -1,0 +1,51 @@
+/** @jest-environment node */
+import { get, push, ref, serverTimestamp, set } from 'firebase/database';
+import { askQuestion, markAnswered } from '@/lib/questions/data';
+import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
+import { startRulesDb } from './helpers';
+
+const DENIED = /PERMISSION_DENIED/;
+
+describe('rules: question board', () => {
+  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  let alice: TestClient;
+  let bob: TestClient;
+  let nobody: TestClient;
+
+  beforeAll(async () => {
+    ctx = await startRulesDb('questions');
+    [alice, bob] = await connectClients(ctx.server, ctx.ns, 2, { uids: ['alice', 'bob'] });
+    [nobody] = await connectClients(ctx.server, ctx.ns, 1);
+  });
+
+  afterAll(async () => {
+    await closeClients([alice, bob, nobody]);
+    await ctx.server.close();
+  });
+
+  const valid = (extra: object = {}) => ({ to: 'Per', text: 'Hvorfor?', from: 'Kari', answered: false, created_at: serverTimestamp(), created_by: 'alice', ...extra });
+
+  it('lets anyone signed in ask and read, and anyone mark a question answered once', async () => {
+    await askQuestion(alice.db, 'alice', { to: 'Per', text: 'Kaffe?', from: 'Kari' });
+    const list = (await get(ref(bob.db, 'questions'))).val();
+    const [key] = Object.keys(list);
+    expect(list[key]).toMatchObject({ to: 'Per', text: 'Kaffe?', from: 'Kari', answered: false });
+    await markAnswered(bob.db, key);
+    expect(await readAsOwner(ctx.server, ctx.ns, `/questions/${key}/answered`)).toBe(true);
+    await expect(set(ref(bob.db, `questions/${key}/answered`), false)).rejects.toThrow(DENIED);
+  });
+
+  it('refuses asking as answered, empty or long text, forged fields, edits and deletes, no sign-in', async () => {
+    await expect(set(push(ref(alice.db, 'questions')), valid({ answered: true }))).rejects.toThrow(DENIED);
+    await expect(set(push(ref(alice.db, 'questions')), valid({ text: '' }))).rejects.toThrow(DENIED);
+    await expect(set(push(ref(alice.db, 'questions')), valid({ text: 'x'.repeat(501) }))).rejects.toThrow(DENIED);
+    await expect(set(push(ref(alice.db, 'questions')), valid({ to: 'x'.repeat(41) }))).rejects.toThrow(DENIED);
+    await expect(set(push(ref(alice.db, 'questions')), valid({ created_by: 'bob' }))).rejects.toThrow(DENIED);
+    await expect(set(push(ref(alice.db, 'questions')), valid({ secret: 1 }))).rejects.toThrow(DENIED);
+    await seed(ctx.server, ctx.ns, '/questions/q1', { to: 'A', text: 'B', from: 'C', answered: false, created_at: 1, created_by: 'alice' });
+    await expect(set(ref(bob.db, 'questions/q1/text'), 'endret')).rejects.toThrow(DENIED);
+    await expect(set(ref(alice.db, 'questions/q1'), null)).rejects.toThrow(DENIED);
+    await expect(set(push(ref(nobody.db, 'questions')), valid())).rejects.toThrow(DENIED);
+    await expect(get(ref(nobody.db, 'questions'))).rejects.toThrow(/permission/i);
+  });
+});

@@ -1,0 +1,112 @@
+/** @jest-environment node */
+import { get, ref, serverTimestamp, set, update } from 'firebase/database';
+import { BAD_CODE_TEXT, lookUpCode, runDraw, signUp, UNKNOWN_CODE_TEXT } from '@/lib/secretSanta/data';
+import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
+import { startRulesDb } from './helpers';
+
+const DENIED = /PERMISSION_DENIED/;
+const PERMISSION = /permission/i;
+
+describe('rules: secret santa', () => {
+  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  let admin: TestClient;
+  let ann: TestClient;
+  let ben: TestClient;
+  let cat: TestClient;
+  let eve: TestClient;
+  const codes: Record<string, string> = {};
+
+  beforeAll(async () => {
+    ctx = await startRulesDb('santa');
+    await seed(ctx.server, ctx.ns, '/secrets/admin_codes/site', 'kode');
+    await seed(ctx.server, ctx.ns, '/admins/site/admin', 'kode');
+    [admin, ann, ben, cat, eve] = await connectClients(ctx.server, ctx.ns, 5, { uids: ['admin', 'ann', 'ben', 'cat', 'eve'] });
+    codes.ann = await signUp(ann.db, 'ann', 'Ann');
+    codes.ben = await signUp(ben.db, 'ben', 'Ben');
+    codes.cat = await signUp(cat.db, 'cat', 'Cat');
+  });
+
+  afterAll(async () => {
+    await closeClients([admin, ann, ben, cat, eve]);
+    await ctx.server.close();
+  });
+
+  it('signs up with a public name and a private five-character code', async () => {
+    expect(codes.ann).toMatch(/^[A-Z2-9]{5}$/);
+    expect((await get(ref(eve.db, 'secretSanta/people'))).val()).toMatchObject({ ann: { name: 'Ann' }, ben: { name: 'Ben' } });
+    expect((await get(ref(ann.db, 'secretSanta/codes/ann'))).val()).toBe(codes.ann);
+  });
+
+  it('lets nobody list or read other people’s codes, lookups or assignments', async () => {
+    await expect(get(ref(eve.db, 'secretSanta/codes/ann'))).rejects.toThrow(PERMISSION);
+    await expect(get(ref(eve.db, 'secretSanta/codes'))).rejects.toThrow(PERMISSION);
+    await expect(get(ref(eve.db, 'secretSanta/byCode'))).rejects.toThrow(PERMISSION);
+    await expect(get(ref(eve.db, 'secretSanta/draw'))).rejects.toThrow(PERMISSION);
+    await expect(get(ref(eve.db, 'secretSanta/lookups'))).rejects.toThrow(PERMISSION);
+    await expect(get(ref(admin.db, 'secretSanta/draw'))).rejects.toThrow(PERMISSION);
+    await expect(get(ref(eve.db, 'secretSanta'))).rejects.toThrow(PERMISSION);
+  });
+
+  it('refuses forged sign-ups: someone else’s uid, a second sign-up, a code without a person, a taken code', async () => {
+    const person = (uid: string, name = 'X') => ({ name, added_by: uid, added_at: serverTimestamp() });
+    await expect(
+      update(ref(eve.db), { 'secretSanta/people/ann': person('ann'), 'secretSanta/codes/ann': 'ZZZZZ', 'secretSanta/byCode/ZZZZZ': { uid: 'ann', name: 'X' } }),
+    ).rejects.toThrow(DENIED);
+    await expect(
+      update(ref(ann.db), { 'secretSanta/people/ann': person('ann', 'Ny'), 'secretSanta/codes/ann': 'ZZZZY', 'secretSanta/byCode/ZZZZY': { uid: 'ann', name: 'Ny' } }),
+    ).rejects.toThrow(DENIED);
+    await expect(update(ref(eve.db), { 'secretSanta/people/eve': person('eve') })).rejects.toThrow(DENIED);
+    await expect(
+      update(ref(eve.db), { 'secretSanta/people/eve': person('eve'), 'secretSanta/codes/eve': codes.ann, [`secretSanta/byCode/${codes.ann}`]: { uid: 'eve', name: 'X' } }),
+    ).rejects.toThrow(DENIED);
+    await expect(
+      update(ref(eve.db), { 'secretSanta/people/eve': person('eve'), 'secretSanta/codes/eve': 'abcde', 'secretSanta/byCode/abcde': { uid: 'eve', name: 'X' } }),
+    ).rejects.toThrow(DENIED);
+    await expect(
+      update(ref(eve.db), { 'secretSanta/people/eve': person('eve', 'x'.repeat(41)), 'secretSanta/codes/eve': 'ZZZZX', 'secretSanta/byCode/ZZZZX': { uid: 'eve', name: 'x'.repeat(41) } }),
+    ).rejects.toThrow(DENIED);
+    expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/people/eve')).toBeNull();
+  });
+
+  it('before the draw a lookup finds the person and no assignment; a wrong code finds no one', async () => {
+    await seed(ctx.server, ctx.ns, '/secretSanta/draw', null);
+    const owner = await lookUpCode(eve.db, 'eve', ` ${codes.ben.toLowerCase()} `);
+    expect(owner).toMatchObject({ name: 'Ben', giverUid: 'ben' });
+    expect((await get(ref(eve.db, 'secretSanta/draw/ben'))).val()).toBeNull();
+    await expect(lookUpCode(eve.db, 'eve', 'AAAA')).rejects.toThrow(BAD_CODE_TEXT);
+    const unused = ['ZZZZZ', 'YYYYY'].find((c) => !Object.values(codes).includes(c))!;
+    await expect(lookUpCode(eve.db, 'eve', unused)).rejects.toThrow(UNKNOWN_CODE_TEXT);
+    await expect(set(ref(eve.db, 'secretSanta/lookups/eve'), unused)).rejects.toThrow(DENIED);
+    await expect(set(ref(eve.db, 'secretSanta/lookups/ann'), codes.ben)).rejects.toThrow(DENIED);
+  });
+
+  it('only a site admin draws; each assignment is readable only with its code (or by its giver)', async () => {
+    const people = [
+      { uid: 'ann', name: 'Ann' },
+      { uid: 'ben', name: 'Ben' },
+      { uid: 'cat', name: 'Cat' },
+    ];
+    await seed(ctx.server, ctx.ns, '/secretSanta/draw', null);
+    await expect(runDraw(eve.db, people)).rejects.toThrow(DENIED);
+    await runDraw(admin.db, people);
+    const draw = (await readAsOwner(ctx.server, ctx.ns, '/secretSanta/draw')) as Record<string, { uid: string }>;
+    expect(Object.keys(draw).sort()).toEqual(['ann', 'ben', 'cat']);
+
+    await lookUpCode(eve.db, 'eve', codes.cat);
+    const catGives = (await get(ref(eve.db, 'secretSanta/draw/cat'))).val();
+    expect(catGives).toEqual(draw.cat);
+    await expect(get(ref(eve.db, 'secretSanta/draw/ann'))).rejects.toThrow(PERMISSION);
+    // Looking up another code gives up the last one.
+    await lookUpCode(eve.db, 'eve', codes.ann);
+    await expect(get(ref(eve.db, 'secretSanta/draw/cat'))).rejects.toThrow(PERMISSION);
+    // The giver sees their own on their own phone.
+    expect((await get(ref(ben.db, 'secretSanta/draw/ben'))).val()).toEqual(draw.ben);
+  });
+
+  it('refuses a draw with self-gifts, unknown people or wrong names, even from the admin', async () => {
+    await expect(set(ref(admin.db, 'secretSanta/draw'), { ann: { uid: 'ann', name: 'Ann' } })).rejects.toThrow(DENIED);
+    await expect(set(ref(admin.db, 'secretSanta/draw'), { ann: { uid: 'ben', name: 'Cat' } })).rejects.toThrow(DENIED);
+    await expect(set(ref(admin.db, 'secretSanta/draw'), { zed: { uid: 'ben', name: 'Ben' } })).rejects.toThrow(DENIED);
+    await expect(set(ref(admin.db, 'secretSanta/drawInfo'), { at: 5, count: 3 })).rejects.toThrow(DENIED);
+  });
+});

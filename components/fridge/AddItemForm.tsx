@@ -1,0 +1,106 @@
+'use client';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { addItem, itemNameRule, shelfRule, type Category } from '@/lib/fridge/data';
+import { localDay } from '@/lib/fridge/expiry';
+import { DEFAULT_CATEGORY, DEFAULT_QUANTITY_TYPE, QUANTITY_TYPES, type QuantityType } from '@/lib/fridge/item';
+import { useUid } from '@/components/firebase/SessionProvider';
+import { useDbWrite } from '@/components/firebase/useDbWrite';
+import WriteStatus from '@/components/firebase/WriteStatus';
+import TextInput from '@/components/ui/forms/TextInput';
+import { useTextInput } from '@/components/ui/forms/useTextInput';
+
+/** Adds an item; the button stays disabled until name, quantity, category and date are set. */
+export default function AddItemForm({ fridgeId, categories, onAdded }: { fridgeId: string; categories: Category[]; onAdded: () => void }) {
+  const uid = useUid();
+  const write = useDbWrite();
+  const name = useTextInput(itemNameRule);
+  const shelf = useTextInput(shelfRule);
+  const [quantity, setQuantity] = useState('1');
+  const [quantityType, setQuantityType] = useState<QuantityType>(DEFAULT_QUANTITY_TYPE);
+  const initialCategory = categories.some((c) => c.id === DEFAULT_CATEGORY) ? DEFAULT_CATEGORY : (categories[0]?.id ?? null);
+  const [category, setCategory] = useState<number | null>(initialCategory);
+  const [barcode, setBarcode] = useState('');
+  const [expirationDate, setExpirationDate] = useState(() => localDay(new Date()));
+
+  const complete = name.raw.trim() !== '' && quantity.trim() !== '' && category !== null && expirationDate !== '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const cleanName = name.validate();
+    const cleanShelf = shelf.validate();
+    if (cleanName === null || cleanShelf === null) return;
+    const ok = await write.run((db) =>
+      addItem(db, fridgeId, uid, { name: cleanName, quantity, quantityType, category, shelf: cleanShelf, barcode, expirationDate }),
+    );
+    if (ok) {
+      name.reset();
+      setQuantity('1');
+      setBarcode('');
+      onAdded();
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-label="Legg til vare" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr', my: 2 }}>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <TextInput field={name} label="Navn" required />
+      </Box>
+      <TextField
+        label="Antall"
+        value={quantity}
+        onChange={(e) => setQuantity(e.target.value)}
+        size="small"
+        required
+        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+      />
+      <TextField select label="Enhet" value={quantityType} onChange={(e) => setQuantityType(e.target.value as QuantityType)} size="small">
+        {QUANTITY_TYPES.map((t) => (
+          <MenuItem key={t} value={t}>
+            {t}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Kategori"
+        value={category ?? ''}
+        onChange={(e) => setCategory(e.target.value === '' ? null : Number(e.target.value))}
+        size="small"
+        required
+      >
+        {categories.map((c) => (
+          <MenuItem key={c.id} value={c.id}>
+            {c.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextInput field={shelf} label="Hylle" />
+      <TextField
+        label="Strekkode"
+        value={barcode}
+        onChange={(e) => setBarcode(e.target.value)}
+        size="small"
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <TextField
+        label="Utløpsdato"
+        type="date"
+        value={expirationDate}
+        onChange={(e) => setExpirationDate(e.target.value)}
+        size="small"
+        required
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <WriteStatus write={write} />
+        <Button type="submit" variant="contained" disabled={!complete || write.pending}>
+          Legg til
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,125 @@
+'use client';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState, type FormEvent } from 'react';
+import { categoriesRead, createFridge, fridgeInfoRead, fridgeNameRule, stockRead, changeStock, type Category } from '@/lib/fridge/data';
+import { groupByCategory } from '@/lib/fridge/group';
+import { isValidFridgeId } from '@/lib/firebase/paths';
+import { useRouteId } from '@/lib/routes/useRouteId';
+import DatabaseGate from '@/components/firebase/DatabaseGate';
+import DbView from '@/components/firebase/DbView';
+import { useUid } from '@/components/firebase/SessionProvider';
+import { useDbValue } from '@/components/firebase/useDbValue';
+import { useDbWrite } from '@/components/firebase/useDbWrite';
+import WriteStatus from '@/components/firebase/WriteStatus';
+import EmptyState from '@/components/ui/EmptyState';
+import Loading from '@/components/ui/Loading';
+import TextInput from '@/components/ui/forms/TextInput';
+import { useTextInput } from '@/components/ui/forms/useTextInput';
+import AddItemForm from './AddItemForm';
+import StockTable from './StockTable';
+
+export const notFoundText = (id: string) => `Fant ingen kjøleskap med id: ${id}.`;
+
+export default function FridgeScreen() {
+  const { ready, id } = useRouteId('fridge');
+  if (!ready) return <Loading />;
+  if (!id || !isValidFridgeId(id)) {
+    return <Typography role="alert">{notFoundText(id ?? '')} Sjekk adressen.</Typography>;
+  }
+  return (
+    <DatabaseGate label="kjøleskapet">
+      <Fridge id={id} />
+    </DatabaseGate>
+  );
+}
+
+export function Fridge({ id }: { id: string }) {
+  const info = useDbValue(useMemo(() => fridgeInfoRead(id), [id]));
+  return (
+    <DbView result={info}>
+      {(fridge) =>
+        fridge ? (
+          <>
+            <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+              {fridge.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" data-testid="route-id">
+              Kode: {id}
+            </Typography>
+            <Stock id={id} />
+          </>
+        ) : (
+          <CreateFridge id={id} />
+        )
+      }
+    </DbView>
+  );
+}
+
+function Stock({ id }: { id: string }) {
+  const stock = useDbValue(useMemo(() => stockRead(id), [id]));
+  const categories = useDbValue(categoriesRead);
+  const write = useDbWrite();
+  const [open, setOpen] = useState(false);
+  const today = new Date();
+  return (
+    <DbView result={categories}>
+      {(cats: Category[]) => (
+        <>
+          <Box sx={{ mt: 2 }}>
+            <Button variant={open ? 'text' : 'contained'} onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+              {open ? 'Lukk skjemaet' : 'Legg til vare'}
+            </Button>
+            <Collapse in={open} unmountOnExit>
+              <AddItemForm fridgeId={id} categories={cats} onAdded={() => setOpen(false)} />
+            </Collapse>
+          </Box>
+          <WriteStatus write={write} />
+          <DbView result={stock}>
+            {(items) => {
+              const groups = groupByCategory(items, cats);
+              if (groups.length === 0) return <EmptyState />;
+              return groups.map((g) => (
+                <StockTable
+                  key={g.title}
+                  title={g.title}
+                  items={g.items}
+                  today={today}
+                  disabled={false}
+                  onAction={(item, action) => void write.run((db) => changeStock(db, id, item.key, action))}
+                />
+              ));
+            }}
+          </DbView>
+        </>
+      )}
+    </DbView>
+  );
+}
+
+function CreateFridge({ id }: { id: string }) {
+  const uid = useUid();
+  const write = useDbWrite();
+  const name = useTextInput(fridgeNameRule);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = name.validate();
+    if (value !== null) await write.run((db) => createFridge(db, id, uid, value));
+  };
+  return (
+    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography role="status">{notFoundText(id)}</Typography>
+      <Typography data-testid="route-id" color="text.secondary">
+        Lag et nytt kjøleskap med koden {id}. Alle som har lenken kan bruke det.
+      </Typography>
+      <TextInput field={name} label="Navn på kjøleskapet" />
+      <WriteStatus write={write} />
+      <Button type="submit" variant="contained" disabled={write.pending} sx={{ justifySelf: 'start' }}>
+        Lag kjøleskap
+      </Button>
+    </Box>
+  );
+}

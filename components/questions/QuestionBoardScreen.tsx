@@ -1,0 +1,109 @@
+'use client';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { askQuestion, fromRule, markAnswered, questionRule, questionsRead, splitQuestions, toRule, type Question } from '@/lib/questions/data';
+import DatabaseGate from '@/components/firebase/DatabaseGate';
+import DbView from '@/components/firebase/DbView';
+import { useUid } from '@/components/firebase/SessionProvider';
+import { useDbValue } from '@/components/firebase/useDbValue';
+import { useDbWrite, type DbWrite } from '@/components/firebase/useDbWrite';
+import WriteStatus from '@/components/firebase/WriteStatus';
+import EmptyState from '@/components/ui/EmptyState';
+import TextInput from '@/components/ui/forms/TextInput';
+import { useTextInput } from '@/components/ui/forms/useTextInput';
+
+export default function QuestionBoardScreen() {
+  return (
+    <DatabaseGate label="spørsmålstavla">
+      <QuestionBoard />
+    </DatabaseGate>
+  );
+}
+
+export function QuestionBoard() {
+  const questions = useDbValue(questionsRead);
+  const write = useDbWrite();
+  const [tab, setTab] = useState<'open' | 'answered'>('open');
+  return (
+    <>
+      <AskForm />
+      <Tabs value={tab} onChange={(_, value) => setTab(value)} sx={{ mt: 2 }} aria-label="Hvilke spørsmål">
+        <Tab value="open" label="Tavla" />
+        <Tab value="answered" label="Besvarte" />
+      </Tabs>
+      <WriteStatus write={write} />
+      <DbView result={questions}>
+        {(list) => {
+          const shown = splitQuestions(list)[tab];
+          if (shown.length === 0) return <EmptyState />;
+          return (
+            <Box component="ul" aria-label={tab === 'open' ? 'Ubesvarte spørsmål' : 'Besvarte spørsmål'} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1 }}>
+              {shown.map((q) => (
+                <QuestionCard key={q.key} question={q} write={write} />
+              ))}
+            </Box>
+          );
+        }}
+      </DbView>
+    </>
+  );
+}
+
+function QuestionCard({ question, write }: { question: Question; write: DbWrite }) {
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 1.5 }} data-testid="question-card">
+      <Typography variant="overline" component="p" sx={{ lineHeight: 1.5 }}>
+        Til {question.to}
+      </Typography>
+      <Typography sx={{ fontSize: 18, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{question.text}</Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1, gap: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          Fra {question.from}
+        </Typography>
+        {question.answered ? (
+          <Typography variant="body2" color="success.main">
+            Besvart
+          </Typography>
+        ) : (
+          <Button size="small" variant="outlined" onClick={() => void write.run((db) => markAnswered(db, question.key))} aria-label={`Besvart: ${question.text}`}>
+            Besvart
+          </Button>
+        )}
+      </Box>
+    </Paper>
+  );
+}
+
+function AskForm() {
+  const uid = useUid();
+  const write = useDbWrite();
+  const to = useTextInput(toRule);
+  const text = useTextInput(questionRule);
+  const from = useTextInput(fromRule);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = [to.validate(), text.validate(), from.validate()];
+    if (values.some((v) => v === null)) return;
+    const [t, q, f] = values as string[];
+    if (await write.run((db) => askQuestion(db, uid, { to: t, text: q, from: f }))) {
+      to.reset();
+      text.reset();
+    }
+  };
+  return (
+    <Paper variant="outlined" component="form" onSubmit={submit} noValidate aria-label="Nytt spørsmål" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+      <TextInput field={to} label="Til" />
+      <TextInput field={text} label="Spørsmål" multiline minRows={2} />
+      <TextInput field={from} label="Fra" />
+      <WriteStatus write={write} />
+      <Button type="submit" variant="contained" disabled={write.pending} sx={{ justifySelf: 'start' }}>
+        Send
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { drawInfoRead, peopleRead, runDraw, type DrawInfo } from '@/lib/secretSanta/data';
+import type { Person } from '@/lib/secretSanta/draw';
+import DbView from '@/components/firebase/DbView';
+import { useDbValue } from '@/components/firebase/useDbValue';
+import { useDbWrite } from '@/components/firebase/useDbWrite';
+import WriteStatus from '@/components/firebase/WriteStatus';
+
+function formatTime(ms: number): string {
+  return new Date(ms).toLocaleString('nb-NO', { dateStyle: 'short', timeStyle: 'short' });
+}
+
+/** For /admin (inside the site AdminArea): run the draw, and confirm before running it again. */
+export default function SantaDrawAdmin() {
+  const people = useDbValue(peopleRead);
+  const info = useDbValue(drawInfoRead);
+  return (
+    <section aria-labelledby="santa-admin">
+      <Typography id="santa-admin" variant="h6" component="h2" sx={{ mb: 1 }}>
+        Secret santa: trekning
+      </Typography>
+      <DbView result={people}>
+        {(list) => <DbView result={info}>{(drawInfo) => <DrawControls people={list} info={drawInfo} />}</DbView>}
+      </DbView>
+    </section>
+  );
+}
+
+function DrawControls({ people, info }: { people: Person[]; info: DrawInfo | null }) {
+  const write = useDbWrite();
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState(false);
+  const draw = async () => {
+    setConfirming(false);
+    setDone(await write.run((db) => runDraw(db, people)));
+  };
+  return (
+    <>
+      <Typography>
+        {people.length} påmeldt{people.length === 1 ? '' : 'e'}. {info ? `Sist trukket ${formatTime(info.at)} for ${info.count} personer.` : 'Ikke trukket ennå.'}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        Alle får én person i én stor ring. Ingen ser trekningen her; hver person ser sin egen med koden sin.
+      </Typography>
+      <WriteStatus write={write} />
+      {done && !write.error ? (
+        <Typography role="status" color="success.main" sx={{ mt: 1 }}>
+          Trekningen er gjort.
+        </Typography>
+      ) : null}
+      <Button variant="contained" sx={{ mt: 1 }} disabled={write.pending} onClick={() => (info ? setConfirming(true) : void draw())}>
+        {info ? 'Trekk på nytt' : 'Trekk'}
+      </Button>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="redraw-title">
+        <DialogTitle id="redraw-title">Trekke på nytt?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>Alle får en ny person, og den forrige trekningen forsvinner.</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>Avbryt</Button>
+          <Button onClick={() => void draw()} variant="contained">
+            Ja, trekk på nytt
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

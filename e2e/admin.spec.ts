@@ -1,0 +1,45 @@
+import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
+import { SITE_CODE, seedSiteSecret } from './support/household';
+
+test('/admin: a wrong code says so, the right one (any case, spaces) opens the controls, and a reload keeps them', async ({ page, db }) => {
+  await seedSiteSecret(db);
+  await page.goto('/admin/');
+  await expect(page.getByText('trekke hvem som skal gi gave til hvem i secret santa.')).toBeVisible();
+  await expect(page.getByText('endre status på forslagene i veikartet på forsiden;')).toBeVisible();
+  await signedInUid(page);
+  const field = page.getByLabel('Adminkode');
+  await expect(field).toBeVisible({ timeout: 20_000 });
+  await screenshot(page, 'admin-login');
+
+  await field.fill('feil kode');
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page.getByText('Feil kode.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Secret santa: trekning' })).toHaveCount(0);
+  await screenshot(page, 'admin-wrong-code');
+
+  // The rules allow one attempt per scope every 3 seconds.
+  await page.waitForTimeout(3200);
+  await field.fill(`  ${SITE_CODE.toUpperCase()} `);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page.getByText('Du er admin.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Secret santa: trekning' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Veikart: status' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'admin-signed-in');
+
+  await page.reload();
+  await expect(page.getByText('Du er admin.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel('Adminkode')).toHaveCount(0);
+});
+
+test('/admin: a code tried right after another is told to wait', async ({ page, secondPage, db }) => {
+  await seedSiteSecret(db);
+  await page.goto('/admin/');
+  await secondPage.goto('/admin/');
+  await page.getByLabel('Adminkode').fill('gjett en');
+  await secondPage.getByLabel('Adminkode').fill('gjett to');
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page.getByText('Feil kode.')).toBeVisible();
+  await secondPage.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(secondPage.getByText('Noen prøvde en kode akkurat nå. Vent noen sekunder og prøv igjen.')).toBeVisible();
+});

@@ -1,0 +1,31 @@
+import { expect, expectAccessible, screenshot, test } from './support/fixtures';
+import { makeSiteAdmin, unique } from './support/household';
+
+test('home roadmap: a suggestion shows on another phone as Ny; the site admin changes its status live', async ({ page, secondPage, db }) => {
+  const title = unique('Forslag');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Veikart' })).toBeVisible();
+  // The app tiles stay.
+  await expect(page.getByRole('link', { name: /F1-simulator/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Foreslå noe' }).click();
+  await page.getByRole('button', { name: 'Send forslag' }).click();
+  await expect(page.getByText('Skriv inn tittelen.')).toBeVisible();
+  await page.getByLabel('Tittel').fill(title);
+  await page.getByLabel('Beskrivelse').fill('Et mørkt tema for kvelden.');
+  await page.getByLabel('Fra').fill('Kari');
+  await page.getByRole('button', { name: 'Send forslag' }).click();
+
+  await secondPage.goto('/');
+  const card = (p: typeof page) => p.getByTestId('suggestion').filter({ hasText: title });
+  await expect(card(secondPage)).toContainText('Ny');
+  await expect(card(secondPage)).toContainText('Fra Kari');
+  await expectAccessible(secondPage);
+  await screenshot(secondPage, 'home-roadmap');
+
+  await secondPage.goto('/admin/');
+  await makeSiteAdmin(db, secondPage);
+  await secondPage.getByRole('combobox', { name: `Status for ${title}` }).click();
+  await secondPage.getByRole('option', { name: 'Startet' }).click();
+  await expect(card(page)).toContainText('Startet');
+  await screenshot(secondPage, 'admin-roadmap-status');
+});

@@ -1,0 +1,91 @@
+import { push, ref, runTransaction, serverTimestamp, set, type Database } from 'firebase/database';
+import { InputError } from '@/lib/firebase/errors';
+import { paths } from '@/lib/firebase/paths';
+import { listRead, valueRead, type DbRead } from '@/lib/firebase/read';
+import { asRecord, str } from '@/lib/firebase/values';
+import { nameRule, requireText, type TextRule } from '@/lib/forms/text';
+import { isDay } from './expiry';
+import { mapStockItem, QUANTITY_MAX, QUANTITY_TYPES, stockTransaction, type QuantityType, type StockAction, type StockItem } from './item';
+
+export type FridgeInfo = { name: string };
+export type Category = { id: number; name: string };
+
+export const fridgeNameRule: TextRule = nameRule('et navn på kjøleskapet');
+export const itemNameRule: TextRule = nameRule('navnet på varen');
+export const shelfRule: TextRule = { ...nameRule('hylla'), optional: true };
+
+/** The fridge's info, or null when no fridge has this id. */
+export const fridgeInfoRead = (id: string): DbRead<FridgeInfo | null> =>
+  valueRead(paths.fridgeInfo(id), (value) => {
+    const record = asRecord(value);
+    return record ? { name: str(record.name, id) } : null;
+  });
+
+export const stockRead = (id: string): DbRead<StockItem[]> => listRead(paths.fridgeStock(id), mapStockItem);
+
+/** Categories in id order; the stored map is keyed by number. */
+export const categoriesRead: DbRead<Category[]> = valueRead(paths.fridgeCategories(), (value) => {
+  const list: Category[] = [];
+  const add = (key: string, name: unknown) => {
+    const id = Number(key);
+    if (Number.isInteger(id) && typeof name === 'string') list.push({ id, name });
+  };
+  // Numeric keys starting at 0 or 1 come back from the database as an array.
+  if (Array.isArray(value)) value.forEach((name, index) => add(String(index), name));
+  else for (const [key, name] of Object.entries(asRecord(value) ?? {})) add(key, name);
+  return list.sort((a, b) => a.id - b.id);
+});
+
+export function createFridge(db: Database, id: string, uid: string, rawName: string): Promise<void> {
+  const name = requireText(rawName, fridgeNameRule);
+  return set(ref(db, paths.fridgeInfo(id)), { name, created_at: serverTimestamp(), created_by: uid });
+}
+
+export type NewItem = {
+  name: string;
+  quantity: string;
+  quantityType: QuantityType;
+  category: number | null;
+  shelf: string;
+  barcode: string;
+  expirationDate: string;
+};
+
+/** Checks the add form; the message is what the form shows. Returns the values to store. */
+export function checkNewItem(input: NewItem) {
+  const name = requireText(input.name, itemNameRule);
+  const quantityText = input.quantity.trim();
+  if (!/^\d+$/.test(quantityText)) throw new InputError('Antall må være et helt tall (0 eller mer).');
+  const quantity = Number(quantityText);
+  if (quantity > QUANTITY_MAX) throw new InputError(`Antall kan være høyst ${QUANTITY_MAX}.`);
+  if (!QUANTITY_TYPES.includes(input.quantityType)) throw new InputError('Velg en enhet.');
+  if (input.category === null) throw new InputError('Velg en kategori.');
+  if (!isDay(input.expirationDate)) throw new InputError('Velg en gyldig utløpsdato.');
+  const barcode = input.barcode.trim();
+  if (!/^\d{0,20}$/.test(barcode)) throw new InputError('Strekkoden kan bare ha sifre (høyst 20).');
+  return {
+    name,
+    quantity,
+    quantityType: input.quantityType,
+    category: input.category,
+    shelf: requireText(input.shelf, shelfRule),
+    barcode,
+    expiration_date: input.expirationDate,
+    avaliable: quantity > 0,
+  };
+}
+
+export async function addItem(db: Database, id: string, uid: string, input: NewItem): Promise<void> {
+  const values = checkNewItem(input);
+  const itemRef = push(ref(db, paths.fridgeStock(id)));
+  const key = itemRef.key as string;
+  await set(itemRef, { ...values, id: key, date_added: serverTimestamp(), added_by: uid });
+}
+
+/**
+ * One tap on an item, as a transaction on the whole item: quantity and availability change
+ * together, and two phones tapping at once both count.
+ */
+export async function changeStock(db: Database, id: string, key: string, action: StockAction): Promise<void> {
+  await runTransaction(ref(db, paths.fridgeItem(id, key)), (stored) => stockTransaction(stored, action));
+}

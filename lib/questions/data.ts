@@ -1,0 +1,45 @@
+import { push, ref, serverTimestamp, set, type Database } from 'firebase/database';
+import { paths } from '@/lib/firebase/paths';
+import { listRead, type DbRead } from '@/lib/firebase/read';
+import { asRecord, bool, num, str } from '@/lib/firebase/values';
+import { nameRule, requireText, textRule } from '@/lib/forms/text';
+
+export type Question = { key: string; to: string; text: string; from: string; answered: boolean; createdAt: number };
+
+export const toRule = nameRule('hvem spørsmålet er til');
+export const questionRule = textRule('spørsmålet');
+export const fromRule = nameRule('hvem det er fra');
+
+export function mapQuestion(key: string, value: unknown): Question | null {
+  const record = asRecord(value);
+  const text = str(record?.text);
+  if (!record || !text) return null;
+  return { key, to: str(record.to), text, from: str(record.from), answered: bool(record.answered), createdAt: num(record.created_at) };
+}
+
+/** Newest first; the board shows the unanswered ones, the other tab the answered. */
+export function splitQuestions(list: readonly Question[]): { open: Question[]; answered: Question[] } {
+  const sorted = [...list].sort((a, b) => b.createdAt - a.createdAt || b.key.localeCompare(a.key));
+  return { open: sorted.filter((q) => !q.answered), answered: sorted.filter((q) => q.answered) };
+}
+
+export const questionsRead: DbRead<Question[]> = listRead(paths.questions(), mapQuestion);
+
+export type NewQuestion = { to: string; text: string; from: string };
+
+export async function askQuestion(db: Database, uid: string, input: NewQuestion): Promise<void> {
+  const value = {
+    to: requireText(input.to, toRule),
+    text: requireText(input.text, questionRule),
+    from: requireText(input.from, fromRule),
+    answered: false,
+    created_at: serverTimestamp(),
+    created_by: uid,
+  };
+  await set(push(ref(db, paths.questions())), value);
+}
+
+/** «Besvart»: anyone may mark a question answered; it cannot be undone. */
+export function markAnswered(db: Database, key: string): Promise<void> {
+  return set(ref(db, paths.questionAnswered(key)), true);
+}

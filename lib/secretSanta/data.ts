@@ -1,0 +1,89 @@
+import { get, ref, serverTimestamp, set, update, type Database } from 'firebase/database';
+import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
+import { paths } from '@/lib/firebase/paths';
+import { listRead, valueRead, type DbRead } from '@/lib/firebase/read';
+import { asRecord, num, str } from '@/lib/firebase/values';
+import { nameRule, requireText } from '@/lib/forms/text';
+import { isCode, newCode, normaliseCode, type Random } from './code';
+import { drawSingleLoop, DRAW_MIN_PEOPLE, type Person } from './draw';
+
+export const santaNameRule = nameRule('navnet ditt');
+export const NO_ASSIGNMENT_TEXT = 'Du har ikke blitt tildelt person enda.';
+export const UNKNOWN_CODE_TEXT = 'Fant ingen med den koden. Sjekk de fem tegnene.';
+export const BAD_CODE_TEXT = 'Koden har fem tegn (bokstaver og tall).';
+export const TOO_FEW_TEXT = `Trekningen trenger minst ${DRAW_MIN_PEOPLE} påmeldte.`;
+
+export type DrawInfo = { at: number; count: number };
+/** Who a code belongs to; `giverUid` opens their assignment once the lookup is recorded. */
+export type CodeOwner = { code: string; name: string; giverUid: string };
+
+/** The public list of who has signed up (names only), in sign-up order. */
+export const peopleRead: DbRead<Person[]> = listRead(paths.santaPeople(), (uid, value) => {
+  const record = asRecord(value);
+  const name = str(record?.name);
+  return name ? { uid, name } : null;
+});
+
+/** The visitor's own code, or null before they sign up. Readable only by them. */
+export const ownCodeRead = (uid: string): DbRead<string | null> =>
+  valueRead(paths.santaOwnCode(uid), (value) => (typeof value === 'string' ? value : null));
+
+export const drawInfoRead: DbRead<DrawInfo | null> = valueRead(paths.santaDrawInfo(), (value) => {
+  const record = asRecord(value);
+  return record ? { at: num(record.at), count: num(record.count) } : null;
+});
+
+/** The name a giver is to give to, or null before a draw. */
+export const assignmentRead = (giverUid: string): DbRead<string | null> =>
+  valueRead(paths.santaAssignment(giverUid), (value) => {
+    const name = str(asRecord(value)?.name);
+    return name || null;
+  });
+
+/**
+ * Signs up: the public name, the private code, and the code's record, in one update the rules
+ * check together. A code someone already has is refused; then another is tried.
+ */
+export async function signUp(db: Database, uid: string, rawName: string, random: Random = Math.random): Promise<string> {
+  const name = requireText(rawName, santaNameRule);
+  for (let attempt = 0; ; attempt++) {
+    const code = newCode(random);
+    try {
+      await update(ref(db), {
+        [paths.santaPerson(uid)]: { name, added_by: uid, added_at: serverTimestamp() },
+        [paths.santaOwnCode(uid)]: code,
+        [paths.santaByCode(code)]: { uid, name },
+      });
+      return code;
+    } catch (error) {
+      if (!isPermissionDenied(error) || attempt >= 4) throw error;
+      // Signed up already (another tab) or the code is taken: only the second is worth retrying.
+      const own = await get(ref(db, paths.santaOwnCode(uid)));
+      if (own.exists()) return own.val();
+    }
+  }
+}
+
+/**
+ * Looks a code up and records that this visitor knows it, which is what lets the rules show
+ * them the code's assignment (nobody can list assignments).
+ */
+export async function lookUpCode(db: Database, uid: string, raw: string): Promise<CodeOwner> {
+  const code = normaliseCode(raw);
+  if (!isCode(code)) throw new InputError(BAD_CODE_TEXT);
+  const owner = asRecord((await get(ref(db, paths.santaByCode(code)))).val());
+  if (!owner) throw new InputError(UNKNOWN_CODE_TEXT);
+  await set(ref(db, paths.santaLookup(uid)), code);
+  return { code, name: str(owner.name), giverUid: str(owner.uid) };
+}
+
+/** Site admin only: a new draw for everyone signed up, replacing any earlier one. */
+export async function runDraw(db: Database, people: readonly Person[], random: Random = Math.random): Promise<void> {
+  if (people.length < DRAW_MIN_PEOPLE) throw new InputError(TOO_FEW_TEXT);
+  const draw: Record<string, { uid: string; name: string }> = {};
+  for (const { giver, receiver } of drawSingleLoop(people, random)) draw[giver.uid] = { uid: receiver.uid, name: receiver.name };
+  await update(ref(db), {
+    [paths.santaDraw()]: draw,
+    [paths.santaDrawInfo()]: { at: serverTimestamp(), count: people.length },
+  });
+}
