@@ -4,7 +4,7 @@ import { SITE_CODE, seedSiteSecret } from './support/household';
 test('/admin: a wrong code says so, the right one (any case, spaces) opens the controls, and a reload keeps them', async ({ page, db }) => {
   await seedSiteSecret(db);
   await page.goto('/admin/');
-  await expect(page.getByText('trekke hvem som skal gi gave til hvem i secret santa.')).toBeVisible();
+  await expect(page.getByText('trekke hvem som skal gi gave til hvem i secret santa;')).toBeVisible();
   await expect(page.getByText('endre status på forslagene i veikartet på forsiden;')).toBeVisible();
   await signedInUid(page);
   const field = page.getByLabel('Adminkode');
@@ -24,6 +24,10 @@ test('/admin: a wrong code says so, the right one (any case, spaces) opens the c
   await expect(page.getByText('Du er admin.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Secret santa: trekning' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Veikart: status' })).toBeVisible();
+  // Field data from guests' phones, readable by admins only.
+  await db.set('vitals/r1', { route: '/menu/', name: 'LCP', value: 1800, rating: 'good', device: 'mid', at: Date.now() });
+  await expect(page.getByRole('heading', { name: /Ytelse hos gjestene/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /\/menu\// })).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'admin-signed-in');
 

@@ -4,7 +4,8 @@ import { AdminScreenLazy } from '@/components/admin/lazy';
 import SiteAdminTasks from '@/components/admin/SiteAdminTasks';
 import { RoadmapAdminLazy } from '@/components/roadmap/lazy';
 import { SantaDrawAdminLazy } from '@/components/secretSanta/lazy';
-import Page from '@/components/ui/Page';
+import Page, { SectionHeading } from '@/components/ui/Page';
+import { VitalsP75Lazy } from '@/components/vitals/lazy';
 
 export const metadata: Metadata = { title: 'Admin' };
 
@@ -16,6 +17,9 @@ export default function AdminPage() {
         <SantaDrawAdminLazy />
         <Divider sx={{ my: 3 }} />
         <RoadmapAdminLazy />
+        <Divider sx={{ my: 3 }} />
+        <SectionHeading>Ytelse hos gjestene (p75, siste 7 dager)</SectionHeading>
+        <VitalsP75Lazy />
       </AdminScreenLazy>
     </Page>
   );
