@@ -3,6 +3,7 @@
 // order, so an `auth` is always in effect before the listens queued behind it; they wait
 // in an inbox worked off in short slices, so one client's burst never holds the others.
 // Only write acks wait (for durability), and they never hold back later requests.
+import { setImmediate } from 'node:timers';
 import type { WebSocket } from 'ws';
 import { CredentialError, identityFromCredential, isExpired, type Identity } from './auth';
 import type { Engine, Listener, ListenerOwner, Namespace, WriteOp } from './database';
@@ -10,6 +11,7 @@ import type { Limits } from './limits';
 import { FRAME_CHARS, FrameError, FrameReader, PONG, handshake, parseMessage, response, toFrames, type ClientRequest } from './protocol';
 import { filtersData, parseWireQuery } from './query';
 import { RequestError, getAt, parsePath, pathString } from './tree';
+import { unrefTimer } from './values';
 
 let sessionCounter = 0;
 
@@ -94,7 +96,7 @@ export class Connection implements ListenerOwner {
       if (Date.now() < atMs) return this.armExpiry(atMs);
       if (isExpired(this.current)) this.expire();
     }, Math.min(delay, MAX_TIMER_MS));
-    this.expiryTimer.unref();
+    unrefTimer(this.expiryTimer);
   }
 
   /** As production: the connection is signed out and told so; the SDK refreshes its token and reconnects. */

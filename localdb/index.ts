@@ -9,6 +9,7 @@ import { accessPolicy, ownerAllowed, refusal } from './access';
 import { Connection } from './connection';
 import { Engine } from './database';
 import { DEFAULT_LIMITS, type Limits } from './limits';
+import { unrefTimer } from './values';
 import { Store } from './persistence';
 import { MAX_FRAME_BYTES } from './protocol';
 import { createRestHandler, DEFAULT_NAMESPACE } from './rest';
@@ -156,7 +157,7 @@ export async function startLocalDb(options: LocalDbOptions = {}): Promise<LocalD
     lastStat = now;
     onRulesFileChange();
   }, 100);
-  rulesPoll.unref();
+  unrefTimer(rulesPoll);
 
   const rest = createRestHandler(engine, (ns) => log(`rules replaced over REST for namespace ${ns}`), policy);
   const server: Server = createServer((req, res) => {
@@ -229,7 +230,7 @@ export async function startLocalDb(options: LocalDbOptions = {}): Promise<LocalD
           allClosed = resolve;
           if (open.size === 0) resolve();
           const timer = setTimeout(resolve, 2000);
-          (timer as { unref?: () => void }).unref?.(); // numbers under jsdom
+          unrefTimer(timer);
         });
         for (const ws of wss.clients) ws.terminate();
         wss.close();

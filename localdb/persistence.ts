@@ -15,6 +15,7 @@
 //   the damaged lines (or snapshot) aside into *.damaged-<time> files.
 // * A failed append is never acknowledged; the store fails for good and tells its owner,
 //   which stops serving (state in memory would no longer match the disk).
+import { setImmediate } from 'node:timers';
 import { createHash } from 'node:crypto';
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';

@@ -104,3 +104,11 @@ export function prepareValue(raw: unknown, segs: string[], ctx: ResolveContext):
 export function treeContext(root: Val, now: number): ResolveContext {
   return { now, current: (segs) => getAt(root, segs) };
 }
+
+/**
+ * Lets the process exit while `timer` is pending. Under Jest's jsdom environment (component
+ * tests run localdb in-process) timers are plain numbers without unref.
+ */
+export function unrefTimer(timer: unknown): void {
+  (timer as { unref?: () => void } | null)?.unref?.();
+}
