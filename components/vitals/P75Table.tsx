@@ -10,7 +10,8 @@ const RATING_TEXT = { good: 'bra', 'needs-improvement': 'kan bli bedre', poor: '
 export default function P75Table({ rows }: { rows: RouteSummary[] }) {
   if (rows.length === 0) return <EmptyState />;
   return (
-    <div className={styles.wrap}>
+    // Scrolls sideways on a phone, so it must be reachable by keyboard too.
+    <div className={styles.wrap} tabIndex={0} role="region" aria-label="Ytelse per side">
       <table className={styles.table}>
         <caption>
           75-persentil fra besøkendes telefoner, siste {WINDOW_DAYS} dager
