@@ -59,10 +59,12 @@ describe('hash', () => {
   });
 });
 
+// Jest runs tests in random order: each test gets a namespace and clients of its own.
 describe('basic operations with several clients', () => {
-  const ns = uniqueNamespace('core');
+  let ns: string;
   let a: TestClient, b: TestClient;
-  beforeAll(async () => {
+  beforeEach(async () => {
+    ns = uniqueNamespace('core');
     [a, b] = await clients(2, ns);
   });
 
@@ -70,6 +72,9 @@ describe('basic operations with several clients', () => {
     const values: unknown[] = [];
     onValue(ref(b.db, 'room'), (s) => values.push(s.val()));
     await set(ref(a.db, 'room'), { name: 'x', arr: ['p', 'q'], empty: {}, n: null });
+    // a's acknowledgement may arrive before the server's push to b, and b's get() answers from
+    // b's listener cache: wait for the push first (no order between clients is promised).
+    await waitFor(() => isDeepStrictEqual(values[values.length - 1], { name: 'x', arr: ['p', 'q'] }));
     expect((await get(ref(b.db, 'room'))).val()).toEqual({ name: 'x', arr: ['p', 'q'] });
     await update(ref(a.db), { 'room/name': 'y', 'room/extra/deep': 1, 'other/v': true });
     expect(await readAsOwner(server, ns, '/')).toEqual({ room: { name: 'y', arr: ['p', 'q'], extra: { deep: 1 } }, other: { v: true } });
@@ -134,9 +139,10 @@ describe('basic operations with several clients', () => {
 });
 
 describe('queries', () => {
-  const ns = uniqueNamespace('query');
+  let ns: string;
   let a: TestClient, b: TestClient;
-  beforeAll(async () => {
+  beforeEach(async () => {
+    ns = uniqueNamespace('query');
     [a, b] = await clients(2, ns);
     await seed(server, ns, '/scores', { k1: { s: 5 }, k2: { s: 1 }, k3: { s: 9 }, k4: { s: 3 }, k5: { s: 7 } });
     await seed(server, ns, '/vals', { a: 3, b: 1, c: 'z', d: true, '10': 2, '9': 2 });
