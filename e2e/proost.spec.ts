@@ -3,6 +3,10 @@ import { expect, expectAccessible, screenshot, signedInUid, test } from './suppo
 
 // Proost and the shared room mechanism with two (or three) independent phones.
 
+// Each test walks several phones through many live updates; on a shared 2-core machine that
+// takes longer than a single-page test.
+test.describe.configure({ timeout: 120_000 });
+
 const PRIVATE_TEXT = 'Dette rommet er privat - Skriv passordet for å bli med';
 const WRONG_PASSWORD = 'Feil passord. Prøv igjen.';
 
