@@ -21,7 +21,7 @@ export function shipCells(index: number, ship: Ship): string[] | null {
 }
 
 /** Cell key → index of the ship on it, for every placed ship. */
-export function occupiedCells(fleet: Fleet): Map<string, number> {
+export function occupiedCells(fleet: readonly (Ship | null)[]): Map<string, number> {
   const occupied = new Map<string, number>();
   fleet.forEach((ship, index) => {
     if (!ship) return;
