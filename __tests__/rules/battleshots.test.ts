@@ -12,6 +12,7 @@ import {
   placeFleet,
   revealFleet,
   shoot,
+  startRematch,
   takeSeat,
   ROOM_FULL_TEXT,
 } from '@/lib/battleshots/data';
@@ -294,6 +295,8 @@ describe('rules: battleshots', () => {
       await denied(set(ref(ola.db, `${base(code)}/game`), { turn: 'kari' }));
       await denied(set(ref(ola.db, `${base(code)}/game`), { turn: 'ola', winner: 'ola' }));
       await askRematch(ola.db, code, 'ola', await room(code));
+      await denied(set(ref(per.db, `${base(code)}/game`), { turn: 'ola' }));
+      await startRematch(kari.db, code, await room(code));
       const next = await room(code);
       expect(next.game).toMatchObject({ turn: 'ola', winner: null, pending: null, shots: {} });
       expect(next.game.ready.size).toBe(0);

@@ -14,7 +14,6 @@ import {
   canShoot,
   canTakeSeat,
   nextStarter,
-  opponentOf,
   phaseOf,
   rematchAgreed,
   roleOf,
@@ -170,7 +169,7 @@ export function ownBoardRead(code: string, uid: string): DbRead<Ship[] | null> {
 export async function takeSeat(db: Database, code: string, uid: string, room: BattleshotsRoom, name: string) {
   const clean = requireText(name, nameRule('navnet ditt'));
   const player = { uid, name: clean, points: 0 };
-  if (uid === room.settings.createdBy) {
+  if (uid === room.settings.createdBy || uid === room.challenger) {
     await set(ref(db, battleshotsPaths.player(code, uid)), player);
     return;
   }
@@ -246,18 +245,15 @@ export function revealFleet(db: Database, code: string, uid: string, fleet: read
   return set(ref(db, battleshotsPaths.revealed(code, uid)), storedFleet(fleet));
 }
 
-/** Asks for another game; when the other player has asked too, starts it. */
+/** Asks for another game (the creator's phone starts it once both asked: one writer, no race). */
 export async function askRematch(db: Database, code: string, uid: string, room: BattleshotsRoom) {
   if (phaseOf(room) !== 'over' || roleOf(room, uid) !== 'player') return;
   await set(ref(db, battleshotsPaths.rematch(code, uid)), true);
-  const opponent = opponentOf(room, uid);
-  if (opponent && room.game.rematch.has(opponent)) await startRematch(db, code, room, uid);
 }
 
-/** A fresh game once both asked: shots, boards' readiness and reveals cleared; points kept. */
-export async function startRematch(db: Database, code: string, room: BattleshotsRoom, asking?: string) {
-  const agreed = rematchAgreed(room) || (asking !== undefined && room.game.rematch.has(opponentOf(room, asking) ?? ''));
-  if (!agreed) return;
+/** A fresh game once both asked: shots, readiness and reveals cleared; points kept. */
+export async function startRematch(db: Database, code: string, room: BattleshotsRoom) {
+  if (!rematchAgreed(room)) return;
   await set(ref(db, battleshotsPaths.game(code)), { turn: nextStarter(room) });
 }
 
