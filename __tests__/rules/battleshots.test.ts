@@ -19,11 +19,7 @@ import {
 import { FLEET, type Ship } from '@/lib/battleshots/fleet';
 import { shipCells } from '@/lib/battleshots/placement';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
-import { startRulesDb } from './helpers';
-
-const DENIED = /permission/i;
-const allowed = (p: Promise<unknown>) => expect(p).resolves.not.toThrow();
-const denied = (p: Promise<unknown>) => expect(p).rejects.toThrow(DENIED);
+import { expectAllowed as allowed, expectDenied as denied, startRulesDb } from './helpers';
 
 /** Ships in rows A–E from column 1; rows F–J are water. */
 const stacked: Ship[] = FLEET.map((_, i) => ({ row: i, col: 0, horizontal: true }));

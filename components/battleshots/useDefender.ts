@@ -22,7 +22,9 @@ export function useDefender(code: string, room: BattleshotsRoom, uid: string, fl
   const handled = useRef(new Set<string>());
 
   const waiting = fleet ? shotToAnswer(room, uid) : null;
-  const waitingKey = waiting ? `${waiting.shooter}/${waiting.cell}` : null;
+  // The shot's time tells this game's shot from the same cell's in an earlier game.
+  const firedAt = waiting ? room.game.shots[waiting.shooter]?.find((shot) => shot.cell === waiting.cell)?.at : undefined;
+  const waitingKey = waiting && firedAt !== undefined ? `${waiting.shooter}/${waiting.cell}/${firedAt}` : null;
   useEffect(() => {
     if (!waiting || !fleet || !waitingKey || handled.current.has(waitingKey)) return;
     handled.current.add(waitingKey);
