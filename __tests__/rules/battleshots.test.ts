@@ -224,6 +224,9 @@ describe('rules: battleshots', () => {
       await denied(set(ref(kari.db, `${shotPath}/at`), 1));
       expect((await room(code)).game.turn).toBe('ola');
 
+      expect((await turn(code, ola, kari, 'J10'))?.answer).toEqual({ result: 'miss' });
+      expect((await room(code)).game.turn).toBe('kari');
+      expect((await turn(code, kari, ola, 'J10'))?.answer).toEqual({ result: 'miss' });
       expect((await turn(code, ola, kari, 'B2'))?.answer).toEqual({ result: 'hit', ship: 1 });
       const after = await room(code);
       expect(after.game.turn).toBe('ola');

@@ -23,8 +23,7 @@ export function useDefender(code: string, room: BattleshotsRoom, uid: string, fl
 
   const waiting = fleet ? shotToAnswer(room, uid) : null;
   // The shot's time tells this game's shot from the same cell's in an earlier game.
-  const firedAt = waiting ? room.game.shots[waiting.shooter]?.find((shot) => shot.cell === waiting.cell)?.at : undefined;
-  const waitingKey = waiting && firedAt !== undefined ? `${waiting.shooter}/${waiting.cell}/${firedAt}` : null;
+  const waitingKey = waiting ? `${waiting.shooter}/${waiting.cell}/${waiting.at}` : null;
   useEffect(() => {
     if (!waiting || !fleet || !waitingKey || handled.current.has(waitingKey)) return;
     handled.current.add(waitingKey);

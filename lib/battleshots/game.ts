@@ -81,11 +81,16 @@ export function canShoot(room: BattleshotsRoom, uid: string): boolean {
   return phaseOf(room) === 'playing' && room.game.turn === uid && room.game.pending === null;
 }
 
-/** The shot waiting for `defender` to answer, if any. */
-export function shotToAnswer(room: BattleshotsRoom, defender: string): { shooter: string; cell: string } | null {
+/**
+ * The shot waiting for `defender` to answer, if any: the pending cell must be an unanswered shot
+ * by the player whose turn it is (a phone may see the parts of one update arrive one by one).
+ */
+export function shotToAnswer(room: BattleshotsRoom, defender: string): { shooter: string; cell: string; at: number } | null {
   const { pending, turn } = room.game;
   if (!pending || phaseOf(room) !== 'playing' || turn === defender || opponentOf(room, defender) !== turn) return null;
-  return { shooter: turn, cell: pending };
+  const shot = room.game.shots[turn]?.find((s) => s.cell === pending);
+  if (!shot || shot.result !== null) return null;
+  return { shooter: turn, cell: pending, at: shot.at };
 }
 
 /** A hit (or the hit that sinks) means the defender drinks. */

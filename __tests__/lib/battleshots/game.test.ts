@@ -83,9 +83,18 @@ describe('seats and phases', () => {
     expect(canShoot(room({}, { ready }), 'ola')).toBe(false);
     expect(canShoot(room({}, { ready: new Set(['kari']) }), 'kari')).toBe(false);
     expect(canShoot(room({}, { ready, pending: 'A1' }), 'kari')).toBe(false);
-    expect(shotToAnswer(room({}, { ready, pending: 'A1' }), 'ola')).toEqual({ shooter: 'kari', cell: 'A1' });
-    expect(shotToAnswer(room({}, { ready, pending: 'A1' }), 'kari')).toBeNull();
-    expect(shotToAnswer(room({}, { ready, pending: 'A1' }), 'per')).toBeNull();
+    const fired = { kari: [{ cell: 'A1', at: 7, result: null, ship: null }] };
+    expect(shotToAnswer(room({}, { ready, pending: 'A1', shots: fired }), 'ola')).toEqual({ shooter: 'kari', cell: 'A1', at: 7 });
+    expect(shotToAnswer(room({}, { ready, pending: 'A1', shots: fired }), 'kari')).toBeNull();
+    expect(shotToAnswer(room({}, { ready, pending: 'A1', shots: fired }), 'per')).toBeNull();
+  });
+
+  it('answers only a pending cell that is an unanswered shot of the shooter', () => {
+    const ready = new Set(['kari', 'ola']);
+    // Half of an update: the turn passed to Ola while Kari's answered shot still shows as pending.
+    const answered = { ola: [{ cell: 'J10', at: 5, result: 'miss' as const, ship: null }] };
+    expect(shotToAnswer(room({}, { ready, turn: 'ola', pending: 'J10', shots: answered }), 'kari')).toBeNull();
+    expect(shotToAnswer(room({}, { ready, turn: 'ola', pending: 'J10', shots: {} }), 'kari')).toBeNull();
   });
 });
 
