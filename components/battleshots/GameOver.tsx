@@ -1,4 +1,5 @@
 'use client';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -35,8 +36,9 @@ export default function GameOver({ code, room, fleet }: { code: string; room: Ba
   return (
     <>
       <Paper variant="outlined" component="section" sx={{ p: 2, mb: 2, textAlign: 'center' }}>
+        <EmojiEventsIcon sx={{ fontSize: 48, color: '#f9a825' }} aria-hidden />
         <Typography variant="h4" component="h2" sx={{ fontWeight: 800 }} data-testid="winner">
-          {won ? 'Du vant! 🏆' : `${nameOf(room, room.game.winner)} vant! 🏆`}
+          {won ? 'Du vant!' : `${nameOf(room, room.game.winner)} vant!`}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 1.5 }}>
           {won ? 'Hele flåten til motstanderen ligger på bunnen.' : 'Flåten din er senket. Skål!'}

@@ -1,4 +1,5 @@
 'use client';
+import SportsBarIcon from '@mui/icons-material/SportsBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -37,8 +38,9 @@ export default function HitAlert({ alert, onClose }: { alert: HitAlertState; onC
       <Typography component="p" sx={{ fontSize: '4.5rem', fontWeight: 900, lineHeight: 1 }}>
         {alert.sunk !== null ? 'SENKET!' : 'TREFF!'}
       </Typography>
-      <Typography component="p" sx={{ fontSize: '2.25rem', fontWeight: 800 }}>
-        Drikk! 🍻
+      <Typography component="p" sx={{ fontSize: '2.25rem', fontWeight: 800, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1 }}>
+        <SportsBarIcon sx={{ fontSize: '2.75rem' }} aria-hidden />
+        Drikk!
       </Typography>
       <Typography component="p" sx={{ fontSize: '1.25rem' }}>
         {alert.shooterName} traff {alert.cell}.

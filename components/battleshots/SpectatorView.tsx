@@ -1,4 +1,5 @@
 'use client';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { phaseOf, seats, type BattleshotsRoom } from '@/lib/battleshots/game';
@@ -19,8 +20,9 @@ export default function SpectatorView({ room }: { room: BattleshotsRoom }) {
     <>
       {phase === 'over' ? (
         <Paper variant="outlined" sx={{ p: 2, mb: 2, textAlign: 'center' }}>
+          <EmojiEventsIcon sx={{ fontSize: 40, color: '#f9a825' }} aria-hidden />
           <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }} data-testid="winner">
-            {nameOf(room, room.game.winner)} vant! 🏆
+            {nameOf(room, room.game.winner)} vant!
           </Typography>
           <Tally room={room} />
         </Paper>

@@ -1,4 +1,5 @@
 'use client';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -24,7 +25,9 @@ export default function Tally({ room }: { room: BattleshotsRoom }) {
           <TableRow key={uid}>
             <TableCell component="th" scope="row">
               {nameOf(room, uid)}
-              {room.game.winner === uid ? ' 🏆' : ''}
+              {room.game.winner === uid ? (
+                <EmojiEventsIcon titleAccess="vinner" sx={{ fontSize: 18, ml: 0.5, verticalAlign: 'text-bottom', color: '#f9a825' }} />
+              ) : null}
             </TableCell>
             <TableCell align="right">{drinks[uid] ?? 0}</TableCell>
             <TableCell align="right">{room.players[uid]?.points ?? 0}</TableCell>
