@@ -157,7 +157,7 @@ describe('rules: battleshots', () => {
       await denied(get(ref(ola.db, 'battleshots_boards')));
     });
 
-    it('refuses boards from spectators and boards out of bounds, incomplete or with extra fields', async () => {
+    it('refuses boards from spectators and boards out of bounds, overlapping, incomplete or with extra fields', async () => {
       const code = await newRoom();
       const board = (over: Record<string, unknown> = {}) => ({
         ...Object.fromEntries(stacked.map((s, i) => [String(i), { ...s }])), ...over,
@@ -170,6 +170,11 @@ describe('rules: battleshots', () => {
       await denied(set(ref(kari.db, `battleshots_boards/${code}/kari`), board({ 5: { row: 9, col: 0, horizontal: true } })));
       await denied(set(ref(kari.db, `battleshots_boards/${code}/kari`), board({ 2: { row: 2, col: 0, horizontal: true, sunk: true } })));
       await denied(set(ref(kari.db, `battleshots_boards/${code}/kari`), board({ 3: { row: 3.5, col: 0, horizontal: true } })));
+      // Overlapping ships: crossing, lying on top of each other, or end to end on one cell.
+      await denied(set(ref(kari.db, `battleshots_boards/${code}/kari`), board({ 4: { row: 0, col: 3, horizontal: false } })));
+      await denied(set(ref(kari.db, `battleshots_boards/${code}/kari`), board({ 3: { row: 2, col: 0, horizontal: true } })));
+      await denied(set(ref(kari.db, `battleshots_boards/${code}/kari`), board({ 4: { row: 0, col: 4, horizontal: true } })));
+      await allowed(set(ref(kari.db, `battleshots_boards/${code}/kari`), board({ 4: { row: 0, col: 5, horizontal: true } })));
       await allowed(set(ref(kari.db, `battleshots_boards/${code}/kari`), board()));
     });
 
