@@ -72,6 +72,9 @@ describe('basic operations with several clients', () => {
     const values: unknown[] = [];
     onValue(ref(b.db, 'room'), (s) => values.push(s.val()));
     await set(ref(a.db, 'room'), { name: 'x', arr: ['p', 'q'], empty: {}, n: null });
+    // a's acknowledgement may arrive before the server's push to b, and b's get() answers from
+    // b's listener cache: wait for the push first (no order between clients is promised).
+    await waitFor(() => isDeepStrictEqual(values[values.length - 1], { name: 'x', arr: ['p', 'q'] }));
     expect((await get(ref(b.db, 'room'))).val()).toEqual({ name: 'x', arr: ['p', 'q'] });
     await update(ref(a.db), { 'room/name': 'y', 'room/extra/deep': 1, 'other/v': true });
     expect(await readAsOwner(server, ns, '/')).toEqual({ room: { name: 'y', arr: ['p', 'q'], extra: { deep: 1 } }, other: { v: true } });
