@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, newVisitor, screenshot, signedInUid, test } from './support/fixtures';
+import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
 
 // Battleshots with two phones (and a third that only watches): a whole small game to the end,
 // and proof from the WebSocket frames that a board never reaches another phone before the end.
@@ -83,7 +83,7 @@ async function fire(page: Page, cell: string) {
   await expect(answered.or(page.getByTestId('winner'))).toBeVisible();
 }
 
-test('two phones play a whole game; no board reaches another phone before the end; rematch', async ({ page, secondPage, browser }) => {
+test('two phones play a whole game; no board reaches another phone before the end; rematch', async ({ page, secondPage, newVisitor }) => {
   const kariMessages = recordDatabaseMessages(page);
   const olaMessages = recordDatabaseMessages(secondPage);
 
@@ -129,12 +129,12 @@ test('two phones play a whole game; no board reaches another phone before the en
   await placeFleet(secondPage, OLA_PLACEMENT);
 
   // A third phone is told the room is full and sees no ships.
-  const third = await newVisitor(browser);
-  const perMessages = recordDatabaseMessages(third.page);
-  await third.page.goto(`/battleshots/${code}/`);
-  await signedInUid(third.page);
-  await expect(third.page.getByText('Rommet er fullt')).toBeVisible();
-  await expect(third.page.getByLabel('Ditt navn')).toHaveCount(0);
+  const perPage = await newVisitor({ name: 'per' });
+  const perMessages = recordDatabaseMessages(perPage);
+  await perPage.goto(`/battleshots/${code}/`);
+  await signedInUid(perPage);
+  await expect(perPage.getByText('Rommet er fullt')).toBeVisible();
+  await expect(perPage.getByLabel('Ditt navn')).toHaveCount(0);
 
   // Kari starts and misses; the turn passes. Ola misses too.
   await expect(page.getByTestId('turn-status')).toContainText('Din tur');
@@ -153,7 +153,7 @@ test('two phones play a whole game; no board reaches another phone before the en
   await fire(page, OLA_CELLS[1]);
   await expect(secondPage.getByTestId('hit-alert')).toContainText('SENKET!');
   await screenshot(secondPage, 'battleshots-hit-alert');
-  for (const p of [page, secondPage, third.page]) {
+  for (const p of [page, secondPage, perPage]) {
     await expect(p.getByTestId('last-shot')).toHaveText('Jageren er senket! Kari traff B5, Ola drikker.');
   }
   await expect(page.getByTestId('points-0')).toHaveText('2 poeng');
@@ -169,13 +169,13 @@ test('two phones play a whole game; no board reaches another phone before the en
 
   await expect(page.getByTestId('winner')).toHaveText('Du vant!');
   await expect(secondPage.getByTestId('winner')).toHaveText('Kari vant!');
-  await expect(third.page.getByTestId('winner')).toHaveText('Kari vant!');
+  await expect(perPage.getByTestId('winner')).toHaveText('Kari vant!');
   const tally = page.getByRole('table', { name: 'Drikketelling' });
   // Ola took 17 hits (17 drinks, 0 points), Kari none (0 drinks, 17 points).
   await expect(tally.getByRole('row', { name: /Ola/ }).getByRole('cell')).toHaveText(['17', '0']);
   await expect(tally.getByRole('row', { name: /Kari/ }).getByRole('cell')).toHaveText(['0', '17']);
   // The boards are uncovered at the end: the spectator now sees ships on both seas.
-  await expect(third.page.getByRole('img', { name: /^Ola sitt hav/ })).toBeVisible();
+  await expect(perPage.getByRole('img', { name: /^Ola sitt hav/ })).toBeVisible();
   await expect.poll(() => shipFieldPaths(perMessages).some((p) => p.includes(`/game/revealed/${kari}/`))).toBe(true);
   await expect(secondPage.getByTestId('hit-alert')).toHaveCount(0, { timeout: 10_000 });
   await expectAccessible(page);
@@ -215,5 +215,4 @@ test('two phones play a whole game; no board reaches another phone before the en
   await placeFleet(secondPage, OLA_PLACEMENT);
   await expect(secondPage.getByTestId('turn-status')).toContainText('Din tur');
   await expect(page.getByTestId('turn-status')).toContainText('Ola sin tur');
-  await third.context.close();
 });
