@@ -110,6 +110,9 @@ test('two phones play a whole game; no board reaches another phone before the en
   await sea.getByRole('button', { name: 'C1', exact: true }).click();
   await expectAccessible(page);
   await screenshot(page, 'battleshots-placement');
+  // A reload while placing keeps the ships placed so far.
+  await page.reload();
+  await expect(page.getByTestId('next-ship')).toHaveText('Neste: Ubåten (3 ruter)', { timeout: 20_000 });
   await sea.getByRole('button', { name: 'D1', exact: true }).click();
   await sea.getByRole('button', { name: 'E1', exact: true }).click();
   await page.getByRole('button', { name: 'Klar!' }).click();

@@ -6,11 +6,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import { placeFleet } from '@/lib/battleshots/data';
+import { draftKey, parseDraft } from '@/lib/battleshots/draft';
 import { EMPTY_FLEET, FLEET, SHIP_NAMES, type Fleet } from '@/lib/battleshots/fleet';
 import type { BattleshotsRoom } from '@/lib/battleshots/game';
 import { isCompleteFleet, nextUnplaced, PLACEMENT_TEXTS, randomFleet, tapPlacement } from '@/lib/battleshots/placement';
@@ -24,7 +25,9 @@ import Board from './Board';
 export default function PlacementView({ code }: { code: string; room: BattleshotsRoom }) {
   const uid = useUid();
   const write = useDbWrite();
-  const [fleet, setFleet] = useState<Fleet>(EMPTY_FLEET);
+  const key = draftKey(code, uid);
+  const [fleet, setFleet] = useState<Fleet>(() => parseDraft(readDraft(key)));
+  useEffect(() => writeDraft(key, fleet), [key, fleet]);
   const [horizontal, setHorizontal] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
   const cells = useMemo(() => fleetView(fleet, []), [fleet]);
@@ -92,11 +95,31 @@ export default function PlacementView({ code }: { code: string; room: Battleshot
         variant="contained"
         sx={{ mt: 2 }}
         disabled={!complete || write.pending}
-        onClick={() => void write.run((db) => placeFleet(db, code, uid, fleet))}
+        onClick={async () => {
+          if (await write.run((db) => placeFleet(db, code, uid, fleet))) writeDraft(key, null);
+        }}
       >
         Klar!
       </Button>
       <WriteStatus write={write} />
     </Paper>
   );
+}
+
+// Storage may be full or blocked (private mode); placing still works, it just is not kept.
+function readDraft(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeDraft(key: string, fleet: Fleet | null) {
+  try {
+    if (fleet && fleet.some((ship) => ship !== null)) sessionStorage.setItem(key, JSON.stringify(fleet));
+    else sessionStorage.removeItem(key);
+  } catch {
+    // see readDraft
+  }
 }

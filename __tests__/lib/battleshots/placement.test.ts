@@ -1,5 +1,6 @@
 import { EMPTY_FLEET, FLEET, type Fleet, type Ship } from '@/lib/battleshots/fleet';
 import { cellKey, parseCell } from '@/lib/battleshots/grid';
+import { parseDraft } from '@/lib/battleshots/draft';
 import {
   isCompleteFleet,
   nextUnplaced,
@@ -92,5 +93,21 @@ describe('placement', () => {
     // Even a source stuck at its extremes yields a valid fleet.
     expect(isCompleteFleet(randomFleet(() => 0))).toBe(true);
     expect(isCompleteFleet(randomFleet(() => 0.999999))).toBe(true);
+  });
+});
+
+describe('a placement draft kept over a reload', () => {
+
+  it('comes back as it was stored', () => {
+    const fleet: Fleet = [stacked[0], null, stacked[2], null, stacked[4]];
+    expect(parseDraft(JSON.stringify(fleet))).toEqual(fleet);
+  });
+
+  it('drops what does not fit or is not a ship, and survives garbage', () => {
+    const overlapping = [stacked[0], { row: 0, col: 2, horizontal: false }, { row: 9, col: 9, horizontal: true }, 'x', null];
+    expect(parseDraft(JSON.stringify(overlapping))).toEqual([stacked[0], null, null, null, null]);
+    expect(parseDraft('{not json')).toEqual(EMPTY_FLEET);
+    expect(parseDraft(JSON.stringify([1, 2]))).toEqual(EMPTY_FLEET);
+    expect(parseDraft(null)).toEqual(EMPTY_FLEET);
   });
 });
