@@ -1,8 +1,9 @@
 'use client';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
@@ -35,22 +36,20 @@ export default function QuestionForm({ code, allowed }: { code: string; allowed:
       <Stack spacing={1.5} sx={{ mb: 1 }}>
         <TextInput field={text} label="Spørsmål" multiline minRows={2} helperText={`${PLAYER_TOKEN} blir byttet ut med en tilfeldig spiller`} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <TextField
-            select
-            label="Type"
-            size="small"
-            fullWidth
-            value={type}
-            onChange={(event) => setType(event.target.value as QuestionType)}
-            slotProps={{ select: { native: true } }}
-          >
+          <Box role="radiogroup" aria-label="Type" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, flexGrow: 1 }}>
             {QUESTION_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
+              <Chip
+                key={t}
+                label={t}
+                role="radio"
+                aria-checked={type === t}
+                color={type === t ? 'primary' : 'default'}
+                variant={type === t ? 'filled' : 'outlined'}
+                onClick={() => setType(t)}
+              />
             ))}
-          </TextField>
-          <Button type="submit" variant="contained" disabled={write.pending} sx={{ flexShrink: 0, mt: '1px' }}>
+          </Box>
+          <Button type="submit" variant="contained" disabled={write.pending} sx={{ flexShrink: 0, alignSelf: 'flex-end' }}>
             Legg til
           </Button>
         </Stack>
