@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
-import ComingSoon from '@/components/ui/ComingSoon';
+import { BattleshotsLobbyScreen } from '@/components/battleshots/lazy';
+import Page from '@/components/ui/Page';
 
-export const metadata: Metadata = { title: 'Battleshots' };
+export const metadata: Metadata = { title: 'Battleshots', description: 'Senke skip for to telefoner – et treff betyr en slurk.' };
 
 export default function BattleshotsLobbyPage() {
-  return <ComingSoon title="Battleshots" />;
+  return (
+    <Page title="Battleshots">
+      <BattleshotsLobbyScreen />
+    </Page>
+  );
 }

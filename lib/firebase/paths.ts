@@ -115,3 +115,29 @@ export const proostPaths = {
   /** Keys of the questions drawn since the pool was last used up. */
   drawn: (code: string) => `${roomPaths.content('proost', code)}/drawn`,
 };
+
+// Battleshots (lib/battleshots/): the room everyone in it reads, and each player's board at a
+// path of its own that only that player can read (read rules cascade, so a secret can never sit
+// under a node others read).
+export const battleshotsPaths = {
+  room: (code: string) => roomPaths.content('battleshots', code),
+  setting: (code: string, name: 'game_active' | 'allow_entries' | 'allow_new_players' | 'allow_screen_tap') =>
+    `${roomPaths.content('battleshots', code)}/settings/${name}`,
+  /** The uid of the first joiner, who took the second seat (written once). */
+  challenger: (code: string) => `${roomPaths.content('battleshots', code)}/challenger`,
+  player: (code: string, uid: string) => `${roomPaths.content('battleshots', code)}/players/${assertKey(uid)}`,
+  points: (code: string, uid: string) => `${roomPaths.content('battleshots', code)}/players/${assertKey(uid)}/points`,
+  game: (code: string) => `${roomPaths.content('battleshots', code)}/game`,
+  turn: (code: string) => `${roomPaths.content('battleshots', code)}/game/turn`,
+  pending: (code: string) => `${roomPaths.content('battleshots', code)}/game/pending`,
+  ready: (code: string, uid: string) => `${roomPaths.content('battleshots', code)}/game/ready/${assertKey(uid)}`,
+  shot: (code: string, shooter: string, cell: string) =>
+    `${roomPaths.content('battleshots', code)}/game/shots/${assertKey(shooter)}/${assertKey(cell)}`,
+  sunk: (code: string, shooter: string, ship: number) =>
+    `${roomPaths.content('battleshots', code)}/game/sunk/${assertKey(shooter)}/${ship}`,
+  winner: (code: string) => `${roomPaths.content('battleshots', code)}/game/winner`,
+  revealed: (code: string, uid: string) => `${roomPaths.content('battleshots', code)}/game/revealed/${assertKey(uid)}`,
+  rematch: (code: string, uid: string) => `${roomPaths.content('battleshots', code)}/game/rematch/${assertKey(uid)}`,
+  /** A player's ships: readable and writable by that player only. */
+  board: (code: string, uid: string) => `battleshots_boards/${assertKey(code)}/${assertKey(uid)}`,
+};

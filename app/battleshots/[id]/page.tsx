@@ -1,10 +1,15 @@
 import type { Metadata } from 'next';
-import RoomComingSoon from '@/components/ui/RoomComingSoon';
+import { BattleshotsRoomScreen } from '@/components/battleshots/lazy';
+import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'Battleshots' };
 export const dynamicParams = false;
 export { generateStaticParams } from '@/lib/routes/placeholderParams';
 
 export default function BattleshotsRoomPage() {
-  return <RoomComingSoon title="Battleshots" route="battleshots" />;
+  return (
+    <Page title="Battleshots">
+      <BattleshotsRoomScreen />
+    </Page>
+  );
 }

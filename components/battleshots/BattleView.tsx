@@ -1,0 +1,67 @@
+'use client';
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useCallback, useMemo } from 'react';
+import { useUid } from '@/components/firebase/SessionProvider';
+import { useDbWrite } from '@/components/firebase/useDbWrite';
+import WriteStatus from '@/components/firebase/WriteStatus';
+import { shoot } from '@/lib/battleshots/data';
+import type { Ship } from '@/lib/battleshots/fleet';
+import { canShoot, opponentOf, phaseOf, shotCells, type BattleshotsRoom } from '@/lib/battleshots/game';
+import { cellKey } from '@/lib/battleshots/grid';
+import { fleetView, targetView } from '@/lib/battleshots/view';
+import Board from './Board';
+import LastShot from './LastShot';
+import { nameOf } from './names';
+
+/** The shooting view: the opponent's sea to fire at, and one's own sea with the shots it took. */
+export default function BattleView({ code, room, fleet }: { code: string; room: BattleshotsRoom; fleet: Ship[] }) {
+  const uid = useUid();
+  const write = useDbWrite();
+  const opponent = opponentOf(room, uid);
+  const myShots = room.game.shots[uid];
+  const theirShots = opponent ? room.game.shots[opponent] : undefined;
+  const target = useMemo(() => targetView(myShots ?? []), [myShots]);
+  const own = useMemo(() => fleetView(fleet, theirShots ?? []), [fleet, theirShots]);
+  const mayShoot = canShoot(room, uid) && !write.pending;
+  const fired = useMemo(() => shotCells(room.game, uid), [room.game, uid]);
+  const { run } = write;
+  const onTap = useCallback(
+    (row: number, col: number) => void run((db) => shoot(db, code, uid, room, cellKey(row, col))),
+    [run, code, uid, room],
+  );
+  const canTap = useCallback((key: string) => mayShoot && !fired.has(key), [mayShoot, fired]);
+
+  return (
+    <>
+      <Alert severity={mayShoot ? 'success' : 'info'} icon={false} sx={{ mb: 2, fontWeight: 600 }} data-testid="turn-status">
+        {status(room, uid, opponent)}
+      </Alert>
+      <LastShot room={room} />
+      <Paper variant="outlined" component="section" sx={{ p: 1.5, mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {nameOf(room, opponent)} sitt hav
+        </Typography>
+        <Board label="Motstanderens hav" cells={target} onTap={onTap} canTap={canTap} />
+        <WriteStatus write={write} />
+      </Paper>
+      <Paper variant="outlined" component="section" sx={{ p: 1.5, mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          Ditt hav
+        </Typography>
+        <Board label="Ditt hav" cells={own} compact />
+      </Paper>
+    </>
+  );
+}
+
+function status(room: BattleshotsRoom, uid: string, opponent: string | null): string {
+  const phase = phaseOf(room);
+  if (phase === 'waiting') return 'Du er klar. Venter på en motspiller – del lenken med «Inviter».';
+  if (phase === 'placing') return `Du er klar. Venter på at ${nameOf(room, opponent)} plasserer skipene …`;
+  if (room.game.turn === uid) {
+    return room.game.pending ? `Venter på svar fra ${nameOf(room, opponent)} …` : 'Din tur! Trykk på en rute i motstanderens hav.';
+  }
+  return `${nameOf(room, opponent)} sin tur …`;
+}

@@ -1,0 +1,42 @@
+'use client';
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import DbView from '@/components/firebase/DbView';
+import { useUid } from '@/components/firebase/SessionProvider';
+import { useDbValue } from '@/components/firebase/useDbValue';
+import RoomHeader from '@/components/rooms/RoomHeader';
+import { battleshotsRoomRead, ROOM_FULL_TEXT } from '@/lib/battleshots/data';
+import { roleOf, type BattleshotsRoom as Room } from '@/lib/battleshots/game';
+import PlayerGame from './PlayerGame';
+import Scoreboard from './Scoreboard';
+import SeatForm from './SeatForm';
+import SpectatorView from './SpectatorView';
+
+/** The room: header, then a seat to take, the game from a player's seat, or the view of a watcher. */
+export default function BattleshotsRoom({ code }: { code: string }) {
+  const room = useDbValue(battleshotsRoomRead(code));
+  return (
+    <>
+      <RoomHeader game="battleshots" code={code} />
+      <DbView result={room} loadingLabel="Henter rommet …">
+        {(data) => (data ? <Seat code={code} room={data} /> : <Typography color="text.secondary">Rommet er tomt.</Typography>)}
+      </DbView>
+    </>
+  );
+}
+
+function Seat({ code, room }: { code: string; room: Room }) {
+  const uid = useUid();
+  const seated = roleOf(room, uid) === 'player';
+  if (seated && room.players[uid]) return <PlayerGame code={code} room={room} />;
+  if (seated || room.challenger === null) return <SeatForm code={code} room={room} />;
+  return (
+    <>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {ROOM_FULL_TEXT}
+      </Alert>
+      <Scoreboard room={room} />
+      <SpectatorView room={room} />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useUid } from '@/components/firebase/SessionProvider';
+import { useDbValue } from '@/components/firebase/useDbValue';
+import { useDbWrite } from '@/components/firebase/useDbWrite';
+import WriteStatus from '@/components/firebase/WriteStatus';
+import TextInput from '@/components/ui/forms/TextInput';
+import { useTextInput } from '@/components/ui/forms/useTextInput';
+import { takeSeat } from '@/lib/battleshots/data';
+import type { BattleshotsRoom } from '@/lib/battleshots/game';
+import { nameRule } from '@/lib/forms/text';
+import { lobbyEntryRead } from '@/lib/rooms/data';
+
+const RULE = nameRule('navnet ditt');
+
+/**
+ * Taking a seat. The creator sits down at once under the name given in the lobby; the first
+ * visitor after them takes the second seat under a name of their choice.
+ */
+export default function SeatForm({ code, room }: { code: string; room: BattleshotsRoom }) {
+  const uid = useUid();
+  const write = useDbWrite();
+  const name = useTextInput(RULE);
+  const lobby = useDbValue(lobbyEntryRead('battleshots', code));
+  const isCreator = uid === room.settings.createdBy;
+  const creatorName = lobby.status === 'success' ? lobby.data?.creatorName : undefined;
+  const sent = useRef(false);
+  const { run } = write;
+
+  useEffect(() => {
+    if (!isCreator || sent.current || lobby.status === 'loading') return;
+    sent.current = true;
+    void run((db) => takeSeat(db, code, uid, room, creatorName || 'Spiller 1'));
+  }, [isCreator, lobby.status, creatorName, run, code, uid, room]);
+
+  if (isCreator) {
+    return (
+      <>
+        <Typography color="text.secondary">Tar plass …</Typography>
+        <WriteStatus write={write} />
+      </>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = name.validate();
+    if (value !== null) await write.run((db) => takeSeat(db, code, uid, room, value));
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        Utfordre {room.players[room.settings.createdBy]?.name ?? 'verten'}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Den andre plassen er ledig. Ta den, så spiller dere mot hverandre. Hvert treff på skipene dine er en slurk.
+      </Typography>
+      <form onSubmit={submit} noValidate aria-label="Ta plass">
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <TextInput field={name} label="Ditt navn" />
+          <Button type="submit" variant="contained" disabled={write.pending} sx={{ flexShrink: 0, mt: '1px' }}>
+            Ta plass
+          </Button>
+        </Stack>
+        <WriteStatus write={write} />
+      </form>
+    </Paper>
+  );
+}

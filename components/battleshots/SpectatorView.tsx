@@ -1,0 +1,51 @@
+'use client';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { phaseOf, seats, type BattleshotsRoom } from '@/lib/battleshots/game';
+import { fleetView, targetView } from '@/lib/battleshots/view';
+import Board from './Board';
+import LastShot from './LastShot';
+import { nameOf } from './names';
+import Tally from './Tally';
+
+/**
+ * What a watcher sees: the shots and answers on both seas, never a ship (the rules keep the
+ * boards from this phone) until a player uncovers their board at the end.
+ */
+export default function SpectatorView({ room }: { room: BattleshotsRoom }) {
+  const phase = phaseOf(room);
+  const [a, b] = seats(room);
+  return (
+    <>
+      {phase === 'over' ? (
+        <Paper variant="outlined" sx={{ p: 2, mb: 2, textAlign: 'center' }}>
+          <EmojiEventsIcon sx={{ fontSize: 40, color: '#f9a825' }} aria-hidden />
+          <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }} data-testid="winner">
+            {nameOf(room, room.game.winner)} vant!
+          </Typography>
+          <Tally room={room} />
+        </Paper>
+      ) : (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {phase === 'playing' ? `${nameOf(room, room.game.turn)} sin tur.` : 'Spillerne plasserer skipene …'}
+        </Typography>
+      )}
+      <LastShot room={room} />
+      {[a, b].map((defender, i) => {
+        if (!defender) return null;
+        const shooter = i === 0 ? b : a;
+        const shots = (shooter && room.game.shots[shooter]) || [];
+        const revealed = room.game.revealed[defender];
+        return (
+          <Paper key={defender} variant="outlined" component="section" sx={{ p: 1.5, mb: 2 }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              {nameOf(room, defender)} sitt hav
+            </Typography>
+            <Board label={`${nameOf(room, defender)} sitt hav`} cells={revealed ? fleetView(revealed, shots) : targetView(shots)} compact />
+          </Paper>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,221 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
+
+// Battleshots with two phones (and a third that only watches): a whole small game to the end,
+// and proof from the WebSocket frames that a board never reaches another phone before the end.
+
+test.setTimeout(240_000);
+
+/** Kari's ships: rows A–E from column 1, lying to the right. */
+const KARI_PLACEMENT = ['A1', 'B1', 'C1', 'D1', 'E1'];
+/** Ola's ships: columns 1–5 from row A, lying downwards. */
+const OLA_PLACEMENT = ['A1', 'A2', 'A3', 'A4', 'A5'];
+/** Every cell of Ola's fleet (5, 4, 3, 3, 2 downwards), the jager (A5, B5) first. */
+const OLA_CELLS = ['A5', 'B5', 'A1', 'B1', 'C1', 'D1', 'E1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'A4', 'B4', 'C4'];
+
+type Message = { path: string | null; data: unknown };
+
+/**
+ * Collects the database messages a page receives: server pushes (with their path) and replies
+ * to requests (no path). Messages larger than one frame arrive as a count, then the parts.
+ */
+function recordDatabaseMessages(page: Page): Message[] {
+  const messages: Message[] = [];
+  page.on('websocket', (socket) => {
+    let parts = 0;
+    let buffer = '';
+    socket.on('framereceived', ({ payload }) => {
+      const text = typeof payload === 'string' ? payload : payload.toString('utf8');
+      if (parts === 0 && /^\d+$/.test(text)) {
+        parts = Number(text);
+        buffer = '';
+        return;
+      }
+      if (parts > 0) {
+        buffer += text;
+        if (--parts > 0) return;
+      }
+      const whole = buffer || text;
+      buffer = '';
+      let parsed: { t?: string; d?: { a?: string; r?: number; b?: { p?: string; d?: unknown } } };
+      try {
+        parsed = JSON.parse(whole);
+      } catch {
+        return;
+      }
+      if (parsed.t !== 'd' || !parsed.d?.b) return;
+      const path = typeof parsed.d.b.p === 'string' ? parsed.d.b.p.replace(/^\/+/, '') : null;
+      messages.push({ path, data: parsed.d.b.d });
+    });
+  });
+  return messages;
+}
+
+/** Absolute paths of every `horizontal` field (only ships have one) in what a page received. */
+function shipFieldPaths(messages: Message[]): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown, at: string) => {
+    if (!value || typeof value !== 'object') return;
+    for (const [key, child] of Object.entries(value)) {
+      const path = at ? `${at}/${key}` : key;
+      if (key === 'horizontal') found.push(path.replace(/^\/+/, ''));
+      walk(child, path);
+    }
+  };
+  for (const message of messages) walk(message.data, message.path ?? '(reply)');
+  return found;
+}
+
+async function placeFleet(page: Page, starts: string[]) {
+  const sea = page.getByRole('group', { name: 'Ditt hav' });
+  for (const cell of starts) await sea.getByRole('button', { name: cell, exact: true }).click();
+  await expect(page.getByTestId('next-ship')).toHaveText('Alle skipene er plassert.');
+  await page.getByRole('button', { name: 'Klar!' }).click();
+}
+
+/** Fires once the cell can be tapped, and waits for the answer (or the end of the game). */
+async function fire(page: Page, cell: string) {
+  const sea = page.getByRole('group', { name: 'Motstanderens hav' });
+  const button = sea.getByRole('button', { name: cell, exact: true });
+  await expect(button).toBeEnabled({ timeout: 15_000 });
+  await button.click();
+  const answered = sea.getByRole('button', { name: new RegExp(`^${cell}, (bom|treff|senket)$`) });
+  await expect(answered.or(page.getByTestId('winner'))).toBeVisible();
+}
+
+test('two phones play a whole game; no board reaches another phone before the end; rematch', async ({ page, secondPage, newVisitor }) => {
+  const kariMessages = recordDatabaseMessages(page);
+  const olaMessages = recordDatabaseMessages(secondPage);
+
+  // Kari creates a room and lands in it, already seated.
+  await page.goto('/battleshots/');
+  const kari = await signedInUid(page);
+  const code = await page.getByTestId('new-room-code').inputValue();
+  await page.getByLabel('Navn på rommet').fill('Sjøslag');
+  await page.getByLabel('Ditt navn').fill('Kari');
+  await page.getByRole('button', { name: 'Lag rom' }).click();
+  await expect(page).toHaveURL(new RegExp(`/battleshots/${code}/$`));
+  await expect(page.getByTestId('seat-0')).toContainText('Kari');
+  await expect(page.getByTestId('seat-1')).toContainText('Ledig plass');
+
+  // Placement by tapping, with a ship that does not fit refused and a second tap picking one up.
+  const sea = page.getByRole('group', { name: 'Ditt hav' });
+  await sea.getByRole('button', { name: 'A8', exact: true }).click();
+  await expect(page.getByText('Skipet får ikke plass der.')).toBeVisible();
+  await sea.getByRole('button', { name: 'A1', exact: true }).click();
+  await sea.getByRole('button', { name: 'B1', exact: true }).click();
+  await sea.getByRole('button', { name: 'B3, skip' }).click();
+  await expect(page.getByTestId('next-ship')).toContainText('Slagskipet');
+  await sea.getByRole('button', { name: 'B1', exact: true }).click();
+  await sea.getByRole('button', { name: 'C1', exact: true }).click();
+  await expectAccessible(page);
+  await screenshot(page, 'battleshots-placement');
+  // A reload while placing keeps the ships placed so far.
+  await page.reload();
+  await expect(page.getByTestId('next-ship')).toHaveText('Neste: Ubåten (3 ruter)', { timeout: 20_000 });
+  await sea.getByRole('button', { name: 'D1', exact: true }).click();
+  await sea.getByRole('button', { name: 'E1', exact: true }).click();
+  await page.getByRole('button', { name: 'Klar!' }).click();
+  await expect(page.getByTestId('turn-status')).toContainText('Venter på en motspiller');
+
+  // Ola opens the link, takes the second seat, tries a random fleet, then places by hand.
+  await secondPage.goto(`/battleshots/${code}/`);
+  const ola = await signedInUid(secondPage);
+  await secondPage.getByLabel('Ditt navn').fill('Ola');
+  await secondPage.getByRole('button', { name: 'Ta plass' }).click();
+  await expect(secondPage.getByTestId('seat-1')).toContainText('Ola');
+  await secondPage.getByRole('button', { name: 'Tilfeldig' }).click();
+  await expect(secondPage.getByRole('group', { name: 'Ditt hav' }).getByRole('button', { name: /, skip$/ })).toHaveCount(17);
+  await secondPage.getByRole('button', { name: 'Tøm' }).click();
+  await secondPage.getByRole('button', { name: 'Vannrett' }).click();
+  await expect(secondPage.getByRole('button', { name: 'Loddrett' })).toBeVisible();
+  await placeFleet(secondPage, OLA_PLACEMENT);
+
+  // A third phone is told the room is full and sees no ships.
+  const perPage = await newVisitor({ name: 'per' });
+  const perMessages = recordDatabaseMessages(perPage);
+  await perPage.goto(`/battleshots/${code}/`);
+  await signedInUid(perPage);
+  await expect(perPage.getByText('Rommet er fullt')).toBeVisible();
+  await expect(perPage.getByLabel('Ditt navn')).toHaveCount(0);
+
+  // Kari starts and misses; the turn passes. Ola misses too.
+  await expect(page.getByTestId('turn-status')).toContainText('Din tur');
+  await fire(page, 'J10');
+  await expect(page.getByTestId('turn-status')).toContainText('Ola sin tur');
+  await expect(secondPage.getByTestId('last-shot')).toHaveText('Kari skjøt på J10: bom.');
+  await fire(secondPage, 'J10');
+
+  // Kari hits: Ola's phone shows it big; Kari shoots again and sinks the jager.
+  await fire(page, OLA_CELLS[0]);
+  await expect(secondPage.getByTestId('hit-alert')).toContainText('TREFF!');
+  await expect(secondPage.getByTestId('hit-alert')).toContainText('Kari traff A5.');
+  await secondPage.getByRole('button', { name: 'Skål, lukk' }).click();
+  await expect(secondPage.getByTestId('hit-alert')).toHaveCount(0);
+  await expect(page.getByTestId('turn-status')).toContainText('Din tur');
+  await fire(page, OLA_CELLS[1]);
+  await expect(secondPage.getByTestId('hit-alert')).toContainText('SENKET!');
+  await screenshot(secondPage, 'battleshots-hit-alert');
+  for (const p of [page, secondPage, perPage]) {
+    await expect(p.getByTestId('last-shot')).toHaveText('Jageren er senket! Kari traff B5, Ola drikker.');
+  }
+  await expect(page.getByTestId('points-0')).toHaveText('2 poeng');
+  await screenshot(page, 'battleshots-shooting');
+
+  // A reload brings Kari back to the same seat, board and turn.
+  await page.reload();
+  await expect(page.getByTestId('turn-status')).toContainText('Din tur', { timeout: 20_000 });
+  await expect(page.getByRole('img', { name: /^Ditt hav/ })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Motstanderens hav' }).getByRole('button', { name: 'B5, senket' })).toBeVisible();
+
+  for (const cell of OLA_CELLS.slice(2)) await fire(page, cell);
+
+  await expect(page.getByTestId('winner')).toHaveText('Du vant!');
+  await expect(secondPage.getByTestId('winner')).toHaveText('Kari vant!');
+  await expect(perPage.getByTestId('winner')).toHaveText('Kari vant!');
+  const tally = page.getByRole('table', { name: 'Drikketelling' });
+  // Ola took 17 hits (17 drinks, 0 points), Kari none (0 drinks, 17 points).
+  await expect(tally.getByRole('row', { name: /Ola/ }).getByRole('cell')).toHaveText(['17', '0']);
+  await expect(tally.getByRole('row', { name: /Kari/ }).getByRole('cell')).toHaveText(['0', '17']);
+  // The boards are uncovered at the end: the spectator now sees ships on both seas.
+  await expect(perPage.getByRole('img', { name: /^Ola sitt hav/ })).toBeVisible();
+  await expect.poll(() => shipFieldPaths(perMessages).some((p) => p.includes(`/game/revealed/${kari}/`))).toBe(true);
+  await expect(secondPage.getByTestId('hit-alert')).toHaveCount(0, { timeout: 10_000 });
+  await expectAccessible(page);
+  await screenshot(page, 'battleshots-end');
+  await screenshot(secondPage, 'battleshots-end-loser');
+
+  // No phone ever received the other's board from its secret path, and a board reached the
+  // room only through the reveal after the game was over.
+  const revealed = `battleshots/${code}/game/revealed/`;
+  const mayHold = (uid: string | null) => (path: string) =>
+    path.startsWith(revealed) || (uid !== null && path.startsWith(`battleshots_boards/${code}/${uid}/`));
+  for (const [uid, messages] of [[kari, kariMessages], [ola, olaMessages], [null, perMessages]] as const) {
+    const leaked = shipFieldPaths(messages).filter((path) => !mayHold(uid)(path));
+    expect(leaked, `ship positions that reached ${uid ?? 'the spectator'}`).toEqual([]);
+    const others = [kari, ola].filter((other) => other !== uid);
+    expect(messages.filter((m) => others.some((other) => m.path?.startsWith(`battleshots_boards/${code}/${other}`)))).toEqual([]);
+  }
+  // Kari and the spectator learn of the end from the server before any board arrives; Ola
+  // wrote the end itself (its phone answered the last shot) and then received Kari's board.
+  const firstWith = (messages: Message[], key: string) => messages.findIndex((m) => JSON.stringify(m).includes(key));
+  for (const messages of [kariMessages, perMessages]) {
+    expect(firstWith(messages, 'winner')).toBeGreaterThan(-1);
+    expect(firstWith(messages, 'revealed')).toBeGreaterThan(firstWith(messages, 'winner'));
+  }
+  expect(firstWith(olaMessages, `"${kari}"`) > -1 && shipFieldPaths(olaMessages).some((p) => p.startsWith(`${revealed}${kari}/`))).toBe(true);
+
+  // Both ask for a rematch: a fresh game starts, the loser to shoot first; points stay.
+  await page.getByRole('button', { name: 'Ny runde' }).click();
+  await expect(page.getByRole('button', { name: 'Venter på Ola …' })).toBeDisabled();
+  await expect(secondPage.getByText('Kari vil ha en ny runde!')).toBeVisible();
+  await secondPage.getByRole('button', { name: 'Ny runde' }).click();
+  await expect(page.getByRole('heading', { name: 'Plasser skipene dine' })).toBeVisible();
+  await expect(secondPage.getByRole('heading', { name: 'Plasser skipene dine' })).toBeVisible();
+  await expect(page.getByTestId('points-0')).toHaveText('17 poeng');
+  await placeFleet(page, KARI_PLACEMENT);
+  await secondPage.getByRole('button', { name: 'Vannrett' }).click();
+  await placeFleet(secondPage, OLA_PLACEMENT);
+  await expect(secondPage.getByTestId('turn-status')).toContainText('Din tur');
+  await expect(page.getByTestId('turn-status')).toContainText('Ola sin tur');
+});

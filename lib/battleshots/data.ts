@@ -1,0 +1,260 @@
+// Battleshots' data access. The room (settings, seats, the shot log) is read by every member;
+// a player's board lives at a path only that player can read, and only that player's client
+// answers the shots fired at it. Paths come from lib/firebase/paths.ts; the rules in
+// database.rules.json enforce seats, turns and answers.
+import { increment, ref, serverTimestamp, set, update, type Database } from 'firebase/database';
+import { InputError } from '@/lib/firebase/errors';
+import { battleshotsPaths } from '@/lib/firebase/paths';
+import { valueRead, type DbRead } from '@/lib/firebase/read';
+import { asRecord, bool, num, str } from '@/lib/firebase/values';
+import { nameRule, requireText } from '@/lib/forms/text';
+import type { RoomBaseSettings, RoomGameConfig } from '@/lib/rooms/data';
+import { FLEET, isShipIndex, type Ship, type ShipIndex } from './fleet';
+import {
+  canShoot,
+  canTakeSeat,
+  nextStarter,
+  phaseOf,
+  rematchAgreed,
+  roleOf,
+  shotCells,
+  shotToAnswer,
+  sinkingEndsGame,
+  type BattleshotsRoom,
+  type GameState,
+  type Player,
+  type Shot,
+} from './game';
+import { parseCell } from './grid';
+import { isCompleteFleet } from './placement';
+import { answerShot, isShotResult, type Answer } from './shots';
+
+/** A new room: the creator holds the first seat and shoots first; nobody is ready yet. */
+export function newBattleshotsRoom(base: RoomBaseSettings) {
+  return {
+    settings: {
+      ...base,
+      game_active: false,
+      allow_entries: true,
+      allow_new_players: false,
+      allow_screen_tap: false,
+    },
+    game: { turn: base.created_by },
+  };
+}
+
+export const battleshotsGame: RoomGameConfig = {
+  game: 'battleshots',
+  title: 'Battleshots',
+  newRoomContent: newBattleshotsRoom,
+};
+
+export const ROOM_FULL_TEXT = 'Rommet er fullt: to spillere har allerede tatt plass. Du kan se på.';
+export const NOT_YOUR_TURN_TEXT = 'Det er ikke din tur.';
+export const ALREADY_SHOT_TEXT = 'Du har allerede skutt på den ruten.';
+export const FLEET_INCOMPLETE_TEXT = 'Plasser alle skipene først.';
+
+// ---------------------------------------------------------------------------------- mapping
+
+function mapShip(value: unknown): Ship | null {
+  const s = asRecord(value);
+  if (!s || typeof s.horizontal !== 'boolean') return null;
+  const row = num(s.row, -1);
+  const col = num(s.col, -1);
+  return Number.isInteger(row) && Number.isInteger(col) ? { row, col, horizontal: s.horizontal } : null;
+}
+
+/** A stored fleet (object keyed 0–4, or the array the SDK makes of it); null unless complete. */
+export function mapFleet(value: unknown): Ship[] | null {
+  if (value === null || typeof value !== 'object') return null;
+  const byIndex = value as Record<string, unknown>;
+  const fleet = FLEET.map((_, index) => mapShip(byIndex[index]));
+  return isCompleteFleet(fleet) ? fleet : null;
+}
+
+function mapPlayer(uid: string, value: unknown): Player | null {
+  const p = asRecord(value);
+  if (!p || typeof p.name !== 'string') return null;
+  return { uid, name: p.name, points: num(p.points) };
+}
+
+function mapShots(value: unknown): Shot[] {
+  const shots: Shot[] = [];
+  for (const [cell, raw] of Object.entries(asRecord(value) ?? {})) {
+    const s = asRecord(raw);
+    if (!s || !parseCell(cell)) continue;
+    const ship = s.ship;
+    shots.push({
+      cell,
+      at: num(s.at),
+      result: isShotResult(s.result) ? s.result : null,
+      ship: isShipIndex(ship) ? ship : null,
+    });
+  }
+  return shots.sort((a, b) => a.at - b.at);
+}
+
+function keysOf(value: unknown): Set<string> {
+  return new Set(Object.keys(asRecord(value) ?? {}));
+}
+
+function mapGame(value: unknown, fallbackTurn: string): GameState {
+  const g = asRecord(value) ?? {};
+  const shots: Record<string, Shot[]> = {};
+  for (const [shooter, byCell] of Object.entries(asRecord(g.shots) ?? {})) shots[shooter] = mapShots(byCell);
+  const sunk: Record<string, Set<number>> = {};
+  for (const [shooter, byShip] of Object.entries(asRecord(g.sunk) ?? {})) {
+    // The SDK turns an object keyed 0…4 into an array, with holes for missing keys.
+    sunk[shooter] = new Set(
+      Object.entries(byShip && typeof byShip === 'object' ? byShip : {})
+        .filter(([, cell]) => typeof cell === 'string')
+        .map(([ship]) => Number(ship)),
+    );
+  }
+  const revealed: Record<string, Ship[]> = {};
+  for (const [uid, board] of Object.entries(asRecord(g.revealed) ?? {})) {
+    const fleet = mapFleet(board);
+    if (fleet) revealed[uid] = fleet;
+  }
+  const pending = str(g.pending);
+  const winner = str(g.winner);
+  return {
+    turn: str(g.turn, fallbackTurn),
+    pending: pending || null,
+    ready: keysOf(g.ready),
+    shots,
+    sunk,
+    winner: winner || null,
+    revealed,
+    rematch: keysOf(g.rematch),
+  };
+}
+
+/** Null when the room has no contents (it does not exist). */
+export function mapBattleshotsRoom(value: unknown): BattleshotsRoom | null {
+  const room = asRecord(value);
+  const s = asRecord(room?.settings);
+  if (!room || !s || typeof s.created_by !== 'string') return null;
+  const players: Record<string, Player> = {};
+  for (const [uid, raw] of Object.entries(asRecord(room.players) ?? {})) {
+    const player = mapPlayer(uid, raw);
+    if (player) players[uid] = player;
+  }
+  const challenger = str(room.challenger);
+  return {
+    settings: { name: str(s.name), private: bool(s.private), createdBy: s.created_by, gameActive: bool(s.game_active) },
+    challenger: challenger || null,
+    players,
+    game: mapGame(room.game, s.created_by),
+  };
+}
+
+// ------------------------------------------------------------------------------------ reads
+
+export function battleshotsRoomRead(code: string): DbRead<BattleshotsRoom | null> {
+  return valueRead(battleshotsPaths.room(code), mapBattleshotsRoom);
+}
+
+/** The visitor's own board; the rules let nobody else read it. */
+export function ownBoardRead(code: string, uid: string): DbRead<Ship[] | null> {
+  return valueRead(battleshotsPaths.board(code, uid), mapFleet);
+}
+
+// ----------------------------------------------------------------------------------- writes
+
+/**
+ * Takes a seat under a name: the creator's own, or the second one for the first joiner. A
+ * visitor who finds both taken is told the room is full (the rules refuse it too).
+ */
+export async function takeSeat(db: Database, code: string, uid: string, room: BattleshotsRoom, name: string) {
+  const clean = requireText(name, nameRule('navnet ditt'));
+  const player = { uid, name: clean, points: 0 };
+  if (uid === room.settings.createdBy || uid === room.challenger) {
+    await set(ref(db, battleshotsPaths.player(code, uid)), player);
+    return;
+  }
+  if (!canTakeSeat(room, uid)) throw new InputError(ROOM_FULL_TEXT);
+  await update(ref(db), {
+    [battleshotsPaths.challenger(code)]: uid,
+    [battleshotsPaths.player(code, uid)]: player,
+  });
+}
+
+function storedFleet(fleet: readonly Ship[]) {
+  return Object.fromEntries(fleet.map((ship, index) => [String(index), { row: ship.row, col: ship.col, horizontal: ship.horizontal }]));
+}
+
+/** Stores the board (where only its owner can read it) and says the player is ready, at once. */
+export async function placeFleet(db: Database, code: string, uid: string, fleet: readonly (Ship | null)[]) {
+  if (!isCompleteFleet([...fleet])) throw new InputError(FLEET_INCOMPLETE_TEXT);
+  await update(ref(db), {
+    [battleshotsPaths.board(code, uid)]: storedFleet(fleet as Ship[]),
+    [battleshotsPaths.ready(code, uid)]: true,
+  });
+}
+
+/** Fires at `cell` of the opponent's board; the opponent's client answers. */
+export async function shoot(db: Database, code: string, uid: string, room: BattleshotsRoom, cell: string) {
+  if (!parseCell(cell)) throw new InputError('Ukjent rute.');
+  if (!canShoot(room, uid)) throw new InputError(NOT_YOUR_TURN_TEXT);
+  if (shotCells(room.game, uid).has(cell)) throw new InputError(ALREADY_SHOT_TEXT);
+  await update(ref(db), {
+    [battleshotsPaths.shot(code, uid, cell)]: { at: serverTimestamp() },
+    [battleshotsPaths.pending(code)]: cell,
+  });
+}
+
+/**
+ * The answer to the shot waiting at the visitor's board, and the write that records it: the
+ * result, the shooter's point for a hit, whose turn it is next (a hit shoots again), the sunk
+ * ship, and the winner when it was the last one. Null when no shot waits for this visitor.
+ */
+export function answerFor(room: BattleshotsRoom, defender: string, fleet: readonly Ship[]) {
+  const waiting = shotToAnswer(room, defender);
+  if (!waiting) return null;
+  const { shooter, cell } = waiting;
+  const earlier = new Set((room.game.shots[shooter] ?? []).filter((s) => s.result !== null).map((s) => s.cell));
+  const answer = answerShot(fleet, earlier, cell);
+  return { shooter, cell, answer };
+}
+
+export async function answerShotAt(db: Database, code: string, defender: string, room: BattleshotsRoom, fleet: readonly Ship[]) {
+  const found = answerFor(room, defender, fleet);
+  if (!found) return null;
+  const { shooter, cell, answer } = found;
+  const changes: Record<string, unknown> = {
+    [`${battleshotsPaths.shot(code, shooter, cell)}/result`]: answer.result,
+    [battleshotsPaths.pending(code)]: null,
+  };
+  if (answer.result === 'miss') {
+    changes[battleshotsPaths.turn(code)] = defender;
+  } else {
+    changes[`${battleshotsPaths.shot(code, shooter, cell)}/ship`] = answer.ship;
+    changes[battleshotsPaths.points(code, shooter)] = increment(1);
+  }
+  if (answer.result === 'sunk') {
+    changes[battleshotsPaths.sunk(code, shooter, answer.ship)] = cell;
+    if (sinkingEndsGame(room.game, shooter, answer.ship)) changes[battleshotsPaths.winner(code)] = shooter;
+  }
+  await update(ref(db), changes);
+  return found as { shooter: string; cell: string; answer: Answer };
+}
+
+/** Shows the visitor's board to the room once the game is over. */
+export function revealFleet(db: Database, code: string, uid: string, fleet: readonly Ship[]) {
+  return set(ref(db, battleshotsPaths.revealed(code, uid)), storedFleet(fleet));
+}
+
+/** Asks for another game (the creator's phone starts it once both asked: one writer, no race). */
+export async function askRematch(db: Database, code: string, uid: string, room: BattleshotsRoom) {
+  if (phaseOf(room) !== 'over' || roleOf(room, uid) !== 'player') return;
+  await set(ref(db, battleshotsPaths.rematch(code, uid)), true);
+}
+
+/** A fresh game once both asked: shots, readiness and reveals cleared; points kept. */
+export async function startRematch(db: Database, code: string, room: BattleshotsRoom) {
+  if (!rematchAgreed(room)) return;
+  await set(ref(db, battleshotsPaths.game(code)), { turn: nextStarter(room) });
+}
+
+export type { ShipIndex };

@@ -1,0 +1,130 @@
+// The state of a Battleshots room as every member sees it (no boards), and what follows from
+// it: who sits where, whose turn it is, the phase of the game and the drinks tally.
+import type { Ship, ShipIndex } from './fleet';
+import type { ShotResult } from './shots';
+import { allShipsSunk } from './shots';
+
+export type Player = { uid: string; name: string; points: number };
+
+export type Shot = { cell: string; at: number; result: ShotResult | null; ship: ShipIndex | null };
+
+export type GameState = {
+  /** Whose turn it is to shoot. */
+  turn: string;
+  /** The cell of the shot waiting for the defender's answer. */
+  pending: string | null;
+  ready: ReadonlySet<string>;
+  /** Shots fired by each player (keyed by the shooter's uid), in the order they were fired. */
+  shots: Readonly<Record<string, Shot[]>>;
+  /** Ships each shooter has sunk: shooter uid → ship index → cell of the sinking shot. */
+  sunk: Readonly<Record<string, ReadonlySet<number>>>;
+  winner: string | null;
+  revealed: Readonly<Record<string, Ship[]>>;
+  rematch: ReadonlySet<string>;
+};
+
+export type BattleshotsSettings = {
+  name: string;
+  private: boolean;
+  createdBy: string;
+  gameActive: boolean;
+};
+
+export type BattleshotsRoom = {
+  settings: BattleshotsSettings;
+  /** The uid of the first joiner, who took the second seat. */
+  challenger: string | null;
+  players: Readonly<Record<string, Player>>;
+  game: GameState;
+};
+
+export type Phase = 'waiting' | 'placing' | 'playing' | 'over';
+
+/** The two seats in order: the creator first, then the challenger once someone took the seat. */
+export function seats(room: BattleshotsRoom): string[] {
+  return room.challenger ? [room.settings.createdBy, room.challenger] : [room.settings.createdBy];
+}
+
+export type Role = 'player' | 'spectator';
+
+/** A member who is not in a seat watches; so does everyone while the second seat is free. */
+export function roleOf(room: BattleshotsRoom, uid: string): Role {
+  return seats(room).includes(uid) ? 'player' : 'spectator';
+}
+
+export function opponentOf(room: BattleshotsRoom, uid: string): string | null {
+  const [a, b] = seats(room);
+  if (uid === a) return b ?? null;
+  if (uid === b) return a;
+  return null;
+}
+
+/** The second seat is free while nobody has taken it; a visitor may take it if not the creator. */
+export function canTakeSeat(room: BattleshotsRoom, uid: string): boolean {
+  return room.challenger === null && uid !== room.settings.createdBy;
+}
+
+export function phaseOf(room: BattleshotsRoom): Phase {
+  if (room.game.winner) return 'over';
+  const [a, b] = seats(room);
+  if (!b) return 'waiting';
+  return room.game.ready.has(a) && room.game.ready.has(b) ? 'playing' : 'placing';
+}
+
+/** The cells `shooter` has fired at (answered or not). */
+export function shotCells(game: GameState, shooter: string): Set<string> {
+  return new Set((game.shots[shooter] ?? []).map((shot) => shot.cell));
+}
+
+/** True when `uid` may fire now: playing, their turn, and no shot waiting for its answer. */
+export function canShoot(room: BattleshotsRoom, uid: string): boolean {
+  return phaseOf(room) === 'playing' && room.game.turn === uid && room.game.pending === null;
+}
+
+/**
+ * The shot waiting for `defender` to answer, if any: the pending cell must be an unanswered shot
+ * by the player whose turn it is (a phone may see the parts of one update arrive one by one).
+ */
+export function shotToAnswer(room: BattleshotsRoom, defender: string): { shooter: string; cell: string; at: number } | null {
+  const { pending, turn } = room.game;
+  if (!pending || phaseOf(room) !== 'playing' || turn === defender || opponentOf(room, defender) !== turn) return null;
+  const shot = room.game.shots[turn]?.find((s) => s.cell === pending);
+  if (!shot || shot.result !== null) return null;
+  return { shooter: turn, cell: pending, at: shot.at };
+}
+
+/** A hit (or the hit that sinks) means the defender drinks. */
+export function isHit(result: ShotResult | null): boolean {
+  return result === 'hit' || result === 'sunk';
+}
+
+/** Drinks each player owes this game: one per hit their fleet took. */
+export function drinksTally(room: BattleshotsRoom): Record<string, number> {
+  const tally: Record<string, number> = {};
+  for (const uid of seats(room)) tally[uid] = 0;
+  for (const [shooter, shots] of Object.entries(room.game.shots)) {
+    const defender = opponentOf(room, shooter);
+    if (!defender) continue;
+    tally[defender] += shots.filter((shot) => isHit(shot.result)).length;
+  }
+  return tally;
+}
+
+/** Whether answering this sinking would end the game: all five ships of the defender gone. */
+export function sinkingEndsGame(game: GameState, shooter: string, ship: number): boolean {
+  const sunk = new Set(game.sunk[shooter] ?? []);
+  sunk.add(ship);
+  return allShipsSunk(sunk);
+}
+
+/** Both players asked for another game. */
+export function rematchAgreed(room: BattleshotsRoom): boolean {
+  const [a, b] = seats(room);
+  return phaseOf(room) === 'over' && !!b && room.game.rematch.has(a) && room.game.rematch.has(b);
+}
+
+/** The loser of the last game starts the next one. */
+export function nextStarter(room: BattleshotsRoom): string {
+  const [a, b] = seats(room);
+  return room.game.winner === a && b ? b : a;
+}
