@@ -60,3 +60,8 @@ export function liveCount(): number {
   return entries.size;
 }
 
+
+/** Ends every live read (tests: each test starts with no cached data from the one before). */
+export function evictAll(): void {
+  for (const id of [...entries.keys()]) evict(id);
+}
