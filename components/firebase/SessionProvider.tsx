@@ -1,5 +1,6 @@
 'use client';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { afterPageSettled } from '@/lib/browser/afterLoad';
 import type { FirebaseServices } from '@/lib/firebase/client';
 import { describeStartError, type SessionError } from '@/lib/firebase/session';
 
@@ -35,8 +36,9 @@ export function useStartSessionNow(): void {
 /**
  * Signs every visitor in anonymously once per page load. The static HTML renders the loading
  * state; Firebase is imported only in the browser. Pages whose content is database data ask for
- * it at once (useStartSessionNow); elsewhere it waits for the page's `load` event and an idle
- * moment, because the uid in the nav bar is not worth slowing the first tap on a cheap phone.
+ * it at once (useStartSessionNow); elsewhere it waits until the page has loaded and settled
+ * (lib/browser/afterLoad), because the uid in the nav bar is not worth slowing the first tap on a
+ * cheap phone: it may appear a moment later.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>({ status: 'loading' });
@@ -51,7 +53,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (wanted) return;
-    return afterLoadAndIdle(() => setWanted(true));
+    return afterPageSettled(() => setWanted(true));
   }, [wanted]);
 
   useEffect(() => {
@@ -92,24 +94,4 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [wanted, attempt, retry]);
 
   return <SessionContext.Provider value={{ session, requestStart }}>{children}</SessionContext.Provider>;
-}
-
-/** Runs `run` once the window has loaded and the main thread is idle; returns a canceller. */
-function afterLoadAndIdle(run: () => void): () => void {
-  let idleHandle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      idleHandle = window.requestIdleCallback(run, { timeout: 2000 });
-    } else {
-      timer = setTimeout(run, 200);
-    }
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-  return () => {
-    window.removeEventListener('load', idle);
-    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
-    if (timer !== undefined) clearTimeout(timer);
-  };
 }
