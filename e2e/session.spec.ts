@@ -22,11 +22,16 @@ test.describe('when a service cannot be reached', () => {
     await expect(page.getByText('Får ikke kontakt med innloggingstjenesten')).toHaveCount(0);
   });
 
-  test('an unreachable database shows a warning after a grace period', async ({ page }) => {
-    await page.routeWebSocket(/\/\.ws/, (ws) => ws.close());
-    await page.goto('/');
+  test('an unreachable database shows a warning after a grace period, and "Prøv igjen" reconnects', async ({ page }) => {
+    let blocked = true;
+    await page.routeWebSocket(/\/\.ws/, (ws) => (blocked ? ws.close() : ws.connectToServer()));
+    await page.goto('/spy/');
     await signedInUid(page);
-    await expect(page.getByText('Får ikke kontakt med databasen')).toBeVisible({ timeout: 15_000 });
+    const warning = page.getByRole('alert').filter({ hasText: 'Får ikke kontakt med databasen' });
+    await expect(warning).toBeVisible({ timeout: 15_000 });
+    blocked = false;
+    await warning.getByRole('button', { name: 'Prøv igjen' }).click();
+    await expect(warning).toHaveCount(0, { timeout: 10_000 });
   });
 });
 

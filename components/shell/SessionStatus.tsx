@@ -62,5 +62,11 @@ function DatabaseMessages() {
   }, [db]);
 
   if (!db || (!offline && !announcement)) return null;
-  return <ShellMessages offline={offline} announcement={announcement} />;
+  // The SDK's reconnect back-off grows to minutes; a tap should not have to wait for it.
+  const reconnect = () =>
+    import('firebase/database').then(({ goOffline, goOnline }) => {
+      goOffline(db);
+      goOnline(db);
+    });
+  return <ShellMessages offline={offline ? { reconnect } : undefined} announcement={announcement} />;
 }

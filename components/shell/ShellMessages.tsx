@@ -5,7 +5,8 @@ import Container from '@mui/material/Container';
 
 export type ShellMessagesProps = {
   signInError?: { message: string; retry: () => void };
-  offline?: boolean;
+  /** The database is unreachable; `reconnect` tries again now instead of after the SDK's back-off. */
+  offline?: { reconnect: () => void };
   announcement?: string | null;
 };
 
@@ -26,7 +27,14 @@ export default function ShellMessages({ signInError, offline, announcement }: Sh
         </Alert>
       ) : null}
       {offline ? (
-        <Alert severity="warning">
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={offline.reconnect} sx={{ whiteSpace: 'nowrap' }}>
+              Prøv igjen
+            </Button>
+          }
+        >
           Får ikke kontakt med databasen. Endringer lagres når forbindelsen er tilbake.
         </Alert>
       ) : null}
