@@ -1,6 +1,6 @@
 // The rules of the RPG session log and item log (SPEC §3 "Role-playing log entry"): typed
 // entries, session numbers, ending a session, and the log as plain text for a chat.
-import { asRecord, num, str } from '@/lib/firebase/values';
+import { asRecord, str } from '@/lib/firebase/values';
 
 export type RpgEntry = {
   key: string;
