@@ -14,7 +14,7 @@ export default function ScoreboardFrame({ children }: { children: ReactNode }) {
     >
       <Typography
         component="h1"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
+        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
       >
         SWG resultattavle
       </Typography>
