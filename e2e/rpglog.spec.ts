@@ -19,13 +19,13 @@ test('RPG log: one visitor logs events and ends the session, another sees it liv
   // The other phone sees it without reloading.
   await expect(secondPage.getByText(`${event} — Kari`)).toBeVisible();
 
-  const session = await page.getByLabel('Økt').inputValue();
-  await page.getByLabel('Økt').fill('');
+  const session = await page.getByLabel('Økt', { exact: true }).inputValue();
+  await page.getByLabel('Økt', { exact: true }).fill('');
   await expect(page.getByRole('button', { name: /^Avslutt økt/ })).toBeDisabled();
-  await page.getByLabel('Økt').fill(session);
+  await page.getByLabel('Økt', { exact: true }).fill(session);
   await page.getByLabel(/Historien/).fill(`Nøkkelen åpnet krypten (${stamp}).`);
   await page.getByRole('button', { name: `Avslutt økt ${session}` }).click();
-  await expect(secondPage.getByLabel('Økt')).toHaveValue(String(Number(session) + 1));
+  await expect(secondPage.getByLabel('Økt', { exact: true })).toHaveValue(String(Number(session) + 1));
   await expect(secondPage.getByText(`Nøkkelen åpnet krypten (${stamp}).`)).toBeVisible();
   await screenshot(page, 'dnd-390');
 });

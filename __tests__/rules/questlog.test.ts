@@ -33,6 +33,9 @@ describe('rules: quest log', () => {
     await closeClients([gm, player, nobody]);
     await ctx.server.close();
   });
+  // The SDK logs every refused write as a warning; the assertions check them.
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
 
   // Each test gets a room of its own, with one visible and one hidden quest.
   beforeEach(async () => {

@@ -32,6 +32,9 @@ describe('rules: survival game (swg)', () => {
     await closeClients([admin1, admin2, guest, nobody]);
     await ctx.server.close();
   });
+  // The SDK logs every refused write as a warning; the assertions check them.
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
   beforeEach(async () => {
     await seed(ctx.server, ctx.ns, '/', {
       secrets: { admin_codes: { swg: CODE, site: 'site-kode' } },

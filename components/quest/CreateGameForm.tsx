@@ -24,7 +24,7 @@ export default function CreateGameForm({ id }: { id: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography sx={{ mb: 2 }}>
-        Ingen har laget en questlog med koden <strong data-testid="route-id">{id}</strong> ennå. Lag den selv, så blir du spillleder.
+        Ingen har laget en questlog med koden <strong data-testid="route-id">{id}</strong> ennå. Lag den selv, så blir du spilleder.
       </Typography>
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1.5 }}>
         <TextInput field={name} label="Navn på spillet" />

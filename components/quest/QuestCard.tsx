@@ -55,12 +55,12 @@ export default function QuestCard({ quest, showHidden = false, children }: { que
             {quest.reward ? `Belønning: ${rewardText(quest)}` : rewardText(quest)}
           </Typography>
           {status === 'failed' ? (
-            <Typography color="error" sx={{ fontWeight: 700, mt: 0.5 }}>
+            <Typography sx={{ color: 'error.dark', fontWeight: 700, mt: 0.5 }}>
               {QUEST_FAILED_TEXT}
             </Typography>
           ) : null}
           {status === 'completed' ? (
-            <Typography color="success.main" sx={{ fontWeight: 700, mt: 0.5 }}>
+            <Typography sx={{ color: 'success.dark', fontWeight: 700, mt: 0.5 }}>
               {QUEST_COMPLETED_TEXT}
             </Typography>
           ) : null}

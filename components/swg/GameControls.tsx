@@ -13,7 +13,7 @@ export default function GameControls({ active }: { active: boolean }) {
   const write = useDbWrite();
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 600 }} data-testid="game-state">
           {active ? 'Spillet er i gang – tavla viser spillerne.' : 'Spillet er stoppet – tavla viser bare logoen.'}
         </Typography>

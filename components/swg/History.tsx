@@ -36,7 +36,7 @@ export default function History({ entries }: { entries: HistoryEntry[] }) {
               component="li"
               key={entry.key}
               variant="body2"
-              sx={{ py: 0.25, color: entry.undone ? 'text.disabled' : 'text.primary' }}
+              sx={{ py: 0.25, color: entry.undone ? 'text.secondary' : 'text.primary', textDecoration: entry.undone ? 'line-through' : 'none' }}
             >
               {entry.at ? `${time.format(entry.at)} · ` : ''}
               {describeEntry(entry)}

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** Room left under the nav bar: the board fills the rest of a TV screen. */
-const FULL_HEIGHT = { xs: 'calc(100dvh - 56px)', sm: 'calc(100dvh - 64px)' };
+const FULL_HEIGHT = 'calc(100dvh - 56px)';
 
 /** The dark full-screen frame of /Swg, in the static HTML so a TV never flashes white. */
 export default function ScoreboardFrame({ children }: { children: ReactNode }) {

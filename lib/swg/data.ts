@@ -22,7 +22,7 @@ import {
   type SwgPlayer,
 } from './game';
 
-export const HISTORY_SHOWN = 10;
+export const HISTORY_SHOWN = 5;
 export const PLAYER_GONE_TEXT = 'Spilleren finnes ikke lenger.';
 export const NOTHING_TO_UNDO_TEXT = 'Det er ingenting å angre.';
 export const CANNOT_UNDO_TEXT = 'Kan ikke angre: det er endret igjen siden. Rett det opp for hånd.';
