@@ -61,7 +61,7 @@ describe('RPG log screen', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toHaveTextContent('Fant kartet — Ola');
     expect(entries[0]).toHaveTextContent('fra DM');
-    expect(screen.getByLabelText(/Hendelse/)).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText(/Hendelse/)).toHaveValue(''));
     const stored = (await readAsOwner(ctx.server, ctx.ns, '/DND')) as Record<string, { session?: number }>;
     const key = Object.keys(stored).find((k) => k !== 'info') as string;
     expect(stored[key]).toMatchObject({ title: 'Fant kartet', person: 'Ola', from: 'DM', session: 2 });

@@ -98,6 +98,6 @@ describe('survival game screens', () => {
 
     await user.click(screen.getByRole('button', { name: 'Start spillet' }));
     expect(await screen.findByRole('button', { name: 'Stopp spillet' })).toBeInTheDocument();
-    expect(await readAsOwner(ctx.server, ctx.ns, '/swg/game_active')).toBe(true);
+    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/swg/game_active')).toBe(true));
   });
 });
