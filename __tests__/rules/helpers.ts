@@ -119,7 +119,8 @@ export function remove(client: TestClient, path: string): Promise<void> {
 function isDenied(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
-  return code === 'PERMISSION_DENIED' || /PERMISSION_DENIED|^Permission denied$/.test(error.message);
+  // A refused transaction rejects with a bare 'permission_denied'.
+  return code === 'PERMISSION_DENIED' || /PERMISSION_DENIED|^Permission denied$|^permission_denied$/.test(error.message);
 }
 
 /** Fails unless the operation succeeds. */

@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
-import ComingSoon from '@/components/ui/ComingSoon';
+import { ScoreboardLazy } from '@/components/swg/lazy';
+import ScoreboardFrame from '@/components/swg/ScoreboardFrame';
 
 export const metadata: Metadata = { title: 'SWG' };
 
 export default function SwgPage() {
-  return <ComingSoon title="SWG" />;
+  return (
+    <ScoreboardFrame>
+      <ScoreboardLazy />
+    </ScoreboardFrame>
+  );
 }

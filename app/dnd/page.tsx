@@ -1,8 +1,15 @@
 import type { Metadata } from 'next';
-import ComingSoon from '@/components/ui/ComingSoon';
+import { RpgLogScreenLazy } from '@/components/rpglog/lazy';
+import { RPG_LOG_TEXTS } from '@/components/rpglog/texts';
+import Page from '@/components/ui/Page';
 
-export const metadata: Metadata = { title: 'DnD-logg' };
+const texts = RPG_LOG_TEXTS.DND;
+export const metadata: Metadata = { title: texts.title };
 
 export default function DndPage() {
-  return <ComingSoon title="DnD-logg" />;
+  return (
+    <Page title={texts.title} subtitle={texts.subtitle} maxWidth="lg">
+      <RpgLogScreenLazy node="DND" />
+    </Page>
+  );
 }

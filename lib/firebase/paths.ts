@@ -68,6 +68,29 @@ export const paths = {
 
   // Bar calculator: each visitor's archived orders.
   calculatorOrders: (uid: string) => `calculator/orders/${assertKey(uid)}`,
+
+  // RPG session log and item log (SPEC §3): entries and the info node share one parent, so
+  // readers must skip `info` (SPEC's "all but the last" entry).
+  rpgLog: (log: RpgLogNode) => log,
+  rpgLogEntry: (log: RpgLogNode, key: string) => `${log}/${assertKey(key)}`,
+  rpgLogInfo: (log: RpgLogNode) => `${log}/info`,
+
+  // Quest log (DESIGN §4): visible quests and hidden quests live in separate nodes, because
+  // RTDB read rules cascade: players may read `quests`, only the creator `hidden`.
+  questRoom: (id: string) => `questlog/${assertKey(id)}`,
+  questName: (id: string) => `questlog/${assertKey(id)}/name`,
+  questSettings: (id: string) => `questlog/${assertKey(id)}/settings`,
+  questsVisible: (id: string) => `questlog/${assertKey(id)}/quests`,
+  questsHidden: (id: string) => `questlog/${assertKey(id)}/hidden`,
+  quest: (id: string, hidden: boolean, questId: string) =>
+    `questlog/${assertKey(id)}/${hidden ? 'hidden' : 'quests'}/${assertKey(questId)}`,
+
+  // Survival game (SPEC §3).
+  swgGameActive: () => 'swg/game_active',
+  swgPlayers: () => 'swg/players',
+  swgPlayer: (id: string) => `swg/players/${assertKey(id)}`,
+  swgHistory: () => 'swg/history',
+  swgHistoryEntry: (key: string) => `swg/history/${assertKey(key)}`,
 };
 
 /** A fridge id from a URL: a valid key of at most 64 characters that is not `categories`. */
@@ -141,3 +164,6 @@ export const battleshotsPaths = {
   /** A player's ships: readable and writable by that player only. */
   board: (code: string, uid: string) => `battleshots_boards/${assertKey(code)}/${assertKey(uid)}`,
 };
+
+/** The two RPG logs: sessions (DND) and items (DND_Items), same shape. */
+export type RpgLogNode = 'DND' | 'DND_Items';

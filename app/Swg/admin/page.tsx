@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
-import ComingSoon from '@/components/ui/ComingSoon';
+import { SwgAdminScreenLazy } from '@/components/swg/lazy';
+import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'SWG admin' };
 
 export default function SwgAdminPage() {
-  return <ComingSoon title="SWG admin" />;
+  return (
+    <Page title="SWG admin" maxWidth="lg">
+      <SwgAdminScreenLazy />
+    </Page>
+  );
 }

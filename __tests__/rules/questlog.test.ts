@@ -1,0 +1,131 @@
+/** @jest-environment node */
+import { get, onValue, push, ref, set, update } from 'firebase/database';
+import { addQuest, createQuestGame, setQuestFlag, setQuestVisible } from '@/lib/quest/data';
+import { newQuest, storedQuest } from '@/lib/quest/quest';
+import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
+import { expectDenied, startRulesDb } from './helpers';
+
+
+async function until(check: () => boolean, ms = 5000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('rules: quest log', () => {
+  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  let gm: TestClient;
+  let player: TestClient;
+  let nobody: TestClient;
+  let room = '';
+  let n = 0;
+
+  beforeAll(async () => {
+    ctx = await startRulesDb('questlog');
+    [gm, player] = await connectClients(ctx.server, ctx.ns, 2, { uids: ['gm', 'player'] });
+    [nobody] = await connectClients(ctx.server, ctx.ns, 1);
+  });
+  afterAll(async () => {
+    await closeClients([gm, player, nobody]);
+    await ctx.server.close();
+  });
+  // The SDK logs every refused write as a warning; the assertions check them.
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  // Each test gets a room of its own, with one visible and one hidden quest.
+  beforeEach(async () => {
+    room = `Rom${++n}`;
+    await seed(ctx.server, ctx.ns, `/questlog/${room}`, {
+      name: 'Dragejakten',
+      settings: { created_by: 'gm' },
+      quests: { q1: storedQuest({ ...newQuest('q1', { title: 'Finn kartet', description: '', reward: '' }), visible: true }) },
+      hidden: { q2: storedQuest(newQuest('q2', { title: 'Forræderen', description: 'Hemmelig', reward: '100 gull' })) },
+    });
+  });
+
+  it('players read the name, the creator and the visible quests', async () => {
+    expect((await get(ref(player.db, `questlog/${room}/name`))).val()).toBe('Dragejakten');
+    expect((await get(ref(player.db, `questlog/${room}/settings`))).val()).toEqual({ created_by: 'gm' });
+    expect(Object.keys((await get(ref(player.db, `questlog/${room}/quests`))).val())).toEqual(['q1']);
+  });
+
+  it('a player cannot read hidden quests in any way: the node, one quest, a field, or the whole room', async () => {
+    await expectDenied(get(ref(player.db, `questlog/${room}/hidden`)));
+    await expectDenied(get(ref(player.db, `questlog/${room}/hidden/q2`)));
+    await expectDenied(get(ref(player.db, `questlog/${room}/hidden/q2/title`)));
+    await expectDenied(get(ref(player.db, `questlog/${room}`)));
+    await expectDenied(get(ref(player.db, 'questlog')));
+    await expectDenied(get(ref(nobody.db, `questlog/${room}/quests`)));
+  });
+
+  it('the creator reads hidden quests; a quest shown becomes readable to players, live, and hidden again it is gone', async () => {
+    expect(Object.keys((await get(ref(gm.db, `questlog/${room}/hidden`))).val())).toEqual(['q2']);
+    const seen: string[][] = [];
+    const stop = onValue(ref(player.db, `questlog/${room}/quests`), (snap) => seen.push(Object.keys(snap.val() ?? {})));
+    try {
+      const hidden = { ...newQuest('q2', { title: 'Forræderen', description: 'Hemmelig', reward: '100 gull' }) };
+      await setQuestVisible(gm.db, room, hidden, true);
+      await until(() => seen.at(-1)?.join() === 'q1,q2');
+      expect(await readAsOwner(ctx.server, ctx.ns, `/questlog/${room}/hidden`)).toBeNull();
+      await setQuestVisible(gm.db, room, { ...hidden, visible: true }, false);
+      await until(() => seen.at(-1)?.join() === 'q1');
+      await expectDenied(get(ref(player.db, `questlog/${room}/hidden/q2`)));
+    } finally {
+      stop();
+    }
+  });
+
+  it('only the creator adds quests and flips switches; new quests start hidden, open and not failed', async () => {
+    await addQuest(gm.db, room, { title: ' Redd prinsessen ', description: '', reward: '' });
+    const hidden = (await readAsOwner(ctx.server, ctx.ns, `/questlog/${room}/hidden`)) as Record<string, unknown>;
+    const added = Object.entries(hidden).find(([key]) => key !== 'q2');
+    expect(added?.[1]).toEqual({ id: added?.[0], title: 'Redd prinsessen', description: '', reward: '', visible: false, completed: false, failed: false });
+    const q1 = { ...newQuest('q1', { title: 'Finn kartet', description: '', reward: '' }), visible: true };
+    await setQuestFlag(gm.db, room, q1, 'completed', true);
+    await setQuestFlag(gm.db, room, q1, 'failed', true);
+    expect(await readAsOwner(ctx.server, ctx.ns, `/questlog/${room}/quests/q1/completed`)).toBe(true);
+
+    await expectDenied(addQuest(player.db, room, { title: 'Min quest', description: '', reward: '' }));
+    await expectDenied(setQuestFlag(player.db, room, q1, 'completed', false));
+    await expectDenied(set(ref(player.db, `questlog/${room}/quests/q1/visible`), false));
+    await expectDenied(set(ref(player.db, `questlog/${room}/quests/q1`), null));
+  });
+
+  it('refuses forged quests: a hidden quest in the visible node, extra fields, wrong types, long text', async () => {
+    const base = storedQuest(newQuest('q9', { title: 'T', description: '', reward: '' }));
+    const at = (node: string) => ref(gm.db, `questlog/${room}/${node}/q9`);
+    await expectDenied(set(at('quests'), base));
+    await expectDenied(set(at('hidden'), { ...base, visible: true }));
+    await expectDenied(set(at('hidden'), { ...base, secret: 1 }));
+    await expectDenied(set(at('hidden'), { ...base, completed: 'ja' }));
+    await expectDenied(set(at('hidden'), { ...base, id: 'annen' }));
+    await expectDenied(set(at('hidden'), { ...base, title: '' }));
+    await expectDenied(set(at('hidden'), { ...base, description: 'x'.repeat(501) }));
+    await expectDenied(set(at('hidden'), { ...base, reward: 'x'.repeat(101) }));
+    await set(at('hidden'), base);
+  });
+
+  it('anyone signed in creates a free code as its creator; nobody takes over, renames or deletes a game', async () => {
+    await createQuestGame(player.db, `${room}ny`, 'player', 'Mitt spill');
+    expect(await readAsOwner(ctx.server, ctx.ns, `/questlog/${room}ny`)).toEqual({ name: 'Mitt spill', settings: { created_by: 'player' } });
+
+    await expectDenied(createQuestGame(player.db, room, 'player', 'Kapret'));
+    await expectDenied(set(ref(player.db, `questlog/${room}/settings/created_by`), 'player'));
+    await expectDenied(set(ref(gm.db, `questlog/${room}/name`), 'Nytt navn'));
+    await expectDenied(set(ref(gm.db, `questlog/${room}`), null));
+    await expectDenied(set(ref(player.db, `questlog/${room}x`), { name: 'X', settings: { created_by: 'gm' } }));
+    await expectDenied(set(ref(player.db, `questlog/${room}y`), { name: 'X', settings: { created_by: 'player' }, extra: 1 }));
+    await expectDenied(set(ref(player.db, `questlog/${room}z`), { name: 'x'.repeat(41), settings: { created_by: 'player' } }));
+    await expectDenied(set(ref(nobody.db, `questlog/${room}w`), { name: 'X', settings: { created_by: null } }));
+    await expectDenied(update(ref(player.db), { [`questlog/${room}/hidden/q2`]: null }));
+    expect(await readAsOwner(ctx.server, ctx.ns, `/questlog/${room}/name`)).toBe('Dragejakten');
+  });
+
+  it('refuses codes the address could not carry', async () => {
+    await expect(set(push(ref(player.db, 'questlog')), { name: 'X', settings: { created_by: 'player' } })).resolves.toBeUndefined();
+    await expectDenied(set(ref(player.db, 'questlog/æøå'), { name: 'X', settings: { created_by: 'player' } }));
+  });
+});

@@ -1,0 +1,35 @@
+'use client';
+import { useEffect } from 'react';
+import { HEADING_PREFIX, NO_GAME_TEXT, NO_GAME_WARNING } from '@/lib/quest/quest';
+import { questCreatorRead, questNameRead } from '@/lib/quest/data';
+import DbView from '@/components/firebase/DbView';
+import { useUid } from '@/components/firebase/SessionProvider';
+import { useDbValue } from '@/components/firebase/useDbValue';
+import Page from '@/components/ui/Page';
+import CreateGameForm from './CreateGameForm';
+import CreatorView from './CreatorView';
+import PlayerView from './PlayerView';
+
+/** Heading and either the game (creator or player view) or the form to create it. */
+export default function QuestLog({ id }: { id: string }) {
+  const name = useDbValue(questNameRead(id));
+  const heading = name.status === 'success' ? (name.data === null ? NO_GAME_TEXT : `${HEADING_PREFIX} ${name.data}`) : 'Questlog';
+  return (
+    <Page title={heading}>
+      <DbView result={name}>{(value) => (value === null ? <NoGame id={id} /> : <Game id={id} />)}</DbView>
+    </Page>
+  );
+}
+
+function NoGame({ id }: { id: string }) {
+  useEffect(() => {
+    console.warn(NO_GAME_WARNING);
+  }, [id]);
+  return <CreateGameForm id={id} />;
+}
+
+function Game({ id }: { id: string }) {
+  const uid = useUid();
+  const creator = useDbValue(questCreatorRead(id));
+  return <DbView result={creator}>{(createdBy) => (createdBy === uid ? <CreatorView id={id} /> : <PlayerView id={id} />)}</DbView>;
+}

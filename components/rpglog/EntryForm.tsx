@@ -1,0 +1,109 @@
+'use client';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import type { RpgLogNode } from '@/lib/firebase/paths';
+import { addEntry, endRpgSession, fromRule, personRule, storyRule, titleRule } from '@/lib/rpglog/data';
+import { DEFAULT_FROM, isoDate, parseSession } from '@/lib/rpglog/log';
+import { useDbWrite } from '@/components/firebase/useDbWrite';
+import WriteStatus from '@/components/firebase/WriteStatus';
+import TextInput from '@/components/ui/forms/TextInput';
+import { useTextInput } from '@/components/ui/forms/useTextInput';
+import type { RpgLogTexts } from './texts';
+
+/**
+ * Logging an event (or item) and ending a session. The session field follows the stored
+ * session number until someone types in it.
+ */
+export default function EntryForm({
+  node,
+  texts,
+  currentSession,
+}: {
+  node: RpgLogNode;
+  texts: RpgLogTexts;
+  currentSession: number;
+}) {
+  const title = useTextInput(titleRule);
+  const person = useTextInput(personRule);
+  const from = useTextInput(fromRule, DEFAULT_FROM);
+  const story = useTextInput(storyRule);
+  const [typedSession, setTypedSession] = useState<string | null>(null);
+  const [date, setDate] = useState(() => isoDate(new Date()));
+  const write = useDbWrite();
+  const end = useDbWrite();
+
+  const session = typedSession ?? String(currentSession);
+  const sessionNumber = parseSession(session);
+  const sessionMessage = session.trim() && sessionNumber === null ? 'Et helt tall fra 1 til 9999.' : null;
+
+  const log = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = [title.validate(), person.validate(), from.validate()];
+    if (values.some((value) => value === null)) return;
+    const ok = await write.run((db) =>
+      addEntry(db, node, { title: title.raw, person: person.raw, from: from.raw, session, date }),
+    );
+    if (ok) {
+      title.reset();
+      person.reset();
+    }
+  };
+
+  const endSession = async () => {
+    if (story.validate() === null) return;
+    if (await end.run((db) => endRpgSession(db, node, session, story.raw))) {
+      story.reset();
+      // Follow the stored number again: it has moved on.
+      setTypedSession(null);
+    }
+  };
+
+  return (
+    <Paper component="section" aria-label="Ny oppføring" variant="outlined" sx={{ p: 2 }}>
+      <Box component="form" onSubmit={log} noValidate sx={{ display: 'grid', gap: 1.5 }}>
+        <TextInput field={title} label={texts.eventLabel} multiline minRows={2} required />
+        <TextInput field={person} label={texts.personLabel} />
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr' }}>
+          <TextField
+            label="Økt"
+            size="small"
+            value={session}
+            onChange={(event) => setTypedSession(event.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+            error={sessionMessage !== null}
+            helperText={sessionMessage}
+          />
+          <TextInput field={from} label="Fra" />
+        </Box>
+        <TextField
+          label="Dato"
+          type="date"
+          size="small"
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <WriteStatus write={write} />
+        <Button type="submit" variant="contained" disabled={!title.raw.trim() || sessionNumber === null || !date || write.pending}>
+          Logg
+        </Button>
+      </Box>
+      <Divider sx={{ my: 2 }} />
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          Avslutt økt
+        </Typography>
+        <TextInput field={story} label="Historien om økta (valgfritt)" multiline minRows={2} />
+        <WriteStatus write={end} />
+        <Button variant="outlined" onClick={endSession} disabled={!session.trim() || sessionNumber === null || end.pending}>
+          {sessionNumber === null ? 'Avslutt økt' : `Avslutt økt ${sessionNumber}`}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,6 @@
+'use client';
+import dynamic from 'next/dynamic';
+import Loading from '@/components/ui/Loading';
+
+/** The RPG log screen with the Firebase SDK kept out of the page's first load. */
+export const RpgLogScreenLazy = dynamic(() => import('./RpgLogScreen'), { ssr: false, loading: () => <Loading /> });

@@ -1,0 +1,48 @@
+import { expect, screenshot, signedInUid, test } from './support/fixtures';
+
+test('RPG log: one visitor logs events and ends the session, another sees it live', async ({ page, secondPage }) => {
+  const stamp = Date.now();
+  const event = `Fant en magisk nøkkel ${stamp}`;
+  await page.goto('/dnd/');
+  await signedInUid(page);
+  await secondPage.goto('/dnd/');
+  await signedInUid(secondPage);
+
+  const logButton = page.getByRole('button', { name: 'Logg', exact: true });
+  await expect(logButton).toBeDisabled();
+  await page.getByLabel(/Hendelse/).fill(event);
+  await page.getByLabel('Person').fill('Kari');
+  await expect(logButton).toBeEnabled();
+  await logButton.click();
+  await expect(page.getByLabel(/Hendelse/)).toHaveValue('');
+
+  // The other phone sees it without reloading.
+  await expect(secondPage.getByText(`${event} — Kari`)).toBeVisible();
+
+  const session = await page.getByLabel('Økt', { exact: true }).inputValue();
+  await page.getByLabel('Økt', { exact: true }).fill('');
+  await expect(page.getByRole('button', { name: /^Avslutt økt/ })).toBeDisabled();
+  await page.getByLabel('Økt', { exact: true }).fill(session);
+  await page.getByLabel(/Historien/).fill(`Nøkkelen åpnet krypten (${stamp}).`);
+  await page.getByRole('button', { name: `Avslutt økt ${session}` }).click();
+  await expect(secondPage.getByLabel('Økt', { exact: true })).toHaveValue(String(Number(session) + 1));
+  await expect(secondPage.getByText(`Nøkkelen åpnet krypten (${stamp}).`)).toBeVisible();
+  await screenshot(page, 'dnd-390');
+});
+
+test('item log: same screen on its own node', async ({ page }) => {
+  const item = `Sølvring ${Date.now()}`;
+  await page.goto('/dnditems/');
+  await expect(page.getByRole('heading', { level: 1, name: 'DnD-gjenstander' })).toBeVisible();
+  await page.getByLabel(/Gjenstand/).fill(item);
+  await page.getByLabel('Hvem fikk den').fill('Ola');
+  await page.getByRole('button', { name: 'Logg', exact: true }).click();
+  await expect(page.getByText(`${item} — Ola`)).toBeVisible();
+  // Not in the session log.
+  await page.goto('/dnd/');
+  await expect(page.getByRole('button', { name: 'Kopier hele loggen' })).toBeVisible();
+  await expect(page.getByText(item)).toHaveCount(0);
+  await page.goto('/dnditems/');
+  await expect(page.getByText(`${item} — Ola`)).toBeVisible();
+  await screenshot(page, 'dnditems-390');
+});

@@ -1,0 +1,59 @@
+// Reads and writes of the quest log (questlog/{id}). Players read name, settings and the
+// visible quests; only the creator can read the hidden ones (database.rules.json).
+import { push, ref, set, update, type Database } from 'firebase/database';
+import { paths } from '@/lib/firebase/paths';
+import { listRead, valueRead, type DbRead } from '@/lib/firebase/read';
+import { asRecord, str } from '@/lib/firebase/values';
+import { nameRule, requireText, textRule, type TextRule } from '@/lib/forms/text';
+import { mapQuest, newQuest, REWARD_MAX, storedQuest, TITLE_MAX, type Quest } from './quest';
+
+export const gameNameRule: TextRule = nameRule('et navn på spillet');
+export const questTitleRule: TextRule = { label: 'en tittel', max: TITLE_MAX };
+export const questDescriptionRule: TextRule = { ...textRule('beskrivelsen'), optional: true };
+export const questRewardRule: TextRule = { label: 'belønningen', max: REWARD_MAX, optional: true };
+
+/** The game's name, or null when no game has this code. */
+export const questNameRead = (id: string): DbRead<string | null> =>
+  valueRead(paths.questName(id), (value) => (typeof value === 'string' ? value : null));
+
+export const questCreatorRead = (id: string): DbRead<string | null> =>
+  valueRead(paths.questSettings(id), (value) => str(asRecord(value)?.created_by) || null);
+
+export const visibleQuestsRead = (id: string): DbRead<Quest[]> =>
+  listRead(paths.questsVisible(id), (key, value) => mapQuest(key, value, true));
+
+/** Only the creator may read this; anyone else is refused by the rules. */
+export const hiddenQuestsRead = (id: string): DbRead<Quest[]> =>
+  listRead(paths.questsHidden(id), (key, value) => mapQuest(key, value, false));
+
+/** Creates the game with this code; the rules refuse it if the code is taken. */
+export async function createQuestGame(db: Database, id: string, uid: string, rawName: string): Promise<void> {
+  const name = requireText(rawName, gameNameRule);
+  await set(ref(db, paths.questRoom(id)), { name, settings: { created_by: uid } });
+}
+
+/** Adds a quest, hidden until the creator shows it. */
+export async function addQuest(
+  db: Database,
+  id: string,
+  input: { title: string; description: string; reward: string },
+): Promise<void> {
+  const title = requireText(input.title, questTitleRule);
+  const description = requireText(input.description, questDescriptionRule);
+  const reward = requireText(input.reward, questRewardRule);
+  const key = push(ref(db, paths.questsHidden(id))).key as string;
+  await set(ref(db, paths.quest(id, true, key)), storedQuest(newQuest(key, { title, description, reward })));
+}
+
+export async function setQuestFlag(db: Database, id: string, quest: Quest, flag: 'completed' | 'failed', value: boolean) {
+  await set(ref(db, `${paths.quest(id, !quest.visible, quest.id)}/${flag}`), value);
+}
+
+/** Showing or hiding moves the quest between the two nodes in one atomic update. */
+export async function setQuestVisible(db: Database, id: string, quest: Quest, visible: boolean) {
+  if (quest.visible === visible) return;
+  await update(ref(db), {
+    [paths.quest(id, !quest.visible, quest.id)]: null,
+    [paths.quest(id, !visible, quest.id)]: storedQuest({ ...quest, visible }),
+  });
+}

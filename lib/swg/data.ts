@@ -1,0 +1,135 @@
+// Reads and writes of the survival game (swg). Everyone reads the scoreboard; only admins of
+// scope `swg` write (database.rules.json). Lives and new ids change in transactions, so two
+// admins tapping at once never lose a change or hand out the same id.
+import { limitToLast, orderByKey, push, ref, runTransaction, serverTimestamp, set, type Database } from 'firebase/database';
+import { InputError } from '@/lib/firebase/errors';
+import { paths } from '@/lib/firebase/paths';
+import { listRead, valueRead, type DbRead } from '@/lib/firebase/read';
+import { asRecord } from '@/lib/firebase/values';
+import { nameRule, requireText } from '@/lib/forms/text';
+import {
+  applyAction,
+  mapHistoryEntry,
+  mapPlayer,
+  newPlayer,
+  nextPlayerId,
+  sameState,
+  stateOf,
+  type HistoryEntry,
+  type PlayerAction,
+  type PlayerState,
+  type SwgAction,
+  type SwgPlayer,
+} from './game';
+
+export const HISTORY_SHOWN = 5;
+export const PLAYER_GONE_TEXT = 'Spilleren finnes ikke lenger.';
+export const NOTHING_TO_UNDO_TEXT = 'Det er ingenting å angre.';
+export const CANNOT_UNDO_TEXT = 'Kan ikke angre: det er endret igjen siden. Rett det opp for hånd.';
+
+export const playerNameRule = nameRule('et navn');
+
+export const gameActiveRead: DbRead<boolean> = valueRead(paths.swgGameActive(), (value) => value === true);
+
+export const playersRead: DbRead<SwgPlayer[]> = listRead(paths.swgPlayers(), mapPlayer);
+
+/** The newest changes first. */
+export const historyRead: DbRead<HistoryEntry[]> = {
+  ...listRead(paths.swgHistory(), mapHistoryEntry, {
+    key: `last${HISTORY_SHOWN}`,
+    make: () => [orderByKey(), limitToLast(HISTORY_SHOWN)],
+  }),
+};
+
+function record(db: Database, entry: Omit<HistoryEntry, 'key' | 'at' | 'undone'>, uid: string) {
+  return set(push(ref(db, paths.swgHistory())), {
+    at: serverTimestamp(),
+    by: uid,
+    action: entry.action,
+    ...(entry.player ? { player: entry.player, name: entry.name } : {}),
+    ...(entry.before !== null ? { before: entry.before } : {}),
+    ...(entry.after !== null ? { after: entry.after } : {}),
+  });
+}
+
+/** One per-player control, applied to whatever the database holds at that moment. */
+export async function changePlayer(db: Database, uid: string, playerId: string, action: PlayerAction): Promise<void> {
+  let before: PlayerState | null = null;
+  let name = '';
+  const result = await runTransaction(ref(db, paths.swgPlayer(playerId)), (current: unknown) => {
+    before = null;
+    // The first run may see an empty local cache: answering null lets the server say what is there.
+    if (current === null) return null;
+    const player = mapPlayer(playerId, current);
+    if (!player) return undefined;
+    before = stateOf(player);
+    name = player.name;
+    return { ...(current as object), ...applyAction(player, action) };
+  });
+  if (!result.committed || before === null) throw new InputError(PLAYER_GONE_TEXT);
+  const after = mapPlayer(playerId, result.snapshot.val());
+  await record(db, { action, player: playerId, name, before, after: after && stateOf(after) }, uid);
+}
+
+/** Adds a player with the next free id, chosen inside the transaction. Returns the id. */
+export async function addPlayer(db: Database, uid: string, rawName: string): Promise<string> {
+  const name = requireText(rawName, playerNameRule);
+  let id = '';
+  const result = await runTransaction(ref(db, paths.swgPlayers()), (current: unknown) => {
+    const players = asRecord(current) ?? {};
+    id = nextPlayerId(Object.keys(players));
+    return { ...players, [id]: newPlayer(id, name) };
+  });
+  if (!result.committed) throw new InputError(PLAYER_GONE_TEXT);
+  await record(db, { action: 'add_player', player: id, name, before: null, after: stateOf(newPlayer(id, name)) }, uid);
+  return id;
+}
+
+export async function setGameActive(db: Database, uid: string, active: boolean): Promise<void> {
+  let before = false;
+  await runTransaction(ref(db, paths.swgGameActive()), (current: unknown) => {
+    before = current === true;
+    return active;
+  });
+  if (before !== active) await record(db, { action: active ? 'start' : 'stop', player: null, name: '', before, after: active }, uid);
+}
+
+/**
+ * Reverses the newest change not yet undone, but only if what it changed still looks the way
+ * that change left it (otherwise someone changed it since, and undoing would lose their change).
+ */
+export async function undo(db: Database, entry: HistoryEntry | null): Promise<void> {
+  if (!entry) throw new InputError(NOTHING_TO_UNDO_TEXT);
+  let result;
+  let applied = false;
+  if (entry.action === 'start' || entry.action === 'stop') {
+    result = await runTransaction(ref(db, paths.swgGameActive()), (current: unknown) => {
+      applied = false;
+      if (current === null) return null; // see changePlayer: let the server answer
+      applied = (current === true) === entry.after;
+      return applied ? entry.before === true : undefined;
+    });
+  } else {
+    const playerId = entry.player;
+    if (!playerId) throw new InputError(CANNOT_UNDO_TEXT);
+    const after = typeof entry.after === 'object' ? entry.after : null;
+    const before = typeof entry.before === 'object' ? entry.before : null;
+    result = await runTransaction(ref(db, paths.swgPlayer(playerId)), (current: unknown) => {
+      applied = false;
+      if (current === null) return null; // see changePlayer: let the server answer
+      const player = mapPlayer(playerId, current);
+      if (!player || !sameState(stateOf(player), after)) return undefined;
+      if (entry.action === 'add_player') {
+        applied = true;
+        return null;
+      }
+      if (!before) return undefined;
+      applied = true;
+      return { ...(current as object), ...before };
+    });
+  }
+  if (!result.committed || !applied) throw new InputError(CANNOT_UNDO_TEXT);
+  await set(ref(db, `${paths.swgHistoryEntry(entry.key)}/undone`), true);
+}
+
+export type { SwgAction };
