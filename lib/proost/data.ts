@@ -1,0 +1,144 @@
+// Proost's data access: one live read of the whole room (settings, questions, players, card),
+// and one named function per write. Paths come from lib/firebase/paths.ts.
+import { push, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
+import { InputError } from '@/lib/firebase/errors';
+import { proostPaths } from '@/lib/firebase/paths';
+import { valueRead, type DbRead } from '@/lib/firebase/read';
+import { asRecord, bool, entries, num, str } from '@/lib/firebase/values';
+import { nameRule, requireText, textRule } from '@/lib/forms/text';
+import type { RoomBaseSettings, RoomGameConfig } from '@/lib/rooms/data';
+import { DEFAULT_CARD_COLOR } from './color';
+import { drawCard, type Random } from './draw';
+import { missingStarters } from './starterPack';
+import {
+  isQuestionType,
+  type Card,
+  type Player,
+  type ProostRoom,
+  type ProostSettings,
+  type ProostSwitch,
+  type Question,
+  type QuestionType,
+} from './types';
+
+/** New rooms start with entries on, new players off and screen tap off (SPEC.md §4). */
+export function newProostRoom(base: RoomBaseSettings) {
+  return {
+    settings: { ...base, allow_entries: true, allow_new_players: false, allow_screen_tap: false },
+  };
+}
+
+export const proostGame: RoomGameConfig = { game: 'proost', title: 'Proost', newRoomContent: newProostRoom };
+
+export const EMPTY_POOL_TEXT = 'Det finnes ingen spørsmål, legg til noen da vell';
+export const ENTRIES_OFF_TEXT = 'Spørsmål har blitt slått av';
+export const NEW_PLAYERS_OFF_TEXT = 'Legge til spiller har blitt slått av';
+
+function mapSettings(value: unknown): ProostSettings | null {
+  const s = asRecord(value);
+  if (!s) return null;
+  return {
+    name: str(s.name),
+    private: bool(s.private),
+    createdBy: str(s.created_by),
+    allow_entries: bool(s.allow_entries),
+    allow_new_players: bool(s.allow_new_players),
+    allow_screen_tap: bool(s.allow_screen_tap),
+  };
+}
+
+function mapQuestion(key: string, value: unknown): Question | null {
+  const q = asRecord(value);
+  if (!q || typeof q.text !== 'string' || !q.text || !isQuestionType(q.type)) return null;
+  return { key, text: q.text, by: str(q.by), type: q.type };
+}
+
+function mapPlayer(key: string, value: unknown): Player | null {
+  const p = asRecord(value);
+  if (!p || typeof p.name !== 'string' || !p.name) return null;
+  return { key, name: p.name, addedBy: str(p.added_by) };
+}
+
+function mapCard(value: unknown): Card | null {
+  const c = asRecord(value);
+  if (!c || typeof c.text !== 'string') return null;
+  const color = str(c.color);
+  return {
+    text: c.text,
+    type: str(c.type),
+    question: str(c.question),
+    color: /^#[0-9a-f]{6}$/i.test(color) ? color : DEFAULT_CARD_COLOR,
+    drawnBy: str(c.drawn_by),
+    at: num(c.at),
+  };
+}
+
+/** Null when the room has no contents (it does not exist). */
+export function mapProostRoom(value: unknown): ProostRoom | null {
+  const room = asRecord(value);
+  const settings = mapSettings(room?.settings);
+  if (!room || !settings) return null;
+  return {
+    settings,
+    questions: entries(room.questions, mapQuestion),
+    players: entries(room.players, mapPlayer),
+    card: mapCard(room.card),
+    drawn: new Set(Object.keys(asRecord(room.drawn) ?? {})),
+  };
+}
+
+export function proostRoomRead(code: string): DbRead<ProostRoom | null> {
+  return valueRead(proostPaths.room(code), mapProostRoom);
+}
+
+// --------------------------------------------------------------------------------- writes
+
+export function setSwitch(db: Database, code: string, name: ProostSwitch, on: boolean): Promise<void> {
+  return set(ref(db, proostPaths.setting(code, name)), on);
+}
+
+export async function addQuestion(db: Database, code: string, uid: string, text: string, type: QuestionType) {
+  const clean = requireText(text, textRule('spørsmålet'));
+  if (!isQuestionType(type)) throw new InputError('Velg en type.');
+  await set(push(ref(db, proostPaths.questions(code))), { text: clean, by: uid, type });
+}
+
+export async function addPlayer(db: Database, code: string, uid: string, name: string) {
+  const clean = requireText(name, nameRule('navnet'));
+  const target = push(ref(db, proostPaths.players(code)));
+  await set(target, { name: clean, added_by: uid, id: target.key });
+}
+
+export function removePlayer(db: Database, code: string, key: string): Promise<void> {
+  return remove(ref(db, proostPaths.player(code, key)));
+}
+
+/** Adds the starter pack's questions the room does not have yet; returns how many. */
+export async function addStarterPack(db: Database, code: string, uid: string, existing: readonly Question[]) {
+  const missing = missingStarters(new Set(existing.map((q) => q.key)));
+  if (missing.length === 0) return 0;
+  const changes: Record<string, unknown> = {};
+  for (const q of missing) changes[proostPaths.question(code, q.key)] = { text: q.text, by: uid, type: q.type };
+  await update(ref(db), changes);
+  return missing.length;
+}
+
+/** Draws the next card for everyone in the room; false when there are no questions. */
+export async function drawNextCard(db: Database, code: string, uid: string, room: ProostRoom, random?: Random) {
+  const draw = drawCard(room.questions, room.players, room.drawn, random);
+  if (!draw) return false;
+  const drawn: Record<string, true> = {};
+  for (const key of draw.drawn) drawn[key] = true;
+  await update(ref(db), {
+    [proostPaths.card(code)]: {
+      text: draw.text,
+      type: draw.question.type,
+      question: draw.question.key,
+      color: draw.color,
+      drawn_by: uid,
+      at: serverTimestamp(),
+    },
+    [proostPaths.drawn(code)]: drawn,
+  });
+  return true;
+}

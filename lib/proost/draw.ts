@@ -1,0 +1,63 @@
+// Drawing a card: a question nobody has seen since the pool was last used up, each @spiller
+// replaced by its own random player (different players within one card while there are
+// enough), on a random background.
+import { randomColor } from './color';
+import type { Player, Question } from './types';
+
+export const PLAYER_TOKEN = '@spiller';
+/** Stands in for @spiller while the room has no players. */
+export const NO_PLAYER_NAME = 'noen';
+
+export type Random = () => number;
+
+export type Draw = {
+  question: Question;
+  text: string;
+  color: string;
+  /** The drawn set to store: the old one plus this question, or only this one once used up. */
+  drawn: string[];
+};
+
+/** Picks from the questions not drawn yet; when all have been, the pool starts over. */
+export function pickQuestion(
+  questions: readonly Question[],
+  drawn: ReadonlySet<string>,
+  random: Random = Math.random,
+): { question: Question; drawn: string[] } | null {
+  if (questions.length === 0) return null;
+  const fresh = questions.filter((q) => !drawn.has(q.key));
+  const startOver = fresh.length === 0;
+  const pool = startOver ? questions : fresh;
+  const question = pool[Math.floor(random() * pool.length) % pool.length];
+  const kept = startOver ? [] : questions.filter((q) => drawn.has(q.key)).map((q) => q.key);
+  return { question, drawn: [...kept, question.key] };
+}
+
+/** Replaces every @spiller with a player's name, each occurrence its own pick. */
+export function fillPlayers(text: string, players: readonly Player[], random: Random = Math.random): string {
+  if (!text.includes(PLAYER_TOKEN)) return text;
+  let bag: string[] = [];
+  return text.split(PLAYER_TOKEN).reduce((out, part) => {
+    if (players.length === 0) return `${out}${NO_PLAYER_NAME}${part}`;
+    // Draw without putting back; refill the bag only once every player has had a turn.
+    if (bag.length === 0) bag = players.map((p) => p.name);
+    const name = bag.splice(Math.floor(random() * bag.length) % bag.length, 1)[0];
+    return `${out}${name}${part}`;
+  });
+}
+
+export function drawCard(
+  questions: readonly Question[],
+  players: readonly Player[],
+  drawn: ReadonlySet<string>,
+  random: Random = Math.random,
+): Draw | null {
+  const picked = pickQuestion(questions, drawn, random);
+  if (!picked) return null;
+  return {
+    question: picked.question,
+    text: fillPlayers(picked.question.text, players, random),
+    color: randomColor(random),
+    drawn: picked.drawn,
+  };
+}

@@ -1,0 +1,225 @@
+// Data access for game rooms (DESIGN.md §4). A room is a lobby entry everyone signed in can
+// read, a code-index entry that reserves the code ignoring case, for a private room a password
+// only members can read, the members themselves, the phones present now, and the game's own
+// contents at its SPEC path, which only members can read or write.
+import {
+  get,
+  onDisconnect,
+  onValue,
+  orderByChild,
+  push,
+  ref,
+  remove,
+  serverTimestamp,
+  set,
+  startAt,
+  update,
+  type Database,
+} from 'firebase/database';
+import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
+import { paths, roomPaths, type RoomGame } from '@/lib/firebase/paths';
+import { listRead, valueRead, type DbRead } from '@/lib/firebase/read';
+import { asRecord, bool, num, str } from '@/lib/firebase/values';
+import { nameRule, requireText } from '@/lib/forms/text';
+import { cleanRoomCode, isRoomCode } from './code';
+import { lobbyQueryStart, type LobbyRoom } from './lobby';
+import { CODE_FORMAT_TEXT, CODE_TAKEN_TEXT, PASSWORD_REQUIRED_TEXT, WRONG_PASSWORD_TEXT } from './texts';
+
+export type { RoomGame } from '@/lib/firebase/paths';
+
+/** What every game stores in its room's settings at creation (plus its own fields). */
+export type RoomBaseSettings = { name: string; private: boolean; created_by: string };
+
+/** How a game plugs into the shared lobby. */
+export type RoomGameConfig = {
+  game: RoomGame;
+  /** Shown in headings: «Proost». */
+  title: string;
+  /** The game's contents for a new room, written at `roomPaths.content(game, code)`. */
+  newRoomContent: (settings: RoomBaseSettings) => Record<string, unknown>;
+};
+
+export function mapLobbyRoom(code: string, value: unknown): LobbyRoom | null {
+  const entry = asRecord(value);
+  if (!entry) return null;
+  const name = str(entry.name);
+  const createdBy = str(entry.created_by);
+  if (!name || !createdBy) return null;
+  return {
+    code,
+    name,
+    creatorName: str(entry.creator_name),
+    createdBy,
+    private: bool(entry.private),
+    createdAt: num(entry.created_at),
+    activeAt: num(entry.active_at, num(entry.created_at)),
+  };
+}
+
+// ---------------------------------------------------------------------------------- reads
+
+/** Lobby entries active since about 24 h ago (trim with activeRooms()). */
+export function lobbyRead(game: RoomGame, now: number): DbRead<LobbyRoom[]> {
+  const since = lobbyQueryStart(now);
+  return listRead(roomPaths.lobby(game), mapLobbyRoom, {
+    key: `active_at>=${since}`,
+    make: () => [orderByChild('active_at'), startAt(since)],
+  });
+}
+
+export function lobbyEntryRead(game: RoomGame, code: string): DbRead<LobbyRoom | null> {
+  return valueRead(roomPaths.lobbyEntry(game, code), (value) => mapLobbyRoom(code, value));
+}
+
+/** Whether this visitor is a member (each visitor may read only their own membership). */
+export function membershipRead(game: RoomGame, code: string, uid: string): DbRead<boolean> {
+  return valueRead(roomPaths.member(game, code, uid), (value) => value !== null && value !== undefined);
+}
+
+/** The password of a private room; readable by members only. */
+export function passwordRead(game: RoomGame, code: string): DbRead<string | null> {
+  return valueRead(roomPaths.password(game, code), (value) => (typeof value === 'string' ? value : null));
+}
+
+/** How many visitors (phones) have the room open now. */
+export function presenceRead(game: RoomGame, code: string): DbRead<number> {
+  return valueRead(roomPaths.presence(game, code), (value) => {
+    const byUid = asRecord(value);
+    if (!byUid) return 0;
+    return Object.values(byUid).filter((connections) => asRecord(connections) !== null).length;
+  });
+}
+
+// ------------------------------------------------------------------------------ look-ups
+
+export type FoundRoom = { code: string; room: LobbyRoom };
+
+/**
+ * The room a guest means by what they typed: the exact code first, then the code that equals
+ * it ignoring case. Null when there is no such room (or it was closed).
+ */
+export async function findRoom(db: Database, game: RoomGame, typed: string): Promise<FoundRoom | null> {
+  const code = cleanRoomCode(typed);
+  if (!isRoomCode(code)) throw new InputError(CODE_FORMAT_TEXT);
+  const exact = mapLobbyRoom(code, (await get(ref(db, roomPaths.lobbyEntry(game, code)))).val());
+  if (exact) return { code, room: exact };
+  const indexed = (await get(ref(db, roomPaths.codeIndex(game, code)))).val();
+  if (typeof indexed !== 'string' || indexed === code || !isRoomCode(indexed)) return null;
+  const room = mapLobbyRoom(indexed, (await get(ref(db, roomPaths.lobbyEntry(game, indexed)))).val());
+  return room ? { code: indexed, room } : null;
+}
+
+export async function isMember(db: Database, game: RoomGame, code: string, uid: string): Promise<boolean> {
+  return (await get(ref(db, roomPaths.member(game, code, uid)))).exists();
+}
+
+// --------------------------------------------------------------------------------- writes
+
+export type NewRoom = {
+  code: string;
+  name: string;
+  creatorName: string;
+  private: boolean;
+  password: string;
+};
+
+/**
+ * Creates a room in one write: lobby entry, code index, password (private rooms), the
+ * creator's membership and the game's contents. The rules refuse a code taken ignoring case;
+ * we look first so the guest gets a clear message instead of a refusal.
+ */
+export async function createRoom(db: Database, config: RoomGameConfig, uid: string, input: NewRoom): Promise<string> {
+  const { game } = config;
+  const code = cleanRoomCode(input.code);
+  if (!isRoomCode(code)) throw new InputError(CODE_FORMAT_TEXT);
+  const name = requireText(input.name, nameRule('navnet på rommet'));
+  const creatorName = requireText(input.creatorName, nameRule('navnet ditt'));
+  const password = input.private ? requirePassword(input.password) : '';
+  if ((await get(ref(db, roomPaths.codeIndex(game, code)))).exists()) throw new InputError(CODE_TAKEN_TEXT);
+
+  const changes: Record<string, unknown> = {
+    [roomPaths.lobbyEntry(game, code)]: {
+      name,
+      creator_name: creatorName,
+      created_by: uid,
+      private: input.private,
+      created_at: serverTimestamp(),
+      active_at: serverTimestamp(),
+    },
+    [roomPaths.codeIndex(game, code)]: code,
+    [roomPaths.member(game, code, uid)]: input.private ? password : true,
+    [roomPaths.content(game, code)]: config.newRoomContent({ name, private: input.private, created_by: uid }),
+  };
+  if (input.private) changes[roomPaths.password(game, code)] = password;
+  await update(ref(db), changes);
+  return code;
+}
+
+function requirePassword(raw: string): string {
+  const password = raw.trim();
+  if (!password) throw new InputError(PASSWORD_REQUIRED_TEXT);
+  return requireText(password, nameRule('passordet'));
+}
+
+/**
+ * Makes the visitor a member. A private room takes the password, which the rules compare with
+ * the secret; a refusal there means a wrong password and is said so.
+ */
+export async function joinRoom(
+  db: Database,
+  game: RoomGame,
+  code: string,
+  uid: string,
+  room: { private: boolean },
+  password = '',
+): Promise<void> {
+  const target = ref(db, roomPaths.member(game, code, uid));
+  if (!room.private) {
+    await set(target, true);
+    return;
+  }
+  const guess = password.trim();
+  if (!guess) throw new InputError(PASSWORD_REQUIRED_TEXT);
+  try {
+    await set(target, guess);
+  } catch (error) {
+    if (isPermissionDenied(error)) throw new InputError(WRONG_PASSWORD_TEXT);
+    throw error;
+  }
+}
+
+/** Takes the room out of the lobby (creator only); members keep what they had. */
+export function closeRoom(db: Database, game: RoomGame, code: string): Promise<void> {
+  return remove(ref(db, roomPaths.lobbyEntry(game, code)));
+}
+
+/** Marks the room as in use now, which keeps it in the lobby's 24-hour list. */
+export function touchRoom(db: Database, game: RoomGame, code: string): Promise<void> {
+  return set(ref(db, roomPaths.lobbyActivity(game, code)), serverTimestamp());
+}
+
+/**
+ * Marks this phone present in the room while it is connected; the server removes the mark
+ * when the connection drops. Returns a function that leaves.
+ */
+export function enterPresence(db: Database, game: RoomGame, code: string, uid: string): () => void {
+  const connection = push(ref(db, roomPaths.presence(game, code))).key as string;
+  const mark = ref(db, roomPaths.presenceConnection(game, code, uid, connection));
+  let left = false;
+  const stopWatching = onValue(ref(db, paths.connected()), (snapshot) => {
+    if (snapshot.val() !== true || left) return;
+    // Queue the removal before writing the mark, so a drop in between leaves nothing behind.
+    onDisconnect(mark)
+      .remove()
+      .then(() => (left ? undefined : set(mark, true)))
+      .catch((error) => console.warn('Presence could not be recorded', error));
+  });
+  return () => {
+    left = true;
+    stopWatching();
+    onDisconnect(mark)
+      .cancel()
+      .catch(() => undefined);
+    remove(mark).catch(() => undefined);
+  };
+}

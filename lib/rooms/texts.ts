@@ -1,0 +1,9 @@
+// The rooms' user-visible texts, shared by the lobby, the password wall and the tests.
+
+/** SPEC.md §8, exactly. */
+export const PRIVATE_ROOM_TEXT = 'Dette rommet er privat - Skriv passordet for å bli med';
+export const WRONG_PASSWORD_TEXT = 'Feil passord. Prøv igjen.';
+export const roomMissingText = (code: string) => `Fant ikke noe rom med koden «${code}». Sjekk koden og prøv igjen.`;
+export const CODE_FORMAT_TEXT = 'En romkode er 5 bokstaver eller tall.';
+export const CODE_TAKEN_TEXT = 'Koden er allerede i bruk. Lag en ny kode og prøv igjen.';
+export const PASSWORD_REQUIRED_TEXT = 'Et privat rom trenger et passord.';
