@@ -43,7 +43,10 @@ export type RoundPhase = 'playing' | 'result';
 export type Round = {
   number: number;
   czar: string;
+  /** The czar's seat, so the role passes on in seat order even after the czar left. */
+  czarSeat: number;
   blackId: string;
+  pick: 1 | 2;
   phase: RoundPhase;
   /** Set in the result phase: whose play the czar chose. */
   winner: string | null;
