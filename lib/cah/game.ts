@@ -17,21 +17,28 @@ import { NEED_PLAYERS_TEXT } from './texts';
 /** Whether a player takes part right now (has the room open); idle players are skipped. */
 export type IsActive = (uid: string) => boolean;
 
+type Seat = { seat: number; uid: string };
+
+/** Seat order: by seat (join time), ties broken by uid so every phone agrees. */
+function compareSeats(a: Seat, b: Seat): number {
+  return a.seat - b.seat || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0);
+}
+
 export function seatOrder(players: readonly CahPlayer[]): CahPlayer[] {
-  return players.slice().sort((a, b) => a.seat - b.seat || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
+  return players.slice().sort(compareSeats);
 }
 
 /**
- * The next czar after the seat `afterSeat`, in seat order with wrap-around, skipping players who
- * are not active. Works when the previous czar has left (only the seat is needed). If nobody is
- * active, falls back to every player so a round can still begin when phones come back.
+ * The next czar after `after` (the previous czar's seat and uid), in seat order with
+ * wrap-around, skipping players who are not active. Works when the previous czar has left. If
+ * nobody is active, falls back to every player so a round can still begin when phones come back.
  */
-export function nextCzar(players: readonly CahPlayer[], afterSeat: number | null, isActive: IsActive): CahPlayer | null {
+export function nextCzar(players: readonly CahPlayer[], after: Seat | null, isActive: IsActive): CahPlayer | null {
   const seated = seatOrder(players);
   const candidates = seated.some((p) => isActive(p.uid)) ? seated.filter((p) => isActive(p.uid)) : seated;
   if (candidates.length === 0) return null;
-  if (afterSeat === null) return candidates[0];
-  return candidates.find((p) => p.seat > afterSeat) ?? candidates[0];
+  if (after === null) return candidates[0];
+  return candidates.find((p) => compareSeats(p, after) > 0) ?? candidates[0];
 }
 
 /** A message when the game cannot start, else null. */
@@ -122,7 +129,7 @@ export function nextRound(
   isActive: IsActive,
   random: Random,
 ): NewRound | null {
-  const czar = nextCzar(game.players, game.round ? game.round.czarSeat : null, isActive);
+  const czar = nextCzar(game.players, game.round ? { seat: game.round.czarSeat, uid: game.round.czar } : null, isActive);
   const black = pickBlack(
     bank.map((b) => b.id),
     game.usedBlack,

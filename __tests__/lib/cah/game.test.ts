@@ -68,18 +68,24 @@ describe('czar rotation', () => {
   it('goes round the table in seat order and wraps', () => {
     const players = [cid, ann, dan, bob];
     expect(nextCzar(players, null, everyone)?.uid).toBe('ann');
-    expect(nextCzar(players, 10, everyone)?.uid).toBe('bob');
-    expect(nextCzar(players, 30, everyone)?.uid).toBe('dan');
-    expect(nextCzar(players, 40, everyone)?.uid).toBe('ann');
+    expect(nextCzar(players, { seat: 10, uid: 'ann' }, everyone)?.uid).toBe('bob');
+    expect(nextCzar(players, { seat: 30, uid: 'cid' }, everyone)?.uid).toBe('dan');
+    expect(nextCzar(players, { seat: 40, uid: 'dan' }, everyone)?.uid).toBe('ann');
+  });
+
+  it('keeps one order when two players sat down in the same millisecond', () => {
+    const twins = [player('zed', 5), player('amy', 5), player('kim', 9)];
+    expect(nextCzar(twins, { seat: 5, uid: 'amy' }, everyone)?.uid).toBe('zed');
+    expect(nextCzar(twins, { seat: 5, uid: 'zed' }, everyone)?.uid).toBe('kim');
   });
 
   it('skips idle players', () => {
-    expect(nextCzar([ann, bob, cid, dan], 10, except('bob', 'cid'))?.uid).toBe('dan');
+    expect(nextCzar([ann, bob, cid, dan], { seat: 10, uid: 'ann' }, except('bob', 'cid'))?.uid).toBe('dan');
   });
 
   it('passes on from the seat of a czar who has left', () => {
     // bob (seat 20) was czar and left: the next seat after 20 is cid.
-    expect(nextCzar([ann, cid, dan], 20, everyone)?.uid).toBe('cid');
+    expect(nextCzar([ann, cid, dan], { seat: 20, uid: 'bob' }, everyone)?.uid).toBe('cid');
   });
 });
 
