@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
-import ComingSoon from '@/components/ui/ComingSoon';
+import { ProostLobbyScreen } from '@/components/proost/lazy';
+import Page from '@/components/ui/Page';
 
-export const metadata: Metadata = { title: 'Proost' };
+export const metadata: Metadata = { title: 'Proost', description: 'Spørsmålslek for fest: lag et rom eller bli med i et.' };
 
 export default function ProostLobbyPage() {
-  return <ComingSoon title="Proost" />;
+  return (
+    <Page title="Proost">
+      <ProostLobbyScreen />
+    </Page>
+  );
 }

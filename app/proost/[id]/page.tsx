@@ -1,10 +1,15 @@
 import type { Metadata } from 'next';
-import RoomComingSoon from '@/components/ui/RoomComingSoon';
+import { ProostRoomScreen } from '@/components/proost/lazy';
+import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'Proost' };
 export const dynamicParams = false;
 export { generateStaticParams } from '@/lib/routes/placeholderParams';
 
 export default function ProostRoomPage() {
-  return <RoomComingSoon title="Proost" route="proost" />;
+  return (
+    <Page title="Proost">
+      <ProostRoomScreen />
+    </Page>
+  );
 }

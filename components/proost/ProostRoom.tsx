@@ -1,0 +1,63 @@
+'use client';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import DbView from '@/components/firebase/DbView';
+import { useUid } from '@/components/firebase/SessionProvider';
+import { useDbValue } from '@/components/firebase/useDbValue';
+import RoomHeader from '@/components/rooms/RoomHeader';
+import { proostRoomRead } from '@/lib/proost/data';
+import PlayerForm from './PlayerForm';
+import PlayerList from './PlayerList';
+import QuestionForm from './QuestionForm';
+import QuestionList from './QuestionList';
+import SettingsSwitches from './SettingsSwitches';
+import StarterPackButton from './StarterPackButton';
+import TapCard from './TapCard';
+
+/** The Proost room: header, the shared card, the creator's switches, forms and lists, all live. */
+export default function ProostRoom({ code }: { code: string }) {
+  const uid = useUid();
+  const room = useDbValue(proostRoomRead(code));
+  return (
+    <>
+      <RoomHeader game="proost" code={code} />
+      <DbView result={room} loadingLabel="Henter rommet …">
+        {(data) => {
+          if (!data) return <Typography color="text.secondary">Rommet er tomt.</Typography>;
+          const isCreator = data.settings.createdBy === uid;
+          return (
+            <>
+              <TapCard code={code} room={data} isCreator={isCreator} />
+              {isCreator ? (
+                <Section title="Innstillinger">
+                  <SettingsSwitches code={code} settings={data.settings} />
+                  <StarterPackButton code={code} questions={data.questions} />
+                </Section>
+              ) : null}
+              <Section title="Spillere">
+                <PlayerForm code={code} allowed={isCreator || data.settings.allow_new_players} />
+                <PlayerList code={code} players={data.players} />
+              </Section>
+              <Section title={`Spørsmål (${data.questions.length})`}>
+                <QuestionForm code={code} allowed={isCreator || data.settings.allow_entries} />
+                <QuestionList questions={data.questions} />
+              </Section>
+            </>
+          );
+        }}
+      </DbView>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}

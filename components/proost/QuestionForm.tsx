@@ -1,0 +1,61 @@
+'use client';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useUid } from '@/components/firebase/SessionProvider';
+import { useDbWrite } from '@/components/firebase/useDbWrite';
+import WriteStatus from '@/components/firebase/WriteStatus';
+import TextInput from '@/components/ui/forms/TextInput';
+import { useTextInput } from '@/components/ui/forms/useTextInput';
+import { textRule } from '@/lib/forms/text';
+import { addQuestion, ENTRIES_OFF_TEXT } from '@/lib/proost/data';
+import { PLAYER_TOKEN } from '@/lib/proost/draw';
+import { QUESTION_TYPES, type QuestionType } from '@/lib/proost/types';
+
+const RULE = textRule('spørsmålet');
+
+/** Text and type of a new question; closed for others while the creator has entries off. */
+export default function QuestionForm({ code, allowed }: { code: string; allowed: boolean }) {
+  const uid = useUid();
+  const write = useDbWrite();
+  const text = useTextInput(RULE);
+  const [type, setType] = useState<QuestionType>('Generelt');
+  if (!allowed) return <Alert severity="info" sx={{ mb: 1 }}>{ENTRIES_OFF_TEXT}</Alert>;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = text.validate();
+    if (value === null) return;
+    if (await write.run((db) => addQuestion(db, code, uid, value, type))) text.reset();
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Nytt spørsmål">
+      <Stack spacing={1.5} sx={{ mb: 1 }}>
+        <TextInput field={text} label="Spørsmål" multiline minRows={2} helperText={`${PLAYER_TOKEN} blir byttet ut med en tilfeldig spiller`} />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <TextField
+            select
+            label="Type"
+            size="small"
+            fullWidth
+            value={type}
+            onChange={(event) => setType(event.target.value as QuestionType)}
+            slotProps={{ select: { native: true } }}
+          >
+            {QUESTION_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </TextField>
+          <Button type="submit" variant="contained" disabled={write.pending} sx={{ flexShrink: 0, mt: '1px' }}>
+            Legg til
+          </Button>
+        </Stack>
+      </Stack>
+      <WriteStatus write={write} />
+    </form>
+  );
+}

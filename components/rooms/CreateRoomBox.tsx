@@ -1,0 +1,93 @@
+'use client';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useUid } from '@/components/firebase/SessionProvider';
+import { useDbWrite } from '@/components/firebase/useDbWrite';
+import WriteStatus from '@/components/firebase/WriteStatus';
+import TextInput from '@/components/ui/forms/TextInput';
+import { useTextInput } from '@/components/ui/forms/useTextInput';
+import { nameRule } from '@/lib/forms/text';
+import { randomRoomCode } from '@/lib/rooms/code';
+import { createRoom, type RoomGameConfig } from '@/lib/rooms/data';
+import { PASSWORD_REQUIRED_TEXT } from '@/lib/rooms/texts';
+
+const ROOM_NAME = nameRule('navnet på rommet');
+const CREATOR_NAME = nameRule('navnet ditt');
+
+/** A random code (regenerate), name, private + password, create. The creator lands in the room. */
+export default function CreateRoomBox({ config, onCreated }: { config: RoomGameConfig; onCreated: (code: string) => void }) {
+  const uid = useUid();
+  const write = useDbWrite();
+  // Made after mount: the prerendered HTML must not carry a code every visitor would share.
+  const [code, setCode] = useState(() => (typeof window === 'undefined' ? '' : randomRoomCode()));
+  const name = useTextInput(ROOM_NAME);
+  const creatorName = useTextInput(CREATOR_NAME);
+  const [isPrivate, setPrivate] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordMissing, setPasswordMissing] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const roomName = name.validate();
+    const yourName = creatorName.validate();
+    const missing = isPrivate && !password.trim();
+    setPasswordMissing(missing);
+    if (roomName === null || yourName === null || missing) return;
+    const ok = await write.run((db) =>
+      createRoom(db, config, uid, { code, name: roomName, creatorName: yourName, private: isPrivate, password }),
+    );
+    if (ok) onCreated(code);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack spacing={1.5}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <TextField
+            label="Romkode"
+            size="small"
+            fullWidth
+            value={code}
+            slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'new-room-code' } }}
+          />
+          <IconButton aria-label="Lag en ny kode" onClick={() => setCode(randomRoomCode())}>
+            <RefreshIcon />
+          </IconButton>
+        </Stack>
+        <TextInput field={name} label="Navn på rommet" />
+        <TextInput field={creatorName} label="Ditt navn" autoComplete="nickname" />
+        <FormControlLabel
+          control={<Checkbox checked={isPrivate} onChange={(event) => setPrivate(event.target.checked)} />}
+          label="Privat spill"
+        />
+        {isPrivate ? (
+          <TextField
+            label="Passord"
+            size="small"
+            fullWidth
+            autoComplete="off"
+            value={password}
+            required
+            error={passwordMissing}
+            helperText={passwordMissing ? PASSWORD_REQUIRED_TEXT : 'De som blir med må skrive dette passordet'}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setPasswordMissing(false);
+            }}
+            slotProps={{ htmlInput: { maxLength: 40 } }}
+          />
+        ) : null}
+        <WriteStatus write={write} />
+        <Button type="submit" variant="contained" disabled={write.pending || !code}>
+          Lag rom
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+'use client';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDatabase } from 'reactfire';
+import DbView from '@/components/firebase/DbView';
+import { useRetryReads } from '@/components/firebase/ScreenContext';
+import { useUid } from '@/components/firebase/SessionProvider';
+import { useDbValue } from '@/components/firebase/useDbValue';
+import { useDbWrite, type DbWrite } from '@/components/firebase/useDbWrite';
+import WriteStatus from '@/components/firebase/WriteStatus';
+import Loading from '@/components/ui/Loading';
+import { isRoomCode } from '@/lib/rooms/code';
+import { enterPresence, findRoom, joinRoom, lobbyEntryRead, membershipRead, touchRoom, type RoomGame } from '@/lib/rooms/data';
+import type { LobbyRoom } from '@/lib/rooms/lobby';
+import { lobbyHref, roomHref } from '@/lib/rooms/link';
+import { PRIVATE_ROOM_TEXT, roomMissingText } from '@/lib/rooms/texts';
+import { openPage } from './navigate';
+import PasswordForm from './PasswordForm';
+
+/**
+ * What a game's room screen wraps itself in. Members see the room (and count as present);
+ * a public room is joined at once; a private room shows the password wall, and the room's
+ * data stays unreadable (the rules see to that) until the right password is given. After a
+ * join the screen's reads subscribe again, so the room appears without a reload.
+ */
+export default function RoomGate({ game, code, children }: { game: RoomGame; code: string; children: ReactNode }) {
+  if (!isRoomCode(code)) return <RoomMissing game={game} code={code} />;
+  return (
+    <Membership game={game} code={code}>
+      {children}
+    </Membership>
+  );
+}
+
+function Membership({ game, code, children }: { game: RoomGame; code: string; children: ReactNode }) {
+  const uid = useUid();
+  const membership = useDbValue(membershipRead(game, code, uid));
+  // Owned here, not by the wall, so a refused password's message survives the SDK showing the
+  // membership optimistically for a moment before the server refuses it.
+  const join = useDbWrite();
+  const isMember = membership.status === 'success' && membership.data && !join.pending;
+  // Someone who was let in and loses membership while here keeps the screen under the wall.
+  const [wasMember, setWasMember] = useState(false);
+  if (isMember && !wasMember) setWasMember(true);
+  if (membership.status !== 'success') return <DbView result={membership}>{() => null}</DbView>;
+  if (isMember) {
+    return (
+      <>
+        <Presence game={game} code={code} uid={uid} />
+        {children}
+      </>
+    );
+  }
+  return (
+    <Entrance game={game} code={code} join={join} wasMember={wasMember}>
+      {children}
+    </Entrance>
+  );
+}
+
+/** Marks this phone present while the room is open, and the room as in use. */
+function Presence({ game, code, uid }: { game: RoomGame; code: string; uid: string }) {
+  const db = useDatabase();
+  useEffect(() => enterPresence(db, game, code, uid), [db, game, code, uid]);
+  useEffect(() => {
+    // Only keeps the room in the lobby's list; a closed room refuses it, which is fine.
+    touchRoom(db, game, code).catch(() => undefined);
+  }, [db, game, code]);
+  return null;
+}
+
+type EntranceProps = { game: RoomGame; code: string; join: DbWrite; wasMember: boolean; children: ReactNode };
+
+function Entrance({ game, code, join, wasMember, children }: EntranceProps) {
+  const entry = useDbValue(lobbyEntryRead(game, code));
+  return (
+    <DbView result={entry} loadingLabel="Åpner rommet …">
+      {(room) => {
+        if (!room) return wasMember ? children : <OtherCase game={game} code={code} />;
+        return (
+          <Join game={game} code={code} room={room} join={join}>
+            {/* Behind the wall the screen still asks for the room and is refused by the rules,
+                so it says why; once the password is right, the same screen reads again. */}
+            {room.private || wasMember ? children : null}
+          </Join>
+        );
+      }}
+    </DbView>
+  );
+}
+
+function Join({ game, code, room, join, children }: { game: RoomGame; code: string; room: LobbyRoom; join: DbWrite; children: ReactNode }) {
+  const uid = useUid();
+  const retry = useRetryReads();
+  const enter = async (password?: string) => {
+    if (await join.run((db) => joinRoom(db, game, code, uid, room, password))) retry();
+  };
+  const started = useRef(false);
+  useEffect(() => {
+    if (room.private || started.current) return;
+    started.current = true;
+    void enter();
+  });
+
+  if (!room.private) {
+    return (
+      <>
+        {join.error ? <WriteStatus write={join} /> : <Loading label="Blir med i rommet …" />}
+        {children}
+      </>
+    );
+  }
+  return (
+    <>
+      <PasswordWall write={join} onSubmit={enter} />
+      {children}
+    </>
+  );
+}
+
+function PasswordWall({
+  write,
+  onSubmit,
+}: {
+  write: DbWrite;
+  onSubmit: (password: string) => void;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid="password-wall">
+      <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+        Privat rom
+      </Typography>
+      <Typography sx={{ my: 1.5 }}>{PRIVATE_ROOM_TEXT}</Typography>
+      <PasswordForm write={write} onSubmit={onSubmit} />
+    </Paper>
+  );
+}
+
+
+/** The code in the address matches no room exactly: open the one it means ignoring case. */
+function OtherCase({ game, code }: { game: RoomGame; code: string }) {
+  const db = useDatabase();
+  const [missing, setMissing] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    findRoom(db, game, code)
+      .then((found) => {
+        if (cancelled) return;
+        if (found && found.code !== code) openPage(roomHref(game, found.code), true);
+        else setMissing(true);
+      })
+      .catch(() => !cancelled && setMissing(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [db, game, code]);
+  return missing ? <RoomMissing game={game} code={code} /> : <Loading label="Åpner rommet …" />;
+}
+
+function RoomMissing({ game, code }: { game: RoomGame; code: string }) {
+  return (
+    <Alert
+      severity="warning"
+      sx={{ my: 2 }}
+      action={
+        <Button color="inherit" size="small" href={lobbyHref(game)}>
+          Til lobbyen
+        </Button>
+      }
+    >
+      {roomMissingText(code)}
+    </Alert>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+import LockIcon from '@mui/icons-material/Lock';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import DbView from '@/components/firebase/DbView';
+import { useUid } from '@/components/firebase/SessionProvider';
+import { useDbValue } from '@/components/firebase/useDbValue';
+import { useDbWrite } from '@/components/firebase/useDbWrite';
+import WriteStatus from '@/components/firebase/WriteStatus';
+import EmptyState from '@/components/ui/EmptyState';
+import { closeRoom, lobbyRead, type FoundRoom, type RoomGame } from '@/lib/rooms/data';
+import { activeRooms } from '@/lib/rooms/lobby';
+
+/** The rooms active in the last 24 hours, newest first; the creator can close theirs. */
+export default function RoomList({ game, onJoin }: { game: RoomGame; onJoin: (room: FoundRoom) => void }) {
+  const uid = useUid();
+  const [now] = useState(() => Date.now());
+  const rooms = useDbValue(lobbyRead(game, now));
+  const close = useDbWrite();
+  return (
+    <DbView result={rooms} loadingLabel="Henter rom …">
+      {(all) => {
+        const active = activeRooms(all, now);
+        if (active.length === 0) return <EmptyState />;
+        return (
+          <>
+            <List disablePadding aria-label="Aktive spill">
+              {active.map((room) => (
+                <ListItem key={room.code} divider disableGutters>
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    {room.private ? (
+                      <LockIcon titleAccess="Privat" fontSize="small" />
+                    ) : (
+                      <LockOpenIcon titleAccess="Åpent" fontSize="small" />
+                    )}
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={room.name}
+                    secondary={room.creatorName ? `av ${room.creatorName}` : undefined}
+                    slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                  />
+                  <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0, ml: 1 }}>
+                    {room.createdBy === uid ? (
+                      <Button
+                        size="small"
+                        color="inherit"
+                        aria-label={`Lukk ${room.name}`}
+                        disabled={close.pending}
+                        onClick={() => close.run((db) => closeRoom(db, game, room.code))}
+                      >
+                        Lukk
+                      </Button>
+                    ) : null}
+                    <Button size="small" variant="outlined" aria-label={`Bli med i ${room.name}`} onClick={() => onJoin({ code: room.code, room })}>
+                      Bli med
+                    </Button>
+                  </Stack>
+                </ListItem>
+              ))}
+            </List>
+            <WriteStatus write={close} />
+          </>
+        );
+      }}
+    </DbView>
+  );
+}

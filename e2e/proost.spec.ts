@@ -1,0 +1,209 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
+
+// Proost and the shared room mechanism with two (or three) independent phones.
+
+const PRIVATE_TEXT = 'Dette rommet er privat - Skriv passordet for å bli med';
+const WRONG_PASSWORD = 'Feil passord. Prøv igjen.';
+
+/** The same code with every letter's case flipped (lookup must ignore case). */
+const swapCase = (code: string) => [...code].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+
+async function createRoom(page: Page, name: string, password?: string): Promise<string> {
+  await page.goto('/proost/');
+  await signedInUid(page);
+  const code = await page.getByTestId('new-room-code').inputValue();
+  expect(code).toMatch(/^[A-Za-z0-9]{5}$/);
+  await page.getByLabel('Navn på rommet').fill(name);
+  await page.getByLabel('Ditt navn').fill('Kari');
+  if (password) {
+    await page.getByLabel('Privat spill').check();
+    await page.getByLabel('Passord').fill(password);
+  }
+  await page.getByRole('button', { name: 'Lag rom' }).click();
+  await expect(page).toHaveURL(new RegExp(`/proost/${code}/$`));
+  await expect(page.getByTestId('room-code')).toContainText(code);
+  return code;
+}
+
+async function joinByCode(page: Page, typed: string) {
+  await page.goto('/proost/');
+  await signedInUid(page);
+  await page.getByLabel('Romkode').first().fill(typed);
+  await page.getByRole('button', { name: 'Bli med', exact: true }).first().click();
+}
+
+const card = (page: Page) => page.getByTestId('card-text');
+
+test('create a public and a private room; another phone joins both by code in another case, the private one after a wrong password', async ({
+  page,
+  secondPage,
+}) => {
+  const stamp = Date.now().toString(36);
+  const publicCode = await createRoom(page, `Åpen ${stamp}`);
+  const privateCode = await createRoom(page, `Lukket ${stamp}`, 'hemmelig');
+  await expect(page.getByTestId('room-password')).toContainText('hemmelig');
+
+  // The lobby lists both, with lock icons, newest first.
+  await page.goto('/proost/');
+  const list = page.getByRole('list', { name: 'Aktive spill' });
+  await expect(list.getByText(`Lukket ${stamp}`)).toBeVisible();
+  const names = await list.getByRole('listitem').allTextContents();
+  expect(names.findIndex((n) => n.includes(`Lukket ${stamp}`))).toBeLessThan(names.findIndex((n) => n.includes(`Åpen ${stamp}`)));
+  await expectAccessible(page);
+  await screenshot(page, 'proost-lobby');
+
+  await joinByCode(secondPage, swapCase(publicCode));
+  await expect(secondPage).toHaveURL(new RegExp(`/proost/${publicCode}/$`));
+  await expect(secondPage.getByRole('heading', { name: `Åpen ${stamp}` })).toBeVisible();
+
+  await joinByCode(secondPage, `  ${swapCase(privateCode)} `);
+  const dialog = secondPage.getByRole('dialog');
+  await expect(dialog.getByText(PRIVATE_TEXT)).toBeVisible();
+  // Empty does nothing; cancel closes quietly.
+  await dialog.getByRole('button', { name: 'Bli med' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(WRONG_PASSWORD)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(secondPage).toHaveURL(/\/proost\/$/);
+
+  await secondPage.getByRole('button', { name: 'Bli med', exact: true }).first().click();
+  await dialog.getByLabel('Passord').fill('Hemmelig');
+  await dialog.getByRole('button', { name: 'Bli med' }).click();
+  await expect(dialog.getByText(WRONG_PASSWORD)).toBeVisible();
+  await dialog.getByLabel('Passord').fill('hemmelig');
+  await dialog.getByRole('button', { name: 'Bli med' }).click();
+  await expect(secondPage).toHaveURL(new RegExp(`/proost/${privateCode}/$`));
+  await expect(secondPage.getByTestId('room-password')).toContainText('hemmelig');
+
+  // A code that matches no room says so.
+  await joinByCode(secondPage, 'zzzz9');
+  await expect(secondPage.getByText('Fant ikke noe rom med koden «zzzz9»')).toBeVisible();
+});
+
+test('players, questions, switches and the shared card update live on both phones', async ({ page, secondPage }) => {
+  const code = await createRoom(page, `Live ${Date.now().toString(36)}`);
+  await secondPage.goto(`/proost/${code}/`);
+  await expect(secondPage.getByTestId('room-code')).toContainText(code);
+  await expect(page.getByTestId('room-phones')).toHaveText('2 telefoner i rommet');
+
+  // New rooms: entries on, new players off, screen tap off.
+  const creatorSwitch = (name: string) => page.getByRole('switch', { name });
+  await expect(creatorSwitch('Andre kan legge til spørsmål')).toBeChecked();
+  await expect(creatorSwitch('Andre kan legge til spillere')).not.toBeChecked();
+  await expect(creatorSwitch('Andre kan trekke kort')).not.toBeChecked();
+  await expect(secondPage.getByRole('switch')).toHaveCount(0);
+  await expect(secondPage.getByText('Legge til spiller har blitt slått av')).toBeVisible();
+  // No players and no questions yet.
+  await expect(secondPage.getByText('Ingenting å vise her')).toHaveCount(2);
+  await expect(card(secondPage)).toContainText('Det finnes ingen spørsmål, legg til noen da vell');
+
+  await page.getByLabel('Navn på spiller').fill('Ada');
+  await page.getByRole('form', { name: 'Ny spiller' }).getByRole('button', { name: 'Legg til' }).click();
+  await expect(secondPage.getByRole('list', { name: 'Spillere' })).toContainText('Ada');
+
+  await creatorSwitch('Andre kan legge til spillere').click();
+  await secondPage.getByLabel('Navn på spiller').fill('Bo');
+  await secondPage.getByRole('form', { name: 'Ny spiller' }).getByRole('button', { name: 'Legg til' }).click();
+  await expect(page.getByRole('list', { name: 'Spillere' })).toContainText('Bo');
+
+  await secondPage.getByRole('textbox', { name: 'Spørsmål' }).fill('@spiller skåler med @spiller');
+  await secondPage.getByRole('form', { name: 'Nytt spørsmål' }).getByRole('button', { name: 'Legg til' }).click();
+  await expect(page.getByRole('list', { name: 'Spørsmål' })).toContainText('@spiller skåler med @spiller');
+
+  await creatorSwitch('Andre kan legge til spørsmål').click();
+  await expect(secondPage.getByText('Spørsmål har blitt slått av')).toBeVisible();
+  await creatorSwitch('Andre kan legge til spørsmål').click();
+  await expect(secondPage.getByRole('form', { name: 'Nytt spørsmål' })).toBeVisible();
+
+  // The creator draws: both phones show the same card, with two different players' names.
+  await page.getByTestId('tap-card').click();
+  await expect(card(page)).toHaveText(/^(Ada skåler med Bo|Bo skåler med Ada)$/);
+  await expect(card(secondPage)).toHaveText((await card(page).textContent()) ?? '');
+  // Others draw only while the creator allows it.
+  await expect(secondPage.getByTestId('tap-card')).toBeDisabled();
+  await creatorSwitch('Andre kan trekke kort').click();
+  await expect(secondPage.getByTestId('tap-card')).toBeEnabled();
+  const before = await page.getByTestId('tap-card').evaluate((el) => getComputedStyle(el).backgroundColor);
+  await secondPage.getByTestId('tap-card').click();
+  await expect
+    .poll(() => page.getByTestId('tap-card').evaluate((el) => getComputedStyle(el).backgroundColor))
+    .not.toBe(before);
+  await expect(card(page)).toHaveText((await card(secondPage).textContent()) ?? '');
+
+  await screenshot(page, 'proost-room');
+  await expectAccessible(page);
+
+  // Any member removes a player.
+  await secondPage.getByRole('button', { name: 'Fjern Ada' }).click();
+  await expect(page.getByRole('list', { name: 'Spillere' })).not.toContainText('Ada');
+});
+
+test('a stranger on a private link sees the password wall and none of the room; joining opens it, a reload keeps it', async ({
+  page,
+  secondPage,
+}) => {
+  const code = await createRoom(page, `Privat ${Date.now().toString(36)}`, 'pass123');
+  await page.getByLabel('Navn på spiller').fill('Skjult Spiller');
+  await page.getByRole('form', { name: 'Ny spiller' }).getByRole('button', { name: 'Legg til' }).click();
+  await page.getByRole('textbox', { name: 'Spørsmål' }).fill('Hemmelig spørsmål');
+  await page.getByRole('form', { name: 'Nytt spørsmål' }).getByRole('button', { name: 'Legg til' }).click();
+  await expect(page.getByRole('list', { name: 'Spørsmål' })).toContainText('Hemmelig spørsmål');
+
+  await secondPage.goto(`/proost/${swapCase(code)}/`);
+  const wall = secondPage.getByTestId('password-wall');
+  await expect(wall.getByText(PRIVATE_TEXT)).toBeVisible();
+  await expect(secondPage).toHaveURL(new RegExp(`/proost/${code}/$`));
+  await expect(secondPage.getByText('Hemmelig spørsmål')).toHaveCount(0);
+  await expect(secondPage.getByText('Skjult Spiller')).toHaveCount(0);
+  await expect(secondPage.getByText('pass123')).toHaveCount(0);
+  await expectAccessible(secondPage);
+  await screenshot(secondPage, 'proost-password-wall');
+
+  await wall.getByLabel('Passord').fill('feil');
+  await wall.getByRole('button', { name: 'Bli med' }).click();
+  await expect(wall.getByText(WRONG_PASSWORD)).toBeVisible();
+  await wall.getByLabel('Passord').fill('pass123');
+  await wall.getByRole('button', { name: 'Bli med' }).click();
+  await expect(secondPage.getByRole('list', { name: 'Spørsmål' })).toContainText('Hemmelig spørsmål');
+  await expect(secondPage.getByTestId('password-wall')).toHaveCount(0);
+
+  await secondPage.reload();
+  await expect(secondPage.getByRole('list', { name: 'Spillere' })).toContainText('Skjult Spiller');
+  await expect(secondPage.getByTestId('password-wall')).toHaveCount(0);
+});
+
+test('a denied read shows the Norwegian message, and the same screen recovers after joining', async ({ page, secondPage }) => {
+  const code = await createRoom(page, `Nektet ${Date.now().toString(36)}`, 'igjen');
+  await secondPage.goto(`/proost/${code}/`);
+  // Behind the wall the room screen asks for the room and the rules refuse it.
+  const wall = secondPage.getByTestId('password-wall');
+  await expect(wall.getByText(PRIVATE_TEXT)).toBeVisible();
+  await expect(secondPage.getByText('Du har ikke tilgang til dette.')).toBeVisible();
+  await expect(secondPage.getByTestId('tap-card')).toHaveCount(0);
+  await wall.getByLabel('Passord').fill('igjen');
+  await wall.getByRole('button', { name: 'Bli med' }).click();
+  await expect(secondPage.getByTestId('tap-card')).toBeVisible();
+  await expect(secondPage.getByText('Du har ikke tilgang til dette.')).toHaveCount(0);
+  await expect(page.getByTestId('room-phones')).toHaveText('2 telefoner i rommet');
+});
+
+test('the creator closes a room, which leaves the lobby; the invite shows a QR code and the room link', async ({ page }) => {
+  const name = `Lukkes ${Date.now().toString(36)}`;
+  const code = await createRoom(page, name);
+  await page.getByRole('button', { name: 'Inviter' }).click();
+  await expect(page.getByTestId('invite-qr')).toBeVisible();
+  await expect(page.getByTestId('invite-link')).toHaveText(new RegExp(`/proost/${code}/$`));
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Kopier lenke' }).click();
+  await expect(page.getByText('Lenken er kopiert.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/proost/${code}/$`));
+  await page.getByRole('button', { name: 'Lukk', exact: true }).click();
+
+  await page.goto('/proost/');
+  const list = page.getByRole('list', { name: 'Aktive spill' });
+  await expect(list.getByText(name)).toBeVisible();
+  await list.getByRole('button', { name: `Lukk ${name}` }).click();
+  await expect(list.getByText(name)).toHaveCount(0);
+});
