@@ -305,6 +305,16 @@ describe('rules: cah', () => {
       await playCards(bob.db, code, await readGame(code), 'bob', [await handCard(code, 'bob')]);
       await pickWinner(ann.db, code, await readGame(code), 'ann', 'bob');
       expect((await readGame(code)).settings.status).toBe(2);
+      // The creator starts a new game in the same room: points back to 0, a fresh deck and hands.
+      await denied(startGame(bob.db, code, await readGame(code), bank, everyone, seededRandom('again')));
+      await allowed(startGame(ann.db, code, await readGame(code), bank, everyone, seededRandom('again')));
+      const again = await readGame(code);
+      expect(again.settings).toMatchObject({ status: 1, gameNumber: 2 });
+      expect(again.players.map((p) => p.points)).toEqual([0, 0, 0]);
+      expect(await readAsOwner(ctx.server, ctx.ns, `cah/decks/${code}/1`)).toBeNull();
+      expect(await drawCards(bob.db, code, 2, 'bob', seededRandom('b2'))).toBe(10);
+      // Cards of the old game can no longer be played.
+      await denied(set(ref(bob.db, `cah/hands/${code}/1/bob/s0`), 'p0'));
       // Ending the game otherwise is the creator's alone.
       const other = await room();
       await denied(set(ref(ann.db, `cah/games/${other}/players/bob/points`), 9));

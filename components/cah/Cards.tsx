@@ -57,10 +57,9 @@ type WhiteCardProps = {
   onClick?: () => void;
   disabled?: boolean;
   testId?: string;
-  label?: string;
 };
 
-export function WhiteCard({ text, selected, order, note, onClick, disabled, testId = 'white-card', label }: WhiteCardProps) {
+export function WhiteCard({ text, selected, order, note, onClick, disabled, testId = 'white-card' }: WhiteCardProps) {
   const body = (
     <>
       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', textAlign: 'left', width: '100%' }}>{text}</Typography>
@@ -79,7 +78,7 @@ export function WhiteCard({ text, selected, order, note, onClick, disabled, test
     width: '100%',
     minHeight: 96,
     p: 1.5,
-    borderRadius: 2,
+    borderRadius: 1.5,
     bgcolor: 'background.paper',
     color: 'text.primary',
     border: 2,
@@ -94,7 +93,7 @@ export function WhiteCard({ text, selected, order, note, onClick, disabled, test
     );
   }
   return (
-    <ButtonBase onClick={onClick} disabled={disabled} sx={sx} data-testid={testId} aria-pressed={selected} aria-label={label ?? text}>
+    <ButtonBase onClick={onClick} disabled={disabled} sx={sx} data-testid={testId} aria-pressed={selected}>
       {body}
     </ButtonBase>
   );

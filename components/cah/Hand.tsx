@@ -82,7 +82,7 @@ export default function Hand({ table, played }: { table: Table; played: boolean 
       {hand.status === 'error' ? <Alert severity="error">{hand.message}</Alert> : null}
       <WriteStatus write={draw} />
       {chosenBlank ? (
-        <WhiteCard text={chosenBlank.text} selected order={round.pick === 2 ? selected.indexOf(chosenBlank) + 1 : undefined} note="Blankt kort" onClick={() => toggle(chosenBlank)} label={`Blankt kort: ${chosenBlank.text}`} />
+        <WhiteCard text={chosenBlank.text} selected order={round.pick === 2 ? selected.indexOf(chosenBlank) + 1 : undefined} note="Blankt kort" onClick={() => toggle(chosenBlank)} />
       ) : null}
       <CardGrid label="Hånden din">
         {cards.map((slot) => (

@@ -30,7 +30,6 @@ export default function Judging({ table }: { table: Table }) {
             text={play.cards.map((c) => c.text).join(' / ')}
             note={isCzar ? 'Trykk for å velge' : undefined}
             testId="judge-card"
-            label={`Velg: ${play.cards.map((c) => c.text).join(' / ')}`}
             disabled={write.pending}
             onClick={isCzar ? () => write.run((db) => pickWinner(db, code, game, uid, play.uid)) : undefined}
           />

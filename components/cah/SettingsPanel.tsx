@@ -43,33 +43,42 @@ export default function SettingsPanel({ table }: { table: Table }) {
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         Innstillinger
       </Typography>
-      <form onSubmit={submit} noValidate aria-label="Innstillinger">
-        <Stack spacing={1.5}>
-          <TextInput field={name} label="Navn på spillet" />
-          <Stack direction="row" spacing={1}>
-            <TextField
-              size="small"
-              type="number"
-              label="Blanke kort"
-              value={blank}
-              onChange={(e) => setBlank(e.target.value)}
-              slotProps={{ htmlInput: { min: 0, max: MAX_BLANK_CARDS, inputMode: 'numeric' } }}
-            />
-            <TextField
-              size="small"
-              type="number"
-              label="Poeng for å vinne"
-              value={points}
-              onChange={(e) => setPoints(e.target.value)}
-              slotProps={{ htmlInput: { min: 1, max: MAX_WIN_POINTS, inputMode: 'numeric' } }}
-            />
+      {/* Settings change between games; while one runs the creator only needs the end button. */}
+      {settings.status !== 1 ? (
+        <form onSubmit={submit} noValidate aria-label="Innstillinger">
+          <Stack spacing={1.5}>
+            <TextInput field={name} label="Navn på spillet" />
+            <Stack direction="row" spacing={1}>
+              <TextField
+                size="small"
+                fullWidth
+                type="number"
+                label="Blanke kort"
+                value={blank}
+                onChange={(e) => setBlank(e.target.value)}
+                slotProps={{ htmlInput: { min: 0, max: MAX_BLANK_CARDS, inputMode: 'numeric' } }}
+              />
+              <TextField
+                size="small"
+                fullWidth
+                type="number"
+                label="Poeng for å vinne"
+                value={points}
+                onChange={(e) => setPoints(e.target.value)}
+                slotProps={{ htmlInput: { min: 1, max: MAX_WIN_POINTS, inputMode: 'numeric' } }}
+              />
+            </Stack>
+            <Button type="submit" variant="outlined" disabled={save.pending}>
+              Lagre innstillinger
+            </Button>
           </Stack>
-          <Button type="submit" variant="outlined" disabled={save.pending}>
-            Lagre innstillinger
-          </Button>
-        </Stack>
-        <WriteStatus write={save} />
-      </form>
+          <WriteStatus write={save} />
+        </form>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {settings.winPoints} poeng for å vinne · {settings.blankCards} blanke kort per spiller
+        </Typography>
+      )}
       <Stack sx={{ mt: 2 }} spacing={1}>
         {settings.status === 1 ? (
           <Button variant="contained" color="error" onClick={end} disabled={status.pending}>

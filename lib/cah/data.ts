@@ -139,6 +139,7 @@ export const presentRead = (code: string): DbRead<string[]> =>
     Object.entries(asRecord(v) ?? {})
       .filter(([, connections]) => asRecord(connections) !== null)
       .map(([uid]) => uid),
+    'uids',
   );
 
 // ----------------------------------------------------------------------------------- writes
