@@ -1,0 +1,127 @@
+/**
+ * RoomGate against a real localdb with the portal's rules, through the real SDK: the password
+ * wall, the screen under it refused by the rules, a wrong and a right password, auto-join of a
+ * public room, a missing room and a code in another case.
+ * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DatabaseProvider, FirebaseAppProvider } from 'reactfire';
+import DbView from '@/components/firebase/DbView';
+import { ScreenProvider } from '@/components/firebase/ScreenContext';
+import { useDbValue } from '@/components/firebase/useDbValue';
+import { READ_DENIED_TEXT } from '@/lib/firebase/errors';
+import { proostGame, proostRoomRead, addPlayer } from '@/lib/proost/data';
+import { createRoom } from '@/lib/rooms/data';
+import { PRIVATE_ROOM_TEXT, WRONG_PASSWORD_TEXT } from '@/lib/rooms/texts';
+import { closeClients, connectClients, readAsOwner, type TestClient } from '@/localdb/testing';
+import { startRulesDb } from '../../rules/helpers';
+
+jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => 'guest' }));
+const openPage = jest.fn();
+jest.mock('@/components/rooms/navigate', () => ({ openPage: (...args: unknown[]) => openPage(...args) }));
+
+import RoomGate from '@/components/rooms/RoomGate';
+
+function Players({ code }: { code: string }) {
+  const room = useDbValue(proostRoomRead(code));
+  return <DbView result={room}>{(data) => <p data-testid="players">{data?.players.map((p) => p.name).join(', ')}</p>}</DbView>;
+}
+
+describe('RoomGate (real SDK, localdb, real rules)', () => {
+  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  let creator: TestClient;
+  let guest: TestClient;
+  let n = 0;
+
+  beforeAll(async () => {
+    ctx = await startRulesDb('roomgate');
+    [creator, guest] = await connectClients(ctx.server, ctx.ns, 2, { uids: ['creator', 'guest'] });
+  });
+
+  afterAll(async () => {
+    await closeClients([creator, guest]);
+    await ctx.server.close();
+  });
+
+  beforeEach(() => {
+    openPage.mockClear();
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  async function room(password?: string) {
+    const code = `Gate${++n}`;
+    await createRoom(creator.db, proostGame, 'creator', { code, name: 'Fest', creatorName: 'Kari', private: !!password, password: password ?? '' });
+    await addPlayer(creator.db, code, 'creator', 'Hemmelige Hanne');
+    return code;
+  }
+
+  function renderGate(code: string) {
+    return render(
+      <FirebaseAppProvider firebaseApp={guest.app}>
+        <DatabaseProvider sdk={guest.db}>
+          <ScreenProvider>
+            <RoomGate game="proost" code={code}>
+              <Players code={code} />
+            </RoomGate>
+          </ScreenProvider>
+        </DatabaseProvider>
+      </FirebaseAppProvider>,
+    );
+  }
+
+  it('walls a stranger off a private room until the right password, then reads on the same screen', async () => {
+    const code = await room('hemmelig');
+    const { unmount } = renderGate(code);
+    expect(await screen.findByText(PRIVATE_ROOM_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(READ_DENIED_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText(/Hanne/)).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Passord'), 'Hemmelig');
+    await userEvent.click(screen.getByRole('button', { name: 'Bli med' }));
+    expect(await screen.findByText(WRONG_PASSWORD_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText(/Hanne/)).not.toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('Passord'));
+    await userEvent.type(screen.getByLabelText('Passord'), 'hemmelig');
+    await userEvent.click(screen.getByRole('button', { name: 'Bli med' }));
+    expect(await screen.findByTestId('players')).toHaveTextContent('Hemmelige Hanne');
+    expect(screen.queryByText(PRIVATE_ROOM_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText(READ_DENIED_TEXT)).not.toBeInTheDocument();
+    unmount();
+  });
+
+  it('sends nothing for an empty password', async () => {
+    const code = await room('hemmelig');
+    const { unmount } = renderGate(code);
+    await userEvent.click(await screen.findByRole('button', { name: 'Bli med' }));
+    expect(screen.queryByText(WRONG_PASSWORD_TEXT)).not.toBeInTheDocument();
+    expect(await readAsOwner(ctx.server, ctx.ns, `members/proost/${code}/guest`)).toBeNull();
+    unmount();
+  });
+
+  it('joins a public room by itself and counts the phone as present', async () => {
+    const code = await room();
+    const { unmount } = renderGate(code);
+    expect(await screen.findByTestId('players')).toHaveTextContent('Hemmelige Hanne');
+    expect(await readAsOwner(ctx.server, ctx.ns, `members/proost/${code}/guest`)).toBe(true);
+    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, `presence/proost/${code}/guest`)).not.toBeNull());
+    unmount();
+    // Leaving the screen takes the mark away.
+    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, `presence/proost/${code}/guest`)).toBeNull());
+  });
+
+  it('says so when no room has the code, and opens the room a code in another case means', async () => {
+    const missing = renderGate('Zzzz9');
+    expect(await screen.findByText(/Fant ikke noe rom med koden «Zzzz9»/)).toBeInTheDocument();
+    missing.unmount();
+    const invalid = renderGate('ikke/en-kode');
+    expect(await screen.findByText(/Fant ikke noe rom med koden/)).toBeInTheDocument();
+    invalid.unmount();
+
+    const code = await room();
+    renderGate(code.toUpperCase());
+    await waitFor(() => expect(openPage).toHaveBeenCalledWith(`/proost/${code}/`, true));
+  });
+});
