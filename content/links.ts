@@ -1,5 +1,5 @@
 /**
- * The family link dashboard (/links). Edit this file and rebuild; __tests__/content checks it
+ * The family link dashboard (/links). Edit this file and rebuild; the build checks it against content/schema.ts
  * (https only, unique ids, the four groups present and non-empty, a colour for every tile
  * without a logo).
  *

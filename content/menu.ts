@@ -1,5 +1,5 @@
 /**
- * The restaurant menu (/menu). Edit this file and rebuild; __tests__/content checks it
+ * The restaurant menu (/menu). Edit this file and rebuild; the build checks it against content/schema.ts
  * (prices within the SPEC §9 range of their section, add-ons $2, unique ids, wings: a dozen
  * with four seasonings). Prices are US dollars: 9, 7.95.
  */

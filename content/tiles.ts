@@ -1,6 +1,6 @@
 /**
  * The logo-tile page (/tiles): exactly 13 tiles on a backdrop. Edit this file and rebuild;
- * __tests__/content checks it (13 tiles, https only, unique ids, valid styles).
+ * the build checks it against content/schema.ts (13 tiles, https only, unique ids, valid styles).
  *
  * `style` picks the look of each tile: 'brand' (the whole tile in the brand colour),
  * 'dark' (near-black tile, logo in colour) or 'small' (light tile with a small logo).

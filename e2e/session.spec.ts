@@ -30,15 +30,27 @@ test.describe('when a service cannot be reached', () => {
   });
 });
 
-test('the owner\'s announcement in the global settings node shows as a banner, live', async ({ page }) => {
+test('the owner\'s announcement shows as a banner, live, on every phone of this test and nowhere else', async ({
+  page,
+  secondPage,
+  db,
+  ns,
+}) => {
   await page.goto('/spy/');
+  await secondPage.goto('/spy/');
   await signedInUid(page);
-  const text = `Quiz i kveld kl. 20 (${Date.now()})`;
-  try {
-    await ownerDb.set('settings/announcement', text);
-    await expect(page.getByText(text)).toBeVisible();
-  } finally {
-    await ownerDb.remove('settings/announcement');
-  }
+  await signedInUid(secondPage);
+  // Another test's banner (another namespace) must never reach this test's phones.
+  const elsewhere = ownerDb(`${ns}-other`);
+  await elsewhere.set('settings/announcement', 'Banner fra en annen test');
+  const text = 'Quiz i kveld kl. 20';
+  await db.set('settings/announcement', text);
+  await expect(page.getByText(text)).toBeVisible();
+  await expect(secondPage.getByText(text)).toBeVisible();
+  await expect(page.getByText('Banner fra en annen test')).toHaveCount(0);
+
+  await db.remove('settings/announcement');
   await expect(page.getByText(text)).toHaveCount(0);
+  await expect(secondPage.getByText(text)).toHaveCount(0);
+  await elsewhere.remove('settings/announcement');
 });

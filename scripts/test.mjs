@@ -65,7 +65,7 @@ async function main() {
     const jestOk = run(
       'Jest: unit, component, rules, localdb',
       bin('jest'),
-      ['--ci', '--maxWorkers=2', '--json', `--outputFile=${JEST_JSON}`, ...passThrough],
+      ['--ci', '--randomize', '--maxWorkers=2', '--json', `--outputFile=${JEST_JSON}`, ...passThrough],
       env,
     );
     const e2eOk = run('Playwright: browser tests', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], env);

@@ -59,10 +59,12 @@ describe('hash', () => {
   });
 });
 
+// Jest runs tests in random order: each test gets a namespace and clients of its own.
 describe('basic operations with several clients', () => {
-  const ns = uniqueNamespace('core');
+  let ns: string;
   let a: TestClient, b: TestClient;
-  beforeAll(async () => {
+  beforeEach(async () => {
+    ns = uniqueNamespace('core');
     [a, b] = await clients(2, ns);
   });
 
@@ -134,9 +136,10 @@ describe('basic operations with several clients', () => {
 });
 
 describe('queries', () => {
-  const ns = uniqueNamespace('query');
+  let ns: string;
   let a: TestClient, b: TestClient;
-  beforeAll(async () => {
+  beforeEach(async () => {
+    ns = uniqueNamespace('query');
     [a, b] = await clients(2, ns);
     await seed(server, ns, '/scores', { k1: { s: 5 }, k2: { s: 1 }, k3: { s: 9 }, k4: { s: 3 }, k5: { s: 7 } });
     await seed(server, ns, '/vals', { a: 3, b: 1, c: 'z', d: true, '10': 2, '9': 2 });

@@ -4,7 +4,8 @@ import { closeClients, connectClients, startTestDb, uniqueNamespace, type TestCl
 import { waitFor } from './helpers';
 
 let server: Awaited<ReturnType<typeof startTestDb>>;
-const ns = uniqueNamespace('rest');
+// A namespace per test: one test replaces its namespace's rules, and Jest runs them in random order.
+let ns: string;
 const clients: TestClient[] = [];
 const OWNER = { Authorization: 'Bearer owner' };
 
@@ -19,6 +20,9 @@ async function call(method: string, p: string, body?: unknown, extra = '', heade
 
 beforeAll(async () => {
   server = await startTestDb({ rules: { rules: { '.read': false, '.write': false } } });
+});
+beforeEach(() => {
+  ns = uniqueNamespace('rest');
 });
 afterAll(async () => {
   await closeClients(clients);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import LinkDashboard from '@/components/links/LinkDashboard';
 import Page from '@/components/ui/Page';
 import { linkGroups, linksGreeting } from '@/content/links';
+import { checkContent, linkGroupsSchema } from '@/content/schema';
 
 export const metadata: Metadata = {
   title: 'Lenker for mamma',
@@ -11,7 +12,7 @@ export const metadata: Metadata = {
 export default function LinksRoute() {
   return (
     <Page title={linksGreeting.title} subtitle={linksGreeting.subtitle}>
-      <LinkDashboard groups={linkGroups} />
+      <LinkDashboard groups={checkContent('content/links.ts', linkGroupsSchema, linkGroups)} />
     </Page>
   );
 }

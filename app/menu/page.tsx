@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import RestaurantMenu from '@/components/menu/RestaurantMenu';
 import Page from '@/components/ui/Page';
 import { menu } from '@/content/menu';
+import { checkContent, menuSchema } from '@/content/schema';
 
 export const metadata: Metadata = {
   title: 'Meny',
@@ -11,7 +12,7 @@ export const metadata: Metadata = {
 export default function MenuRoute() {
   return (
     <Page title="Meny" subtitle="Cocktails, småretter og hovedretter. Alle priser i amerikanske dollar.">
-      <RestaurantMenu menu={menu} />
+      <RestaurantMenu menu={checkContent('content/menu.ts', menuSchema, menu)} />
     </Page>
   );
 }

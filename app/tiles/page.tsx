@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import LogoTiles from '@/components/tiles/LogoTiles';
 import Page from '@/components/ui/Page';
 import { tiles, tilesIntro } from '@/content/tiles';
+import { checkContent, tilesSchema } from '@/content/schema';
 
 export const metadata: Metadata = {
   title: 'Snarveier',
@@ -11,7 +12,7 @@ export const metadata: Metadata = {
 export default function TilesRoute() {
   return (
     <Page title={tilesIntro.title} subtitle={tilesIntro.subtitle} maxWidth="md">
-      <LogoTiles tiles={tiles} />
+      <LogoTiles tiles={checkContent('content/tiles.ts', tilesSchema, tiles)} />
     </Page>
   );
 }

@@ -1,60 +1,122 @@
+// Playwright fixtures for every browser test. Each test runs in a localdb namespace of its own:
+// its `page`, `secondPage` and every `newVisitor()` read and write there, and `db` (owner access)
+// seeds and checks there, so no test sees another test's rooms, banners or admin codes.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { NAMESPACE_OVERRIDE_KEY } from '../../lib/firebase/config';
+import { ownerDb, type OwnerDb } from './db';
 
 export const SCREENSHOT_DIR = path.join(__dirname, '..', '..', 'test-results', 'screens');
 
 // Messages Chromium prints that say nothing about our code.
 const IGNORED_CONSOLE = [/Download the React DevTools/];
 
+export type VisitorOptions = BrowserContextOptions & {
+  /** Shown before this visitor's console errors; default "visitor N". */
+  name?: string;
+};
+
 type Fixtures = {
   /** Console errors a test provokes on purpose (e.g. a refused connection). */
   allowedConsoleErrors: RegExp[];
-  /** Console errors and uncaught exceptions of `page`; checked after every test. */
+  /** Console errors and uncaught exceptions of every visitor of the test; checked after it. */
   consoleErrors: string[];
-  /** A second, independent visitor (own context: own storage, own anonymous user). */
+  /** This test's localdb namespace (every visitor of the test uses it). */
+  ns: string;
+  /** Owner access (rules bypassed) to this test's namespace: seed and check data. */
+  db: OwnerDb;
+  /**
+   * Another independent visitor in the test's namespace: own context, storage and anonymous
+   * user, phone-sized unless `options` say otherwise; closed after the test.
+   */
+  newVisitor: (options?: VisitorOptions) => Promise<Page>;
+  /** A second visitor (`newVisitor({ name: 'secondPage' })`). */
   secondPage: Page;
 };
+
+/** A namespace name for one test: readable in localdb's data, unique across runs. */
+function testNamespace(title: string): string {
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+  return `e2e-${slug}-${randomBytes(4).toString('hex')}`.replace(/--+/g, '-');
+}
+
+/** Makes every page of `context` use namespace `ns` (read by lib/firebase/config.ts in emulator mode). */
+async function useNamespace(context: BrowserContext, ns: string) {
+  await context.addInitScript(
+    ([key, value]) => {
+      try {
+        window.localStorage.setItem(key, value);
+      } catch {
+        // about:blank and other opaque origins have no storage; the app never runs there.
+      }
+    },
+    [NAMESPACE_OVERRIDE_KEY, ns] as const,
+  );
+}
+
+/** Collects console errors and uncaught exceptions of every page in `context`. */
+function watchConsole(context: BrowserContext, name: string, errors: string[], allowed: RegExp[]) {
+  const prefix = name ? `[${name}] ` : '';
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    // A page that is meant to answer 404 reports its own status as a console error.
+    const ownStatus = /Failed to load resource/.test(text) && message.location().url === message.page()?.url();
+    const ignored = [...IGNORED_CONSOLE, ...allowed].some((re) => re.test(text));
+    if (!ownStatus && !ignored) errors.push(`${prefix}${text}`);
+  });
+  context.on('weberror', (error) => errors.push(`${prefix}pageerror: ${error.error().message}`));
+}
 
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page, allowedConsoleErrors }, use) => {
+    async ({}, use) => {
       const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const text = message.text();
-        // A page that is meant to answer 404 reports its own status as a console error.
-        const ownStatus = /Failed to load resource/.test(text) && message.location().url === page.url();
-        const ignored = [...IGNORED_CONSOLE, ...allowedConsoleErrors].some((re) => re.test(text));
-        if (!ownStatus && !ignored) errors.push(text);
-      });
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       await use(errors);
-      expect(errors, 'console errors on the page').toEqual([]);
+      expect(errors, 'console errors of the test\'s visitors').toEqual([]);
     },
     { auto: true },
   ],
-  secondPage: async ({ browser }, use) => {
-    const { context, page } = await newVisitor(browser);
-    await use(page);
-    await context.close();
+  ns: async ({}, use, testInfo) => {
+    await use(testNamespace(testInfo.title));
+  },
+  db: async ({ ns }, use) => {
+    await use(ownerDb(ns));
+  },
+  // The default `page` lives in this context.
+  context: async ({ context, ns, consoleErrors, allowedConsoleErrors }, use) => {
+    await useNamespace(context, ns);
+    watchConsole(context, '', consoleErrors, allowedConsoleErrors);
+    await use(context);
+  },
+  newVisitor: async ({ browser, ns, consoleErrors, allowedConsoleErrors }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async ({ name, ...options }: VisitorOptions = {}) => {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 1,
+        hasTouch: true,
+        locale: 'nb-NO',
+        baseURL: process.env.PORTALEN_BASE_URL,
+        ...options,
+      });
+      contexts.push(context);
+      await useNamespace(context, ns);
+      watchConsole(context, name ?? `visitor ${contexts.length + 1}`, consoleErrors, allowedConsoleErrors);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+  secondPage: async ({ newVisitor }, use) => {
+    await use(await newVisitor({ name: 'secondPage' }));
   },
 });
 
 export { expect };
-
-export async function newVisitor(browser: Browser) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    locale: 'nb-NO',
-    baseURL: process.env.PORTALEN_BASE_URL,
-  });
-  const page = await context.newPage();
-  return { context, page };
-}
 
 /** Waits until the anonymous sign-in finished and returns the uid shown in the nav bar. */
 export async function signedInUid(page: Page): Promise<string> {

@@ -14,6 +14,7 @@ import {
   EMULATOR_CONFIG_PATH,
   emulatorConfig,
   firebaseOptions,
+  storedNamespaceOverride,
   usesEmulators,
   type EmulatorConfig,
 } from './config';
@@ -85,5 +86,5 @@ async function loadEmulatorConfig() {
   } catch {
     // No file (e.g. under `next dev`): the default ports apply.
   }
-  return emulatorConfig(window.location.hostname, fetched);
+  return emulatorConfig(window.location.hostname, fetched, storedNamespaceOverride());
 }

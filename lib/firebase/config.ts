@@ -41,8 +41,29 @@ export function firebaseOptions(emulators: EmulatorConfig | null): FirebaseOptio
   };
 }
 
-/** Merges a fetched /emulators.json over the defaults; anything malformed falls back to them. */
-export function emulatorConfig(hostname: string, fetched: unknown): EmulatorConfig {
+/**
+ * localStorage key through which a browser test gives its pages a localdb namespace of their own
+ * (so no test sees another's rooms). Only read in emulator mode: a production build never
+ * loads the emulator config, so the key does nothing there.
+ */
+export const NAMESPACE_OVERRIDE_KEY = 'portalen:ns';
+
+const NAMESPACE = /^[a-z0-9-]{1,64}$/;
+
+/** The namespace override stored in this browser, or null (storage can be blocked and throw). */
+export function storedNamespaceOverride(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(NAMESPACE_OVERRIDE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Merges a fetched /emulators.json over the defaults; anything malformed falls back to them.
+ * A valid `namespaceOverride` (see NAMESPACE_OVERRIDE_KEY) wins over both.
+ */
+export function emulatorConfig(hostname: string, fetched: unknown, namespaceOverride?: string | null): EmulatorConfig {
   const config: EmulatorConfig = {
     host: hostname || '127.0.0.1',
     authPort: DEFAULT_AUTH_PORT,
@@ -53,9 +74,12 @@ export function emulatorConfig(hostname: string, fetched: unknown): EmulatorConf
     const f = fetched as Record<string, unknown>;
     if (isPort(f.authPort)) config.authPort = f.authPort;
     if (isPort(f.databasePort)) config.databasePort = f.databasePort;
-    if (typeof f.namespace === 'string' && /^[a-z0-9-]{1,64}$/.test(f.namespace)) {
+    if (typeof f.namespace === 'string' && NAMESPACE.test(f.namespace)) {
       config.namespace = f.namespace;
     }
+  }
+  if (typeof namespaceOverride === 'string' && NAMESPACE.test(namespaceOverride)) {
+    config.namespace = namespaceOverride;
   }
   // "localhost" may resolve to ::1 while the servers listen on IPv4.
   if (config.host === 'localhost') config.host = '127.0.0.1';

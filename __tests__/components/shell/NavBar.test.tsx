@@ -8,6 +8,11 @@ jest.mock('next/navigation', () => ({ usePathname: () => '/proost/' }));
 import NavBar from '@/components/shell/NavBar';
 
 describe('NavBar', () => {
+  // Each test starts signed out-and-loading, whatever order Jest runs them in.
+  beforeEach(() => {
+    session = { status: 'loading' };
+  });
+
   it('has the brand link, Hjem and Proost with a beta badge', () => {
     render(<NavBar />);
     expect(screen.getByRole('link', { name: 'Portalen' })).toHaveAttribute('href', '/');

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formatGap, formatIncident, formatLapTime, formatPercent, WEATHER_LABELS } from '@/lib/f1/format';
+import { formatGap, formatIncident, formatLapTime, formatPercent } from '@/lib/f1/format';
 
 describe('formatLapTime', () => {
   it.each([
@@ -25,10 +25,9 @@ describe('other formats', () => {
     expect(formatIncident('carIssues')).toBe('Tekniske problemer +15 s');
   });
 
-  it('formats percentages and weather in Norwegian', () => {
+  it('formats percentages in Norwegian', () => {
     expect(formatPercent(0.2)).toBe('20 %');
     expect(formatPercent(1)).toBe('100 %');
     expect(formatPercent(0.004)).toBe('0 %');
-    expect(WEATHER_LABELS).toEqual({ Sunny: 'Sol', Rainy: 'Regn' });
   });
 });

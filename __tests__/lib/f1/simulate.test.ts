@@ -2,10 +2,7 @@
 import {
   CARS,
   DEFAULT_SETTINGS,
-  ENGINE_WEAR_PER_LAP,
   INCIDENTS,
-  LAP_DISTANCE_M,
-  TYRE_WEAR_PER_LAP,
   type SimulationSettings,
 } from '@/lib/f1/constants';
 import { createRandom, type Random } from '@/lib/f1/random';
@@ -27,18 +24,16 @@ const settings = (overrides: Partial<SimulationSettings> = {}): SimulationSettin
 
 const times = (car: CarResult) => car.laps.map((l) => l.seconds);
 
-describe('SPEC.md §9 constants', () => {
-  it('has the lap, wear, car and incident numbers of the spec', () => {
-    expect(LAP_DISTANCE_M).toBe(5800);
-    expect(TYRE_WEAR_PER_LAP).toEqual({ Soft: 0.02, Medium: 0.015, Hard: 0.01, Wet: 0.03 });
-    expect(ENGINE_WEAR_PER_LAP).toBe(0.01);
-    expect(CARS.map((c) => c.factor)).toEqual([1, 0.9, 0.8]);
-    expect(INCIDENTS.map((i) => [i.kind, i.probability, i.penaltySeconds])).toEqual([
-      ['missedBraking', 0.1, 5],
-      ['spin', 0.05, 8],
-      ['carIssues', 0.03, 15],
-    ]);
-    expect(DEFAULT_SETTINGS).toEqual({ laps: 1, speedKmh: 200, tyre: 'Soft', weather: 'Sunny', engineDurability: 100 });
+describe('SPEC.md §9 wear rates, as a race reports them', () => {
+  it.each([
+    ['Soft', 0.02],
+    ['Medium', 0.015],
+    ['Hard', 0.01],
+    ['Wet', 0.03],
+  ] as const)('wears %s tyres by %s a lap and the engine by 1 %% a lap', (tyre, rate) => {
+    const [car] = simulateRace(settings({ tyre, laps: 3 }), calm).cars;
+    expect(car.laps.map((l) => l.tyreWear)).toEqual([rate, 2 * rate, 3 * rate].map((w) => expect.closeTo(w, 10)));
+    expect(car.laps.map((l) => l.engineLife)).toEqual([0.99, 0.98, 0.97].map((e) => expect.closeTo(e, 10)));
   });
 });
 

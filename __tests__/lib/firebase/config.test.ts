@@ -1,4 +1,10 @@
-import { emulatorConfig, firebaseOptions, usesEmulators } from '@/lib/firebase/config';
+import {
+  emulatorConfig,
+  firebaseOptions,
+  NAMESPACE_OVERRIDE_KEY,
+  storedNamespaceOverride,
+  usesEmulators,
+} from '@/lib/firebase/config';
 
 describe('usesEmulators', () => {
   it('is true without a real project and false with one', () => {
@@ -36,7 +42,35 @@ describe('emulatorConfig', () => {
   });
 });
 
+describe('namespace override (browser tests isolate their data with it)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('wins over /emulators.json and reaches the database URL', () => {
+    const config = emulatorConfig('h', { databasePort: 9100, namespace: 'stack-ns' }, 't-1a2b3c');
+    expect(config.namespace).toBe('t-1a2b3c');
+    expect(firebaseOptions(config).databaseURL).toBe('http://h:9100?ns=t-1a2b3c');
+  });
+
+  it('is ignored unless it is a plain namespace name', () => {
+    for (const bad of ['', 'Upper', 'a/b', 'x?ns=y', 'a'.repeat(65), null, undefined]) {
+      expect(emulatorConfig('h', { namespace: 'stack-ns' }, bad).namespace).toBe('stack-ns');
+    }
+  });
+
+  it('is read from localStorage, and absent storage means no override', () => {
+    expect(storedNamespaceOverride()).toBeNull();
+    localStorage.setItem(NAMESPACE_OVERRIDE_KEY, 'e2e-42');
+    expect(storedNamespaceOverride()).toBe('e2e-42');
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(storedNamespaceOverride()).toBeNull();
+    getItem.mockRestore();
+  });
+});
+
 describe('firebaseOptions', () => {
+
   it('points a local build at the database emulator with its namespace', () => {
     const options = firebaseOptions(emulatorConfig('10.0.0.5', { databasePort: 9100 }));
     expect(options.projectId).toBe('demo-portalen');

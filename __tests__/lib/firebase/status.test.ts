@@ -1,4 +1,4 @@
-import { paths, isValidKey, assertKey } from '@/lib/firebase/paths';
+import { isValidKey, assertKey } from '@/lib/firebase/paths';
 import { describeStartError } from '@/lib/firebase/session';
 import { announcementFrom } from '@/lib/firebase/status';
 
@@ -32,8 +32,5 @@ describe('database keys and paths', () => {
     expect(isValidKey('AbC12')).toBe(true);
     for (const bad of ['', 'a.b', 'a/b', 'a$', 'a#', 'a[', 'a]', 'x\u0001']) expect(isValidKey(bad)).toBe(false);
     expect(() => assertKey('a/b')).toThrow('Ugyldig nøkkel');
-  });
-  it('builds the global settings path', () => {
-    expect(paths.settings()).toBe('settings');
   });
 });

@@ -1,4 +1,4 @@
-import { PRICE_RANGES, formatAddOnPrice, formatPrice, isPriceInRange, toCents } from '@/lib/menu/price';
+import { formatAddOnPrice, formatPrice, isPriceInRange, toCents } from '@/lib/menu/price';
 
 describe('formatPrice', () => {
   it('writes whole dollars without decimals and the rest with two', () => {
@@ -28,14 +28,18 @@ describe('formatPrice', () => {
 });
 
 describe('price ranges (SPEC §9)', () => {
-  it('has the ranges the spec gives', () => {
-    expect(PRICE_RANGES).toEqual({
-      cocktails: { min: 9, max: 10 },
-      starters: { min: 7.95, max: 10 },
-      mains: { min: 12.95, max: 25.95 },
-      tuesday: { min: 7, max: 7 },
-      addOn: { min: 2, max: 2 },
-    });
+  // SPEC §9: cocktails $9–10, starters $7.95–10, mains $12.95–25.95, Tuesday $7, add-ons $2.
+  it.each([
+    ['cocktails', 9, 10],
+    ['starters', 7.95, 10],
+    ['mains', 12.95, 25.95],
+    ['tuesday', 7, 7],
+    ['addOn', 2, 2],
+  ] as const)('accepts %s prices from $%s to $%s and not a cent outside', (kind, min, max) => {
+    expect(isPriceInRange(min, kind)).toBe(true);
+    expect(isPriceInRange(max, kind)).toBe(true);
+    expect(isPriceInRange(Math.round(min * 100 - 1) / 100, kind)).toBe(false);
+    expect(isPriceInRange(Math.round(max * 100 + 1) / 100, kind)).toBe(false);
   });
 
   it('includes both ends and nothing outside them', () => {

@@ -1,0 +1,92 @@
+// ESLint rule for the layering of DESIGN.md §2: code flows app/ → components/ → lib/, and no app
+// imports another app's folders. Apps are the folders under components/ and lib/ that are not
+// shared, read from disk when ESLint starts, so a new app is covered without editing this file.
+// Both `@/…` aliases and relative imports are resolved to a path in the repo before checking.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Folders every app may use. */
+export const SHARED = {
+  components: ['ui', 'shell', 'firebase', 'rooms'],
+  lib: ['firebase', 'rooms', 'routes', 'forms', 'search'],
+};
+
+function appFolders(root, layer) {
+  const dir = path.join(root, layer);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !SHARED[layer].includes(entry.name))
+    .map((entry) => entry.name);
+}
+
+/** The app names under components/ and lib/ of `root`. */
+export function apps(root = ROOT) {
+  return new Set([...appFolders(root, 'components'), ...appFolders(root, 'lib')]);
+}
+
+/** { layer, app } of a repo-relative path ('components/proost/X.tsx' → components, proost). */
+function place(relative, appNames) {
+  const [layer, folder] = relative.split(/[\\/]/);
+  return { layer, app: (layer === 'components' || layer === 'lib') && appNames.has(folder) ? folder : null };
+}
+
+/** The repo-relative path an import specifier points at, or null for packages. */
+function target(specifier, fromFile, root) {
+  let absolute;
+  if (specifier.startsWith('@/')) absolute = path.join(root, specifier.slice(2));
+  else if (specifier.startsWith('.')) absolute = path.resolve(path.dirname(fromFile), specifier);
+  else return null;
+  const relative = path.relative(root, absolute);
+  return relative.startsWith('..') ? null : relative;
+}
+
+/** Why `from` may not import `to` (both repo-relative), or null if it may. */
+export function layeringViolation(from, to, appNames) {
+  const a = place(from, appNames);
+  const b = place(to, appNames);
+  if (a.layer === 'lib' && (b.layer === 'components' || b.layer === 'app')) {
+    return `lib/ never imports ${b.layer}/ (DESIGN.md §2: app/ → components/ → lib/)`;
+  }
+  if (a.layer === 'components' && b.layer === 'app') {
+    return 'components/ never imports app/ (DESIGN.md §2: app/ → components/ → lib/)';
+  }
+  if (a.app && b.app && a.app !== b.app) {
+    return `the ${a.app} app never imports another app's folders (${b.layer}/${b.app}); move shared code to a shared folder`;
+  }
+  return null;
+}
+
+const layering = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Enforce the layering of DESIGN.md §2' },
+    schema: [{ type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false }],
+    messages: { forbidden: 'Forbidden import of "{{specifier}}": {{reason}}.' },
+  },
+  create(context) {
+    const root = context.options[0]?.root ?? ROOT;
+    const from = path.relative(root, context.filename);
+    if (from.startsWith('..')) return {};
+    const appNames = apps(root);
+    const check = (source) => {
+      if (!source || typeof source.value !== 'string') return;
+      const to = target(source.value, context.filename, root);
+      if (!to) return;
+      const reason = layeringViolation(from, to, appNames);
+      if (reason) context.report({ node: source, messageId: 'forbidden', data: { specifier: source.value, reason } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source.type === 'Literal' ? node.source : null),
+    };
+  },
+};
+
+const plugin = { rules: { layering } };
+
+export default plugin;
