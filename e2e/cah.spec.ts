@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BLACK_CARDS, WHITE_CARDS } from '../content/cahCards';
 import { toStoredBank } from '../lib/cah/bank';
-import { ownerDb } from './support/db';
-import { expect, expectAccessible, newVisitor, screenshot, signedInUid, test } from './support/fixtures';
+import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
 
 // A whole game of Cah on four phones: three play it to the end (win_points 2, one blank card,
 // the czar choosing each round) while a fourth sits down and leaves in the middle of a round.
@@ -64,16 +63,15 @@ const points = (page: Page, name: string) =>
 test('three phones play a whole game to 2 points with a blank card, while a fourth player leaves mid-round', async ({
   page,
   secondPage,
-  browser,
+  newVisitor,
+  db,
 }) => {
   test.setTimeout(150_000);
-  await ownerDb.set('cah/questionBank', pickOneBank());
-  const third = await newVisitor(browser);
-  const fourth = await newVisitor(browser);
+  await db.set('cah/questionBank', pickOneBank());
   const anna = page;
   const bert = secondPage;
-  const cato = third.page;
-  const dina = fourth.page;
+  const cato = await newVisitor({ name: 'cato' });
+  const dina = await newVisitor({ name: 'dina' });
 
   const code = await createRoom(anna, `Kortkveld ${Date.now().toString(36)}`);
   await sitDown(anna, 'Anna');
@@ -163,7 +161,4 @@ test('three phones play a whole game to 2 points with a blank card, while a four
   await settings.getByRole('button', { name: 'Start nytt spill' }).click();
   await expect(points(bert, 'Anna')).toHaveText('0 poeng');
   await expect(bert.getByTestId('round-info')).toContainText('Runde 1');
-
-  await third.context.close();
-  await fourth.context.close();
 });

@@ -3,7 +3,7 @@
 // drawing that cannot take a card twice or refill a full hand, plays only from the own hand,
 // only the czar judges, only the creator changes settings and status, points not editable.
 import { get, onValue, ref, set, update, type Database } from 'firebase/database';
-import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
+import type { TestClient } from '@/localdb/testing';
 import { BLACK_CARDS, WHITE_CARDS } from '@/content/cahCards';
 import { mapBank, toStoredBank } from '@/lib/cah/bank';
 import {
@@ -23,11 +23,8 @@ import {
 import { seededRandom } from '@/lib/cah/random';
 import type { CahGame } from '@/lib/cah/types';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
-import { startRulesDb } from './helpers';
+import { expectAllowed, expectDenied, setupRulesDb } from './helpers';
 
-const DENIED = /permission/i;
-const allowed = (p: Promise<unknown>) => expect(p).resolves.not.toThrow();
-const denied = (p: Promise<unknown>) => expect(p).rejects.toThrow(DENIED);
 const write = (db: Database, changes: Record<string, unknown>) => update(ref(db), changes);
 const everyone = () => true;
 const fullBank = mapBank(toStoredBank(BLACK_CARDS, WHITE_CARDS));
@@ -35,7 +32,10 @@ const fullBank = mapBank(toStoredBank(BLACK_CARDS, WHITE_CARDS));
 const bank = { ...fullBank, black: fullBank.black.filter((c) => c.pick === 1) };
 
 describe('rules: cah', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  const rdb = setupRulesDb('cah', {
+    users: ['ann', 'bob', 'cid', 'dan', 'moe', 'eve'],
+    seed: { 'cah/questionBank': toStoredBank(BLACK_CARDS, WHITE_CARDS) },
+  });
   let ann: TestClient; // creator
   let bob: TestClient;
   let cid: TestClient;
@@ -45,21 +45,14 @@ describe('rules: cah', () => {
   let signedOut: TestClient;
   let rooms = 0;
 
-  beforeAll(async () => {
-    ctx = await startRulesDb('cah');
-    await seed(ctx.server, ctx.ns, 'cah/questionBank', toStoredBank(BLACK_CARDS, WHITE_CARDS));
-    [ann, bob, cid, dan, moe, eve] = await connectClients(ctx.server, ctx.ns, 6, { uids: ['ann', 'bob', 'cid', 'dan', 'moe', 'eve'] });
-    [signedOut] = await connectClients(ctx.server, ctx.ns, 1);
+  beforeAll(() => {
+    [ann, bob, cid, dan, moe, eve] = ['ann', 'bob', 'cid', 'dan', 'moe', 'eve'].map((uid) => rdb.as(uid));
+    signedOut = rdb.signedOut;
   });
 
-  afterAll(async () => {
-    await closeClients([ann, bob, cid, dan, moe, eve, signedOut]);
-    await ctx.server.close();
-  });
-
-  const readGame = async (code: string) => mapGame(await readAsOwner(ctx.server, ctx.ns, `cah/games/${code}`)) as CahGame;
+  const readGame = async (code: string) => mapGame(await rdb.readAsOwner(`cah/games/${code}`)) as CahGame;
   const readHand = async (code: string, game: number, uid: string) =>
-    mapHand(await readAsOwner(ctx.server, ctx.ns, `cah/hands/${code}/${game}/${uid}`));
+    mapHand(await rdb.readAsOwner(`cah/hands/${code}/${game}/${uid}`));
 
   /** A public room by ann with players ann, bob, cid (+ dan), moe a member only. */
   async function room(opts: { players?: TestClient[]; start?: boolean; draw?: boolean } = {}) {
@@ -78,47 +71,47 @@ describe('rules: cah', () => {
   /** A player who is not czar in round 1 (ann sits first and is czar). */
   const handCard = async (code: string, uid: string, slot = 's0') => {
     const pos = (await readHand(code, 1, uid))[slot];
-    const entry = (await readAsOwner(ctx.server, ctx.ns, `cah/decks/${code}/1/${pos}`)) as { text: string };
+    const entry = (await rdb.readAsOwner(`cah/decks/${code}/1/${pos}`)) as { text: string };
     return { slot, pos, text: entry.text };
   };
 
   describe('joining and settings', () => {
     it('lets a member take a seat with points 0, not a stranger or a signed-out visitor', async () => {
       const code = await room({ start: false });
-      await allowed(joinGame(moe.db, code, 'moe', 'Moe', false));
+      await expectAllowed(joinGame(moe.db, code, 'moe', 'Moe', false));
       expect((await readGame(code)).players.find((p) => p.uid === 'moe')).toMatchObject({ name: 'Moe', points: 0, blankCardsUsed: 0 });
-      await denied(joinGame(eve.db, code, 'eve', 'Eve', false));
-      await denied(set(ref(signedOut.db, `cah/games/${code}/players/x`), { name: 'X', uid: 'x', points: 0, blank_cards_used: 0, seat: 1 }));
+      await expectDenied(joinGame(eve.db, code, 'eve', 'Eve', false));
+      await expectDenied(set(ref(signedOut.db, `cah/games/${code}/players/x`), { name: 'X', uid: 'x', points: 0, blank_cards_used: 0, seat: 1 }));
     });
 
     it('refuses a seat with forged points, another uid or extra fields', async () => {
       const code = await room({ start: false });
       const seat = { '.sv': 'timestamp' };
-      await denied(set(ref(moe.db, `cah/games/${code}/players/moe`), { name: 'Moe', uid: 'moe', points: 5, blank_cards_used: 0, seat }));
-      await denied(set(ref(moe.db, `cah/games/${code}/players/dan`), { name: 'Dan', uid: 'dan', points: 0, blank_cards_used: 0, seat }));
-      await denied(set(ref(moe.db, `cah/games/${code}/players/moe`), { name: 'Moe', uid: 'moe', points: 0, blank_cards_used: 0, seat, admin: true }));
-      await denied(set(ref(moe.db, `cah/games/${code}/players/moe`), { name: 'x'.repeat(41), uid: 'moe', points: 0, blank_cards_used: 0, seat }));
+      await expectDenied(set(ref(moe.db, `cah/games/${code}/players/moe`), { name: 'Moe', uid: 'moe', points: 5, blank_cards_used: 0, seat }));
+      await expectDenied(set(ref(moe.db, `cah/games/${code}/players/dan`), { name: 'Dan', uid: 'dan', points: 0, blank_cards_used: 0, seat }));
+      await expectDenied(set(ref(moe.db, `cah/games/${code}/players/moe`), { name: 'Moe', uid: 'moe', points: 0, blank_cards_used: 0, seat, admin: true }));
+      await expectDenied(set(ref(moe.db, `cah/games/${code}/players/moe`), { name: 'x'.repeat(41), uid: 'moe', points: 0, blank_cards_used: 0, seat }));
     });
 
     it('lets only the creator change settings, within limits', async () => {
       const code = await room({ start: false });
-      await allowed(saveSettings(ann.db, code, { name: 'Ny fest', blankCards: 1, winPoints: 2 }));
+      await expectAllowed(saveSettings(ann.db, code, { name: 'Ny fest', blankCards: 1, winPoints: 2 }));
       expect((await readGame(code)).settings).toMatchObject({ name: 'Ny fest', blankCards: 1, winPoints: 2 });
-      await denied(saveSettings(bob.db, code, { name: 'Kupp', blankCards: 50, winPoints: 1 }));
-      await denied(set(ref(ann.db, `cah/games/${code}/settings/win_points`), 0));
-      await denied(set(ref(ann.db, `cah/games/${code}/settings/created_by`), 'bob'));
-      await denied(set(ref(ann.db, `cah/games/${code}/settings/cheat`), true));
+      await expectDenied(saveSettings(bob.db, code, { name: 'Kupp', blankCards: 50, winPoints: 1 }));
+      await expectDenied(set(ref(ann.db, `cah/games/${code}/settings/win_points`), 0));
+      await expectDenied(set(ref(ann.db, `cah/games/${code}/settings/created_by`), 'bob'));
+      await expectDenied(set(ref(ann.db, `cah/games/${code}/settings/cheat`), true));
     });
 
     it('lets only the creator start and end, and starting needs three players', async () => {
       const two = await room({ players: [ann, bob], start: false });
       await expect(startGame(ann.db, two, await readGame(two), bank, everyone, seededRandom('x'))).rejects.toThrow(/minst 3 spillere/);
       const code = await room({ start: false });
-      await denied(startGame(bob.db, code, await readGame(code), bank, everyone, seededRandom('x')));
-      await denied(set(ref(bob.db, `cah/games/${code}/settings/game_status`), 1));
-      await allowed(startGame(ann.db, code, await readGame(code), bank, everyone, seededRandom('x')));
-      await denied(endGame(bob.db, code));
-      await allowed(endGame(ann.db, code));
+      await expectDenied(startGame(bob.db, code, await readGame(code), bank, everyone, seededRandom('x')));
+      await expectDenied(set(ref(bob.db, `cah/games/${code}/settings/game_status`), 1));
+      await expectAllowed(startGame(ann.db, code, await readGame(code), bank, everyone, seededRandom('x')));
+      await expectDenied(endGame(bob.db, code));
+      await expectAllowed(endGame(ann.db, code));
       expect((await readGame(code)).settings.status).toBe(0);
     });
   });
@@ -138,15 +131,15 @@ describe('rules: cah', () => {
       expect(Object.keys(mine.val())).toHaveLength(10);
       const card = await handCard(code, 'bob');
       expect((await get(ref(bob.db, `cah/decks/${code}/1/${card.pos}`))).val()).toEqual({ text: card.text });
-      await denied(get(ref(cid.db, `cah/hands/${code}/1/bob`)));
-      await denied(get(ref(cid.db, `cah/decks/${code}/1/${card.pos}`)));
-      await denied(get(ref(ann.db, `cah/hands/${code}/1/bob`)));
-      await denied(get(ref(eve.db, `cah/hands/${code}/1/bob`)));
-      await denied(get(ref(cid.db, `cah/hands/${code}`)));
-      await denied(get(ref(cid.db, `cah/decks/${code}/1`)));
-      await denied(get(ref(cid.db, `cah/draws/${code}/1`)));
+      await expectDenied(get(ref(cid.db, `cah/hands/${code}/1/bob`)));
+      await expectDenied(get(ref(cid.db, `cah/decks/${code}/1/${card.pos}`)));
+      await expectDenied(get(ref(ann.db, `cah/hands/${code}/1/bob`)));
+      await expectDenied(get(ref(eve.db, `cah/hands/${code}/1/bob`)));
+      await expectDenied(get(ref(cid.db, `cah/hands/${code}`)));
+      await expectDenied(get(ref(cid.db, `cah/decks/${code}/1`)));
+      await expectDenied(get(ref(cid.db, `cah/draws/${code}/1`)));
       // A card still in the deck is nobody's to read.
-      await denied(get(ref(bob.db, `cah/decks/${code}/1/p200`)));
+      await expectDenied(get(ref(bob.db, `cah/decks/${code}/1/p200`)));
     });
 
     it("never sends a player's client another player's hand", async () => {
@@ -193,23 +186,23 @@ describe('rules: cah', () => {
       const code = await room();
       const bobPos = (await readHand(code, 1, 'bob')).s0;
       // cid's hand is full: no slot is free, so no claim may fill one.
-      await denied(write(cid.db, { [`cah/draws/${code}/1/p250`]: { uid: 'cid', slot: 's0' }, [`cah/hands/${code}/1/cid/s0`]: 'p250' }));
+      await expectDenied(write(cid.db, { [`cah/draws/${code}/1/p250`]: { uid: 'cid', slot: 's0' }, [`cah/hands/${code}/1/cid/s0`]: 'p250' }));
       // A card bob holds cannot be claimed again.
-      await denied(write(cid.db, { [`cah/draws/${code}/1/${bobPos}`]: { uid: 'cid', slot: 's0' }, [`cah/hands/${code}/1/cid/s0`]: bobPos }));
+      await expectDenied(write(cid.db, { [`cah/draws/${code}/1/${bobPos}`]: { uid: 'cid', slot: 's0' }, [`cah/hands/${code}/1/cid/s0`]: bobPos }));
       // A hand slot without a claim, or a claim in someone else's name.
-      await denied(set(ref(cid.db, `cah/hands/${code}/1/cid/s0`), 'p251'));
-      await denied(write(cid.db, { [`cah/draws/${code}/1/p252`]: { uid: 'bob', slot: 's0' }, [`cah/hands/${code}/1/bob/s0`]: 'p252' }));
+      await expectDenied(set(ref(cid.db, `cah/hands/${code}/1/cid/s0`), 'p251'));
+      await expectDenied(write(cid.db, { [`cah/draws/${code}/1/p252`]: { uid: 'bob', slot: 's0' }, [`cah/hands/${code}/1/bob/s0`]: 'p252' }));
       // A position that is not in the deck.
-      await denied(write(dan.db, { [`cah/draws/${code}/1/p9999`]: { uid: 'dan', slot: 's0' }, [`cah/hands/${code}/1/dan/s0`]: 'p9999' }));
+      await expectDenied(write(dan.db, { [`cah/draws/${code}/1/p9999`]: { uid: 'dan', slot: 's0' }, [`cah/hands/${code}/1/dan/s0`]: 'p9999' }));
       // Nobody throws cards away to draw new ones.
-      await denied(set(ref(cid.db, `cah/hands/${code}/1/cid/s0`), null));
-      await denied(set(ref(cid.db, `cah/hands/${code}/1/cid`), null));
+      await expectDenied(set(ref(cid.db, `cah/hands/${code}/1/cid/s0`), null));
+      await expectDenied(set(ref(cid.db, `cah/hands/${code}/1/cid`), null));
     });
 
     it('refuses drawing to a member without a seat and to a stranger', async () => {
       const code = await room();
-      await denied(write(moe.db, { [`cah/draws/${code}/1/p260`]: { uid: 'moe', slot: 's0' }, [`cah/hands/${code}/1/moe/s0`]: 'p260' }));
-      await denied(write(eve.db, { [`cah/draws/${code}/1/p261`]: { uid: 'eve', slot: 's0' }, [`cah/hands/${code}/1/eve/s0`]: 'p261' }));
+      await expectDenied(write(moe.db, { [`cah/draws/${code}/1/p260`]: { uid: 'moe', slot: 's0' }, [`cah/hands/${code}/1/moe/s0`]: 'p260' }));
+      await expectDenied(write(eve.db, { [`cah/draws/${code}/1/p261`]: { uid: 'eve', slot: 's0' }, [`cah/hands/${code}/1/eve/s0`]: 'p261' }));
     });
 
     it('two phones drawing at once never get the same card', async () => {
@@ -225,21 +218,21 @@ describe('rules: cah', () => {
     it('lets a player play a card from their own hand once per round', async () => {
       const code = await room();
       const card = await handCard(code, 'bob');
-      await allowed(playCards(bob.db, code, await readGame(code), 'bob', [card]));
+      await expectAllowed(playCards(bob.db, code, await readGame(code), 'bob', [card]));
       expect((await readGame(code)).plays).toEqual([{ uid: 'bob', round: 1, cards: [card] }]);
       // The game state was read before the play, so only the rules can stop the second one.
-      await denied(write(bob.db, { [`cah/games/${code}/selected_cards/bob`]: { round: 1, cards: { c0: await handCard(code, 'bob', 's1') } } }));
+      await expectDenied(write(bob.db, { [`cah/games/${code}/selected_cards/bob`]: { round: 1, cards: { c0: await handCard(code, 'bob', 's1') } } }));
     });
 
     it("refuses the czar's play, a card not in the hand, a forged text and a play in another's name", async () => {
       const code = await room();
       const play = (db: Database, uid: string, c0: unknown) => set(ref(db, `cah/games/${code}/selected_cards/${uid}`), { round: 1, cards: { c0 } });
-      await denied(play(ann.db, 'ann', await handCard(code, 'ann')));
-      await denied(play(cid.db, 'cid', await handCard(code, 'bob')));
-      await denied(play(cid.db, 'cid', { ...(await handCard(code, 'cid')), text: 'Noe helt annet' }));
-      await denied(play(cid.db, 'bob', await handCard(code, 'bob')));
-      await denied(play(cid.db, 'cid', { ...(await handCard(code, 'cid')), round: 2 }));
-      await denied(play(moe.db, 'moe', { text: 'x', blank: true }));
+      await expectDenied(play(ann.db, 'ann', await handCard(code, 'ann')));
+      await expectDenied(play(cid.db, 'cid', await handCard(code, 'bob')));
+      await expectDenied(play(cid.db, 'cid', { ...(await handCard(code, 'cid')), text: 'Noe helt annet' }));
+      await expectDenied(play(cid.db, 'bob', await handCard(code, 'bob')));
+      await expectDenied(play(cid.db, 'cid', { ...(await handCard(code, 'cid')), round: 2 }));
+      await expectDenied(play(moe.db, 'moe', { text: 'x', blank: true }));
     });
 
     it('counts blank cards: one per play, up to blank_cards per game', async () => {
@@ -247,18 +240,18 @@ describe('rules: cah', () => {
       await saveSettings(ann.db, code, { name: 'Fest', blankCards: 1, winPoints: 5 });
       await startGame(ann.db, code, await readGame(code), bank, everyone, seededRandom(code));
       // A blank without counting it is refused; counted, it is accepted.
-      await denied(set(ref(bob.db, `cah/games/${code}/selected_cards/bob`), { round: 1, cards: { c0: { text: 'Mitt kort', blank: true } } }));
-      await allowed(playCards(bob.db, code, await readGame(code), 'bob', [{ text: 'Mitt kort', blank: true }]));
+      await expectDenied(set(ref(bob.db, `cah/games/${code}/selected_cards/bob`), { round: 1, cards: { c0: { text: 'Mitt kort', blank: true } } }));
+      await expectAllowed(playCards(bob.db, code, await readGame(code), 'bob', [{ text: 'Mitt kort', blank: true }]));
       expect((await readGame(code)).players.find((p) => p.uid === 'bob')?.blankCardsUsed).toBe(1);
       // Over the limit, even with the count raised.
-      await denied(
+      await expectDenied(
         write(cid.db, {
           [`cah/games/${code}/selected_cards/cid`]: { round: 1, cards: { c0: { text: 'x', blank: true } } },
           [`cah/games/${code}/players/cid/blank_cards_used`]: 2,
         }),
       );
       // Raising the count without a blank card played.
-      await denied(set(ref(cid.db, `cah/games/${code}/players/cid/blank_cards_used`), 1));
+      await expectDenied(set(ref(cid.db, `cah/games/${code}/players/cid/blank_cards_used`), 1));
     });
 
     it('lets only the czar pick a winner who played, for exactly one point', async () => {
@@ -268,18 +261,18 @@ describe('rules: cah', () => {
         await playCards(client.db, code, await readGame(code), uid, [await handCard(code, uid)]);
       }
       const game = await readGame(code);
-      await denied(write(bob.db, { [`cah/games/${code}/round/phase`]: 'result', [`cah/games/${code}/round/winner`]: 'bob', [`cah/games/${code}/players/bob/points`]: 1 }));
-      await denied(write(ann.db, { [`cah/games/${code}/round/phase`]: 'result', [`cah/games/${code}/round/winner`]: 'cid', [`cah/games/${code}/players/cid/points`]: 2 }));
-      await denied(write(ann.db, { [`cah/games/${code}/round/phase`]: 'result', [`cah/games/${code}/round/winner`]: 'dan', [`cah/games/${code}/players/cid/points`]: 1 }));
-      await denied(set(ref(bob.db, `cah/games/${code}/players/bob/points`), 3));
-      await allowed(pickWinner(ann.db, code, game, 'ann', 'cid'));
+      await expectDenied(write(bob.db, { [`cah/games/${code}/round/phase`]: 'result', [`cah/games/${code}/round/winner`]: 'bob', [`cah/games/${code}/players/bob/points`]: 1 }));
+      await expectDenied(write(ann.db, { [`cah/games/${code}/round/phase`]: 'result', [`cah/games/${code}/round/winner`]: 'cid', [`cah/games/${code}/players/cid/points`]: 2 }));
+      await expectDenied(write(ann.db, { [`cah/games/${code}/round/phase`]: 'result', [`cah/games/${code}/round/winner`]: 'dan', [`cah/games/${code}/players/cid/points`]: 1 }));
+      await expectDenied(set(ref(bob.db, `cah/games/${code}/players/bob/points`), 3));
+      await expectAllowed(pickWinner(ann.db, code, game, 'ann', 'cid'));
       const after = await readGame(code);
       expect(after.round).toMatchObject({ phase: 'result', winner: 'cid' });
       expect(after.players.find((p) => p.uid === 'cid')?.points).toBe(1);
       // The played cards are spent: readable by all, and their slots may be refilled.
       const played = game.plays.flatMap((p) => p.cards.flatMap((c) => ('pos' in c ? [c.pos] : [])));
       expect(Object.keys(after.spent).sort()).toEqual(played.sort());
-      await allowed(get(ref(cid.db, `cah/decks/${code}/1/${played[0]}`)));
+      await expectAllowed(get(ref(cid.db, `cah/decks/${code}/1/${played[0]}`)));
       expect(await drawCards(bob.db, code, 1, 'bob', seededRandom('r'))).toBe(1);
     });
 
@@ -287,14 +280,14 @@ describe('rules: cah', () => {
       const code = await room();
       const game = await readGame(code);
       await set(ref(ann.db, `presence/cah/${code}/ann/conn1`), true);
-      await denied(startNextRound(bob.db, code, game, bank, everyone, seededRandom('n')));
+      await expectDenied(startNextRound(bob.db, code, game, bank, everyone, seededRandom('n')));
       await playCards(bob.db, code, game, 'bob', [await handCard(code, 'bob')]);
       await pickWinner(ann.db, code, await readGame(code), 'ann', 'bob');
-      await allowed(startNextRound(cid.db, code, await readGame(code), bank, everyone, seededRandom('n')));
+      await expectAllowed(startNextRound(cid.db, code, await readGame(code), bank, everyone, seededRandom('n')));
       const next = await readGame(code);
       expect(next.round).toMatchObject({ number: 2, czar: 'bob', phase: 'playing' });
       expect(next.plays).toEqual([]);
-      await denied(startNextRound(moe.db, code, next, bank, everyone, seededRandom('n')));
+      await expectDenied(startNextRound(moe.db, code, next, bank, everyone, seededRandom('n')));
     });
 
     it('ends the game when the winner reaches win_points', async () => {
@@ -306,19 +299,19 @@ describe('rules: cah', () => {
       await pickWinner(ann.db, code, await readGame(code), 'ann', 'bob');
       expect((await readGame(code)).settings.status).toBe(2);
       // The creator starts a new game in the same room: points back to 0, a fresh deck and hands.
-      await denied(startGame(bob.db, code, await readGame(code), bank, everyone, seededRandom('again')));
-      await allowed(startGame(ann.db, code, await readGame(code), bank, everyone, seededRandom('again')));
+      await expectDenied(startGame(bob.db, code, await readGame(code), bank, everyone, seededRandom('again')));
+      await expectAllowed(startGame(ann.db, code, await readGame(code), bank, everyone, seededRandom('again')));
       const again = await readGame(code);
       expect(again.settings).toMatchObject({ status: 1, gameNumber: 2 });
       expect(again.players.map((p) => p.points)).toEqual([0, 0, 0]);
-      expect(await readAsOwner(ctx.server, ctx.ns, `cah/decks/${code}/1`)).toBeNull();
+      expect(await rdb.readAsOwner(`cah/decks/${code}/1`)).toBeNull();
       expect(await drawCards(bob.db, code, 2, 'bob', seededRandom('b2'))).toBe(10);
       // Cards of the old game can no longer be played.
-      await denied(set(ref(bob.db, `cah/hands/${code}/1/bob/s0`), 'p0'));
+      await expectDenied(set(ref(bob.db, `cah/hands/${code}/1/bob/s0`), 'p0'));
       // Ending the game otherwise is the creator's alone.
       const other = await room();
-      await denied(set(ref(ann.db, `cah/games/${other}/players/bob/points`), 9));
-      await denied(set(ref(bob.db, `cah/games/${other}/settings/game_status`), 2));
+      await expectDenied(set(ref(ann.db, `cah/games/${other}/players/bob/points`), 9));
+      await expectDenied(set(ref(bob.db, `cah/games/${other}/settings/game_status`), 2));
     });
   });
 
@@ -329,9 +322,9 @@ describe('rules: cah', () => {
     await drawCards(bob.db, code, 1, 'bob', seededRandom('b'));
     const [a, b] = [await handCard(code, 'bob', 's0'), await handCard(code, 'bob', 's1')];
     const play = (cards: Record<string, unknown>) => set(ref(bob.db, `cah/games/${code}/selected_cards/bob`), { round: 1, cards });
-    await denied(play({ c0: a }));
-    await denied(play({ c0: a, c1: a }));
-    await allowed(playCards(bob.db, code, await readGame(code), 'bob', [a, b]));
+    await expectDenied(play({ c0: a }));
+    await expectDenied(play({ c0: a, c1: a }));
+    await expectAllowed(playCards(bob.db, code, await readGame(code), 'bob', [a, b]));
   });
 
   describe('leaving', () => {
@@ -339,30 +332,30 @@ describe('rules: cah', () => {
       const code = await room({ players: [ann, bob, cid, dan] });
       const card = await handCard(code, 'bob');
       await playCards(bob.db, code, await readGame(code), 'bob', [card]);
-      await allowed(leaveGame(ann.db, code, await readGame(code), 'ann', bank, everyone, seededRandom('l')));
+      await expectAllowed(leaveGame(ann.db, code, await readGame(code), 'ann', bank, everyone, seededRandom('l')));
       const after = await readGame(code);
       expect(after.round).toMatchObject({ number: 2, czar: 'bob', phase: 'playing' });
       expect(after.plays).toEqual([]);
       expect((await readHand(code, 1, 'bob')).s0).toBe(card.pos);
       // bob can play that card again in the new round… as czar he may not, so cid plays.
-      await allowed(playCards(cid.db, code, after, 'cid', [await handCard(code, 'cid')]));
+      await expectAllowed(playCards(cid.db, code, after, 'cid', [await handCard(code, 'cid')]));
     });
 
     it('lets any player pass over a czar with no phone in the room, not a present one', async () => {
       const code = await room();
       const game = await readGame(code);
       // ann (czar) has no presence mark: bob may move on.
-      await allowed(startNextRound(bob.db, code, game, bank, (uid) => uid !== 'ann', seededRandom('i')));
+      await expectAllowed(startNextRound(bob.db, code, game, bank, (uid) => uid !== 'ann', seededRandom('i')));
       const next = await readGame(code);
       expect(next.round?.czar).toBe('bob');
       await set(ref(bob.db, `presence/cah/${code}/bob/conn1`), true);
-      await denied(startNextRound(cid.db, code, next, bank, everyone, seededRandom('i')));
+      await expectDenied(startNextRound(cid.db, code, next, bank, everyone, seededRandom('i')));
     });
 
     it('the creator removes a player; with fewer than 3 left the game stops', async () => {
       const code = await room();
-      await denied(leaveGame(bob.db, code, await readGame(code), 'cid', bank, everyone, seededRandom('x')));
-      await allowed(leaveGame(ann.db, code, await readGame(code), 'cid', bank, everyone, seededRandom('x')));
+      await expectDenied(leaveGame(bob.db, code, await readGame(code), 'cid', bank, everyone, seededRandom('x')));
+      await expectAllowed(leaveGame(ann.db, code, await readGame(code), 'cid', bank, everyone, seededRandom('x')));
       const after = await readGame(code);
       expect(after.players.map((p) => p.uid).sort()).toEqual(['ann', 'bob']);
       expect(after.settings.status).toBe(0);
@@ -371,7 +364,7 @@ describe('rules: cah', () => {
 
     it('a player may leave by themselves', async () => {
       const code = await room({ players: [ann, bob, cid, dan] });
-      await allowed(leaveGame(dan.db, code, await readGame(code), 'dan', bank, everyone, seededRandom('x')));
+      await expectAllowed(leaveGame(dan.db, code, await readGame(code), 'dan', bank, everyone, seededRandom('x')));
       expect((await readGame(code)).settings.status).toBe(1);
     });
   });
