@@ -205,6 +205,15 @@ describe('rules: cah', () => {
       await expectDenied(write(eve.db, { [`cah/draws/${code}/1/p261`]: { uid: 'eve', slot: 's0' }, [`cah/hands/${code}/1/eve/s0`]: 'p261' }));
     });
 
+    it('never moves the draw pointer back, so a stale phone cannot reuse claimed positions', async () => {
+      const code = await room();
+      const pointer = (await readGame(code)).deck;
+      expect(pointer.next).toBe(30);
+      await expectDenied(set(ref(bob.db, `cah/games/${code}/deck`), { next: 20, size: pointer.size }));
+      await expectDenied(set(ref(bob.db, `cah/games/${code}/deck`), { next: 31, size: pointer.size - 1 }));
+      await expectAllowed(set(ref(bob.db, `cah/games/${code}/deck`), { next: 31, size: pointer.size }));
+    });
+
     it('two phones drawing at once never get the same card', async () => {
       const code = await room({ draw: false });
       const counts = await Promise.all([ann, bob, cid].map((c) => drawCards(c.db, code, 1, c.uid as string, seededRandom('same'))));

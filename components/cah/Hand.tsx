@@ -81,6 +81,11 @@ export default function Hand({ table, played }: { table: Table; played: boolean 
       </Typography>
       {hand.status === 'error' ? <Alert severity="error">{hand.message}</Alert> : null}
       <WriteStatus write={draw} />
+      {draw.error ? (
+        <Button variant="outlined" sx={{ mb: 1 }} disabled={draw.pending} onClick={() => draw.run((db) => drawCards(db, code, gameNumber, uid, randomSource))}>
+          Trekk kort på nytt
+        </Button>
+      ) : null}
       {chosenBlank ? (
         <WhiteCard text={chosenBlank.text} selected order={round.pick === 2 ? selected.indexOf(chosenBlank) + 1 : undefined} note="Blankt kort" onClick={() => toggle(chosenBlank)} />
       ) : null}

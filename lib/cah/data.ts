@@ -247,8 +247,9 @@ export async function endGame(db: Database, code: string): Promise<void> {
 const MAX_DRAW_ATTEMPTS = 6;
 
 /**
- * Fills the player's own hand up to 10. Claims are write-once, so if another phone drew the same
- * positions a moment earlier the update is refused; read the pointer again and retry.
+ * Fills the player's own hand up to 10. Claims are write-once and the pointer never moves back,
+ * so if another phone drew a moment earlier the update is refused; read the pointer again and
+ * retry.
  */
 export async function drawCards(db: Database, code: string, gameNumber: number, uid: string, random: Random): Promise<number> {
   for (let attempt = 0; ; attempt++) {
@@ -278,10 +279,8 @@ export async function drawCards(db: Database, code: string, gameNumber: number, 
       return plan.draws.length;
     } catch (error) {
       if (!isPermissionDenied(error) || attempt + 1 >= MAX_DRAW_ATTEMPTS) throw error;
-      // Someone else took those positions: move the pointer past them and try again.
-      await update(ref(db), { [cahPaths.deckPointer(code)]: { next: plan.next, size: Math.max(plan.size, game.deck.size) } }).catch(
-        () => undefined,
-      );
+      // Another phone drew those positions first (and moved the pointer): read again and retry.
+      await new Promise((resolve) => setTimeout(resolve, 50 + random() * 200));
     }
   }
 }
