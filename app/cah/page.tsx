@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
-import ComingSoon from '@/components/ui/ComingSoon';
+import { CahLobbyScreen } from '@/components/cah/lazy';
+import Page from '@/components/ui/Page';
 
-export const metadata: Metadata = { title: 'Cah' };
+export const metadata: Metadata = { title: 'Cah', description: 'Kortspill for fest: lag et rom eller bli med i et.' };
 
 export default function CahLobbyPage() {
-  return <ComingSoon title="Cah" />;
+  return (
+    <Page title="Cah">
+      <CahLobbyScreen />
+    </Page>
+  );
 }

@@ -167,3 +167,36 @@ export const battleshotsPaths = {
 
 /** The two RPG logs: sessions (DND) and items (DND_Items), same shape. */
 export type RpgLogNode = 'DND' | 'DND_Items';
+// Cah (lib/cah/): the room's public game state under cah/games/{code}; per game number (a room
+// plays several games) the shuffled deck, the claims of drawn cards and the private hands, each at
+// a path of its own because read rules cascade.
+const cahGame = (code: string) => roomPaths.content('cah', code);
+const gameKey = (game: number) => assertKey(String(game));
+
+export const cahPaths = {
+  bank: () => 'cah/questionBank',
+  game: (code: string) => cahGame(code),
+  settings: (code: string) => `${cahGame(code)}/settings`,
+  setting: (code: string, name: 'name' | 'blank_cards' | 'win_points' | 'game_status' | 'game_number') =>
+    `${cahGame(code)}/settings/${name}`,
+  player: (code: string, uid: string) => `${cahGame(code)}/players/${assertKey(uid)}`,
+  playerField: (code: string, uid: string, field: 'points' | 'blank_cards_used') =>
+    `${cahGame(code)}/players/${assertKey(uid)}/${field}`,
+  round: (code: string) => `${cahGame(code)}/round`,
+  plays: (code: string) => `${cahGame(code)}/selected_cards`,
+  play: (code: string, uid: string) => `${cahGame(code)}/selected_cards/${assertKey(uid)}`,
+  spent: (code: string) => `${cahGame(code)}/spent`,
+  spentCard: (code: string, pos: string) => `${cahGame(code)}/spent/${assertKey(pos)}`,
+  recycled: (code: string) => `${cahGame(code)}/recycled`,
+  recycledCard: (code: string, pos: string) => `${cahGame(code)}/recycled/${assertKey(pos)}`,
+  usedBlack: (code: string) => `${cahGame(code)}/used_black`,
+  usedBlackCard: (code: string, id: string) => `${cahGame(code)}/used_black/${assertKey(id)}`,
+  deckPointer: (code: string) => `${cahGame(code)}/deck`,
+  deck: (code: string, game: number) => `cah/decks/${assertKey(code)}/${gameKey(game)}`,
+  deckCard: (code: string, game: number, pos: string) => `cah/decks/${assertKey(code)}/${gameKey(game)}/${assertKey(pos)}`,
+  draws: (code: string, game: number) => `cah/draws/${assertKey(code)}/${gameKey(game)}`,
+  draw: (code: string, game: number, pos: string) => `cah/draws/${assertKey(code)}/${gameKey(game)}/${assertKey(pos)}`,
+  hand: (code: string, game: number, uid: string) => `cah/hands/${assertKey(code)}/${gameKey(game)}/${assertKey(uid)}`,
+  handSlot: (code: string, game: number, uid: string, slot: string) =>
+    `cah/hands/${assertKey(code)}/${gameKey(game)}/${assertKey(uid)}/${assertKey(slot)}`,
+};

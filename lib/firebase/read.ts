@@ -18,9 +18,13 @@ export type DbRead<T> = {
   map: (snapshot: DataSnapshot) => T;
 };
 
-/** A node's value, mapped. */
-export function valueRead<T>(path: string, map: (value: unknown) => T): DbRead<T> {
-  return { key: path, query: (db) => ref(db, path), map: (snapshot) => map(snapshot.val()) };
+/**
+ * A node's value, mapped. Reads with the same key share one listener *and one mapped value*, so
+ * a second read of the same path with a different mapper must name itself (`as`), or one of the
+ * two screens gets the other's type.
+ */
+export function valueRead<T>(path: string, map: (value: unknown) => T, as?: string): DbRead<T> {
+  return { key: as ? `${path}#${as}` : path, query: (db) => ref(db, path), map: (snapshot) => map(snapshot.val()) };
 }
 
 /**

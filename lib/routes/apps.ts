@@ -10,7 +10,7 @@ export type AppEntry = {
 
 export const APPS: readonly AppEntry[] = [
   { href: '/proost/', name: 'Proost', description: 'Spørsmålslek for fest, med rom', ready: true, beta: true },
-  { href: '/cah/', name: 'Cah', description: 'Kortspill med rom', ready: false, beta: true },
+  { href: '/cah/', name: 'Cah', description: 'Kortspill med rom', ready: true, beta: true },
   { href: '/battleshots/', name: 'Battleshots', description: 'Senke skip – med shots', ready: true, beta: true },
   { href: '/secretSanta/', name: 'Secret santa', description: 'Meld deg på og se hvem du skal gi til', ready: true },
   { href: '/questions/', name: 'Spørsmål', description: 'Send spørsmål til noen i rommet', ready: true },

@@ -1,10 +1,15 @@
 import type { Metadata } from 'next';
-import RoomComingSoon from '@/components/ui/RoomComingSoon';
+import { CahRoomScreen } from '@/components/cah/lazy';
+import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'Cah' };
 export const dynamicParams = false;
 export { generateStaticParams } from '@/lib/routes/placeholderParams';
 
 export default function CahRoomPage() {
-  return <RoomComingSoon title="Cah" route="cah" />;
+  return (
+    <Page title="Cah">
+      <CahRoomScreen />
+    </Page>
+  );
 }

@@ -1,0 +1,138 @@
+/**
+ * The Cah room's states against a real localdb with the real rules: a member without a seat, the
+ * creator waiting for players, a player's own hand, the czar waiting, anonymous judging and the
+ * round's result.
+ * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
+ */
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { DatabaseProvider, FirebaseAppProvider } from 'reactfire';
+import { ScreenProvider } from '@/components/firebase/ScreenContext';
+import { BLACK_CARDS, WHITE_CARDS } from '@/content/cahCards';
+import { mapBank, toStoredBank } from '@/lib/cah/bank';
+import { cahGame, drawCards, joinGame, mapGame, mapHand, pickWinner, playCards, startGame } from '@/lib/cah/data';
+import { seededRandom } from '@/lib/cah/random';
+import { NEED_PLAYERS_TEXT } from '@/lib/cah/texts';
+import type { CahGame } from '@/lib/cah/types';
+import { createRoom, joinRoom } from '@/lib/rooms/data';
+import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
+import { startRulesDb } from '../../rules/helpers';
+
+let uid = 'ann';
+jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => uid }));
+// The invite button is loaded on demand in the app; it is not what these tests look at.
+jest.mock('next/dynamic', () => () => () => null);
+
+import CahRoom from '@/components/cah/CahRoom';
+
+const stored = toStoredBank(BLACK_CARDS, WHITE_CARDS);
+stored.black = Object.fromEntries(Object.entries(stored.black).filter(([, c]) => c.pick === 1));
+const bank = mapBank(stored);
+const everyone = () => true;
+
+describe('Cah room screen (real SDK, localdb, real rules)', () => {
+  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  let clients: Record<string, TestClient>;
+  let n = 0;
+
+  beforeAll(async () => {
+    ctx = await startRulesDb('cah-screen');
+    await seed(ctx.server, ctx.ns, 'cah/questionBank', stored);
+    const [ann, bob, cid, moe] = await connectClients(ctx.server, ctx.ns, 4, { uids: ['ann', 'bob', 'cid', 'moe'] });
+    clients = { ann, bob, cid, moe };
+  });
+
+  afterAll(async () => {
+    await closeClients(Object.values(clients));
+    await ctx.server.close();
+  });
+
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  const readGame = async (code: string) => mapGame(await readAsOwner(ctx.server, ctx.ns, `cah/games/${code}`)) as CahGame;
+
+  async function newRoom(seated: string[]) {
+    const code = `Kort${++n}`;
+    await createRoom(clients.ann.db, cahGame, 'ann', { code, name: 'Kortkveld', creatorName: 'Ann', private: false, password: '' });
+    for (const who of ['bob', 'cid', 'moe']) await joinRoom(clients[who].db, 'cah', code, who, { private: false });
+    for (const who of seated) await joinGame(clients[who].db, code, who, who.toUpperCase(), false);
+    return code;
+  }
+
+  async function startedRoom() {
+    const code = await newRoom(['ann', 'bob', 'cid']);
+    await startGame(clients.ann.db, code, await readGame(code), bank, everyone, seededRandom(code));
+    for (const who of ['bob', 'cid']) await drawCards(clients[who].db, code, 1, who, seededRandom(who));
+    return code;
+  }
+
+  async function playFirst(code: string, who: string) {
+    const hand = mapHand(await readAsOwner(ctx.server, ctx.ns, `cah/hands/${code}/1/${who}`));
+    const entry = (await readAsOwner(ctx.server, ctx.ns, `cah/decks/${code}/1/${hand.s0}`)) as { text: string };
+    await playCards(clients[who].db, code, await readGame(code), who, [{ slot: 's0', pos: hand.s0, text: entry.text }]);
+    return entry.text;
+  }
+
+  function renderAs(who: string, code: string) {
+    uid = who;
+    return render(
+      <FirebaseAppProvider firebaseApp={clients[who].app}>
+        <DatabaseProvider sdk={clients[who].db}>
+          <ScreenProvider>
+            <CahRoom code={code} />
+          </ScreenProvider>
+        </DatabaseProvider>
+      </FirebaseAppProvider>,
+    );
+  }
+
+  it('asks a member without a seat for a name, and tells the creator that 3 players are needed', async () => {
+    const code = await newRoom(['ann', 'bob']);
+    const member = renderAs('moe', code);
+    expect(await screen.findByRole('form', { name: 'Bli med i spillet' })).toBeInTheDocument();
+    expect(screen.queryByTestId('cah-settings')).not.toBeInTheDocument();
+    member.unmount();
+    const creator = renderAs('ann', code);
+    expect(await screen.findByTestId('start-problem')).toHaveTextContent(NEED_PLAYERS_TEXT);
+    expect(screen.getByRole('button', { name: 'Start spillet' })).toBeDisabled();
+    await act(() => joinGame(clients.cid.db, code, 'cid', 'Cid', false));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Start spillet' })).toBeEnabled());
+    creator.unmount();
+  });
+
+  it("shows a player their own hand of 10, and the czar who is still to play (skipping idle players), never another's cards", async () => {
+    const code = await startedRoom();
+    const bob = renderAs('bob', code);
+    await waitFor(() => expect(screen.getAllByTestId('hand-card')).toHaveLength(10));
+    const bobTexts = screen.getAllByTestId('hand-card').map((c) => c.textContent);
+    bob.unmount();
+    // bob has the room open; cid has no phone in the room, so the round does not wait for him.
+    await seed(ctx.server, ctx.ns, `presence/cah/${code}/bob/c1`, true);
+    const czar = renderAs('ann', code);
+    expect(await screen.findByTestId('czar-waiting')).toHaveTextContent('Venter på BOB.');
+    expect(screen.getAllByTestId('cah-player').find((row) => row.textContent?.includes('CID'))).toHaveTextContent('Borte');
+    await act(() => seed(ctx.server, ctx.ns, `presence/cah/${code}/cid/c1`, true));
+    await waitFor(() => expect(screen.getByTestId('czar-waiting')).toHaveTextContent('Venter på BOB, CID.'));
+    expect(screen.queryByTestId('hand')).not.toBeInTheDocument();
+    for (const text of bobTexts) expect(screen.queryByText(text as string)).not.toBeInTheDocument();
+    czar.unmount();
+  });
+
+  it('shows the plays without names once all have played, and the winner after the czar chose', async () => {
+    const code = await startedRoom();
+    const bobCard = await playFirst(code, 'bob');
+    const view = renderAs('cid', code);
+    await waitFor(() => expect(screen.getAllByTestId('hand-card')).toHaveLength(10));
+    const cidCard = await act(() => playFirst(code, 'cid'));
+    const judging = await screen.findByTestId('judging');
+    expect(within(judging).getAllByTestId('judge-card').map((c) => c.textContent).sort()).toEqual([bobCard, cidCard].sort());
+    expect(judging).not.toHaveTextContent(/BOB|CID/);
+    // Only the czar's screen offers a choice.
+    expect(within(judging).queryByRole('button')).not.toBeInTheDocument();
+    await act(async () => pickWinner(clients.ann.db, code, await readGame(code), 'ann', 'bob'));
+    expect(await screen.findByTestId('round-winner')).toHaveTextContent('BOB vant runden!');
+    expect(screen.getByTestId('black-card')).toHaveTextContent(bobCard.replace(/[.!]+$/, ''));
+    expect(screen.getByRole('button', { name: 'Neste runde' })).toBeEnabled();
+    view.unmount();
+  });
+});

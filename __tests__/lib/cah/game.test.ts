@@ -1,0 +1,205 @@
+import {
+  afterLeave,
+  blankCardsLeft,
+  czarIsIdle,
+  judge,
+  nextCzar,
+  nextRound,
+  pickBlack,
+  playProblem,
+  readyToJudge,
+  revealOrder,
+  startProblem,
+  waitingFor,
+} from '@/lib/cah/game';
+import { seededRandom } from '@/lib/cah/random';
+import { NEED_PLAYERS_TEXT } from '@/lib/cah/texts';
+import type { CahGame, CahPlayer, Play, Round } from '@/lib/cah/types';
+
+const player = (uid: string, seat: number, extra: Partial<CahPlayer> = {}): CahPlayer => ({
+  uid,
+  name: uid.toUpperCase(),
+  points: 0,
+  blankCardsUsed: 0,
+  seat,
+  ...extra,
+});
+
+const ann = player('ann', 10);
+const bob = player('bob', 20);
+const cid = player('cid', 30);
+const dan = player('dan', 40);
+
+const round = (extra: Partial<Round> = {}): Round => ({
+  number: 1,
+  czar: 'ann',
+  czarSeat: 10,
+  blackId: 'b1',
+  pick: 1,
+  phase: 'playing',
+  winner: null,
+  ...extra,
+});
+
+const play = (uid: string, text: string, roundNumber = 1): Play => ({
+  uid,
+  round: roundNumber,
+  cards: [{ text, slot: 's0', pos: `p-${uid}` }],
+});
+
+function game(extra: Partial<CahGame> = {}): CahGame {
+  return {
+    settings: { name: 'Fest', blankCards: 1, winPoints: 2, createdBy: 'ann', status: 1, gameNumber: 1 },
+    players: [ann, bob, cid, dan],
+    round: round(),
+    plays: [],
+    spent: {},
+    recycled: {},
+    usedBlack: {},
+    deck: { next: 40, size: 300 },
+    ...extra,
+  };
+}
+
+const everyone = () => true;
+const except = (...idle: string[]) => (uid: string) => !idle.includes(uid);
+
+describe('czar rotation', () => {
+  it('goes round the table in seat order and wraps', () => {
+    const players = [cid, ann, dan, bob];
+    expect(nextCzar(players, null, everyone)?.uid).toBe('ann');
+    expect(nextCzar(players, { seat: 10, uid: 'ann' }, everyone)?.uid).toBe('bob');
+    expect(nextCzar(players, { seat: 30, uid: 'cid' }, everyone)?.uid).toBe('dan');
+    expect(nextCzar(players, { seat: 40, uid: 'dan' }, everyone)?.uid).toBe('ann');
+  });
+
+  it('keeps one order when two players sat down in the same millisecond', () => {
+    const twins = [player('zed', 5), player('amy', 5), player('kim', 9)];
+    expect(nextCzar(twins, { seat: 5, uid: 'amy' }, everyone)?.uid).toBe('zed');
+    expect(nextCzar(twins, { seat: 5, uid: 'zed' }, everyone)?.uid).toBe('kim');
+  });
+
+  it('skips idle players', () => {
+    expect(nextCzar([ann, bob, cid, dan], { seat: 10, uid: 'ann' }, except('bob', 'cid'))?.uid).toBe('dan');
+  });
+
+  it('passes on from the seat of a czar who has left', () => {
+    // bob (seat 20) was czar and left: the next seat after 20 is cid.
+    expect(nextCzar([ann, cid, dan], { seat: 20, uid: 'bob' }, everyone)?.uid).toBe('cid');
+  });
+});
+
+describe('starting', () => {
+  it('needs at least three players, with a clear message', () => {
+    expect(startProblem([ann, bob])).toBe(NEED_PLAYERS_TEXT);
+    expect(startProblem([ann, bob, cid])).toBeNull();
+  });
+});
+
+describe('playing and judging', () => {
+  it('waits for every active non-czar player, then is ready to judge', () => {
+    const g = game({ plays: [play('bob', 'x')] });
+    expect(waitingFor(g, everyone).map((p) => p.uid)).toEqual(['cid', 'dan']);
+    expect(readyToJudge(g, everyone)).toBe(false);
+    expect(readyToJudge(g, except('cid', 'dan'))).toBe(true);
+    const all = game({ plays: [play('bob', 'x'), play('cid', 'y'), play('dan', 'z')] });
+    expect(readyToJudge(all, everyone)).toBe(true);
+  });
+
+  it('ignores plays of an earlier round', () => {
+    const g = game({ round: round({ number: 2 }), plays: [play('bob', 'x', 1), play('cid', 'y', 2)] });
+    expect(waitingFor(g, everyone).map((p) => p.uid)).toEqual(['bob', 'dan']);
+  });
+
+  it('shows plays in one shuffled order that every phone computes alike', () => {
+    const plays = ['bob', 'cid', 'dan'].map((uid) => play(uid, uid));
+    const orders = new Set<string>();
+    for (let r = 1; r <= 12; r++) {
+      const here = revealOrder(plays, `ROOM-1-${r}`).map((p) => p.uid).join();
+      const there = revealOrder(plays.slice().reverse(), `ROOM-1-${r}`).map((p) => p.uid).join();
+      expect(there).toBe(here);
+      orders.add(here);
+    }
+    // Over a dozen rounds the order is not fixed (so position does not give the player away).
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it('refuses a play from the czar, a second play, the wrong count and a second blank', () => {
+    const g = game({ plays: [play('bob', 'x')] });
+    const one = [{ text: 'a', slot: 's1', pos: 'p1' }];
+    expect(playProblem(g, 'ann', one)).toMatch(/kortkonge/);
+    expect(playProblem(g, 'bob', one)).toMatch(/allerede/);
+    expect(playProblem(g, 'cid', [])).toBe('Velg ett kort.');
+    expect(playProblem(g, 'cid', one)).toBeNull();
+    const pick2 = game({ round: round({ pick: 2 }) });
+    expect(playProblem(pick2, 'cid', [one[0], one[0]])).toMatch(/samme kort/);
+    expect(playProblem(pick2, 'cid', [{ text: 'eget', blank: true }, { text: 'mer', blank: true }])).toMatch(/ett blankt/);
+  });
+
+  it('counts blank cards per game up to blank_cards', () => {
+    const g = game();
+    expect(blankCardsLeft(bob, g.settings)).toBe(1);
+    const used = player('bob', 20, { blankCardsUsed: 1 });
+    expect(blankCardsLeft(used, g.settings)).toBe(0);
+    const withUsed = game({ players: [ann, used, cid] });
+    expect(playProblem(withUsed, 'bob', [{ text: 'eget', blank: true }])).toBe('Du har ikke flere blanke kort.');
+    expect(playProblem(game(), 'bob', [{ text: 'eget', blank: true }])).toBeNull();
+  });
+
+  it('gives the chosen player a point, and only the czar may choose', () => {
+    const g = game({ plays: [play('bob', 'x'), play('cid', 'y')] });
+    expect(judge(g, 'bob', 'cid')).toMatch(/Bare kortkongen/);
+    expect(judge(g, 'ann', 'dan')).toMatch(/ikke spilt/);
+    expect(judge(g, 'ann', 'cid')).toEqual({ winner: cid, points: 1, gameOver: false });
+  });
+
+  it('ends the game when the winner reaches win_points', () => {
+    const leader = player('cid', 30, { points: 1 });
+    const g = game({ players: [ann, bob, leader], plays: [play('cid', 'y')] });
+    expect(judge(g, 'ann', 'cid')).toEqual({ winner: leader, points: 2, gameOver: true });
+  });
+});
+
+describe('rounds', () => {
+  const bank = [
+    { id: 'b1', pick: 1 as const },
+    { id: 'b2', pick: 2 as const },
+  ];
+
+  it('moves to the next czar, numbers the round and draws an unused black card', () => {
+    const g = game({ usedBlack: { b1: true } });
+    const next = nextRound(g, bank, everyone, seededRandom('s'));
+    expect(next).toEqual({
+      round: { number: 2, czar: 'bob', czarSeat: 20, blackId: 'b2', pick: 2, phase: 'playing', winner: null },
+      resetUsedBlack: false,
+    });
+  });
+
+  it('starts over with the black cards once all have been used', () => {
+    const picked = pickBlack(['b1', 'b2'], { b1: true, b2: true }, seededRandom('s'));
+    expect(picked?.resetUsed).toBe(true);
+    expect(['b1', 'b2']).toContain(picked?.id);
+  });
+
+  it('skips an idle player when choosing the next czar', () => {
+    const next = nextRound(game(), bank, except('bob'), seededRandom('s'));
+    expect(next?.round.czar).toBe('cid');
+  });
+});
+
+describe('players leaving', () => {
+  it('a czar leaving mid-round starts a new round (the plays go back)', () => {
+    expect(afterLeave(game(), 'ann')).toEqual({ kind: 'new-round' });
+    expect(afterLeave(game(), 'bob')).toEqual({ kind: 'continue' });
+  });
+
+  it('fewer than three players stops the game', () => {
+    expect(afterLeave(game({ players: [ann, bob, cid] }), 'cid')).toEqual({ kind: 'stop' });
+  });
+
+  it('an idle or departed czar can be passed over', () => {
+    expect(czarIsIdle(game(), everyone)).toBe(false);
+    expect(czarIsIdle(game(), except('ann'))).toBe(true);
+    expect(czarIsIdle(game({ players: [bob, cid, dan] }), everyone)).toBe(true);
+  });
+});

@@ -1,0 +1,87 @@
+'use client';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useDbWrite } from '@/components/firebase/useDbWrite';
+import WriteStatus from '@/components/firebase/WriteStatus';
+import { czarIsIdle, currentPlays, readyToJudge, waitingFor } from '@/lib/cah/game';
+import { CZAR_TEXT, WAITING_TEXT } from '@/lib/cah/texts';
+import { startNextRound } from '@/lib/cah/data';
+import { BlackCardView } from './Cards';
+import Hand from './Hand';
+import Judging from './Judging';
+import Result from './Result';
+import WinnerScreen from './WinnerScreen';
+import { randomSource, type Table } from './table';
+
+/** What a seated player sees of the game now. */
+export default function RoundView({ table }: { table: Table }) {
+  const { uid, game, bank, isActive } = table;
+  const { settings, round } = game;
+  if (settings.status === 2) return <WinnerScreen table={table} />;
+  if (settings.status !== 1 || !round) {
+    return (
+      <Alert severity="info" sx={{ mb: 2 }} data-testid="not-started">
+        {settings.createdBy === uid ? 'Start spillet når alle har satt seg.' : 'Venter på at den som laget rommet starter spillet.'}
+      </Alert>
+    );
+  }
+  const black = bank.black.find((b) => b.id === round.blackId);
+  const czar = game.players.find((p) => p.uid === round.czar);
+  const isCzar = round.czar === uid;
+  const judging = readyToJudge(game, isActive);
+  const mine = currentPlays(game).find((p) => p.uid === uid);
+  const waiting = waitingFor(game, isActive);
+  return (
+    <section aria-label="Runden">
+      <Typography variant="overline" component="p" data-testid="round-info">
+        Runde {round.number} · Kortkonge: {isCzar ? 'deg' : (czar?.name ?? 'ukjent')}
+      </Typography>
+      {round.phase === 'result' ? (
+        <Result table={table} blackText={black?.text ?? ''} />
+      ) : (
+        <>
+          <BlackCardView text={black?.text ?? '…'} pick={round.pick} />
+          {judging ? (
+            <Judging table={table} />
+          ) : isCzar ? (
+            <Alert severity="info" sx={{ mb: 2 }} data-testid="czar-waiting">
+              {CZAR_TEXT} {playedLine(currentPlays(game).length, waiting.map((p) => p.name))}
+            </Alert>
+          ) : mine ? (
+            <Alert severity="success" sx={{ mb: 2 }} data-testid="played-waiting">
+              {WAITING_TEXT} {playedLine(currentPlays(game).length, waiting.map((p) => p.name))}
+            </Alert>
+          ) : null}
+          {!isCzar && !judging ? <Hand key={`${game.settings.gameNumber}-${round.number}`} table={table} played={Boolean(mine)} /> : null}
+          {czarIsIdle(game, isActive) && !isCzar ? <SkipCzar table={table} /> : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function playedLine(count: number, waitingNames: string[]) {
+  const face = `${count} ${count === 1 ? 'kort' : 'kort'} ligger med baksiden opp.`;
+  return waitingNames.length ? `${face} Venter på ${waitingNames.join(', ')}.` : face;
+}
+
+/** A czar without a phone in the room would stop the game: anyone may pass the role on. */
+function SkipCzar({ table }: { table: Table }) {
+  const { code, game, bank, isActive } = table;
+  const write = useDbWrite();
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" disabled={write.pending} onClick={() => write.run((db) => startNextRound(db, code, game, bank, isActive, randomSource))}>
+          Gå videre
+        </Button>
+      }
+    >
+      Kortkongen er ikke her. Kortene går tilbake, og neste spiller blir kortkonge.
+      <WriteStatus write={write} />
+    </Alert>
+  );
+}

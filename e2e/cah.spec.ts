@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import { BLACK_CARDS, WHITE_CARDS } from '../content/cahCards';
+import { toStoredBank } from '../lib/cah/bank';
+import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
+
+// A whole game of Cah on four phones: three play it to the end (win_points 2, one blank card,
+// the czar choosing each round) while a fourth sits down and leaves in the middle of a round.
+
+const NEED_PLAYERS = 'Det trengs minst 3 spillere for å starte.';
+
+/** Rounds here ask for one card, so the test knows how many to play. */
+const pickOneBank = () => {
+  const stored = toStoredBank(BLACK_CARDS, WHITE_CARDS);
+  stored.black = Object.fromEntries(Object.entries(stored.black).filter(([, card]) => card.pick === 1));
+  return stored;
+};
+
+async function createRoom(page: Page, name: string): Promise<string> {
+  await page.goto('/cah/');
+  await signedInUid(page);
+  const code = await page.getByTestId('new-room-code').inputValue();
+  await page.getByLabel('Navn på rommet').fill(name);
+  await page.getByLabel('Ditt navn').fill('Anna');
+  await page.getByRole('button', { name: 'Lag rom' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cah/${code}/$`));
+  return code;
+}
+
+async function sitDown(page: Page, name: string) {
+  const form = page.getByRole('form', { name: 'Bli med i spillet' });
+  // Empty sends nothing and says why.
+  await form.getByRole('button', { name: 'Bli med' }).click();
+  await expect(form.getByText('Skriv inn navnet ditt.')).toBeVisible();
+  await form.getByLabel('Navnet ditt i spillet').fill(name);
+  await form.getByRole('button', { name: 'Bli med' }).click();
+  await expect(page.getByTestId('cah-players').getByText(`${name} (deg)`)).toBeVisible();
+}
+
+/** Plays the first card of the hand and returns its text. */
+async function playFirstCard(page: Page): Promise<string> {
+  const hand = page.getByTestId('hand');
+  await expect(hand.getByTestId('hand-card')).toHaveCount(10, { timeout: 15_000 });
+  const first = hand.getByTestId('hand-card').first();
+  const text = (await first.locator('p').first().textContent())?.trim() ?? '';
+  await first.click();
+  await page.getByTestId('play-button').click();
+  await expect(page.getByTestId('played-waiting').or(page.getByTestId('judging'))).toBeVisible();
+  return text;
+}
+
+async function playBlankCard(page: Page, text: string) {
+  await expect(page.getByTestId('hand').getByTestId('hand-card')).toHaveCount(10, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Skriv på et blankt kort (1 igjen)' }).click();
+  await page.getByLabel('Skriv ditt eget kort').fill(text);
+  await page.getByRole('button', { name: 'Bruk' }).click();
+  await page.getByTestId('play-button').click();
+  await expect(page.getByTestId('played-waiting').or(page.getByTestId('judging'))).toBeVisible();
+}
+
+const points = (page: Page, name: string) =>
+  page.getByTestId('cah-player').filter({ hasText: name }).getByText(/\d+ poeng/);
+
+test('three phones play a whole game to 2 points with a blank card, while a fourth player leaves mid-round', async ({
+  page,
+  secondPage,
+  newVisitor,
+  db,
+}) => {
+  test.setTimeout(150_000);
+  await db.set('cah/questionBank', pickOneBank());
+  const anna = page;
+  const bert = secondPage;
+  const cato = await newVisitor({ name: 'cato' });
+  const dina = await newVisitor({ name: 'dina' });
+
+  const code = await createRoom(anna, `Kortkveld ${Date.now().toString(36)}`);
+  await sitDown(anna, 'Anna');
+
+  // The creator's header: name, blank cards, points to win; start needs 3 players.
+  const settings = anna.getByTestId('cah-settings');
+  await settings.getByLabel('Blanke kort').fill('1');
+  await settings.getByLabel('Poeng for å vinne').fill('2');
+  await settings.getByRole('button', { name: 'Lagre innstillinger' }).click();
+  await expect(settings.getByRole('button', { name: 'Start spillet' })).toBeDisabled();
+  await expect(settings.getByTestId('start-problem')).toContainText(NEED_PLAYERS);
+
+  for (const [p, name] of [
+    [bert, 'Bert'],
+    [cato, 'Cato'],
+    [dina, 'Dina'],
+  ] as const) {
+    await p.goto(`/cah/${code}/`);
+    await signedInUid(p);
+    await sitDown(p, name);
+  }
+  // Only the creator has the settings.
+  await expect(bert.getByTestId('cah-settings')).toHaveCount(0);
+
+  await settings.getByRole('button', { name: 'Start spillet' }).click();
+
+  // Round 1: Anna (first seat) is czar. Bert writes a blank card, Cato and Dina play from the hand.
+  await expect(anna.getByTestId('czar-waiting')).toBeVisible();
+  await expect(bert.getByTestId('hand').getByTestId('hand-card')).toHaveCount(10, { timeout: 15_000 });
+  await expectAccessible(bert);
+  await bert.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(bert, 'cah-hand');
+  await playBlankCard(bert, 'Et kor av syngende elger');
+  // Face down: nobody sees the card yet, and no names.
+  await expect(cato.getByTestId('judging')).toHaveCount(0);
+  const catoCard = await playFirstCard(cato);
+  await expect(anna.getByTestId('judging')).toHaveCount(0);
+  await playFirstCard(dina);
+
+  // All in: every phone shows the three plays, without names.
+  for (const p of [anna, bert, cato, dina]) await expect(p.getByTestId('judged-play')).toHaveCount(3);
+  const shown = await anna.getByTestId('judge-card').allTextContents();
+  const seenByBert = await bert.getByTestId('judge-card').allTextContents();
+  expect(seenByBert.map((t) => t.trim())).toEqual(shown.map((t) => t.replace('Trykk for å velge', '').trim()));
+  expect(seenByBert.join()).not.toMatch(/Bert|Cato|Dina/);
+  await expectAccessible(anna);
+  await anna.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(anna, 'cah-judging');
+  // Only the czar can choose.
+  await expect(bert.getByRole('button', { name: /Trykk for å velge/ })).toHaveCount(0);
+  await anna.getByTestId('judge-card').filter({ hasText: 'Et kor av syngende elger' }).click();
+  for (const p of [anna, cato, dina]) await expect(p.getByTestId('round-winner')).toHaveText('Bert vant runden!');
+  await expect(bert.getByTestId('round-winner')).toHaveText('Du vant runden!');
+  await expect(points(anna, 'Bert')).toHaveText('1 poeng');
+  await cato.getByRole('button', { name: 'Neste runde' }).click();
+
+  // Round 2: Bert is czar. Dina leaves before playing; the round goes on without her.
+  await expect(bert.getByTestId('czar-waiting')).toBeVisible();
+  const annaCard = await playFirstCard(anna);
+  await dina.getByRole('button', { name: 'Forlat spillet' }).click();
+  await expect(anna.getByTestId('cah-player').filter({ hasText: 'Dina' })).toHaveCount(0);
+  await expect(dina.getByRole('form', { name: 'Bli med i spillet' })).toBeVisible();
+  await playFirstCard(cato);
+  await expect(bert.getByTestId('judged-play')).toHaveCount(2);
+  expect(catoCard).not.toBe('');
+  await bert.getByTestId('judge-card').filter({ hasText: annaCard }).click();
+  await expect(cato.getByTestId('round-winner')).toHaveText('Anna vant runden!');
+  await expect(points(cato, 'Anna')).toHaveText('1 poeng');
+  // Hands are full again after the round.
+  await anna.getByRole('button', { name: 'Neste runde' }).click();
+
+  // Round 3: Cato is czar. Anna wins again and reaches 2 points: the game is over for everyone.
+  await expect(cato.getByTestId('czar-waiting')).toBeVisible();
+  await expect(bert.getByText('Ingen blanke kort igjen.')).toBeVisible();
+  const annaSecond = await playFirstCard(anna);
+  expect(annaSecond).not.toBe(annaCard);
+  await playFirstCard(bert);
+  await cato.getByTestId('judge-card').filter({ hasText: annaSecond }).click();
+  await expect(anna.getByTestId('winner-name')).toHaveText('Du vant!');
+  for (const p of [bert, cato]) await expect(p.getByTestId('winner-name')).toHaveText('Anna vant!');
+  await expect(points(bert, 'Anna')).toHaveText('2 poeng');
+  await expectAccessible(bert);
+  await bert.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(bert, 'cah-winner');
+
+  // The creator can start a new game in the same room: points back to 0.
+  await settings.getByRole('button', { name: 'Start nytt spill' }).click();
+  await expect(points(bert, 'Anna')).toHaveText('0 poeng');
+  await expect(bert.getByTestId('round-info')).toContainText('Runde 1');
+});

@@ -1,0 +1,369 @@
+// Cah's data module: typed reads of a room and a hand, and every change of the game as one
+// atomic multi-path update that database.rules.json checks (see lib/cah/deck.ts for dealing).
+import { get, ref, serverTimestamp, update, type Database } from 'firebase/database';
+import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
+import { cahPaths, roomPaths } from '@/lib/firebase/paths';
+import { valueRead, type DbRead } from '@/lib/firebase/read';
+import { asRecord, num, str } from '@/lib/firebase/values';
+import { nameRule, requireText, textRule } from '@/lib/forms/text';
+import type { RoomBaseSettings, RoomGameConfig } from '@/lib/rooms/data';
+import { mapBank, type Bank } from './bank';
+import { buildDeck, planRefill } from './deck';
+import { afterLeave, judge, nextRound, playProblem, startProblem, SLOTS, type IsActive } from './game';
+import type { Random } from './random';
+import {
+  DEFAULT_BLANK_CARDS,
+  DEFAULT_WIN_POINTS,
+  MAX_BLANK_CARDS,
+  MAX_WIN_POINTS,
+  type CahGame,
+  type CahPlayer,
+  type GameStatus,
+  type Play,
+  type PlayedCard,
+  type Round,
+} from './types';
+
+// ---------------------------------------------------------------------------------- mapping
+
+function mapPlayer(uid: string, value: unknown): CahPlayer | null {
+  const p = asRecord(value);
+  if (!p) return null;
+  return {
+    uid,
+    name: str(p.name, 'Spiller'),
+    points: num(p.points),
+    blankCardsUsed: num(p.blank_cards_used),
+    seat: num(p.seat),
+  };
+}
+
+function mapRound(value: unknown): Round | null {
+  const r = asRecord(value);
+  if (!r) return null;
+  const czar = str(r.czar);
+  const blackId = str(r.black);
+  if (!czar || !blackId) return null;
+  return {
+    number: num(r.number, 1),
+    czar,
+    czarSeat: num(r.czar_seat),
+    blackId,
+    pick: num(r.pick) === 2 ? 2 : 1,
+    phase: r.phase === 'result' ? 'result' : 'playing',
+    winner: typeof r.winner === 'string' ? r.winner : null,
+  };
+}
+
+function mapPlay(uid: string, value: unknown): Play | null {
+  const p = asRecord(value);
+  const cards = asRecord(p?.cards);
+  if (!p || !cards) return null;
+  const played: PlayedCard[] = [];
+  for (const key of ['c0', 'c1']) {
+    const c = asRecord(cards[key]);
+    if (!c) continue;
+    const text = str(c.text);
+    if (c.blank === true) played.push({ text, blank: true });
+    else played.push({ text, slot: str(c.slot), pos: str(c.pos) });
+  }
+  return { uid, round: num(p.round), cards: played };
+}
+
+function flags(value: unknown): Record<string, true> {
+  const out: Record<string, true> = {};
+  for (const key of Object.keys(asRecord(value) ?? {})) out[key] = true;
+  return out;
+}
+
+function strings(value: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, v] of Object.entries(asRecord(value) ?? {})) if (typeof v === 'string') out[key] = v;
+  return out;
+}
+
+/** A room's game, or null when the room has no Cah game (missing or not readable yet). */
+export function mapGame(value: unknown): CahGame | null {
+  const g = asRecord(value);
+  const s = asRecord(g?.settings);
+  if (!g || !s) return null;
+  const status = num(s.game_status);
+  const deck = asRecord(g.deck);
+  return {
+    settings: {
+      name: str(s.name),
+      blankCards: num(s.blank_cards, DEFAULT_BLANK_CARDS),
+      winPoints: num(s.win_points, DEFAULT_WIN_POINTS),
+      createdBy: str(s.created_by),
+      status: (status === 1 || status === 2 ? status : 0) as GameStatus,
+      gameNumber: num(s.game_number),
+    },
+    players: Object.entries(asRecord(g.players) ?? {}).flatMap(([uid, v]) => mapPlayer(uid, v) ?? []),
+    round: mapRound(g.round),
+    plays: Object.entries(asRecord(g.selected_cards) ?? {}).flatMap(([uid, v]) => mapPlay(uid, v) ?? []),
+    spent: strings(g.spent),
+    recycled: flags(g.recycled),
+    usedBlack: flags(g.used_black),
+    deck: { next: num(deck?.next), size: num(deck?.size) },
+  };
+}
+
+/** Slot → deck position of a hand. */
+export function mapHand(value: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  const record = asRecord(value) ?? {};
+  for (const slot of SLOTS) if (typeof record[slot] === 'string') out[slot] = record[slot] as string;
+  return out;
+}
+
+// ------------------------------------------------------------------------------------ reads
+
+export const gameRead = (code: string): DbRead<CahGame | null> => valueRead(cahPaths.game(code), mapGame);
+
+export const bankRead = (): DbRead<Bank> => valueRead(cahPaths.bank(), mapBank);
+
+/** Only the owner may read it; the rules refuse anyone else. */
+export const handRead = (code: string, game: number, uid: string): DbRead<Record<string, string>> =>
+  valueRead(cahPaths.hand(code, game, uid), mapHand);
+
+/** The text of one card of the deck: readable by whoever drew it, and by all once played. */
+export const deckCardRead = (code: string, game: number, pos: string): DbRead<string | null> =>
+  valueRead(cahPaths.deckCard(code, game, pos), (v) => {
+    const text = str(asRecord(v)?.text);
+    return text || null;
+  });
+
+/** Uids with a phone in the room now (the rooms' presence marks). */
+export const presentRead = (code: string): DbRead<string[]> =>
+  valueRead(roomPaths.presence('cah', code), (v) =>
+    Object.entries(asRecord(v) ?? {})
+      .filter(([, connections]) => asRecord(connections) !== null)
+      .map(([uid]) => uid),
+    'uids',
+  );
+
+// ----------------------------------------------------------------------------------- writes
+
+/** What createRoom writes at cah/games/{code} for a new room. */
+export function newCahRoom(base: RoomBaseSettings): Record<string, unknown> {
+  return {
+    settings: {
+      ...base,
+      blank_cards: DEFAULT_BLANK_CARDS,
+      win_points: DEFAULT_WIN_POINTS,
+      game_status: 0,
+      game_number: 0,
+    },
+  };
+}
+
+export const cahGame: RoomGameConfig = { game: 'cah', title: 'Cah', newRoomContent: newCahRoom };
+
+/** Takes a seat at the table (or changes the name of a seated player). */
+export async function joinGame(db: Database, code: string, uid: string, rawName: string, seated: boolean): Promise<void> {
+  const name = requireText(rawName, nameRule('navnet ditt'));
+  if (seated) {
+    await update(ref(db, cahPaths.player(code, uid)), { name });
+    return;
+  }
+  await update(ref(db), {
+    [cahPaths.player(code, uid)]: { name, uid, points: 0, blank_cards_used: 0, seat: serverTimestamp() },
+  });
+}
+
+export type SettingsInput = { name: string; blankCards: number; winPoints: number };
+
+export async function saveSettings(db: Database, code: string, input: SettingsInput): Promise<void> {
+  const name = requireText(input.name, nameRule('navnet på spillet'));
+  if (!Number.isInteger(input.blankCards) || input.blankCards < 0 || input.blankCards > MAX_BLANK_CARDS) {
+    throw new InputError(`Blanke kort må være et helt tall fra 0 til ${MAX_BLANK_CARDS}.`);
+  }
+  if (!Number.isInteger(input.winPoints) || input.winPoints < 1 || input.winPoints > MAX_WIN_POINTS) {
+    throw new InputError(`Poeng for å vinne må være et helt tall fra 1 til ${MAX_WIN_POINTS}.`);
+  }
+  await update(ref(db), {
+    [cahPaths.setting(code, 'name')]: name,
+    [cahPaths.setting(code, 'blank_cards')]: input.blankCards,
+    [cahPaths.setting(code, 'win_points')]: input.winPoints,
+  });
+}
+
+function roundValue(round: Round): Record<string, unknown> {
+  const value: Record<string, unknown> = {
+    number: round.number,
+    czar: round.czar,
+    czar_seat: round.czarSeat,
+    black: round.blackId,
+    pick: round.pick,
+    phase: round.phase,
+  };
+  if (round.winner) value.winner = round.winner;
+  return value;
+}
+
+/**
+ * Starts a game (or a new one in the same room): a freshly shuffled deck under the next game
+ * number, points and blank cards back to 0, the first round. The old game's deck and claims go.
+ */
+export async function startGame(db: Database, code: string, game: CahGame, bank: Bank, isActive: IsActive, random: Random) {
+  const problem = startProblem(game.players);
+  if (problem) throw new InputError(problem);
+  if (bank.white.length === 0 || bank.black.length === 0) throw new InputError('Kortbanken er tom.');
+  const gameNumber = game.settings.gameNumber + 1;
+  const first = nextRound({ round: null, players: game.players, usedBlack: {} }, bank.black, isActive, random);
+  if (!first) throw new InputError('Klarte ikke å trekke et svart kort.');
+  const deck = buildDeck(bank.white, random);
+  const changes: Record<string, unknown> = {
+    [cahPaths.setting(code, 'game_number')]: gameNumber,
+    [cahPaths.setting(code, 'game_status')]: 1,
+    [cahPaths.round(code)]: roundValue(first.round),
+    [cahPaths.plays(code)]: null,
+    [cahPaths.spent(code)]: null,
+    [cahPaths.recycled(code)]: null,
+    [cahPaths.usedBlack(code)]: { [first.round.blackId]: true },
+    [cahPaths.deckPointer(code)]: { next: 0, size: bank.white.length },
+    [cahPaths.deck(code, gameNumber)]: Object.fromEntries(Object.entries(deck).map(([pos, text]) => [pos, { text }])),
+  };
+  if (game.settings.gameNumber > 0) {
+    changes[cahPaths.deck(code, game.settings.gameNumber)] = null;
+    changes[cahPaths.draws(code, game.settings.gameNumber)] = null;
+  }
+  for (const p of game.players) {
+    changes[cahPaths.playerField(code, p.uid, 'points')] = 0;
+    changes[cahPaths.playerField(code, p.uid, 'blank_cards_used')] = 0;
+  }
+  await update(ref(db), changes);
+}
+
+/** Back to «not started» (game_status 0); players and points stay. */
+export async function endGame(db: Database, code: string): Promise<void> {
+  await update(ref(db), {
+    [cahPaths.setting(code, 'game_status')]: 0,
+    [cahPaths.round(code)]: null,
+    [cahPaths.plays(code)]: null,
+  });
+}
+
+const MAX_DRAW_ATTEMPTS = 6;
+
+/**
+ * Fills the player's own hand up to 10. Claims are write-once and the pointer never moves back,
+ * so if another phone drew a moment earlier the update is refused; read the pointer again and
+ * retry.
+ */
+export async function drawCards(db: Database, code: string, gameNumber: number, uid: string, random: Random): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    const [gameSnap, handSnap] = await Promise.all([
+      get(ref(db, cahPaths.game(code))),
+      get(ref(db, cahPaths.hand(code, gameNumber, uid))),
+    ]);
+    const game = mapGame(gameSnap.val());
+    if (!game || game.settings.status !== 1 || game.settings.gameNumber !== gameNumber) return 0;
+    if (!game.players.some((p) => p.uid === uid)) return 0;
+    const hand = mapHand(handSnap.val());
+    const plan = planRefill(hand, game.spent, game.recycled, game.deck, random);
+    if (plan.draws.length === 0) return 0;
+    const changes: Record<string, unknown> = {};
+    for (const { from, to } of plan.recycle) {
+      const text = str(asRecord((await get(ref(db, cahPaths.deckCard(code, gameNumber, from)))).val())?.text);
+      changes[cahPaths.deckCard(code, gameNumber, to)] = { text, from };
+      changes[cahPaths.recycledCard(code, from)] = to;
+    }
+    for (const { slot, pos } of plan.draws) {
+      changes[cahPaths.draw(code, gameNumber, pos)] = { uid, slot };
+      changes[cahPaths.handSlot(code, gameNumber, uid, slot)] = pos;
+    }
+    changes[cahPaths.deckPointer(code)] = { next: plan.next, size: plan.size };
+    try {
+      await update(ref(db), changes);
+      return plan.draws.length;
+    } catch (error) {
+      if (!isPermissionDenied(error) || attempt + 1 >= MAX_DRAW_ATTEMPTS) throw error;
+      // Another phone drew those positions first (and moved the pointer): read again and retry.
+      await new Promise((resolve) => setTimeout(resolve, 50 + random() * 200));
+    }
+  }
+}
+
+/** Plays cards from the hand (and at most one blank card with the player's own text). */
+export async function playCards(db: Database, code: string, game: CahGame, uid: string, cards: PlayedCard[]): Promise<void> {
+  const clean = cards.map((c) => ('blank' in c ? { text: requireText(c.text, textRule('teksten på det blanke kortet')), blank: true as const } : c));
+  const problem = playProblem(game, uid, clean);
+  if (problem) throw new InputError(problem);
+  const round = game.round as Round;
+  const value: Record<string, unknown> = {};
+  clean.forEach((c, i) => {
+    value[`c${i}`] = 'blank' in c ? { text: c.text, blank: true } : { text: c.text, slot: c.slot, pos: c.pos };
+  });
+  const changes: Record<string, unknown> = { [cahPaths.play(code, uid)]: { round: round.number, cards: value } };
+  if (clean.some((c) => 'blank' in c)) {
+    const me = game.players.find((p) => p.uid === uid) as CahPlayer;
+    changes[cahPaths.playerField(code, uid, 'blank_cards_used')] = me.blankCardsUsed + 1;
+  }
+  await update(ref(db), changes);
+}
+
+/** The czar's choice: winner and point, the played cards to the discard pile, maybe game over. */
+export async function pickWinner(db: Database, code: string, game: CahGame, czar: string, winner: string): Promise<void> {
+  const result = judge(game, czar, winner);
+  if (typeof result === 'string') throw new InputError(result);
+  const round = game.round as Round;
+  const changes: Record<string, unknown> = {
+    [`${cahPaths.round(code)}/phase`]: 'result',
+    [`${cahPaths.round(code)}/winner`]: winner,
+    [cahPaths.playerField(code, winner, 'points')]: result.points,
+  };
+  for (const play of game.plays) {
+    if (play.round !== round.number) continue;
+    for (const card of play.cards) if ('pos' in card) changes[cahPaths.spentCard(code, card.pos)] = play.uid;
+  }
+  if (result.gameOver) changes[cahPaths.setting(code, 'game_status')] = 2;
+  await update(ref(db), changes);
+}
+
+/**
+ * The next round: after the winner was shown, or to pass over a czar who left or went idle
+ * (the plays of that round are cleared, and their cards never left the hands).
+ */
+export async function startNextRound(db: Database, code: string, game: CahGame, bank: Bank, isActive: IsActive, random: Random) {
+  const next = nextRound(game, bank.black, isActive, random);
+  if (!next) throw new InputError('Klarte ikke å starte neste runde.');
+  await update(ref(db), {
+    [cahPaths.round(code)]: roundValue(next.round),
+    [cahPaths.plays(code)]: null,
+    [next.resetUsedBlack ? cahPaths.usedBlack(code) : cahPaths.usedBlackCard(code, next.round.blackId)]: next.resetUsedBlack
+      ? { [next.round.blackId]: true }
+      : true,
+  });
+}
+
+/**
+ * A player leaves (or the creator removes them). If the czar leaves mid-round the role passes
+ * on and the plays are returned; with fewer than 3 left the game stops.
+ */
+export async function leaveGame(
+  db: Database,
+  code: string,
+  game: CahGame,
+  leaver: string,
+  bank: Bank,
+  isActive: IsActive,
+  random: Random,
+): Promise<void> {
+  const changes: Record<string, unknown> = { [cahPaths.player(code, leaver)]: null };
+  const next = afterLeave(game, leaver);
+  if (next.kind === 'stop') {
+    changes[cahPaths.setting(code, 'game_status')] = 0;
+    changes[cahPaths.round(code)] = null;
+    changes[cahPaths.plays(code)] = null;
+  } else if (next.kind === 'new-round') {
+    const remaining = { ...game, players: game.players.filter((p) => p.uid !== leaver) };
+    const round = nextRound(remaining, bank.black, isActive, random);
+    if (round) {
+      changes[cahPaths.round(code)] = roundValue(round.round);
+      changes[cahPaths.plays(code)] = null;
+      changes[cahPaths.usedBlackCard(code, round.round.blackId)] = true;
+    }
+  }
+  await update(ref(db), changes);
+}

@@ -1,0 +1,33 @@
+/** A source of uniformly distributed numbers in [0, 1), like Math.random. Injected for tests. */
+export type Random = () => number;
+
+/** Fisher–Yates: a new array in uniformly random order. */
+export function shuffle<T>(items: readonly T[], random: Random): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/**
+ * A PRNG seeded from a string (FNV-1a hash into mulberry32), so every phone derives the same
+ * order from the same seed — used to show plays in one shuffled order on all phones without
+ * storing it.
+ */
+export function seededRandom(seed: string): Random {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) {
+    hash ^= seed.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  let state = hash >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
