@@ -1,6 +1,8 @@
 import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
 
 test('quest log: the creator sets up quests, the player sees only visible ones, live', async ({ page, secondPage }) => {
+  // A whole session with two or three browsers: longer than the 45 s default when both workers are busy.
+  test.slow();
   const code = `Q${Date.now().toString(36)}`;
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));

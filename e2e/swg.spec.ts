@@ -3,6 +3,8 @@ import { expect, expectAccessible, screenshot, signedInUid, test } from './suppo
 const CODE = 'e2e-swg-kode';
 
 test('survival game: the admin authenticates, adds players, starts and changes lives; the TV follows live', async ({ page, db, newVisitor }) => {
+  // A whole session with two or three browsers: longer than the 45 s default when both workers are busy.
+  test.slow();
   // The owner sets the code (the test's namespace starts empty).
   await db.set('secrets/admin_codes/swg', CODE);
   await db.set('swg', { game_active: false });
