@@ -50,9 +50,9 @@ async function playFirstCard(page: Page): Promise<string> {
 
 async function playBlankCard(page: Page, text: string) {
   await expect(page.getByTestId('hand').getByTestId('hand-card')).toHaveCount(10, { timeout: 15_000 });
-  await page.getByRole('button', { name: 'Skriv på et blankt kort (1 igjen)' }).click();
+  await page.getByRole('button', { name: 'Skriv på et blankt kort (1 igjen)', exact: true }).click();
   await page.getByLabel('Skriv ditt eget kort').fill(text);
-  await page.getByRole('button', { name: 'Bruk' }).click();
+  await page.getByRole('button', { name: 'Bruk', exact: true }).click();
   await page.getByTestId('play-button').click();
   await expect(page.getByTestId('played-waiting').or(page.getByTestId('judging'))).toBeVisible();
 }
@@ -126,12 +126,12 @@ test('three phones play a whole game to 2 points with a blank card, while a four
   for (const p of [anna, cato, dina]) await expect(p.getByTestId('round-winner')).toHaveText('Bert vant runden!');
   await expect(bert.getByTestId('round-winner')).toHaveText('Du vant runden!');
   await expect(points(anna, 'Bert')).toHaveText('1 poeng');
-  await cato.getByRole('button', { name: 'Neste runde' }).click();
+  await cato.getByRole('button', { name: 'Neste runde', exact: true }).click();
 
   // Round 2: Bert is czar. Dina leaves before playing; the round goes on without her.
   await expect(bert.getByTestId('czar-waiting')).toBeVisible();
   const annaCard = await playFirstCard(anna);
-  await dina.getByRole('button', { name: 'Forlat spillet' }).click();
+  await dina.getByRole('button', { name: 'Forlat spillet', exact: true }).click();
   await expect(anna.getByTestId('cah-player').filter({ hasText: 'Dina' })).toHaveCount(0);
   await expect(dina.getByRole('form', { name: 'Bli med i spillet' })).toBeVisible();
   await playFirstCard(cato);
@@ -141,7 +141,7 @@ test('three phones play a whole game to 2 points with a blank card, while a four
   await expect(cato.getByTestId('round-winner')).toHaveText('Anna vant runden!');
   await expect(points(cato, 'Anna')).toHaveText('1 poeng');
   // Hands are full again after the round.
-  await anna.getByRole('button', { name: 'Neste runde' }).click();
+  await anna.getByRole('button', { name: 'Neste runde', exact: true }).click();
 
   // Round 3: Cato is czar. Anna wins again and reaches 2 points: the game is over for everyone.
   await expect(cato.getByTestId('czar-waiting')).toBeVisible();
