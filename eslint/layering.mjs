@@ -11,7 +11,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Folders every app may use. */
 export const SHARED = {
   components: ['ui', 'shell', 'firebase', 'rooms', 'admin'],
-  lib: ['firebase', 'rooms', 'routes', 'forms', 'search', 'browser', 'admin'],
+  lib: ['firebase', 'rooms', 'routes', 'forms', 'search', 'browser', 'admin', 'random'],
 };
 
 function appFolders(root, layer) {

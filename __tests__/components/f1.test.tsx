@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import F1Simulator from '@/components/f1/F1Simulator';
 import { CARS, DEFAULT_SETTINGS } from '@/lib/f1/constants';
 import { formatLapTime } from '@/lib/f1/format';
-import { createRandom } from '@/lib/f1/random';
+import { createRandom } from '@/lib/random/random';
 import { simulateRace } from '@/lib/f1/simulate';
 
 // jsdom cannot lay out the SVG chart; stand in a list of the series it would draw.

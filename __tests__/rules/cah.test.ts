@@ -20,7 +20,7 @@ import {
   startGame,
   startNextRound,
 } from '@/lib/cah/data';
-import { seededRandom } from '@/lib/cah/random';
+import { seededRandom } from '@/lib/random/random';
 import type { CahGame } from '@/lib/cah/types';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
 import { expectAllowed, expectDenied, setupRulesDb } from './helpers';

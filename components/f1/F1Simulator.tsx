@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_SETTINGS } from '@/lib/f1/constants';
 import { toForm, type FormErrors, type FormField, type SimulationForm } from '@/lib/f1/form';
-import type { Random } from '@/lib/f1/random';
+import type { Random } from '@/lib/random/random';
 import type { SimulationResult } from '@/lib/f1/simulate';
 import SettingsForm from './SettingsForm';
 

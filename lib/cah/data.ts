@@ -10,7 +10,7 @@ import type { RoomBaseSettings, RoomGameConfig } from '@/lib/rooms/data';
 import { mapBank, type Bank } from './bank';
 import { buildDeck, planRefill } from './deck';
 import { afterLeave, judge, nextRound, playProblem, startProblem, SLOTS, type IsActive } from './game';
-import type { Random } from './random';
+import type { Random } from '@/lib/random/random';
 import {
   DEFAULT_BLANK_CARDS,
   DEFAULT_WIN_POINTS,

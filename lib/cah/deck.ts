@@ -6,7 +6,7 @@
 // moved pointer. When the deck runs out, spent cards (the discard pile) are shuffled back in as
 // new positions at the end.
 import { SLOTS } from './game';
-import { shuffle, type Random } from './random';
+import { shuffle, type Random } from '@/lib/random/random';
 
 export const posKey = (index: number) => `p${index}`;
 

@@ -1,7 +1,7 @@
 // The rules of play as pure functions: who is czar, who still has to play, when plays are shown,
 // what a win, a new round, a leaving player and a new game change. lib/cah/data.ts turns the
 // results into atomic writes; database.rules.json refuses what these functions would not allow.
-import { seededRandom, shuffle, type Random } from './random';
+import { seededRandom, shuffle, type Random } from '@/lib/random/random';
 import {
   HAND_SIZE,
   MIN_PLAYERS,

@@ -13,7 +13,7 @@ import {
   type IncidentKind,
   type SimulationSettings,
 } from './constants';
-import type { Random } from './random';
+import type { Random } from '@/lib/random/random';
 
 /*
  * The lap-time model.

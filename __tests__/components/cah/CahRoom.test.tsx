@@ -10,7 +10,7 @@ import { ScreenProvider } from '@/components/firebase/ScreenContext';
 import { BLACK_CARDS, WHITE_CARDS } from '@/content/cahCards';
 import { mapBank, toStoredBank } from '@/lib/cah/bank';
 import { cahGame, drawCards, joinGame, mapGame, mapHand, pickWinner, playCards, startGame } from '@/lib/cah/data';
-import { seededRandom } from '@/lib/cah/random';
+import { seededRandom } from '@/lib/random/random';
 import { NEED_PLAYERS_TEXT } from '@/lib/cah/texts';
 import type { CahGame } from '@/lib/cah/types';
 import { createRoom, joinRoom } from '@/lib/rooms/data';

@@ -1,6 +1,6 @@
 import { buildDeck, planRefill, slotsToFill } from '@/lib/cah/deck';
 import { SLOTS } from '@/lib/cah/game';
-import { seededRandom } from '@/lib/cah/random';
+import { seededRandom } from '@/lib/random/random';
 
 const texts = Array.from({ length: 40 }, (_, i) => `kort ${i}`);
 

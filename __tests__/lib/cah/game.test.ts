@@ -12,7 +12,7 @@ import {
   startProblem,
   waitingFor,
 } from '@/lib/cah/game';
-import { seededRandom } from '@/lib/cah/random';
+import { seededRandom } from '@/lib/random/random';
 import { NEED_PLAYERS_TEXT } from '@/lib/cah/texts';
 import type { CahGame, CahPlayer, Play, Round } from '@/lib/cah/types';
 

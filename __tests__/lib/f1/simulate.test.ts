@@ -5,7 +5,7 @@ import {
   INCIDENTS,
   type SimulationSettings,
 } from '@/lib/f1/constants';
-import { createRandom, type Random } from '@/lib/f1/random';
+import { createRandom, type Random } from '@/lib/random/random';
 import { cleanLapSeconds, drawIncidents, rankCars, simulateRace, type CarResult } from '@/lib/f1/simulate';
 
 /** A source with no incidents at all (every draw is above every probability). */

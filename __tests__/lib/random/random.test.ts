@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createRandom } from '@/lib/f1/random';
+import { createRandom } from '@/lib/random/random';
 
 describe('createRandom', () => {
   it('gives the same sequence for the same seed and another for another seed', () => {
