@@ -34,6 +34,8 @@ export default function Hand({ table, played }: { table: Table; played: boolean 
   const play = useDbWrite();
   const [selected, setSelected] = useState<PlayedCard[]>([]);
   const [writing, setWriting] = useState(false);
+  // Finished draws: a card shown while its claim was still on the way may have been refused.
+  const [drawsDone, setDrawsDone] = useState(0);
   const blankText = useTextInput(BLANK_RULE);
   const me = game.players.find((p) => p.uid === uid);
   const blanksLeft = blankCardsLeft(me, game.settings);
@@ -45,7 +47,7 @@ export default function Hand({ table, played }: { table: Table; played: boolean 
   useEffect(() => {
     if (!handData || need === 0 || attempted.current === drawKey) return;
     attempted.current = drawKey;
-    void draw.run((db) => drawCards(db, code, gameNumber, uid, randomSource));
+    void draw.run((db) => drawCards(db, code, gameNumber, uid, randomSource)).then(() => setDrawsDone((n) => n + 1));
   }, [handData, need, drawKey, draw, code, gameNumber, uid]);
 
   const myPlay = currentPlays(game).find((p) => p.uid === uid);
@@ -101,6 +103,7 @@ export default function Hand({ table, played }: { table: Table; played: boolean 
             order={selected.findIndex((c) => 'slot' in c && c.slot === slot) + 1}
             pick={round.pick}
             onToggle={toggle}
+            drawsDone={drawsDone}
           />
         ))}
       </CardGrid>
@@ -145,11 +148,16 @@ type HandCardProps = {
   order: number;
   pick: 1 | 2;
   onToggle: (card: PlayedCard) => void;
+  drawsDone: number;
 };
 
 /** One card of the hand; its text is readable only by this player (and by all once played). */
-function HandCard({ table, slot, pos, disabled, playedNow, order, pick, onToggle }: HandCardProps) {
-  const text = useDbValue(deckCardRead(table.code, table.game.settings.gameNumber, pos));
+function HandCard({ table, slot, pos, disabled, playedNow, order, pick, onToggle, drawsDone }: HandCardProps) {
+  // The hand updates before the server has accepted the draw; when another phone drew the same
+  // cards first, this read was refused. Read again once a draw has finished.
+  const [retryKey, setRetryKey] = useState(0);
+  const text = useDbValue(deckCardRead(table.code, table.game.settings.gameNumber, pos), retryKey);
+  if (text.status === 'error' && retryKey !== drawsDone) setRetryKey(drawsDone);
   if (text.status !== 'success' || !text.data) return <WhiteCard text="…" testId="hand-card-loading" />;
   const value = text.data;
   return (

@@ -20,10 +20,12 @@ type Emission<T> = { ok: true; data: T } | { ok: false; error: unknown };
  * Norwegian message. Errors are values here, never thrown: reactfire 4.2.6 would throw them
  * in render and cache them for good. After an error, the screen's retry subscribes again.
  */
-export function useDbValue<T>(read: DbRead<T>): DbResult<T> {
+export function useDbValue<T>(read: DbRead<T>, retryKey: string | number = ''): DbResult<T> {
   const db = useDatabase();
   const { attempt } = useScreen();
-  const id = `portalen:${read.key}#${attempt}`;
+  // `retryKey` lets one component subscribe its own read again (say, once the write that makes
+  // it readable is confirmed) without resubscribing the whole screen.
+  const id = `portalen:${read.key}#${attempt}${retryKey === '' ? '' : `.${retryKey}`}`;
   // The source is created once per id; reactfire keeps the first one it was given.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `read` is identified by its key
   const source = useMemo(() => liveSource(id, db, read), [id, db]);
