@@ -1,7 +1,8 @@
 'use client';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
+import Switch, { type SwitchProps } from '@mui/material/Switch';
+import type { Database } from 'firebase/database';
 import { hiddenQuestsRead, setQuestFlag, setQuestVisible, visibleQuestsRead } from '@/lib/quest/data';
 import { mergeQuests, type Quest } from '@/lib/quest/quest';
 import DbView from '@/components/firebase/DbView';
@@ -40,45 +41,26 @@ export default function CreatorView({ id }: { id: string }) {
 
 function QuestSwitches({ id, quest }: { id: string; quest: Quest }) {
   const write = useDbWrite();
-  const label = (text: string) => `${text}: ${quest.title}`;
+  const toggle = (text: string, checked: boolean, color: SwitchProps['color'], change: (db: Database, on: boolean) => Promise<unknown>) => (
+    <FormControlLabel
+      label={text}
+      control={
+        <Switch
+          checked={checked}
+          disabled={write.pending}
+          color={color}
+          onChange={(_, on) => write.run((db) => change(db, on))}
+          slotProps={{ input: { 'aria-label': `${text}: ${quest.title}` } }}
+        />
+      }
+    />
+  );
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-        <FormControlLabel
-          label="Synlig"
-          control={
-            <Switch
-              checked={quest.visible}
-              disabled={write.pending}
-              onChange={(_, on) => write.run((db) => setQuestVisible(db, id, quest, on))}
-              slotProps={{ input: { 'aria-label': label('Synlig') } }}
-            />
-          }
-        />
-        <FormControlLabel
-          label="Fullført"
-          control={
-            <Switch
-              checked={quest.completed}
-              disabled={write.pending}
-              color="success"
-              onChange={(_, on) => write.run((db) => setQuestFlag(db, id, quest, 'completed', on))}
-              slotProps={{ input: { 'aria-label': label('Fullført') } }}
-            />
-          }
-        />
-        <FormControlLabel
-          label="Feilet"
-          control={
-            <Switch
-              checked={quest.failed}
-              disabled={write.pending}
-              color="error"
-              onChange={(_, on) => write.run((db) => setQuestFlag(db, id, quest, 'failed', on))}
-              slotProps={{ input: { 'aria-label': label('Feilet') } }}
-            />
-          }
-        />
+        {toggle('Synlig', quest.visible, 'primary', (db, on) => setQuestVisible(db, id, quest, on))}
+        {toggle('Fullført', quest.completed, 'success', (db, on) => setQuestFlag(db, id, quest, 'completed', on))}
+        {toggle('Feilet', quest.failed, 'error', (db, on) => setQuestFlag(db, id, quest, 'failed', on))}
       </Box>
       <WriteStatus write={write} />
     </>
