@@ -14,6 +14,16 @@ const nextConfig = {
   // The static parts of pages are server components styled with CSS modules; inlining their CSS
   // in the HTML saves a render-blocking request (a linked stylesheet delayed LCP on slow phones).
   experimental: { inlineCss: true },
+  // reactfire imports Firestore, Functions, Remote Config and Storage at module top; the portal
+  // uses none of them (see lib/firebase/reactfireUnusedProducts.ts for why and what to do).
+  turbopack: {
+    resolveAlias: Object.fromEntries(
+      ['firebase/firestore', 'firebase/functions', 'firebase/remote-config', 'firebase/storage'].map((product) => [
+        product,
+        './lib/firebase/reactfireUnusedProducts.ts',
+      ]),
+    ),
+  },
   // `next dev` only accepts its hot-reload socket from listed origins; phones on the LAN too.
   allowedDevOrigins: ['127.0.0.1', 'localhost', '192.168.*.*', '10.*.*.*', '*.local'],
   ...(isExport

@@ -5,9 +5,10 @@ import Page, { SectionHeading } from '@/components/ui/Page';
 export default function HomePage() {
   return (
     <Page title="Portalen" subtitle="Små sanntidsapper for venner og familie." maxWidth="md">
-      <RoadmapSection />
       <SectionHeading>Apper</SectionHeading>
       <AppGrid />
+      {/* Below the tiles: the list grows when its data arrives and must not push them down. */}
+      <RoadmapSection />
     </Page>
   );
 }

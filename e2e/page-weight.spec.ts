@@ -44,3 +44,27 @@ test('a visit reports its web vitals to the database after the page has loaded',
     at: expect.any(Number),
   });
 });
+
+test('a room page loads Auth and the Realtime Database but no Firebase product the portal does not use', async ({ page }) => {
+  // reactfire imports Firestore, Functions, Remote Config and Storage; next.config.mjs aliases
+  // them away. Each marker is a string only that product's code contains.
+  const unused = {
+    Firestore: 'firestore.googleapis.com',
+    Storage: 'firebasestorage.googleapis.com',
+    Functions: 'cloudfunctions.net',
+    'Remote Config': 'firebaseremoteconfig.googleapis.com',
+  };
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto('/proost/Ingen1/');
+  // The room screen ran on reactfire and the database: it looked the code up and said so.
+  await expect(page.getByText('Fant ikke noe rom med koden «Ingen1»')).toBeVisible();
+  const bodies = await Promise.all(scripts);
+  expect(bodies.some((body) => body.includes('@firebase/database'))).toBe(true);
+  const loaded = Object.entries(unused)
+    .filter(([, marker]) => bodies.some((body) => body.includes(marker)))
+    .map(([product]) => product);
+  expect(loaded).toEqual([]);
+});

@@ -24,7 +24,7 @@ const RESULTS = path.join(ROOT, 'perf-results');
 const JS_BUDGET_KB = 200;
 const MAX_POINTS_BEHIND = 2;
 const MAX_TBT_RATIO = 1.5;
-const DEFAULT_PAGES = ['/', '/menu/', '/proost/AbC12/', '/f1/'];
+const DEFAULT_PAGES = ['/', '/menu/', '/proost/FestA/', '/f1/'];
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;

@@ -9,7 +9,7 @@ import { ROOT, startStack } from './stack.mjs';
 
 const site = path.resolve(process.argv[2] ?? path.join(ROOT, 'out'));
 const outDir = path.resolve(process.argv[3] ?? path.join(ROOT, 'test-results', 'look'));
-const PAGES = ['/', '/menu/', '/links/', '/tiles/', '/spy/', '/f1/', '/proost/', '/proost/AbC12/', '/finnes-ikke/'];
+const PAGES = ['/', '/menu/', '/links/', '/tiles/', '/spy/', '/f1/', '/proost/', '/proost/AbC12/', '/proost/FestA/', '/finnes-ikke/'];
 
 const stack = await startStack({ siteDir: site });
 const browser = await chromium.launch({

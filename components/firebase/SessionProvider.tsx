@@ -27,10 +27,25 @@ export function useUid(): string {
   return session.uid;
 }
 
-/** Asks the provider to sign in now instead of after the page has loaded (database screens). */
-export function useStartSessionNow(): void {
+/**
+ * Asks the provider to sign in now instead of after the page has loaded (database screens), and
+ * fetches the database SDK and reactfire's providers alongside, so the screen does not wait for
+ * sign-in to finish before asking for them.
+ */
+export function useStartSessionNow(wanted = true): void {
   const { requestStart } = useContext(SessionContext);
-  useEffect(() => requestStart(), [requestStart]);
+  useEffect(() => {
+    if (!wanted) return;
+    requestStart();
+    preloadDatabaseChunks();
+  }, [requestStart, wanted]);
+}
+
+/** Starts fetching the chunks a database screen needs once signed in; each loads only once. */
+function preloadDatabaseChunks(): void {
+  // A failed preload is harmless: the gate imports them again and offers a retry if that fails.
+  import('firebase/database').catch(() => undefined);
+  import('./ReactfireProviders').catch(() => undefined);
 }
 
 /**

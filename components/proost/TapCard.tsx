@@ -2,6 +2,7 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import Fade from '@mui/material/Fade';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
@@ -21,6 +22,10 @@ export default function TapCard({ code, room, isCreator }: { code: string; room:
   const empty = room.questions.length === 0;
   const color = room.card?.color ?? DEFAULT_CARD_COLOR;
   const ink = textColorOn(color);
+
+  // The card the room opens with is shown at once; only a newly drawn card fades in.
+  const cardKey = room.card?.at ?? 'none';
+  const [firstCard] = useState(cardKey);
 
   let text: string;
   if (empty) text = `${EMPTY_POOL_TEXT} 🍻`;
@@ -52,7 +57,7 @@ export default function TapCard({ code, room, isCreator }: { code: string; room:
             {room.card.type}
           </Typography>
         ) : null}
-        <Fade in key={room.card?.at ?? 'none'} timeout={ANIMATION_MS}>
+        <Fade in appear={cardKey !== firstCard} key={cardKey} timeout={ANIMATION_MS}>
           <Typography variant="h5" component="p" sx={{ fontWeight: 700, textAlign: 'center', overflowWrap: 'anywhere' }} data-testid="card-text">
             {text}
           </Typography>

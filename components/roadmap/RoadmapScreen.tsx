@@ -1,6 +1,7 @@
 'use client';
 import { suggestionsRead } from '@/lib/roadmap/data';
 import DatabaseGate from '@/components/firebase/DatabaseGate';
+import Loading from '@/components/ui/Loading';
 import DbView from '@/components/firebase/DbView';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import SuggestForm from './SuggestForm';
@@ -20,7 +21,8 @@ export function Roadmap() {
 
 export default function RoadmapScreen() {
   return (
-    <DatabaseGate label="veikartet">
+    // Under the tiles on the home page: the tiles come first, the list when the page has settled.
+    <DatabaseGate label="veikartet" start="afterLoad" fallback={<Loading label="Henter veikartet …" />}>
       <Roadmap />
     </DatabaseGate>
   );

@@ -1,15 +1,12 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { SectionHeading } from '@/components/ui/Page';
 import { RoadmapLazy } from './lazy';
 
 /** The home page's roadmap: a heading and the live list, which loads after the page. */
 export default function RoadmapSection() {
   return (
-    <Box component="section" aria-labelledby="roadmap-heading" sx={{ mb: 3 }}>
-      <Typography id="roadmap-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-        Veikart
-      </Typography>
+    <section aria-labelledby="roadmap-heading">
+      <SectionHeading id="roadmap-heading">Veikart</SectionHeading>
       <RoadmapLazy />
-    </Box>
+    </section>
   );
 }

@@ -38,6 +38,9 @@ export default function RoomGate({ game, code, children }: { game: RoomGame; cod
 function Membership({ game, code, children }: { game: RoomGame; code: string; children: ReactNode }) {
   const uid = useUid();
   const membership = useDbValue(membershipRead(game, code, uid));
+  // Asked alongside the membership, not after it: a first visit needs both before it can join.
+  // The entrance reads the same key and so shares this subscription.
+  useDbValue(lobbyEntryRead(game, code));
   // Owned here, not by the wall, so a refused password's message survives the SDK showing the
   // membership optimistically for a moment before the server refuses it.
   const join = useDbWrite();
@@ -80,11 +83,12 @@ function Entrance({ game, code, join, wasMember, children }: EntranceProps) {
     <DbView result={entry} loadingLabel="Åpner rommet …">
       {(room) => {
         if (!room) return wasMember ? children : <OtherCase game={game} code={code} />;
+        // Behind the wall the screen still asks for the room and is refused by the rules, so it
+        // says why; once the password is right, the same screen reads again.
+        const screenMounted = room.private || wasMember;
         return (
-          <Join game={game} code={code} room={room} join={join}>
-            {/* Behind the wall the screen still asks for the room and is refused by the rules,
-                so it says why; once the password is right, the same screen reads again. */}
-            {room.private || wasMember ? children : null}
+          <Join game={game} code={code} room={room} join={join} screenMounted={screenMounted}>
+            {screenMounted ? children : null}
           </Join>
         );
       }}
@@ -92,11 +96,24 @@ function Entrance({ game, code, join, wasMember, children }: EntranceProps) {
   );
 }
 
-function Join({ game, code, room, join, children }: { game: RoomGame; code: string; room: LobbyRoom; join: DbWrite; children: ReactNode }) {
+type JoinProps = {
+  game: RoomGame;
+  code: string;
+  room: LobbyRoom;
+  join: DbWrite;
+  /** Whether the room's screen is already mounted (and refused) before the join. */
+  screenMounted: boolean;
+  children: ReactNode;
+};
+
+function Join({ game, code, room, join, screenMounted, children }: JoinProps) {
   const uid = useUid();
   const retry = useRetryReads();
   const enter = async (password?: string) => {
-    if (await join.run((db) => joinRoom(db, game, code, uid, room, password))) retry();
+    const joined = await join.run((db) => joinRoom(db, game, code, uid, room, password));
+    // A screen mounted before the join was refused and must read again. A public room's screen
+    // mounts only after the join, and the membership read follows the join live.
+    if (joined && screenMounted) retry();
   };
   const started = useRef(false);
   useEffect(() => {

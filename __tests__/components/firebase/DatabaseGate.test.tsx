@@ -10,7 +10,9 @@ let load: LoadedDatabase;
 const startNow = jest.fn();
 jest.mock('@/components/firebase/SessionProvider', () => ({
   useSession: () => session,
-  useStartSessionNow: () => startNow(),
+  useStartSessionNow: (wanted = true) => {
+    if (wanted) startNow();
+  },
 }));
 jest.mock('@/components/firebase/useDatabase', () => ({ useDatabaseLoad: () => load }));
 // Render the lazily loaded providers synchronously, and make them visible in the output.
@@ -45,6 +47,17 @@ describe('DatabaseGate', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Laster');
     session = ready;
     rerender(<DatabaseGate label="testen">innhold</DatabaseGate>);
+    expect(screen.queryByText('innhold')).not.toBeInTheDocument();
+  });
+
+  it('with start="afterLoad" leaves sign-in to the page settling, and shows its fallback meanwhile', () => {
+    render(
+      <DatabaseGate label="testen" start="afterLoad" fallback={<p>Henter veikartet …</p>}>
+        innhold
+      </DatabaseGate>,
+    );
+    expect(startNow).not.toHaveBeenCalled();
+    expect(screen.getByText('Henter veikartet …')).toBeInTheDocument();
     expect(screen.queryByText('innhold')).not.toBeInTheDocument();
   });
 
