@@ -1,12 +1,14 @@
-import { expect, expectAccessible, screenshot, test } from './support/fixtures';
+import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
 import { makeSiteAdmin, unique } from './support/household';
 
 test('home roadmap: a suggestion shows on another phone as Ny; the site admin changes its status live', async ({ page, secondPage, db }) => {
   const title = unique('Forslag');
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Veikart' })).toBeVisible();
-  // The app tiles stay.
+  // The roadmap sits under the tiles, below the fold on a phone; it loads as it comes into view.
   await expect(page.getByRole('link', { name: /F1-simulator/ })).toBeVisible();
+  await signedInUid(page);
+  await expect(page.getByRole('button', { name: 'Foreslå noe' })).toHaveCount(0);
+  await page.getByRole('heading', { name: 'Veikart' }).scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: 'Foreslå noe' }).click();
   await page.getByRole('button', { name: 'Send forslag' }).click();
   await expect(page.getByText('Skriv inn tittelen.')).toBeVisible();
@@ -16,6 +18,7 @@ test('home roadmap: a suggestion shows on another phone as Ny; the site admin ch
   await page.getByRole('button', { name: 'Send forslag' }).click();
 
   await secondPage.goto('/');
+  await secondPage.getByRole('heading', { name: 'Veikart' }).scrollIntoViewIfNeeded();
   const card = (p: typeof page) => p.getByTestId('suggestion').filter({ hasText: title });
   await expect(card(secondPage)).toContainText('Ny');
   await expect(card(secondPage)).toContainText('Fra Kari');

@@ -1,8 +1,18 @@
 'use client';
 import dynamic from 'next/dynamic';
 import Loading from '@/components/ui/Loading';
+import WhenNearView from '@/components/ui/WhenNearView';
 
-const placeholder = () => <Loading label="Henter veikartet …" />;
+const placeholder = <Loading label="Henter veikartet …" />;
 
-export const RoadmapLazy = dynamic(() => import('./RoadmapScreen'), { ssr: false, loading: placeholder });
+const RoadmapLazy = dynamic(() => import('./RoadmapScreen'), { ssr: false, loading: () => placeholder });
 export const RoadmapAdminLazy = dynamic(() => import('./RoadmapAdmin'), { ssr: false, loading: () => <Loading /> });
+
+/** Under the tiles, below the fold on a phone: its code and data load as it comes into view. */
+export function RoadmapNearView() {
+  return (
+    <WhenNearView placeholder={placeholder}>
+      <RoadmapLazy />
+    </WhenNearView>
+  );
+}
