@@ -106,6 +106,11 @@ describe('rules: fridge', () => {
     await expect(set(ref(nobody.db, `fridge/f1/stock/${key}/quantity`), 5)).rejects.toThrow(DENIED);
   });
 
+  it('refuses a + on an item that is gone instead of creating half an item', async () => {
+    await expect(changeStock(bob.db, 'f1', 'gone', 'add')).rejects.toThrow(DENIED);
+    expect(await readAsOwner(ctx.server, ctx.ns, '/fridge/f1/stock/gone')).toBeNull();
+  });
+
   it('never loses a tap when two phones tap the same item at once', async () => {
     await addItem(alice.db, 'f1', 'alice', { ...ITEM, name: 'Egg', quantity: '10' });
     const key = await stockKey('f1', 'Egg');

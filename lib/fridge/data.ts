@@ -1,4 +1,4 @@
-import { push, ref, runTransaction, serverTimestamp, set, type Database } from 'firebase/database';
+import { increment, push, ref, runTransaction, serverTimestamp, set, update, type Database } from 'firebase/database';
 import { InputError } from '@/lib/firebase/errors';
 import { paths } from '@/lib/firebase/paths';
 import { listRead, valueRead, type DbRead } from '@/lib/firebase/read';
@@ -83,9 +83,17 @@ export async function addItem(db: Database, id: string, uid: string, input: NewI
 }
 
 /**
- * One tap on an item, as a transaction on the whole item: quantity and availability change
- * together, and two phones tapping at once both count.
+ * One tap on an item; quantity and availability change together, and phones tapping at once all
+ * count: + is a server-side increment, the others a transaction on the whole item.
  */
 export async function changeStock(db: Database, id: string, key: string, action: StockAction): Promise<void> {
-  await runTransaction(ref(db, paths.fridgeItem(id, key)), (stored) => stockTransaction(stored, action));
+  const item = ref(db, paths.fridgeItem(id, key));
+  if (action === 'add') {
+    // An add needs no look at the stored value: the server adds one, so a crowd of phones tapping
+    // + never contends (a transaction would be retried against each other's taps). The rules
+    // keep the cap and refuse an add to an item that is gone.
+    await update(item, { quantity: increment(1), avaliable: true });
+    return;
+  }
+  await runTransaction(item, (stored) => stockTransaction(stored, action));
 }
