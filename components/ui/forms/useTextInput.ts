@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { checkText, type TextRule } from '@/lib/forms/text';
 
 export type TextInputState = {
@@ -10,6 +10,11 @@ export type TextInputState = {
   message: string | null;
   /** Checks the text, shows any message, and returns the cleaned value or null. */
   validate: () => string | null;
+  /**
+   * Empties the field after its text was stored, unless the person has typed something else
+   * since it was validated (sent): a write's confirmation may arrive after they started on the
+   * next entry, and that text must not be lost.
+   */
   reset: () => void;
 };
 
@@ -17,6 +22,7 @@ export type TextInputState = {
 export function useTextInput(rule: TextRule, initial = ''): TextInputState {
   const [raw, setRawState] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
+  const sent = useRef<string | null>(null);
   const check = checkText(raw, rule);
   // Too long is said at once; empty only after the person tried to send.
   const tooLong = !check.ok && check.value.length > rule.max;
@@ -24,11 +30,14 @@ export function useTextInput(rule: TextRule, initial = ''): TextInputState {
   const setRaw = useCallback((value: string) => setRawState(value), []);
   const validate = useCallback(() => {
     setSubmitted(true);
+    sent.current = raw;
     const result = checkText(raw, rule);
     return result.ok ? result.value : null;
   }, [raw, rule]);
   const reset = useCallback(() => {
-    setRawState(initial);
+    const sentText = sent.current;
+    sent.current = null;
+    setRawState((current) => (sentText === null || current === sentText ? initial : current));
     setSubmitted(false);
   }, [initial]);
   return { rule, raw, setRaw, message, validate, reset };
