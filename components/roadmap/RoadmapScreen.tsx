@@ -1,9 +1,9 @@
 'use client';
 import { suggestionsRead } from '@/lib/roadmap/data';
 import DatabaseGate from '@/components/firebase/DatabaseGate';
-import Loading from '@/components/ui/Loading';
 import DbView from '@/components/firebase/DbView';
 import { useDbValue } from '@/components/firebase/useDbValue';
+import Loading from '@/components/ui/Loading';
 import SuggestForm from './SuggestForm';
 import SuggestionList from './SuggestionList';
 

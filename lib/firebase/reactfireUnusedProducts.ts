@@ -1,5 +1,5 @@
 // reactfire 4.2.6 imports every Firebase product at the top of its single module, and the bundler
-// cannot drop them: Firestore, Functions, Remote Config and Storage came to ~100 kB gzipped in the
+// cannot drop them: Firestore, Functions, Remote Config and Storage came to ~118 kB gzipped in the
 // chunk every database screen waits for. The portal uses only Auth and the Realtime Database, so
 // next.config.mjs points those four imports here. Calling one means someone started using a
 // product this alias hides: remove its entry from next.config.mjs first.
