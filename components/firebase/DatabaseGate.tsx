@@ -1,6 +1,5 @@
 'use client';
-import dynamic from 'next/dynamic';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import Loading from '@/components/ui/Loading';
 import RetryMessage from '@/components/ui/RetryMessage';
 import ScreenErrorBoundary from './ScreenErrorBoundary';
@@ -8,10 +7,9 @@ import { ScreenProvider, useScreen } from './ScreenContext';
 import { useSession, useStartSessionNow } from './SessionProvider';
 import { useDatabaseLoad } from './useDatabase';
 
-const ReactfireProviders = dynamic(() => import('./ReactfireProviders'), {
-  ssr: false,
-  loading: () => <Loading />,
-});
+// A plain import() (not next/dynamic, which wraps it in a chunk of its own): the same chunk that
+// useStartSessionNow preloads during sign-in, so it is there when the session is.
+const ReactfireProviders = lazy(() => import('./ReactfireProviders'));
 
 export const DATABASE_LOAD_FAILED_TEXT = 'Klarte ikke å koble til databasen. Sjekk nettet og prøv igjen.';
 
@@ -44,11 +42,13 @@ export default function DatabaseGate({ label, start = 'now', fallback = <Loading
   if (load.status === 'error') return <RetryMessage message={DATABASE_LOAD_FAILED_TEXT} onRetry={load.retry} />;
   if (session.status !== 'ready' || load.status !== 'ready') return fallback;
   return (
-    <ReactfireProviders firebase={session.firebase} db={load.db}>
-      <ScreenProvider>
-        <Boundary label={label}>{children}</Boundary>
-      </ScreenProvider>
-    </ReactfireProviders>
+    <Suspense fallback={fallback}>
+      <ReactfireProviders firebase={session.firebase} db={load.db}>
+        <ScreenProvider>
+          <Boundary label={label}>{children}</Boundary>
+        </ScreenProvider>
+      </ReactfireProviders>
+    </Suspense>
   );
 }
 

@@ -2,6 +2,7 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { afterPageSettled } from '@/lib/browser/afterLoad';
 import type { FirebaseServices } from '@/lib/firebase/client';
+import { fetchEmulatorConfigFile, usesEmulators } from '@/lib/firebase/config';
 import { describeStartError, type SessionError } from '@/lib/firebase/session';
 
 export type Session =
@@ -35,9 +36,7 @@ export function useUid(): string {
 export function useStartSessionNow(wanted = true): void {
   const { requestStart } = useContext(SessionContext);
   useEffect(() => {
-    if (!wanted) return;
-    requestStart();
-    preloadDatabaseChunks();
+    if (wanted) requestStart();
   }, [requestStart, wanted]);
 }
 
@@ -46,6 +45,11 @@ function preloadDatabaseChunks(): void {
   // A failed preload is harmless: the gate imports them again and offers a retry if that fails.
   import('firebase/database').catch(() => undefined);
   import('./ReactfireProviders').catch(() => undefined);
+}
+
+/** The sign-in's downloads, started before React gets round to the effect that signs in. */
+function signInDownloads(): Promise<[typeof import('@/lib/firebase/client'), typeof import('firebase/auth')]> {
+  return Promise.all([import('@/lib/firebase/client'), import('firebase/auth')]);
 }
 
 /**
@@ -64,7 +68,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSession({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
-  const requestStart = useCallback(() => setWanted(true), []);
+  // Downloads a sign-in started early by a database screen; taken (and cleared) by the start below.
+  const early = useRef<{ code: ReturnType<typeof signInDownloads>; configFile: Promise<unknown> | null } | null>(null);
+  const requestStart = useCallback(() => {
+    // On a slow phone the re-render and effect that sign in come a few hundred ms later; the
+    // downloads and the emulator config fetch need not wait for them.
+    if (!early.current && started.current === -1) {
+      const code = signInDownloads();
+      code.catch(() => undefined); // handled by the start below, which reports it
+      early.current = { code, configFile: usesEmulators() ? fetchEmulatorConfigFile() : null };
+    }
+    preloadDatabaseChunks();
+    setWanted(true);
+  }, []);
 
   useEffect(() => {
     if (wanted) return;
@@ -81,11 +97,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!cancelled) setSession({ status: 'error', error: describeStartError(error), retry });
     };
     const start = async () => {
-      const [{ getFirebase }, { onAuthStateChanged, signInAnonymously }] = await Promise.all([
-        import('@/lib/firebase/client'),
-        import('firebase/auth'),
-      ]);
-      const firebase = await getFirebase();
+      // The emulator config is fetched alongside the SDK chunks rather than after them: one round
+      // trip less before sign-in. A retry fetches both again.
+      const downloads = early.current ?? {
+        code: signInDownloads(),
+        configFile: usesEmulators() ? fetchEmulatorConfigFile() : null,
+      };
+      early.current = null;
+      const [{ getFirebase }, { onAuthStateChanged, signInAnonymously }] = await downloads.code;
+      const firebase = await getFirebase(downloads.configFile);
       if (cancelled) return;
       unsubscribe = onAuthStateChanged(
         firebase.auth,

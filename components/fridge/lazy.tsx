@@ -1,5 +1,5 @@
 'use client';
 import dynamic from 'next/dynamic';
-import Loading from '@/components/ui/Loading';
+import DatabaseLoading from '@/components/firebase/DatabaseLoading';
 
-export const FridgeScreenLazy = dynamic(() => import('./FridgeScreen'), { ssr: false, loading: () => <Loading /> });
+export const FridgeScreenLazy = dynamic(() => import('./FridgeScreen'), { ssr: false, loading: () => <DatabaseLoading /> });

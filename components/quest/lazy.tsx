@@ -1,6 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
-import Loading from '@/components/ui/Loading';
+import DatabaseLoading from '@/components/firebase/DatabaseLoading';
 import Page from '@/components/ui/Page';
 
 /** The quest log with the Firebase SDK kept out of the page's first load. */
@@ -8,7 +8,7 @@ export const QuestScreenLazy = dynamic(() => import('./QuestScreen'), {
   ssr: false,
   loading: () => (
     <Page title="Questlog">
-      <Loading />
+      <DatabaseLoading />
     </Page>
   ),
 });

@@ -1,6 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
-import Loading from '@/components/ui/Loading';
+import DatabaseLoading from '@/components/firebase/DatabaseLoading';
 
-export const SecretSantaLazy = dynamic(() => import('./SecretSantaScreen'), { ssr: false, loading: () => <Loading /> });
-export const SantaDrawAdminLazy = dynamic(() => import('./SantaDrawAdmin'), { ssr: false, loading: () => <Loading /> });
+export const SecretSantaLazy = dynamic(() => import('./SecretSantaScreen'), { ssr: false, loading: () => <DatabaseLoading /> });
+export const SantaDrawAdminLazy = dynamic(() => import('./SantaDrawAdmin'), { ssr: false, loading: () => <DatabaseLoading /> });

@@ -11,7 +11,6 @@ import {
 } from 'firebase/auth';
 import type { Database } from 'firebase/database';
 import {
-  EMULATOR_CONFIG_PATH,
   emulatorConfig,
   firebaseOptions,
   storedNamespaceOverride,
@@ -28,10 +27,14 @@ export type FirebaseServices = {
 
 let services: Promise<FirebaseServices> | null = null;
 
-/** One app, auth and database per page load; emulators are connected exactly once. */
-export function getFirebase(): Promise<FirebaseServices> {
+/**
+ * One app, auth and database per page load; emulators are connected exactly once.
+ * `emulatorConfigFile` is the caller's fetch of /emulators.json (fetchEmulatorConfigFile), started
+ * alongside the SDK downloads; it is only read when the build talks to the emulators.
+ */
+export function getFirebase(emulatorConfigFile: Promise<unknown> | null): Promise<FirebaseServices> {
   if (!services) {
-    services = createServices().catch((error: unknown) => {
+    services = createServices(emulatorConfigFile).catch((error: unknown) => {
       services = null; // let a retry start over
       throw error;
     });
@@ -39,8 +42,10 @@ export function getFirebase(): Promise<FirebaseServices> {
   return services;
 }
 
-async function createServices(): Promise<FirebaseServices> {
-  const emulators = usesEmulators() ? await loadEmulatorConfig() : null;
+async function createServices(emulatorConfigFile: Promise<unknown> | null): Promise<FirebaseServices> {
+  const emulators = usesEmulators()
+    ? emulatorConfig(window.location.hostname, await emulatorConfigFile, storedNamespaceOverride())
+    : null;
   const app = initializeApp(firebaseOptions(emulators));
   try {
     // initializeAuth without a popup/redirect resolver keeps the auth bundle small; indexedDB
@@ -76,15 +81,4 @@ async function openDatabase(app: FirebaseApp, emulators: EmulatorConfig | null):
   const db = getDatabase(app);
   if (emulators) connectDatabaseEmulator(db, emulators.host, emulators.databasePort);
   return db;
-}
-
-async function loadEmulatorConfig() {
-  let fetched: unknown = null;
-  try {
-    const response = await fetch(EMULATOR_CONFIG_PATH, { cache: 'no-store' });
-    if (response.ok) fetched = await response.json();
-  } catch {
-    // No file (e.g. under `next dev`): the default ports apply.
-  }
-  return emulatorConfig(window.location.hostname, fetched, storedNamespaceOverride());
 }

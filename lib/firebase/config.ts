@@ -60,6 +60,20 @@ export function storedNamespaceOverride(): string | null {
 }
 
 /**
+ * Fetches /emulators.json; resolves to its JSON, or null when it is missing or unreadable (the
+ * default ports apply). Started together with the SDK downloads, so sign-in does not wait for
+ * one more round trip after them.
+ */
+export async function fetchEmulatorConfigFile(): Promise<unknown> {
+  try {
+    const response = await fetch(EMULATOR_CONFIG_PATH, { cache: 'no-store' });
+    return response.ok ? await response.json() : null;
+  } catch {
+    return null; // no file (e.g. under `next dev`) or offline
+  }
+}
+
+/**
  * Merges a fetched /emulators.json over the defaults; anything malformed falls back to them.
  * A valid `namespaceOverride` (see NAMESPACE_OVERRIDE_KEY) wins over both.
  */

@@ -15,17 +15,17 @@ jest.mock('@/components/firebase/SessionProvider', () => ({
   },
 }));
 jest.mock('@/components/firebase/useDatabase', () => ({ useDatabaseLoad: () => load }));
-// Render the lazily loaded providers synchronously, and make them visible in the output.
-jest.mock('next/dynamic', () => () => {
-  function Providers({ children, db: given }: { children: React.ReactNode; db: object }) {
+// Make the lazily loaded providers visible in the output.
+jest.mock('@/components/firebase/ReactfireProviders', () => ({
+  __esModule: true,
+  default: function Providers({ children, db: given }: { children: React.ReactNode; db: object }) {
     return (
       <div data-testid="providers" data-db={load.status === 'ready' && given === load.db ? 'same' : 'other'}>
         {children}
       </div>
     );
-  }
-  return Providers;
-});
+  },
+}));
 
 import DatabaseGate, { DATABASE_LOAD_FAILED_TEXT } from '@/components/firebase/DatabaseGate';
 
@@ -61,11 +61,11 @@ describe('DatabaseGate', () => {
     expect(screen.queryByText('innhold')).not.toBeInTheDocument();
   });
 
-  it('renders its children inside the providers once signed in with a database', () => {
+  it('renders its children inside the providers once signed in with a database', async () => {
     session = ready;
     load = { status: 'ready', db: { name: 'db' } as never };
     render(<DatabaseGate label="testen">innhold</DatabaseGate>);
-    expect(screen.getByTestId('providers')).toHaveTextContent('innhold');
+    expect(await screen.findByTestId('providers')).toHaveTextContent('innhold');
     expect(screen.getByTestId('providers')).toHaveAttribute('data-db', 'same');
   });
 
@@ -100,7 +100,7 @@ describe('DatabaseGate', () => {
         <Screen />
       </DatabaseGate>,
     );
-    expect(screen.getByText('Noe gikk galt i Proost.')).toBeInTheDocument();
+    expect(await screen.findByText('Noe gikk galt i Proost.')).toBeInTheDocument();
     crash = false;
     await userEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
     expect(screen.getByText('skjermen')).toBeInTheDocument();

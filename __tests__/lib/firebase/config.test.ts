@@ -1,5 +1,6 @@
 import {
   emulatorConfig,
+  fetchEmulatorConfigFile,
   firebaseOptions,
   NAMESPACE_OVERRIDE_KEY,
   storedNamespaceOverride,
@@ -75,5 +76,28 @@ describe('firebaseOptions', () => {
     const options = firebaseOptions(emulatorConfig('10.0.0.5', { databasePort: 9100 }));
     expect(options.projectId).toBe('demo-portalen');
     expect(options.databaseURL).toBe('http://10.0.0.5:9100?ns=demo-portalen');
+  });
+});
+
+describe('fetchEmulatorConfigFile', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('resolves to the JSON of /emulators.json, fetched past the cache', async () => {
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ authPort: 4001 }) });
+    global.fetch = fetchMock as never;
+    await expect(fetchEmulatorConfigFile()).resolves.toEqual({ authPort: 4001 });
+    expect(fetchMock).toHaveBeenCalledWith('/emulators.json', { cache: 'no-store' });
+  });
+
+  it('resolves to null, never rejects, when the file is missing or the network fails', async () => {
+    global.fetch = jest.fn().mockResolvedValue({ ok: false, json: async () => ({}) }) as never;
+    await expect(fetchEmulatorConfigFile()).resolves.toBeNull();
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as never;
+    await expect(fetchEmulatorConfigFile()).resolves.toBeNull();
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => JSON.parse('{') }) as never;
+    await expect(fetchEmulatorConfigFile()).resolves.toBeNull();
   });
 });
