@@ -1,7 +1,6 @@
 'use client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import type { AdminScope } from '@/lib/admin/code';
@@ -9,6 +8,7 @@ import { proveAdminCode } from '@/lib/admin/data';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
+import OutlinedField from '@/components/ui/forms/OutlinedField';
 
 export type AdminLoginTexts = {
   /** Shown above the field while the visitor is not admin. */
@@ -43,7 +43,7 @@ export default function AdminLogin({ scope, texts }: { scope: AdminScope; texts?
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1.5, my: 2 }}>
       <Typography>{t.notAuthenticated}</Typography>
-      <TextField
+      <OutlinedField
         label={t.label}
         value={code}
         onChange={(event) => setCode(event.target.value)}

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
@@ -15,6 +14,7 @@ import { startProblem } from '@/lib/cah/game';
 import { MAX_BLANK_CARDS, MAX_WIN_POINTS } from '@/lib/cah/types';
 import { nameRule } from '@/lib/forms/text';
 import { randomSource, type Table } from './table';
+import OutlinedField from '@/components/ui/forms/OutlinedField';
 
 const RULE = nameRule('navnet på spillet');
 
@@ -49,23 +49,23 @@ export default function SettingsPanel({ table }: { table: Table }) {
           <Stack spacing={1.5}>
             <TextInput field={name} label="Navn på spillet" />
             <Stack direction="row" spacing={1}>
-              <TextField
+              <OutlinedField
                 size="small"
                 fullWidth
                 type="number"
                 label="Blanke kort"
                 value={blank}
                 onChange={(e) => setBlank(e.target.value)}
-                slotProps={{ htmlInput: { min: 0, max: MAX_BLANK_CARDS, inputMode: 'numeric' } }}
+                inputProps={{ min: 0, max: MAX_BLANK_CARDS, inputMode: 'numeric' }}
               />
-              <TextField
+              <OutlinedField
                 size="small"
                 fullWidth
                 type="number"
                 label="Poeng for å vinne"
                 value={points}
                 onChange={(e) => setPoints(e.target.value)}
-                slotProps={{ htmlInput: { min: 1, max: MAX_WIN_POINTS, inputMode: 'numeric' } }}
+                inputProps={{ min: 1, max: MAX_WIN_POINTS, inputMode: 'numeric' }}
               />
             </Stack>
             <Button type="submit" variant="outlined" disabled={save.pending}>

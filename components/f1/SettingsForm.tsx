@@ -6,13 +6,10 @@ import WaterDropIcon from '@mui/icons-material/WaterDrop';
 import WbSunnyIcon from '@mui/icons-material/WbSunny';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import InputLabel from '@mui/material/InputLabel';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import { forwardRef, useId, type ComponentPropsWithoutRef, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react';
+import OutlinedField from '@/components/ui/forms/OutlinedField';
 import { LIMITS, TYRES, TYRE_WEAR_PER_LAP, type Weather } from '@/lib/f1/constants';
 import { formatPercent, WEATHER_LABELS } from '@/lib/f1/format';
 import type { FormErrors, FormField, SimulationForm } from '@/lib/f1/form';
@@ -32,33 +29,6 @@ const WEATHER_ICONS: Record<Weather, React.ReactNode> = {
   Sunny: <WbSunnyIcon fontSize="small" />,
   Rainy: <WaterDropIcon fontSize="small" />,
 };
-
-type FieldProps = {
-  label: string;
-  /** Shown under the field; replaced by the error message when there is one. */
-  hint: string;
-  error?: string;
-  /** Gets the input's id and the helper text's id (for aria-describedby). */
-  children: (ids: { id: string; helperTextId: string }) => ReactElement;
-};
-
-/**
- * An outlined field: the pieces `TextField` is made of, without `TextField` itself, whose `select`
- * support pulls the whole menu stack (Select, Menu, Popover, Modal) into the page's first load.
- */
-function Field({ label, hint, error, children }: FieldProps) {
-  const id = useId();
-  const helperTextId = `${id}-helper-text`;
-  return (
-    <FormControl fullWidth error={Boolean(error)}>
-      <InputLabel htmlFor={id} id={`${id}-label`}>
-        {label}
-      </InputLabel>
-      {children({ id, helperTextId })}
-      <FormHelperText id={helperTextId}>{error ?? hint}</FormHelperText>
-    </FormControl>
-  );
-}
 
 /** The simulator's settings. Text inputs (not type="number") so every bad value reaches our checks. */
 export default function SettingsForm({
@@ -83,21 +53,18 @@ export default function SettingsForm({
     inputMode: 'numeric' | 'decimal',
     endAdornment?: ReactNode,
   ) => (
-    <Field label={label} hint={hint} error={errors[field]}>
-      {({ id, helperTextId }) => (
-        <OutlinedInput
-          id={id}
-          label={label}
-          name={field}
-          value={form[field]}
-          onChange={(e) => onChange(field, e.target.value)}
-          autoComplete="off"
-          fullWidth
-          endAdornment={endAdornment}
-          inputProps={{ inputMode, 'aria-describedby': helperTextId }}
-        />
-      )}
-    </Field>
+    <OutlinedField
+      label={label}
+      helperText={errors[field] ?? hint}
+      error={Boolean(errors[field])}
+      fullWidth
+      name={field}
+      value={form[field]}
+      onChange={(e) => onChange(field, e.target.value)}
+      autoComplete="off"
+      endAdornment={endAdornment}
+      inputProps={{ inputMode }}
+    />
   );
 
   return (
@@ -121,40 +88,29 @@ export default function SettingsForm({
           km/t
         </Box>,
       )}
-      <Field
+      <OutlinedField
         label="Dekk"
-        hint={`Slites ${formatPercent(TYRE_WEAR_PER_LAP[form.tyre as keyof typeof TYRE_WEAR_PER_LAP] ?? 0)}/runde`}
-        error={errors.tyre}
-      >
-        {({ id, helperTextId }) => (
-          // A native <select> inside OutlinedInput: the phone's own picker, without NativeSelect,
-          // which always bundles the standard Input variant too.
-          <OutlinedInput
-            id={id}
-            name="tyre"
-            label="Dekk"
-            fullWidth
-            value={form.tyre}
-            onChange={(e) => onChange('tyre', e.target.value)}
-            error={Boolean(errors.tyre)}
-            inputComponent={SelectElement}
-            inputProps={{
-              'aria-describedby': helperTextId,
-              children: TYRES.map((tyre) => (
-                <option key={tyre} value={tyre}>
-                  {tyre}
-                </option>
-              )),
-            }}
-            endAdornment={
-              <ArrowDropDownIcon
-                sx={{ position: 'absolute', right: 8, pointerEvents: 'none', color: 'action.active' }}
-              />
-            }
-            sx={{ '& select': { appearance: 'none', cursor: 'pointer', pr: 4 } }}
-          />
-        )}
-      </Field>
+        helperText={errors.tyre ?? `Slites ${formatPercent(TYRE_WEAR_PER_LAP[form.tyre as keyof typeof TYRE_WEAR_PER_LAP] ?? 0)}/runde`}
+        error={Boolean(errors.tyre)}
+        fullWidth
+        name="tyre"
+        value={form.tyre}
+        onChange={(e) => onChange('tyre', e.target.value)}
+        // A native <select> inside the outlined field: the phone's own picker, without
+        // NativeSelect, which always bundles the standard Input variant too.
+        inputComponent={SelectElement}
+        inputProps={{
+          children: TYRES.map((tyre) => (
+            <option key={tyre} value={tyre}>
+              {tyre}
+            </option>
+          )),
+        }}
+        endAdornment={
+          <ArrowDropDownIcon sx={{ position: 'absolute', right: 8, pointerEvents: 'none', color: 'action.active' }} />
+        }
+        sx={{ '& select': { appearance: 'none', cursor: 'pointer', pr: 4 } }}
+      />
       {numberField(
         'engineDurability',
         'Motorholdbarhet',

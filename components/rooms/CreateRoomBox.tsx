@@ -5,7 +5,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
@@ -16,6 +15,7 @@ import { nameRule } from '@/lib/forms/text';
 import { randomRoomCode } from '@/lib/rooms/code';
 import { createRoom, type RoomGameConfig } from '@/lib/rooms/data';
 import { PASSWORD_REQUIRED_TEXT } from '@/lib/rooms/texts';
+import OutlinedField from '@/components/ui/forms/OutlinedField';
 
 const ROOM_NAME = nameRule('navnet på rommet');
 const CREATOR_NAME = nameRule('navnet ditt');
@@ -49,12 +49,12 @@ export default function CreateRoomBox({ config, onCreated }: { config: RoomGameC
     <form onSubmit={submit} noValidate>
       <Stack spacing={1.5}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <TextField
+          <OutlinedField
             label="Romkode"
             size="small"
             fullWidth
             value={code}
-            slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'new-room-code' } }}
+            inputProps={{ readOnly: true, 'data-testid': 'new-room-code' }}
           />
           <IconButton aria-label="Lag en ny kode" onClick={() => setCode(randomRoomCode())}>
             <RefreshIcon />
@@ -67,7 +67,7 @@ export default function CreateRoomBox({ config, onCreated }: { config: RoomGameC
           label="Privat spill"
         />
         {isPrivate ? (
-          <TextField
+          <OutlinedField
             label="Passord"
             size="small"
             fullWidth
@@ -80,7 +80,7 @@ export default function CreateRoomBox({ config, onCreated }: { config: RoomGameC
               setPassword(event.target.value);
               setPasswordMissing(false);
             }}
-            slotProps={{ htmlInput: { maxLength: 40 } }}
+            inputProps={{ maxLength: 40 }}
           />
         ) : null}
         <WriteStatus write={write} />

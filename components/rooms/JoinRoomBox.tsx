@@ -1,10 +1,10 @@
 'use client';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import type { DbWrite } from '@/components/firebase/useDbWrite';
+import OutlinedField from '@/components/ui/forms/OutlinedField';
 
 /** A room code field (any case) and a join button. */
 export default function JoinRoomBox({ write, onJoin }: { write: DbWrite; onJoin: (code: string) => void }) {
@@ -16,7 +16,7 @@ export default function JoinRoomBox({ write, onJoin }: { write: DbWrite; onJoin:
   return (
     <form onSubmit={submit} noValidate>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <TextField
+        <OutlinedField
           label="Romkode"
           size="small"
           fullWidth
@@ -26,7 +26,7 @@ export default function JoinRoomBox({ write, onJoin }: { write: DbWrite; onJoin:
             write.clear();
           }}
           helperText="Store og små bokstaver spiller ingen rolle"
-          slotProps={{ htmlInput: { autoCapitalize: 'off', autoCorrect: 'off', spellCheck: false, maxLength: 12 } }}
+          inputProps={{ autoCapitalize: 'off', autoCorrect: 'off', spellCheck: false, maxLength: 12 }}
         />
         <Button type="submit" variant="contained" disabled={write.pending} sx={{ flexShrink: 0, mt: '1px' }}>
           Bli med

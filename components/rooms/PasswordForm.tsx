@@ -1,10 +1,10 @@
 'use client';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import type { DbWrite } from '@/components/firebase/useDbWrite';
+import OutlinedField from '@/components/ui/forms/OutlinedField';
 
 /**
  * The password field of a private room, used by the lobby's dialog and the room's wall.
@@ -28,7 +28,7 @@ export default function PasswordForm({
   };
   return (
     <form onSubmit={submit} noValidate>
-      <TextField
+      <OutlinedField
         label="Passord"
         type="password"
         autoComplete="off"
@@ -40,7 +40,7 @@ export default function PasswordForm({
           setPassword(event.target.value);
           write.clear();
         }}
-        slotProps={{ htmlInput: { maxLength: 40 } }}
+        inputProps={{ maxLength: 40 }}
       />
       <WriteStatus write={write} />
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, justifyContent: 'flex-end' }}>

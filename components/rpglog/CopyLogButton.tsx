@@ -2,9 +2,9 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { logText, type RpgLog } from '@/lib/rpglog/log';
+import OutlinedField from '@/components/ui/forms/OutlinedField';
 
 export const COPIED_TEXT = 'Loggen er kopiert. Lim den inn i chatten.';
 export const COPY_MANUALLY_TEXT = 'Kunne ikke kopiere automatisk. Marker teksten under og kopier den.';
@@ -36,13 +36,13 @@ export default function CopyLogButton({ heading, log }: { heading: string; log: 
           <Alert severity="info" onClose={() => setState('idle')} sx={{ mb: 1 }}>
             {COPY_MANUALLY_TEXT}
           </Alert>
-          <TextField
+          <OutlinedField
             value={state.manual}
             multiline
             fullWidth
             minRows={4}
             label="Loggen som tekst"
-            slotProps={{ htmlInput: { readOnly: true } }}
+            inputProps={{ readOnly: true }}
             onFocus={(event) => event.target.select()}
             sx={{ mb: 2 }}
           />

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import type { RpgLogNode } from '@/lib/firebase/paths';
@@ -14,6 +13,7 @@ import WriteStatus from '@/components/firebase/WriteStatus';
 import TextInput from '@/components/ui/forms/TextInput';
 import { useTextInput } from '@/components/ui/forms/useTextInput';
 import type { RpgLogTexts } from './texts';
+import OutlinedField from '@/components/ui/forms/OutlinedField';
 
 /**
  * Logging an event (or item) and ending a session. The session field follows the stored
@@ -69,24 +69,24 @@ export default function EntryForm({
         <TextInput field={title} label={texts.eventLabel} multiline minRows={2} required />
         <TextInput field={person} label={texts.personLabel} />
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr' }}>
-          <TextField
+          <OutlinedField
             label="Økt"
             size="small"
             value={session}
             onChange={(event) => setTypedSession(event.target.value)}
-            slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+            inputProps={{ inputMode: 'numeric', pattern: '[0-9]*' }}
             error={sessionMessage !== null}
             helperText={sessionMessage}
           />
           <TextInput field={from} label="Fra" />
         </Box>
-        <TextField
+        <OutlinedField
           label="Dato"
           type="date"
           size="small"
           value={date}
           onChange={(event) => setDate(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          shrinkLabel
         />
         <WriteStatus write={write} />
         <Button type="submit" variant="contained" disabled={!title.raw.trim() || sessionNumber === null || !date || write.pending}>

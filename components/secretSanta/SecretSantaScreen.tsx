@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type FormEvent } from 'react';
 import { assignmentRead, lookUpCode, NO_ASSIGNMENT_TEXT, ownCodeRead, peopleRead, santaNameRule, signUp, type CodeOwner } from '@/lib/secretSanta/data';
@@ -17,6 +16,7 @@ import WriteStatus from '@/components/firebase/WriteStatus';
 import EmptyState from '@/components/ui/EmptyState';
 import TextInput from '@/components/ui/forms/TextInput';
 import { useTextInput } from '@/components/ui/forms/useTextInput';
+import OutlinedField from '@/components/ui/forms/OutlinedField';
 
 export default function SecretSantaScreen() {
   return (
@@ -97,7 +97,7 @@ function CodeLookup() {
         <Typography variant="h6" component="h2">
           Se hvem du skal gi til
         </Typography>
-        <TextField
+        <OutlinedField
           label="Kode"
           value={raw}
           onChange={(e) => setRaw(e.target.value)}
@@ -105,7 +105,7 @@ function CodeLookup() {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          slotProps={{ htmlInput: { maxLength: 12 } }}
+          inputProps={{ maxLength: 12 }}
         />
         <WriteStatus write={write} />
         <Button type="submit" variant="contained" disabled={write.pending} sx={{ justifySelf: 'start' }}>

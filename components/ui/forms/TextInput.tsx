@@ -1,8 +1,8 @@
 'use client';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import OutlinedField, { type OutlinedFieldProps } from './OutlinedField';
 import type { TextInputState } from './useTextInput';
 
-type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'error'> & { field: TextInputState };
+type Props = Omit<OutlinedFieldProps, 'value' | 'onChange' | 'error'> & { field: TextInputState };
 
 /**
  * A text field bound to useTextInput: shows the field's Norwegian message, and a counter once
@@ -12,7 +12,7 @@ export default function TextInput({ field, helperText, ...props }: Props) {
   const length = field.raw.trim().length;
   const counter = length > field.rule.max * 0.8 ? `${length}/${field.rule.max}` : null;
   return (
-    <TextField
+    <OutlinedField
       fullWidth
       size="small"
       {...props}

@@ -1,0 +1,54 @@
+'use client';
+import FormControl, { type FormControlProps } from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import { useId, type ReactNode } from 'react';
+
+export type OutlinedFieldProps = Omit<OutlinedInputProps, 'label' | 'error' | 'size' | 'fullWidth' | 'required' | 'disabled' | 'sx'> & {
+  label?: ReactNode;
+  /** Under the field: a hint, or the error message when `error` is set. */
+  helperText?: ReactNode;
+  error?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  /** Keeps the label above the field, for inputs that show their own placeholder (a date). */
+  shrinkLabel?: boolean;
+  sx?: FormControlProps['sx'];
+};
+
+/**
+ * MUI's outlined text field, built from the pieces `TextField` is made of and looking the same.
+ * `TextField` itself carries its `select` mode — Select, Menu, Popover and Modal, about 30 kB
+ * gzipped — into every screen with a text box; only a real drop-down should pay for that.
+ */
+export default function OutlinedField({
+  label,
+  helperText,
+  error = false,
+  required = false,
+  disabled = false,
+  size = 'medium',
+  fullWidth = false,
+  shrinkLabel,
+  sx,
+  id: givenId,
+  ...input
+}: OutlinedFieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  return (
+    <FormControl variant="outlined" size={size} fullWidth={fullWidth} error={error} required={required} disabled={disabled} sx={sx}>
+      {label ? (
+        <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrinkLabel}>
+          {label}
+        </InputLabel>
+      ) : null}
+      <OutlinedInput {...input} id={id} label={label} notched={shrinkLabel} aria-describedby={helperTextId} />
+      {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
+    </FormControl>
+  );
+}
