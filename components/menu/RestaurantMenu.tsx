@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Menu, MenuSectionId } from '@/content/menu';
 import styles from './Menu.module.css';
 import MenuIcon from './MenuIcon';
@@ -31,15 +31,13 @@ export default function RestaurantMenu({ menu }: { menu: Menu }) {
         </ul>
       </nav>
       {menu.sections.map((section) => (
-        <MenuSectionCard
-          key={section.id}
-          id={section.id}
-          title={section.title}
-          icon={SECTION_ICONS[section.id]}
-          items={section.items}
-        />
+        <Suspense key={section.id}>
+          <MenuSectionCard id={section.id} title={section.title} icon={SECTION_ICONS[section.id]} items={section.items} />
+        </Suspense>
       ))}
-      <TuesdayCard tuesday={menu.tuesday} />
+      <Suspense>
+        <TuesdayCard tuesday={menu.tuesday} />
+      </Suspense>
     </>
   );
 }
