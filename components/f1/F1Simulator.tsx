@@ -2,6 +2,7 @@
 
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { afterPageSettled } from '@/lib/browser/afterLoad';
 import { DEFAULT_SETTINGS } from '@/lib/f1/constants';
 import { toForm, type FormErrors, type FormField, type SimulationForm } from '@/lib/f1/form';
 import type { Random } from '@/lib/random/random';
@@ -45,14 +46,9 @@ export default function F1Simulator({ random = Math.random }: F1SimulatorProps) 
     return request;
   }, []);
 
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(fetchRace, { timeout: 3000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(fetchRace, 1000);
-    return () => clearTimeout(handle);
-  }, [fetchRace]);
+  // Once the page has settled (an idle callback fires in the first gap between hydration tasks,
+  // competing with them on a slow phone); touching the form fetches it at once.
+  useEffect(() => afterPageSettled(() => void fetchRace()), [fetchRace]);
 
   // Touching the form is a strong hint of a run: fetch the run and the (much larger) chart now,
   // rather than making every visitor download the chart library.
