@@ -47,9 +47,17 @@ function preloadDatabaseChunks(): void {
   import('./ReactfireProviders').catch(() => undefined);
 }
 
-/** The sign-in's downloads, started before React gets round to the effect that signs in. */
-function signInDownloads(): Promise<[typeof import('@/lib/firebase/client'), typeof import('firebase/auth')]> {
-  return Promise.all([import('@/lib/firebase/client'), import('firebase/auth')]);
+type SignInDownloads = {
+  code: Promise<[typeof import('@/lib/firebase/client'), typeof import('firebase/auth')]>;
+  /** /emulators.json, fetched alongside the SDK chunks rather than after them. */
+  configFile: Promise<unknown> | null;
+};
+
+/** What sign-in has to download first, all at once. */
+function startSignInDownloads(): SignInDownloads {
+  const code = Promise.all([import('@/lib/firebase/client'), import('firebase/auth')]);
+  code.catch(() => undefined); // reported by the start that awaits it
+  return { code, configFile: usesEmulators() ? fetchEmulatorConfigFile() : null };
 }
 
 /**
@@ -69,15 +77,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setAttempt((n) => n + 1);
   }, []);
   // Downloads a sign-in started early by a database screen; taken (and cleared) by the start below.
-  const early = useRef<{ code: ReturnType<typeof signInDownloads>; configFile: Promise<unknown> | null } | null>(null);
+  const early = useRef<SignInDownloads | null>(null);
   const requestStart = useCallback(() => {
     // On a slow phone the re-render and effect that sign in come a few hundred ms later; the
     // downloads and the emulator config fetch need not wait for them.
-    if (!early.current && started.current === -1) {
-      const code = signInDownloads();
-      code.catch(() => undefined); // handled by the start below, which reports it
-      early.current = { code, configFile: usesEmulators() ? fetchEmulatorConfigFile() : null };
-    }
+    if (!early.current && started.current === -1) early.current = startSignInDownloads();
     preloadDatabaseChunks();
     setWanted(true);
   }, []);
@@ -97,12 +101,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!cancelled) setSession({ status: 'error', error: describeStartError(error), retry });
     };
     const start = async () => {
-      // The emulator config is fetched alongside the SDK chunks rather than after them: one round
-      // trip less before sign-in. A retry fetches both again.
-      const downloads = early.current ?? {
-        code: signInDownloads(),
-        configFile: usesEmulators() ? fetchEmulatorConfigFile() : null,
-      };
+      // Started early by a database screen, or now; a retry downloads (and fetches) afresh.
+      const downloads = early.current ?? startSignInDownloads();
       early.current = null;
       const [{ getFirebase }, { onAuthStateChanged, signInAnonymously }] = await downloads.code;
       const firebase = await getFirebase(downloads.configFile);
