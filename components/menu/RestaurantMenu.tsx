@@ -30,6 +30,8 @@ export default function RestaurantMenu({ menu }: { menu: Menu }) {
           ))}
         </ul>
       </nav>
+      {/* One Suspense boundary per card: React hydrates each in a task of its own, so the long
+          menu does not block a slow phone in one piece (nothing here suspends). */}
       {menu.sections.map((section) => (
         <Suspense key={section.id}>
           <MenuSectionCard id={section.id} title={section.title} icon={SECTION_ICONS[section.id]} items={section.items} />
