@@ -10,6 +10,7 @@ import FormLabel from '@mui/material/FormLabel';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import { forwardRef, useId, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react';
 import OutlinedField from '@/components/ui/forms/OutlinedField';
+import HydrateApart from '@/components/ui/HydrateApart';
 import { LIMITS, TYRES, TYRE_WEAR_PER_LAP, type Weather } from '@/lib/f1/constants';
 import { formatPercent, WEATHER_LABELS } from '@/lib/f1/format';
 import type { FormErrors, FormField, SimulationForm } from '@/lib/f1/form';
@@ -117,53 +118,57 @@ export default function SettingsForm({
         `${LIMITS.engineDurability.min}–${LIMITS.engineDurability.max} (100 = ny)`,
         'numeric',
       )}
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <FormLabel id={weatherLabelId} sx={{ display: 'block', mb: 0.75, fontSize: '0.875rem' }}>
-          Vær
-        </FormLabel>
-        {/* A two-button segmented control from the Button the shell already loads (ToggleButton
-            would be extra first-load code); aria-pressed tells screen readers which is chosen. */}
-        <Box role="group" aria-labelledby={weatherLabelId} sx={{ display: 'flex' }}>
-          {(Object.keys(WEATHER_LABELS) as Weather[]).map((weather, index, all) => {
-            const selected = form.weather === weather;
-            return (
-              <Button
-                key={weather}
-                type="button"
-                fullWidth
-                aria-pressed={selected}
-                variant={selected ? 'contained' : 'outlined'}
-                disableElevation
-                startIcon={WEATHER_ICONS[weather]}
-                onClick={() => onChange('weather', weather)}
-                sx={{
-                  py: 1,
-                  borderRadius: 0,
-                  ...(index === 0 ? { borderTopLeftRadius: 8, borderBottomLeftRadius: 8 } : {}),
-                  ...(index === all.length - 1 ? { borderTopRightRadius: 8, borderBottomRightRadius: 8 } : {}),
-                }}
-              >
-                {WEATHER_LABELS[weather]}
-              </Button>
-            );
-          })}
-        </Box>
-        {errors.weather ? (
-          <FormLabel error sx={{ display: 'block', mt: 0.5, fontSize: '0.75rem' }}>
-            {errors.weather}
+      <HydrateApart>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <FormLabel id={weatherLabelId} sx={{ display: 'block', mb: 0.75, fontSize: '0.875rem' }}>
+            Vær
           </FormLabel>
-        ) : null}
-      </Box>
+          {/* A two-button segmented control from the Button the shell already loads (ToggleButton
+              would be extra first-load code); aria-pressed tells screen readers which is chosen. */}
+          <Box role="group" aria-labelledby={weatherLabelId} sx={{ display: 'flex' }}>
+            {(Object.keys(WEATHER_LABELS) as Weather[]).map((weather, index, all) => {
+              const selected = form.weather === weather;
+              return (
+                <Button
+                  key={weather}
+                  type="button"
+                  fullWidth
+                  aria-pressed={selected}
+                  variant={selected ? 'contained' : 'outlined'}
+                  disableElevation
+                  startIcon={WEATHER_ICONS[weather]}
+                  onClick={() => onChange('weather', weather)}
+                  sx={{
+                    py: 1,
+                    borderRadius: 0,
+                    ...(index === 0 ? { borderTopLeftRadius: 8, borderBottomLeftRadius: 8 } : {}),
+                    ...(index === all.length - 1 ? { borderTopRightRadius: 8, borderBottomRightRadius: 8 } : {}),
+                  }}
+                >
+                  {WEATHER_LABELS[weather]}
+                </Button>
+              );
+            })}
+          </Box>
+          {errors.weather ? (
+            <FormLabel error sx={{ display: 'block', mt: 0.5, fontSize: '0.75rem' }}>
+              {errors.weather}
+            </FormLabel>
+          ) : null}
+        </Box>
+      </HydrateApart>
       {errorSummary}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        startIcon={<PlayArrowIcon />}
-        sx={{ gridColumn: '1 / -1' }}
-      >
-        Kjør simulering
-      </Button>
+      <HydrateApart>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          startIcon={<PlayArrowIcon />}
+          sx={{ gridColumn: '1 / -1' }}
+        >
+          Kjør simulering
+        </Button>
+      </HydrateApart>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import HydrateApart from '@/components/ui/HydrateApart';
 import type { Menu, MenuSectionId } from '@/content/menu';
 import styles from './Menu.module.css';
 import MenuIcon from './MenuIcon';
@@ -30,16 +31,15 @@ export default function RestaurantMenu({ menu }: { menu: Menu }) {
           ))}
         </ul>
       </nav>
-      {/* One Suspense boundary per card: React hydrates each in a task of its own, so the long
-          menu does not block a slow phone in one piece (nothing here suspends). */}
+      {/* Each card hydrates apart: the long menu would otherwise be one long task. */}
       {menu.sections.map((section) => (
-        <Suspense key={section.id}>
+        <HydrateApart key={section.id}>
           <MenuSectionCard id={section.id} title={section.title} icon={SECTION_ICONS[section.id]} items={section.items} />
-        </Suspense>
+        </HydrateApart>
       ))}
-      <Suspense>
+      <HydrateApart>
         <TuesdayCard tuesday={menu.tuesday} />
-      </Suspense>
+      </HydrateApart>
     </>
   );
 }

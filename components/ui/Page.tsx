@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import HydrateApart from './HydrateApart';
 import styles from './Page.module.css';
 
 type PageProps = {
@@ -11,9 +12,8 @@ type PageProps = {
 };
 
 /**
- * The common frame of every screen: one h1 and the content below it, phone first. The content is
- * a Suspense boundary of its own so React hydrates it in a task apart from the shell's: on a slow
- * phone one long hydration task becomes two shorter ones, and a tap in between gets an answer.
+ * The common frame of every screen: one h1 and the content below it, phone first. The content
+ * hydrates apart from the shell.
  */
 export default function Page({ title, subtitle, maxWidth = 'sm', children }: PageProps) {
   return (
@@ -22,7 +22,7 @@ export default function Page({ title, subtitle, maxWidth = 'sm', children }: Pag
         <h1 className={styles.title}>{title}</h1>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
       </div>
-      <Suspense>{children}</Suspense>
+      <HydrateApart>{children}</HydrateApart>
     </main>
   );
 }

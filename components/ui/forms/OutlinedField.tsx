@@ -4,6 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { useId, type ReactNode } from 'react';
+import HydrateApart from '@/components/ui/HydrateApart';
 
 export type OutlinedFieldProps = Omit<OutlinedInputProps, 'label' | 'error' | 'size' | 'fullWidth' | 'required' | 'disabled' | 'sx'> & {
   label?: ReactNode;
@@ -41,14 +42,17 @@ export default function OutlinedField({
   const id = givenId ?? generatedId;
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   return (
-    <FormControl variant="outlined" size={size} fullWidth={fullWidth} error={error} required={required} disabled={disabled} sx={sx}>
-      {label ? (
-        <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrinkLabel}>
-          {label}
-        </InputLabel>
-      ) : null}
-      <OutlinedInput {...input} id={id} label={label} notched={shrinkLabel} aria-describedby={helperTextId} />
-      {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
-    </FormControl>
+    // A form of several fields would otherwise hydrate in one long task.
+    <HydrateApart>
+      <FormControl variant="outlined" size={size} fullWidth={fullWidth} error={error} required={required} disabled={disabled} sx={sx}>
+        {label ? (
+          <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrinkLabel}>
+            {label}
+          </InputLabel>
+        ) : null}
+        <OutlinedInput {...input} id={id} label={label} notched={shrinkLabel} aria-describedby={helperTextId} />
+        {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
+      </FormControl>
+    </HydrateApart>
   );
 }
