@@ -6,6 +6,7 @@ import DbView from '@/components/firebase/DbView';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import RoomHeader from '@/components/rooms/RoomHeader';
+import RenderAfterward from '@/components/ui/RenderAfterward';
 import { proostRoomRead } from '@/lib/proost/data';
 import PlayerForm from './PlayerForm';
 import PlayerList from './PlayerList';
@@ -29,20 +30,22 @@ export default function ProostRoom({ code }: { code: string }) {
           return (
             <>
               <TapCard code={code} room={data} isCreator={isCreator} />
-              {isCreator ? (
-                <Section title="Innstillinger">
-                  <SettingsSwitches code={code} settings={data.settings} />
-                  <StarterPackButton code={code} questions={data.questions} />
+              <RenderAfterward>
+                {isCreator ? (
+                  <Section title="Innstillinger">
+                    <SettingsSwitches code={code} settings={data.settings} />
+                    <StarterPackButton code={code} questions={data.questions} />
+                  </Section>
+                ) : null}
+                <Section title="Spillere">
+                  <PlayerForm code={code} allowed={isCreator || data.settings.allow_new_players} />
+                  <PlayerList code={code} players={data.players} />
                 </Section>
-              ) : null}
-              <Section title="Spillere">
-                <PlayerForm code={code} allowed={isCreator || data.settings.allow_new_players} />
-                <PlayerList code={code} players={data.players} />
-              </Section>
-              <Section title={`Spørsmål (${data.questions.length})`}>
-                <QuestionForm code={code} allowed={isCreator || data.settings.allow_entries} />
-                <QuestionList questions={data.questions} />
-              </Section>
+                <Section title={`Spørsmål (${data.questions.length})`}>
+                  <QuestionForm code={code} allowed={isCreator || data.settings.allow_entries} />
+                  <QuestionList questions={data.questions} />
+                </Section>
+              </RenderAfterward>
             </>
           );
         }}

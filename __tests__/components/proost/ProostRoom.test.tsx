@@ -63,7 +63,8 @@ describe('Proost room screen (real SDK, localdb, real rules)', () => {
     const code = await newRoom();
     const view = renderAs('member', code);
     expect(await screen.findByText(/Det finnes ingen spørsmål, legg til noen da vell/)).toBeInTheDocument();
-    expect(screen.getAllByText('Ingenting å vise her')).toHaveLength(2);
+    // The lists render just after the card (RenderAfterward).
+    expect(await screen.findAllByText('Ingenting å vise her')).toHaveLength(2);
     view.unmount();
   });
 
