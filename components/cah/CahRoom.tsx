@@ -4,6 +4,7 @@ import DbView from '@/components/firebase/DbView';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import RoomHeader from '@/components/rooms/RoomHeader';
+import RenderAfterward from '@/components/ui/RenderAfterward';
 import { bankRead, gameRead, presentRead } from '@/lib/cah/data';
 import JoinGameForm from './JoinGameForm';
 import PlayerTable from './PlayerTable';
@@ -34,7 +35,10 @@ export default function CahRoom({ code }: { code: string }) {
                 <>
                   {data.settings.createdBy === uid ? <SettingsPanel table={table} /> : null}
                   {seated ? <RoundView table={table} /> : <JoinGameForm code={code} />}
-                  <PlayerTable table={table} />
+                  {/* Under the round, so the round paints first. */}
+                  <RenderAfterward>
+                    <PlayerTable table={table} />
+                  </RenderAfterward>
                 </>
               );
             }}
