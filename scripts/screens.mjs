@@ -25,7 +25,14 @@ try {
       await page.goto(`${stack.env.PORTALEN_BASE_URL}${route}`);
       // The uid in the nav bar arrives after load; shoot once it is there so both builds match.
       await page.getByTestId('user-id').waitFor({ timeout: 20_000 }).catch(() => {});
-      await page.waitForTimeout(300);
+      // Then until the page stops growing (a room renders its lists just after its card).
+      let height = -1;
+      for (let i = 0; i < 20; i++) {
+        await page.waitForTimeout(300);
+        const now = await page.evaluate(() => document.documentElement.scrollHeight);
+        if (now === height) break;
+        height = now;
+      }
       const name = `${route.replace(/\//g, '_').replace(/^_|_$/g, '') || 'home'}-${colorScheme}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: true });
     }
