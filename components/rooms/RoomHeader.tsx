@@ -6,14 +6,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { lobbyEntryRead, passwordRead, presenceRead, type RoomGame } from '@/lib/rooms/data';
-
-// The invite dialog (and the QR library inside it) loads when someone taps «Inviter».
-const InviteButton = dynamic(() => import('./InviteButton'), { ssr: false });
+import InviteButton from './InviteButton';
 
 /**
  * The top of every room screen: its name, code, password (members only: only they can read

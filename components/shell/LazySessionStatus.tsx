@@ -1,15 +1,18 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useSession } from '@/components/firebase/SessionProvider';
+import { useAfterLoad } from './useAfterLoad';
 
 const SessionStatus = dynamic(() => import('./SessionStatus'), { ssr: false });
 
 /**
- * The session messages are never part of the first paint: their small chunk is fetched once
- * sign-in has finished or failed; the database listeners and the alerts inside it load later,
- * and only when needed (see SessionStatus).
+ * The session messages are never part of the first paint. A failed sign-in needs its message
+ * (and retry) at once; otherwise the chunk is fetched only once the visitor is signed in and the
+ * page has settled, so on a room page it does not compete with the room's own code and data.
  */
 export default function LazySessionStatus() {
   const session = useSession();
-  return session.status === 'loading' ? null : <SessionStatus />;
+  const settled = useAfterLoad(session.status === 'ready');
+  if (session.status === 'error' || (session.status === 'ready' && settled)) return <SessionStatus />;
+  return null;
 }

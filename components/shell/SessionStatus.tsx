@@ -5,24 +5,22 @@ import { useSession } from '@/components/firebase/SessionProvider';
 import { useLoadedDatabase } from '@/components/firebase/useDatabase';
 import { paths } from '@/lib/firebase/paths';
 import { announcementFrom, OFFLINE_GRACE_MS } from '@/lib/firebase/status';
-import { useAfterLoad } from './useAfterLoad';
 
 const ShellMessages = dynamic(() => import('./ShellMessages'), { ssr: false });
 
 /**
  * The shell's messages about the session: a failed sign-in (with a retry), a database that
- * cannot be reached, and the owner's announcement from the global settings node. The database
- * messages need the database SDK, which a page that only shows the uid should not pay for while
- * it loads: they start once the visitor is signed in and the page has loaded and settled (on a
- * database screen the SDK is loaded by then anyway, and asking for it again costs nothing).
+ * cannot be reached, and the owner's announcement from the global settings node. Mounted by
+ * LazySessionStatus, which decides when: the database messages need the database SDK, which a
+ * page that only shows the uid should not pay for while it loads (on a database screen the SDK
+ * is loaded by then anyway, and asking for it again costs nothing).
  */
 export default function SessionStatus() {
   const session = useSession();
-  const afterLoad = useAfterLoad(session.status === 'ready');
   if (session.status === 'error') {
     return <ShellMessages signInError={{ message: session.error.message, retry: session.retry }} />;
   }
-  return session.status === 'ready' && afterLoad ? <DatabaseMessages /> : null;
+  return session.status === 'ready' ? <DatabaseMessages /> : null;
 }
 
 function DatabaseMessages() {

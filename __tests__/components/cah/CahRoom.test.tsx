@@ -19,7 +19,7 @@ import { startRulesDb } from '../../rules/helpers';
 
 let uid = 'ann';
 jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => uid }));
-// The invite button is loaded on demand in the app; it is not what these tests look at.
+// The invite dialog is loaded on demand in the app; it is not what these tests look at.
 jest.mock('next/dynamic', () => () => () => null);
 
 import CahRoom from '@/components/cah/CahRoom';

@@ -15,7 +15,7 @@ import { startRulesDb } from '../../rules/helpers';
 
 let uid = 'creator';
 jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => uid }));
-// The invite button is loaded on demand in the app; it is not what these tests look at.
+// The invite dialog is loaded on demand in the app; it is not what these tests look at.
 jest.mock('next/dynamic', () => () => () => null);
 
 import ProostRoom from '@/components/proost/ProostRoom';

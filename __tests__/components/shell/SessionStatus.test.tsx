@@ -4,7 +4,8 @@ import type { Session } from '@/components/firebase/SessionProvider';
 let session: Session = { status: 'loading' };
 jest.mock('@/components/firebase/SessionProvider', () => ({ useSession: () => session }));
 
-import SessionStatus from '@/components/shell/SessionStatus';
+// What the layout renders: the lazy wrapper decides when the messages (and the SDK) load.
+import SessionStatus from '@/components/shell/LazySessionStatus';
 import { BACKGROUND_DELAY_MS } from '@/lib/browser/afterLoad';
 
 describe('SessionStatus', () => {

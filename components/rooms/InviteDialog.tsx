@@ -1,0 +1,113 @@
+'use client';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import ShareIcon from '@mui/icons-material/Share';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import type { RoomGame } from '@/lib/rooms/data';
+import { roomHref } from '@/lib/rooms/link';
+
+/** The invite dialog: a QR code and a link that opens the room, to copy or share. */
+export default function InviteDialog({
+  game,
+  code,
+  roomName,
+  isPrivate,
+  onClose,
+}: {
+  game: RoomGame;
+  code: string;
+  roomName: string;
+  isPrivate: boolean;
+  onClose: () => void;
+}) {
+  const link = new URL(roomHref(game, code), window.location.origin).href;
+  const [qr, setQr] = useState<string | null>(null);
+  const [qrFailed, setQrFailed] = useState(false);
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const canShare = typeof navigator.share === 'function';
+
+  useEffect(() => {
+    let cancelled = false;
+    import('qrcode')
+      .then((qrcode) => qrcode.toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
+      .then((svg) => !cancelled && setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`))
+      .catch((error) => {
+        console.warn('QR code failed', error);
+        if (!cancelled) setQrFailed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [link]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setNote({ ok: true, text: 'Lenken er kopiert.' });
+    } catch {
+      setNote({ ok: false, text: 'Klarte ikke å kopiere. Hold fingeren på lenken og kopier den selv.' });
+    }
+  };
+  const share = async () => {
+    try {
+      await navigator.share({ title: roomName || code, text: `Bli med i ${roomName || code}`, url: link });
+    } catch (error) {
+      // Closing the share sheet is not an error worth a message.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) {
+        setNote({ ok: false, text: 'Klarte ikke å dele. Kopier lenken i stedet.' });
+      }
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="invite-title">
+      <DialogTitle id="invite-title">Inviter til {roomName || code}</DialogTitle>
+      <DialogContent>
+        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 232 }}>
+          {qr ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a generated data: URL, nothing to optimise
+            <img src={qr} alt={`QR-kode til rommet ${code}`} width={224} height={224} data-testid="invite-qr" />
+          ) : qrFailed ? (
+            <Typography color="text.secondary">Klarte ikke å lage QR-koden. Del lenken i stedet.</Typography>
+          ) : (
+            <Typography color="text.secondary">Lager QR-kode …</Typography>
+          )}
+        </Box>
+        <Typography variant="body2" sx={{ mt: 1, textAlign: 'center', overflowWrap: 'anywhere' }} data-testid="invite-link">
+          {link}
+        </Typography>
+        {isPrivate ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
+            Rommet er privat: de du inviterer må også få passordet.
+          </Typography>
+        ) : null}
+        {note ? (
+          <Alert severity={note.ok ? 'success' : 'warning'} sx={{ mt: 1.5 }}>
+            {note.text}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          <Button startIcon={<ContentCopyIcon />} onClick={copy}>
+            Kopier lenke
+          </Button>
+          {canShare ? (
+            <Button startIcon={<ShareIcon />} onClick={share}>
+              Del
+            </Button>
+          ) : null}
+          <Button onClick={onClose}>Lukk</Button>
+        </Stack>
+      </DialogActions>
+    </Dialog>
+  );
+}
