@@ -193,7 +193,7 @@ test('a denied read shows the Norwegian message, and the same screen recovers af
   await expect(page.getByTestId('room-phones')).toHaveText('2 telefoner i rommet');
 });
 
-test('the creator closes a room, which leaves the lobby; the invite shows a QR code and the room link', async ({ page }) => {
+test('the creator closes a room after confirming, which leaves the lobby; the invite shows a QR code and the room link', async ({ page }) => {
   const name = `Lukkes ${Date.now().toString(36)}`;
   const code = await createRoom(page, name);
   await page.getByRole('button', { name: 'Inviter' }).click();
@@ -208,6 +208,14 @@ test('the creator closes a room, which leaves the lobby; the invite shows a QR c
   await page.goto('/proost/');
   const list = page.getByRole('list', { name: 'Aktive spill' });
   await expect(list.getByText(name)).toBeVisible();
+  // A stray tap asks first; «Avbryt» keeps the room.
   await list.getByRole('button', { name: `Lukk ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Lukke ${name}?` });
+  await confirm.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(list.getByText(name)).toBeVisible();
+
+  await list.getByRole('button', { name: `Lukk ${name}` }).click();
+  await page.getByRole('dialog', { name: `Lukke ${name}?` }).getByRole('button', { name: 'Ja, lukk rommet' }).click();
   await expect(list.getByText(name)).toHaveCount(0);
 });

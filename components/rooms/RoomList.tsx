@@ -13,6 +13,7 @@ import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
+import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import EmptyState from '@/components/ui/EmptyState';
 import { closeRoom, lobbyRead, type FoundRoom, type RoomGame } from '@/lib/rooms/data';
 import { activeRooms } from '@/lib/rooms/lobby';
@@ -23,6 +24,14 @@ export default function RoomList({ game, onJoin }: { game: RoomGame; onJoin: (ro
   const [now] = useState(() => Date.now());
   const rooms = useDbValue(lobbyRead(game, now));
   const close = useDbWrite();
+  // Closing takes the room out of the lobby for good (no one new can join), so it is asked first.
+  // The room stays set while the dialog fades out, so its title does not change under the eye.
+  const [closing, setClosing] = useState<{ code: string; name: string } | null>(null);
+  const [asking, setAsking] = useState(false);
+  const confirmClose = () => {
+    setAsking(false);
+    if (closing) void close.run((db) => closeRoom(db, game, closing.code));
+  };
   return (
     <DbView result={rooms} loadingLabel="Henter rom …">
       {(all) => {
@@ -52,7 +61,10 @@ export default function RoomList({ game, onJoin }: { game: RoomGame; onJoin: (ro
                         color="inherit"
                         aria-label={`Lukk ${room.name}`}
                         disabled={close.pending}
-                        onClick={() => close.run((db) => closeRoom(db, game, room.code))}
+                        onClick={() => {
+                          setClosing({ code: room.code, name: room.name });
+                          setAsking(true);
+                        }}
                       >
                         Lukk
                       </Button>
@@ -65,6 +77,14 @@ export default function RoomList({ game, onJoin }: { game: RoomGame; onJoin: (ro
               ))}
             </List>
             <WriteStatus write={close} />
+            <ConfirmDialog
+              open={asking}
+              title={`Lukke ${closing?.name ?? 'rommet'}?`}
+              text="Rommet forsvinner fra lobbyen, og ingen nye kan bli med. De som allerede er med, kan fortsatt bruke det."
+              confirmLabel="Ja, lukk rommet"
+              onConfirm={confirmClose}
+              onCancel={() => setAsking(false)}
+            />
           </>
         );
       }}

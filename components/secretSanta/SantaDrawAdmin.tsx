@@ -1,10 +1,5 @@
 'use client';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { drawInfoRead, peopleRead, runDraw, type DrawInfo } from '@/lib/secretSanta/data';
@@ -13,6 +8,7 @@ import DbView from '@/components/firebase/DbView';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
+import ConfirmDialog from '@/components/ui/ConfirmDialog';
 
 function formatTime(ms: number): string {
   return new Date(ms).toLocaleString('nb-NO', { dateStyle: 'short', timeStyle: 'short' });
@@ -59,18 +55,14 @@ function DrawControls({ people, info }: { people: Person[]; info: DrawInfo | nul
       <Button variant="contained" sx={{ mt: 1 }} disabled={write.pending} onClick={() => (info ? setConfirming(true) : void draw())}>
         {info ? 'Trekk på nytt' : 'Trekk'}
       </Button>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="redraw-title">
-        <DialogTitle id="redraw-title">Trekke på nytt?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>Alle får en ny person, og den forrige trekningen forsvinner.</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Avbryt</Button>
-          <Button onClick={() => void draw()} variant="contained">
-            Ja, trekk på nytt
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title="Trekke på nytt?"
+        text="Alle får en ny person, og den forrige trekningen forsvinner."
+        confirmLabel="Ja, trekk på nytt"
+        onConfirm={() => void draw()}
+        onCancel={() => setConfirming(false)}
+      />
     </>
   );
 }
