@@ -1,13 +1,14 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '@/components/firebase/SessionProvider';
+import { useAfterLoad } from '@/components/shell/useAfterLoad';
 import { afterPageSettled } from '@/lib/browser/afterLoad';
 import type { VitalsReport } from '@/lib/vitals/report';
 
 /**
  * Field data from real phones: once the page has loaded and settled, collects LCP, INP, CLS, FCP and TTFB
  * (the web-vitals library) and stores each final value in the database once the visitor is
- * signed in. Everything it needs — web-vitals, the database SDK, the write — is imported on
+ * signed in and the page has settled again. Everything it needs — web-vitals, the database SDK, the write — is imported on
  * demand, so none of it is part of any page's first load. Best effort: a value that is only
  * final when the visitor leaves (CLS, INP) may be lost if the tab closes at once.
  */
@@ -32,13 +33,17 @@ export default function VitalsReporter() {
   );
 
   const firebase = session.status === 'ready' ? session.firebase : null;
+  // Reports are never urgent. On a page that only shows the uid, sign-in itself waited for the
+  // page to settle; the database SDK the reports need waits for the next quiet moment, so the two
+  // downloads and start-ups (each a long task on a cheap phone) never stack up.
+  const canSend = useAfterLoad(firebase !== null);
   useEffect(() => {
-    if (!firebase || queue.current.length === 0) return;
+    if (!firebase || !canSend || queue.current.length === 0) return;
     const batch = queue.current.splice(0);
     Promise.all([firebase.database(), import('@/lib/vitals/data')])
       .then(([db, { sendReport }]) => Promise.all(batch.map((report) => sendReport(db, report))))
       .catch((error: unknown) => console.warn('Could not store web-vitals reports', error));
-  }, [firebase, queued]);
+  }, [firebase, canSend, queued]);
 
   return null;
 }

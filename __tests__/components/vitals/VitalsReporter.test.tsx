@@ -53,7 +53,7 @@ describe('VitalsReporter', () => {
     expect(collectVitals).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps reports until the visitor is signed in, then stores each once', async () => {
+  it('keeps reports until the visitor is signed in and the page has settled again, then stores each once', async () => {
     let send: (report: VitalsReport) => void = () => {};
     collectVitals.mockImplementation((fn) => {
       send = fn;
@@ -72,6 +72,11 @@ describe('VitalsReporter', () => {
 
     session = { status: 'ready', uid: 'u1', firebase: { database } as never };
     rerender(<VitalsReporter />);
+    await settle();
+    // Sign-in just finished: the database SDK waits for the next quiet moment.
+    expect(database).not.toHaveBeenCalled();
+    expect(sendReport).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(BACKGROUND_DELAY_MS + 500));
     await settle();
     expect(sendReport).toHaveBeenCalledTimes(1);
     expect(sendReport).toHaveBeenCalledWith(db, TTFB);
