@@ -7,7 +7,9 @@
 //    gets busier or quieter during the run affects both sides alike; medians are reported.
 //
 // Options: --runs=N (per page, default 5), --cpu=N (Lighthouse CPU slowdown, default 4),
-// --pages=/,/menu/ (portal pages), --no-lighthouse. The bar (issue 12): every page within
+// --pages=/,/menu/ (portal pages), --no-lighthouse, --baseline=DIR (another build's `out/`, e.g.
+// of the previous commit: its pages are measured in the same interleaved runs, so a change is
+// judged against its own before on the same machine at the same time). The bar (issue 12): every page within
 // 2 performance points of the bare page, TBT at most 1.5× the bare page's; first-load JS ≤ 200 kB.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -32,6 +34,7 @@ const skipLighthouse = args.includes('--no-lighthouse');
 const runs = Math.max(1, Number(option('runs', 5)));
 const cpu = Number(option('cpu', 4));
 const pages = option('pages', DEFAULT_PAGES.join(',')).split(',');
+const baselineDir = option('baseline', null);
 
 function htmlFiles(dir, prefix = '/') {
   const found = [];
@@ -219,9 +222,11 @@ async function main() {
     const loadBefore = os.loadavg()[0];
     const portal = await startStack();
     let bare;
+    let baseline;
     let rows;
     try {
       bare = await startStack({ siteDir: BARE_OUT });
+      if (baselineDir) baseline = await startStack({ siteDir: path.resolve(baselineDir) });
       const targets = [
         { label: 'bare Next page', url: `${bare.env.PORTALEN_BASE_URL}/`, kb: firstLoadKb(BARE_OUT, path.join(BARE_OUT, 'index.html')) },
         ...pages.map((page) => ({
@@ -229,11 +234,18 @@ async function main() {
           url: `${portal.env.PORTALEN_BASE_URL}${page}`,
           kb: firstLoadKb(OUT, exportedHtml(OUT, page)),
         })),
+        ...(baseline
+          ? pages.map((page) => ({
+              label: `baseline ${page}`,
+              url: `${baseline.env.PORTALEN_BASE_URL}${page}`,
+              kb: firstLoadKb(path.resolve(baselineDir), exportedHtml(path.resolve(baselineDir), page)),
+            }))
+          : []),
       ];
       console.log(`\nLighthouse mobile, ${cpu}x CPU slowdown, ${runs} interleaved runs per page …`);
       rows = measure(targets);
     } finally {
-      await Promise.all([portal.stop(), bare?.stop()]);
+      await Promise.all([portal.stop(), bare?.stop(), baseline?.stop()]);
     }
     const loadAfter = os.loadavg()[0];
     const table = [
