@@ -8,6 +8,11 @@ jest.mock('@/components/firebase/SessionProvider', () => ({ useSession: () => se
 import SessionStatus from '@/components/shell/LazySessionStatus';
 import { BACKGROUND_DELAY_MS } from '@/lib/browser/afterLoad';
 
+/** Lets the lazily loaded messages chunk and promise chains settle. */
+async function settle() {
+  for (let i = 0; i < 5; i++) await act(async () => {});
+}
+
 describe('SessionStatus', () => {
   afterEach(() => {
     jest.useRealTimers();
@@ -33,13 +38,14 @@ describe('SessionStatus', () => {
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
-  it('asks for the database SDK only after the page has loaded, not while it loads', () => {
+  it('asks for the database SDK only after the page has loaded, not while it loads', async () => {
     jest.useFakeTimers();
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
     const database = jest.fn(() => new Promise<never>(() => {}));
     session = { status: 'ready', uid: 'u1', firebase: { database } as never };
     const { container } = render(<SessionStatus />);
     act(() => jest.advanceTimersByTime(5000));
+    await settle();
     expect(database).not.toHaveBeenCalled();
 
     Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
@@ -47,9 +53,11 @@ describe('SessionStatus', () => {
       window.dispatchEvent(new Event('load'));
       jest.advanceTimersByTime(1000);
     });
+    await settle();
     // Right after load a cheap phone is still hydrating and signing in: not yet.
     expect(database).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(BACKGROUND_DELAY_MS));
+    await settle();
     expect(database).toHaveBeenCalledTimes(1);
     // Nothing to say yet: no empty frame that would push the page down.
     expect(container).toBeEmptyDOMElement();
