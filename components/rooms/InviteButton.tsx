@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { afterPageSettled } from '@/lib/browser/afterLoad';
-import type { RoomGame } from '@/lib/rooms/data';
+import type { InviteTarget } from './InviteDialog';
 
 const loadDialog = () => import('./InviteDialog');
 // The dialog (Dialog, its transitions and the QR library inside it) is not part of the room's
@@ -12,21 +12,13 @@ const loadDialog = () => import('./InviteDialog');
 const InviteDialog = dynamic(loadDialog, { ssr: false });
 
 function preloadDialog(): void {
-  loadDialog().catch(() => undefined); // opening the dialog loads it again and reports a failure
+  // A failed preload is harmless: opening the dialog imports it again, and a failure there
+  // reaches the room screen's error boundary, which offers a retry.
+  loadDialog().catch(() => undefined);
 }
 
 /** «Inviter»: opens a dialog with a QR code and a link that opens the room, to copy or share. */
-export default function InviteButton({
-  game,
-  code,
-  roomName,
-  isPrivate,
-}: {
-  game: RoomGame;
-  code: string;
-  roomName: string;
-  isPrivate: boolean;
-}) {
+export default function InviteButton({ game, code, roomName, isPrivate }: InviteTarget) {
   const [open, setOpen] = useState(false);
   useEffect(() => afterPageSettled(preloadDialog), []);
   return (

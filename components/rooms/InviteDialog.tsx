@@ -14,20 +14,11 @@ import { useEffect, useState } from 'react';
 import type { RoomGame } from '@/lib/rooms/data';
 import { roomHref } from '@/lib/rooms/link';
 
+/** The room an invite is for; the button and its dialog take the same. */
+export type InviteTarget = { game: RoomGame; code: string; roomName: string; isPrivate: boolean };
+
 /** The invite dialog: a QR code and a link that opens the room, to copy or share. */
-export default function InviteDialog({
-  game,
-  code,
-  roomName,
-  isPrivate,
-  onClose,
-}: {
-  game: RoomGame;
-  code: string;
-  roomName: string;
-  isPrivate: boolean;
-  onClose: () => void;
-}) {
+export default function InviteDialog({ game, code, roomName, isPrivate, onClose }: InviteTarget & { onClose: () => void }) {
   const link = new URL(roomHref(game, code), window.location.origin).href;
   const [qr, setQr] = useState<string | null>(null);
   const [qrFailed, setQrFailed] = useState(false);
