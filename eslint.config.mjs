@@ -12,6 +12,23 @@ const config = [
     rules: { 'portalen/layering': 'error' },
   },
   {
+    // Issue 19: a lazily loaded part must never take a page down when the network drops, so every
+    // one goes through components/ui/lazyPart (retry on reconnect, Norwegian «Prøv igjen»).
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    ignores: ['components/ui/lazyPart.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'next/dynamic', message: 'Use lazyPart from components/ui/lazyPart: it retries and fails in Norwegian.' },
+            { name: 'react', importNames: ['lazy'], message: 'Use lazyPart from components/ui/lazyPart.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call their callback `use`, which is not React's hook.
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

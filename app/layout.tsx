@@ -2,6 +2,7 @@ import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import NavBar from '@/components/shell/NavBar';
+import OfflineBanner from '@/components/shell/OfflineBanner';
 import Providers from '@/components/shell/Providers';
 import SessionStatus from '@/components/shell/LazySessionStatus';
 import VitalsReporter from '@/components/vitals/VitalsReporter';
@@ -37,6 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <AppRouterCacheProvider options={{ key: 'css' }}>
           <Providers>
             <NavBar />
+            <OfflineBanner />
             <SessionStatus />
             {children}
             <VitalsReporter />

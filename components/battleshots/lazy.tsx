@@ -1,7 +1,7 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/ui/lazyPart';
 import DatabaseLoading from '@/components/firebase/DatabaseLoading';
 
 // The screens (and the Firebase SDK under them) load after the page, keeping the first load small.
-export const BattleshotsLobbyScreen = dynamic(() => import('./BattleshotsLobbyScreen'), { ssr: false, loading: () => <DatabaseLoading /> });
-export const BattleshotsRoomScreen = dynamic(() => import('./BattleshotsRoomScreen'), { ssr: false, loading: () => <DatabaseLoading /> });
+export const BattleshotsLobbyScreen = lazyPart(() => import('./BattleshotsLobbyScreen'), { loading: () => <DatabaseLoading /> });
+export const BattleshotsRoomScreen = lazyPart(() => import('./BattleshotsRoomScreen'), { loading: () => <DatabaseLoading /> });

@@ -1,7 +1,7 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/ui/lazyPart';
 import DatabaseLoading from '@/components/firebase/DatabaseLoading';
 
 // The screens (and the Firebase SDK under them) load after the page, keeping the first load small.
-export const CahLobbyScreen = dynamic(() => import('./CahLobbyScreen'), { ssr: false, loading: () => <DatabaseLoading /> });
-export const CahRoomScreen = dynamic(() => import('./CahRoomScreen'), { ssr: false, loading: () => <DatabaseLoading /> });
+export const CahLobbyScreen = lazyPart(() => import('./CahLobbyScreen'), { loading: () => <DatabaseLoading /> });
+export const CahRoomScreen = lazyPart(() => import('./CahRoomScreen'), { loading: () => <DatabaseLoading /> });

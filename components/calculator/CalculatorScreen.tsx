@@ -6,7 +6,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useMemo, useReducer } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import type { Drink, DrinkColour } from '@/content/drinks';
 import { archiveOrder, archiveRead, type ArchivedOrder } from '@/lib/calculator/data';
 import { displayedTotal, EMPTY_ORDER, formatKr, orderLines, orderReducer, totalOre } from '@/lib/calculator/order';
@@ -27,26 +27,21 @@ const TILE: Record<DrinkColour, string> = {
   blue: '#90caf9',
 };
 
-/** `drinks` come from content/drinks.ts, checked by the route at build time. */
+/**
+ * `drinks` come from content/drinks.ts, checked by the route at build time. The tiles, the order
+ * and the total need no database, so they work with sign-in failed or the phone offline; only
+ * RESET (which archives the order) and the archive wait for the database.
+ */
 export default function CalculatorScreen({ drinks }: { drinks: readonly Drink[] }) {
-  return (
-    <DatabaseGate label="barkalkulatoren">
-      <Calculator drinks={drinks} />
-    </DatabaseGate>
-  );
+  return <Calculator drinks={drinks} />;
 }
 
 export function Calculator({ drinks }: { drinks: readonly Drink[] }) {
-  const uid = useUid();
-  const write = useDbWrite();
   const [order, dispatch] = useReducer(orderReducer, EMPTY_ORDER);
+  // Set by the archive part once it can write; RESET waits for it.
+  const [archiver, setArchiver] = useState<Archiver | null>(null);
   const lines = orderLines(order.counts, drinks);
   const shown = displayedTotal(totalOre(order.counts, drinks), order.half);
-
-  const reset = async () => {
-    // The order is cleared only once it is safely archived; a refused write keeps it on screen.
-    if (await write.run((db) => archiveOrder(db, uid, order, drinks))) dispatch({ type: 'reset' });
-  };
 
   return (
     <Box sx={{ pb: 10 }}>
@@ -101,8 +96,9 @@ export function Calculator({ drinks }: { drinks: readonly Drink[] }) {
         </Box>
       )}
 
-      <WriteStatus write={write} />
-      <Archive uid={uid} drinks={drinks} />
+      <DatabaseGate label="arkivet" fallback={<ArchiveWaiting />} signInFailed={<ArchiveWaiting />}>
+        <OrderArchive drinks={drinks} onArchiver={setArchiver} />
+      </DatabaseGate>
 
       <Paper
         elevation={8}
@@ -115,13 +111,53 @@ export function Calculator({ drinks }: { drinks: readonly Drink[] }) {
         <Button variant={order.half ? 'contained' : 'outlined'} aria-pressed={order.half} onClick={() => dispatch({ type: 'toggleHalf' })}>
           50%
         </Button>
-        <Button variant="contained" color="error" onClick={() => void reset()} disabled={write.pending}>
+        <Button
+          variant="contained"
+          color="error"
+          onClick={() => {
+            // The order is cleared only once it is safely archived; a refused write keeps it on screen.
+            void archiver?.archive(order).then((ok) => ok && dispatch({ type: 'reset' }));
+          }}
+          disabled={!archiver || archiver.pending}
+        >
           RESET
         </Button>
       </Paper>
     </Box>
   );
 }
+
+type Archiver = { archive: (order: typeof EMPTY_ORDER) => Promise<boolean>; pending: boolean };
+
+/** RESET's write and the archive: the part of the calculator that needs the database. */
+function OrderArchive({ drinks, onArchiver }: { drinks: readonly Drink[]; onArchiver: (archiver: Archiver | null) => void }) {
+  const uid = useUid();
+  const write = useDbWrite();
+  const { run, pending } = write;
+  useEffect(() => {
+    onArchiver({ archive: (order) => run((db) => archiveOrder(db, uid, order, drinks)), pending });
+    return () => onArchiver(null);
+  }, [onArchiver, run, pending, uid, drinks]);
+  return (
+    <>
+      <WriteStatus write={write} />
+      <Archive uid={uid} drinks={drinks} />
+    </>
+  );
+}
+
+function ArchiveWaiting() {
+  return (
+    <Box component="section" sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h2">
+        Tidligere bestillinger
+      </Typography>
+      <Typography color="text.secondary">{ARCHIVE_WAITING_TEXT}</Typography>
+    </Box>
+  );
+}
+
+export const ARCHIVE_WAITING_TEXT = 'Venter på databasen. RESET og tidligere bestillinger kommer når du er koblet til.';
 
 function Archive({ uid, drinks }: { uid: string; drinks: readonly Drink[] }) {
   const archive = useDbValue(useMemo(() => archiveRead(uid), [uid]));

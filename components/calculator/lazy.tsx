@@ -1,5 +1,6 @@
 'use client';
-import dynamic from 'next/dynamic';
-import DatabaseLoading from '@/components/firebase/DatabaseLoading';
+import { lazyPart } from '@/components/ui/lazyPart';
+import Loading from '@/components/ui/Loading';
 
-export const CalculatorLazy = dynamic(() => import('./CalculatorScreen'), { ssr: false, loading: () => <DatabaseLoading /> });
+// The tiles need no database; sign-in starts with the archive part inside the screen.
+export const CalculatorLazy = lazyPart(() => import('./CalculatorScreen'), { loading: () => <Loading /> });

@@ -3,6 +3,7 @@
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { afterPageSettled } from '@/lib/browser/afterLoad';
+import { cachedRetryImport, retryImport } from '@/lib/browser/retryImport';
 import { DEFAULT_SETTINGS } from '@/lib/f1/constants';
 import { toForm, type FormErrors, type FormField, type SimulationForm } from '@/lib/f1/form';
 import type { Random } from '@/lib/random/random';
@@ -14,15 +15,7 @@ type Race = typeof import('./race');
 // Validation, the model and the results UI are only needed once the visitor runs a race, so they
 // stay out of the page's first load and are fetched while the form is being read. Once here, a run
 // is synchronous as before: no placeholder flashes and the focus move finds the results heading.
-let racePromise: Promise<Race> | undefined;
-function loadRace() {
-  racePromise ??= import('./race').catch((error: unknown) => {
-    // Let a later attempt try again (e.g. after the network is back).
-    racePromise = undefined;
-    throw error;
-  });
-  return racePromise;
-}
+const loadRace: () => Promise<Race> = cachedRetryImport(() => import('./race'));
 
 type F1SimulatorProps = {
   /** The random source of a run; tests pass a seeded one. */
@@ -56,7 +49,7 @@ export default function F1Simulator({ random = Math.random }: F1SimulatorProps) 
     if (interacted.current) return;
     interacted.current = true;
     fetchRace();
-    import('./LapTimesChart').catch(() => {
+    retryImport(() => import('./LapTimesChart')).catch(() => {
       // The chart's own loader tries again and shows the failure when it is needed.
     });
   };

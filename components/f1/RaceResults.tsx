@@ -15,14 +15,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/ui/lazyPart';
 import type { Ref } from 'react';
 import { WEATHER_LABELS, formatGap, formatIncident, formatLapTime, formatPercent } from '@/lib/f1/format';
 import type { CarResult, SimulationResult } from '@/lib/f1/simulate';
 
 // The chart library is the heaviest part of the page; load it only once there is a result.
-const LapTimesChart = dynamic(() => import('./LapTimesChart'), {
-  ssr: false,
+const LapTimesChart = lazyPart(() => import('./LapTimesChart'), {
   loading: () => <Skeleton variant="rounded" height={280} aria-label="Laster diagram" />,
 });
 

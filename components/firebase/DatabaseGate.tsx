@@ -1,5 +1,6 @@
 'use client';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { lazyPart } from '@/components/ui/lazyPart';
 import Loading from '@/components/ui/Loading';
 import RetryMessage from '@/components/ui/RetryMessage';
 import ScreenErrorBoundary from './ScreenErrorBoundary';
@@ -7,9 +8,11 @@ import { ScreenProvider, useScreen } from './ScreenContext';
 import { useSession, useStartSessionNow } from './SessionProvider';
 import { useDatabaseLoad } from './useDatabase';
 
-// A plain import() (not next/dynamic, which wraps it in a chunk of its own): the same chunk that
-// useStartSessionNow preloads during sign-in, so it is there when the session is.
-const ReactfireProviders = lazy(() => import('./ReactfireProviders'));
+// The same chunk that useStartSessionNow preloads during sign-in, so it is there when the session
+// is. While it loads, the gate's own fallback (a skeleton of the screen) stays on screen.
+const ReactfireProviders = lazyPart(() => import('./ReactfireProviders'), {
+  loading: ({ fallback }: { fallback?: ReactNode }) => fallback,
+});
 
 export const DATABASE_LOAD_FAILED_TEXT = 'Klarte ikke å koble til databasen. Sjekk nettet og prøv igjen.';
 
@@ -25,6 +28,11 @@ type GateProps = {
   start?: 'now' | 'afterLoad';
   /** Shown until the screen can render, in place of a spinner (a skeleton of the screen). */
   fallback?: ReactNode;
+  /**
+   * Shown while sign-in has failed (the shell says why and offers a retry). Screens that are
+   * all database show nothing; a part of a page that works without it says what waits.
+   */
+  signInFailed?: ReactNode;
   children: ReactNode;
 };
 
@@ -34,21 +42,25 @@ type GateProps = {
  * sign-in would be denied and never retried), gives them reactfire's providers, one retry
  * counter for all their reads, and an error boundary. Sign-in errors are shown by the shell.
  */
-export default function DatabaseGate({ label, start = 'now', fallback = <Loading />, children }: GateProps) {
+export default function DatabaseGate({
+  label,
+  start = 'now',
+  fallback = <Loading />,
+  signInFailed = null,
+  children,
+}: GateProps) {
   useStartSessionNow(start === 'now');
   const session = useSession();
   const load = useDatabaseLoad();
-  if (session.status === 'error') return null;
+  if (session.status === 'error') return signInFailed;
   if (load.status === 'error') return <RetryMessage message={DATABASE_LOAD_FAILED_TEXT} onRetry={load.retry} />;
   if (session.status !== 'ready' || load.status !== 'ready') return fallback;
   return (
-    <Suspense fallback={fallback}>
-      <ReactfireProviders firebase={session.firebase} db={load.db}>
-        <ScreenProvider>
-          <Boundary label={label}>{children}</Boundary>
-        </ScreenProvider>
-      </ReactfireProviders>
-    </Suspense>
+    <ReactfireProviders firebase={session.firebase} db={load.db} fallback={fallback}>
+      <ScreenProvider>
+        <Boundary label={label}>{children}</Boundary>
+      </ScreenProvider>
+    </ReactfireProviders>
   );
 }
 

@@ -16,6 +16,8 @@ export default function ReactfireProviders({
   firebase: FirebaseServices;
   db: Database;
   children: ReactNode;
+  /** What the gate shows while this chunk loads (read by lazyPart, not here). */
+  fallback?: ReactNode;
 }) {
   return (
     <FirebaseAppProvider firebaseApp={firebase.app}>

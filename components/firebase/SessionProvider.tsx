@@ -1,6 +1,7 @@
 'use client';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { afterPageSettled } from '@/lib/browser/afterLoad';
+import { retryImport } from '@/lib/browser/retryImport';
 import type { FirebaseServices } from '@/lib/firebase/client';
 import { fetchEmulatorConfigFile, usesEmulators } from '@/lib/firebase/config';
 import { describeStartError, type SessionError } from '@/lib/firebase/session';
@@ -43,8 +44,8 @@ export function useStartSessionNow(wanted = true): void {
 /** Starts fetching the chunks a database screen needs once signed in; each loads only once. */
 function preloadDatabaseChunks(): void {
   // A failed preload is harmless: the gate imports them again and offers a retry if that fails.
-  import('firebase/database').catch(() => undefined);
-  import('./ReactfireProviders').catch(() => undefined);
+  retryImport(() => import('firebase/database')).catch(() => undefined);
+  retryImport(() => import('./ReactfireProviders')).catch(() => undefined);
 }
 
 type SignInDownloads = {
@@ -55,7 +56,7 @@ type SignInDownloads = {
 
 /** What sign-in has to download first, all at once. */
 function startSignInDownloads(): SignInDownloads {
-  const code = Promise.all([import('@/lib/firebase/client'), import('firebase/auth')]);
+  const code = retryImport(() => Promise.all([import('@/lib/firebase/client'), import('firebase/auth')]));
   code.catch(() => undefined); // reported by the start that awaits it
   return { code, configFile: usesEmulators() ? fetchEmulatorConfigFile() : null };
 }
@@ -85,6 +86,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     preloadDatabaseChunks();
     setWanted(true);
   }, []);
+
+  // A sign-in that failed for want of network tries again by itself once the phone is back online.
+  useEffect(() => {
+    if (session.status !== 'error') return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [session.status, retry]);
 
   useEffect(() => {
     if (wanted) return;

@@ -1,5 +1,5 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/ui/lazyPart';
 import DatabaseLoading from '@/components/firebase/DatabaseLoading';
 
-export const FridgeScreenLazy = dynamic(() => import('./FridgeScreen'), { ssr: false, loading: () => <DatabaseLoading /> });
+export const FridgeScreenLazy = lazyPart(() => import('./FridgeScreen'), { loading: () => <DatabaseLoading /> });

@@ -1,11 +1,10 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/ui/lazyPart';
 import DatabaseLoading from '@/components/firebase/DatabaseLoading';
 import Page from '@/components/ui/Page';
 
 /** The quest log with the Firebase SDK kept out of the page's first load. */
-export const QuestScreenLazy = dynamic(() => import('./QuestScreen'), {
-  ssr: false,
+export const QuestScreenLazy = lazyPart(() => import('./QuestScreen'), {
   loading: () => (
     <Page title="Questlog">
       <DatabaseLoading />

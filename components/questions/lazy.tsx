@@ -1,5 +1,5 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/ui/lazyPart';
 import DatabaseLoading from '@/components/firebase/DatabaseLoading';
 
-export const QuestionBoardLazy = dynamic(() => import('./QuestionBoardScreen'), { ssr: false, loading: () => <DatabaseLoading /> });
+export const QuestionBoardLazy = lazyPart(() => import('./QuestionBoardScreen'), { loading: () => <DatabaseLoading /> });

@@ -1,13 +1,13 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/ui/lazyPart';
 import DatabaseLoading from '@/components/firebase/DatabaseLoading';
 import Loading from '@/components/ui/Loading';
 import WhenNearView from '@/components/ui/WhenNearView';
 
 const placeholder = <Loading label="Henter veikartet …" />;
 
-const RoadmapLazy = dynamic(() => import('./RoadmapScreen'), { ssr: false, loading: () => placeholder });
-export const RoadmapAdminLazy = dynamic(() => import('./RoadmapAdmin'), { ssr: false, loading: () => <DatabaseLoading /> });
+const RoadmapLazy = lazyPart(() => import('./RoadmapScreen'), { loading: () => placeholder });
+export const RoadmapAdminLazy = lazyPart(() => import('./RoadmapAdmin'), { loading: () => <DatabaseLoading /> });
 
 /** Under the tiles, below the fold on a phone: its code and data load as it comes into view. */
 export function RoadmapNearView() {

@@ -1,21 +1,16 @@
 'use client';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
 import Button from '@mui/material/Button';
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/ui/lazyPart';
 import { useEffect, useState } from 'react';
 import { afterPageSettled } from '@/lib/browser/afterLoad';
 import type { InviteTarget } from './InviteDialog';
 
-const loadDialog = () => import('./InviteDialog');
 // The dialog (Dialog, its transitions and the QR library inside it) is not part of the room's
 // first paint: it is fetched once the page has settled, or as soon as a finger goes to the button.
-const InviteDialog = dynamic(loadDialog, { ssr: false });
-
-function preloadDialog(): void {
-  // A failed preload is harmless: opening the dialog imports it again, and a failure there
-  // reaches the room screen's error boundary, which offers a retry.
-  loadDialog().catch(() => undefined);
-}
+// A failed preload is harmless: opening the dialog loads it again, with lazyPart's retry.
+const InviteDialog = lazyPart(() => import('./InviteDialog'));
+const preloadDialog = InviteDialog.preload;
 
 /** «Inviter»: opens a dialog with a QR code and a link that opens the room, to copy or share. */
 export default function InviteButton({ game, code, roomName, isPrivate }: InviteTarget) {

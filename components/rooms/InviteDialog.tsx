@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { RoomGame } from '@/lib/rooms/data';
 import { roomHref } from '@/lib/rooms/link';
+import { retryImport } from '@/lib/browser/retryImport';
 
 /** The room an invite is for; the button and its dialog take the same. */
 export type InviteTarget = { game: RoomGame; code: string; roomName: string; isPrivate: boolean };
@@ -27,7 +28,7 @@ export default function InviteDialog({ game, code, roomName, isPrivate, onClose 
 
   useEffect(() => {
     let cancelled = false;
-    import('qrcode')
+    retryImport(() => import('qrcode'))
       .then((qrcode) => qrcode.toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
       .then((svg) => !cancelled && setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`))
       .catch((error) => {

@@ -1,6 +1,6 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/ui/lazyPart';
 import DatabaseLoading from '@/components/firebase/DatabaseLoading';
 
-export const SecretSantaLazy = dynamic(() => import('./SecretSantaScreen'), { ssr: false, loading: () => <DatabaseLoading /> });
-export const SantaDrawAdminLazy = dynamic(() => import('./SantaDrawAdmin'), { ssr: false, loading: () => <DatabaseLoading /> });
+export const SecretSantaLazy = lazyPart(() => import('./SecretSantaScreen'), { loading: () => <DatabaseLoading /> });
+export const SantaDrawAdminLazy = lazyPart(() => import('./SantaDrawAdmin'), { loading: () => <DatabaseLoading /> });

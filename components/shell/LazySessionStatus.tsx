@@ -1,9 +1,9 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/ui/lazyPart';
 import { useSession } from '@/components/firebase/SessionProvider';
 import { useAfterLoad } from './useAfterLoad';
 
-const SessionStatus = dynamic(() => import('./SessionStatus'), { ssr: false });
+const SessionStatus = lazyPart(() => import('./SessionStatus'));
 
 /**
  * The session messages are never part of the first paint. A failed sign-in needs its message

@@ -1,12 +1,14 @@
 'use client';
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { lazyPart } from '@/components/ui/lazyPart';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSession } from '@/components/firebase/SessionProvider';
 import { useLoadedDatabase } from '@/components/firebase/useDatabase';
+import { getConnectivity, getServerConnectivity, subscribeConnectivity } from '@/lib/browser/connectivity';
+import { retryImport } from '@/lib/browser/retryImport';
 import { paths } from '@/lib/firebase/paths';
 import { announcementFrom, OFFLINE_GRACE_MS } from '@/lib/firebase/status';
 
-const ShellMessages = dynamic(() => import('./ShellMessages'), { ssr: false });
+const ShellMessages = lazyPart(() => import('./ShellMessages'));
 
 /**
  * The shell's messages about the session: a failed sign-in (with a retry), a database that
@@ -26,45 +28,49 @@ export default function SessionStatus() {
 function DatabaseMessages() {
   const db = useLoadedDatabase();
   const [announcement, setAnnouncement] = useState<string | null>(null);
+  const { browserOnline, databaseConnected } = useSyncExternalStore(
+    subscribeConnectivity,
+    getConnectivity,
+    getServerConnectivity,
+  );
+  // Before the first connection and after a drop, give the SDK a moment to (re)connect. With the
+  // phone itself offline the shell's offline banner says it already.
+  const unreachable = browserOnline && databaseConnected !== true;
   const [offline, setOffline] = useState(false);
+  useEffect(() => {
+    if (!unreachable) return;
+    const timer = setTimeout(() => setOffline(true), OFFLINE_GRACE_MS);
+    return () => {
+      clearTimeout(timer);
+      setOffline(false); // the next drop gets its grace period again
+    };
+  }, [unreachable]);
 
   useEffect(() => {
     if (!db) return;
     let cancelled = false;
-    const stops: Array<() => void> = [];
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    import('firebase/database').then(({ onValue, ref }) => {
+    let stop: (() => void) | undefined;
+    retryImport(() => import('firebase/database')).then(({ onValue, ref }) => {
       if (cancelled) return;
-      // Before the first connection and after a drop, give the SDK a moment to (re)connect.
-      timer = setTimeout(() => setOffline(true), OFFLINE_GRACE_MS);
-      stops.push(
-        onValue(ref(db, paths.connected()), (snap) => {
-          clearTimeout(timer);
-          if (snap.val() === true) setOffline(false);
-          else timer = setTimeout(() => setOffline(true), OFFLINE_GRACE_MS);
-        }),
-      );
-      stops.push(
-        onValue(
-          ref(db, paths.settings()),
-          (snap) => setAnnouncement(announcementFrom(snap.val())),
-          (error) => console.warn('Could not read settings', error),
-        ),
+      stop = onValue(
+        ref(db, paths.settings()),
+        (snap) => setAnnouncement(announcementFrom(snap.val())),
+        (error) => console.warn('Could not read settings', error),
       );
     });
     return () => {
       cancelled = true;
-      clearTimeout(timer);
-      stops.forEach((stop) => stop());
+      stop?.();
     };
   }, [db]);
 
-  if (!db || (!offline && !announcement)) return null;
+  const showOffline = offline && unreachable;
+  if (!db || (!showOffline && !announcement)) return null;
   // The SDK's reconnect back-off grows to minutes; a tap should not have to wait for it.
   const reconnect = () =>
-    import('firebase/database').then(({ goOffline, goOnline }) => {
+    retryImport(() => import('firebase/database')).then(({ goOffline, goOnline }) => {
       goOffline(db);
       goOnline(db);
     });
-  return <ShellMessages offline={offline ? { reconnect } : undefined} announcement={announcement} />;
+  return <ShellMessages offline={showOffline ? { reconnect } : undefined} announcement={announcement} />;
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSession } from '@/components/firebase/SessionProvider';
 import { useAfterLoad } from '@/components/shell/useAfterLoad';
 import { afterPageSettled } from '@/lib/browser/afterLoad';
+import { retryImport } from '@/lib/browser/retryImport';
 import type { VitalsReport } from '@/lib/vitals/report';
 
 /**
@@ -20,7 +21,7 @@ export default function VitalsReporter() {
   useEffect(
     () =>
       afterPageSettled(() => {
-        import('./collectVitals')
+        retryImport(() => import('./collectVitals'))
           .then(({ collectVitals }) =>
             collectVitals((report) => {
               queue.current.push(report);
@@ -40,7 +41,7 @@ export default function VitalsReporter() {
   useEffect(() => {
     if (!firebase || !canSend || queue.current.length === 0) return;
     const batch = queue.current.splice(0);
-    Promise.all([firebase.database(), import('@/lib/vitals/data')])
+    Promise.all([firebase.database(), retryImport(() => import('@/lib/vitals/data'))])
       .then(([db, { sendReport }]) => Promise.all(batch.map((report) => sendReport(db, report))))
       .catch((error: unknown) => console.warn('Could not store web-vitals reports', error));
   }, [firebase, canSend, queued]);

@@ -17,6 +17,8 @@ import {
   usesEmulators,
   type EmulatorConfig,
 } from './config';
+import { retryImport } from '@/lib/browser/retryImport';
+import { keepConnected } from './connection';
 
 export type FirebaseServices = {
   app: FirebaseApp;
@@ -72,7 +74,8 @@ async function createServices(emulatorConfigFile: Promise<unknown> | null): Prom
 }
 
 async function openDatabase(app: FirebaseApp, emulators: EmulatorConfig | null): Promise<Database> {
-  const { connectDatabaseEmulator, forceWebSockets, getDatabase } = await import('firebase/database');
+  const sdk = await retryImport(() => import('firebase/database'));
+  const { connectDatabaseEmulator, forceWebSockets, getDatabase } = sdk;
   if (emulators) {
     // Without this one failed WebSocket (say, the database was still starting) makes the SDK
     // fall back to long-polling for good, which localdb does not speak.
@@ -80,5 +83,6 @@ async function openDatabase(app: FirebaseApp, emulators: EmulatorConfig | null):
   }
   const db = getDatabase(app);
   if (emulators) connectDatabaseEmulator(db, emulators.host, emulators.databasePort);
+  keepConnected(db, sdk);
   return db;
 }

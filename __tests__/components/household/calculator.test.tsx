@@ -4,14 +4,30 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Calculator } from '@/components/calculator/CalculatorScreen';
+import { act } from 'react';
+import { ARCHIVE_WAITING_TEXT, Calculator } from '@/components/calculator/CalculatorScreen';
+import type { Session } from '@/components/firebase/SessionProvider';
 import { drinks } from '@/content/drinks';
 import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
 import { renderWithDb } from '../support/dbRender';
 
 let uid = 'bar1';
-jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => uid }));
+// The archive part sits behind its own DatabaseGate; the session is the test client's.
+let mockSession: Session = { status: 'loading' };
+jest.mock('@/components/firebase/SessionProvider', () => ({
+  useUid: () => uid,
+  useSession: () => mockSession,
+  useStartSessionNow: () => {},
+}));
+
+function signedInAs(client: TestClient): Session {
+  return {
+    status: 'ready',
+    uid,
+    firebase: { app: client.app, auth: null as never, database: () => Promise.resolve(client.db) },
+  };
+}
 // Typing into real forms against a real server is slow on a loaded 2-core machine.
 jest.setTimeout(60_000);
 
@@ -35,6 +51,7 @@ describe('Calculator', () => {
 
   it('adds tiles, shows the total in kr, halves it, and RESET archives and clears', async () => {
     uid = 'bar1';
+    mockSession = signedInAs(client);
     await seed(ctx.server, ctx.ns, '/calculator', null);
     renderWithDb(client, <Calculator drinks={drinks} />);
     const total = screen.getByTestId('total');
@@ -58,6 +75,7 @@ describe('Calculator', () => {
 
   it('removes one of a line at a time', async () => {
     uid = 'bar2';
+    mockSession = signedInAs(other);
     renderWithDb(other, <Calculator drinks={drinks} />);
     await userEvent.click(screen.getByRole('button', { name: /^Øl 98/ }));
     await userEvent.click(screen.getByRole('button', { name: /^Øl 98/ }));
@@ -67,5 +85,19 @@ describe('Calculator', () => {
     expect(screen.getByTestId('order-line')).toHaveTextContent('1 × Øl');
     await userEvent.click(within(screen.getByTestId('order-line')).getByRole('button', { name: 'Fjern én Øl' }));
     expect(screen.queryAllByTestId('order-line')).toHaveLength(0);
+  });
+
+  it('with sign-in failed the tiles and the total still work; only RESET and the archive wait', async () => {
+    uid = 'bar3';
+    mockSession = { status: 'error', error: { kind: 'auth', message: 'Får ikke kontakt' }, retry: () => {} };
+    renderWithDb(client, <Calculator drinks={drinks} />);
+    await userEvent.click(screen.getByRole('button', { name: /^Øl 98/ }));
+    await userEvent.click(screen.getByRole('button', { name: '50%' }));
+    expect(screen.getByTestId('total').textContent).toBe('49\u00a0kr');
+    expect(screen.getByText(ARCHIVE_WAITING_TEXT)).toBeInTheDocument();
+    const reset = screen.getByRole('button', { name: 'RESET' });
+    expect(reset).toBeDisabled();
+    await act(async () => {});
+    expect(screen.getByTestId('order-line')).toHaveTextContent('1 × Øl');
   });
 });

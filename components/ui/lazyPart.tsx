@@ -1,0 +1,107 @@
+'use client';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { cachedRetryImport, LoadFailedError } from '@/lib/browser/retryImport';
+import PartLoadFailed from './PartLoadFailed';
+
+type Loaded<P> = { default: ComponentType<P> };
+
+export type LazyPart<P> = ComponentType<P> & {
+  /** Starts fetching the part's code now (after the page settled, or on a finger down). */
+  preload: () => void;
+};
+
+const noSubscription = () => () => {};
+
+/** False in the static HTML and during hydration, true after: the part is client-only. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+type BoundaryProps = { onRetry: () => void; children: ReactNode };
+
+/**
+ * Catches only a failed load of the part's code and puts «Prøv igjen» in its place; anything
+ * else the part throws goes on to the screen's own boundary. Back online, it retries by itself.
+ */
+class LoadBoundary extends Component<BoundaryProps, { error: unknown }> {
+  state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  componentDidCatch(error: unknown) {
+    if (error instanceof LoadFailedError) console.warn(error.message);
+  }
+
+  render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (error instanceof LoadFailedError) return <RetryWhenOnline onRetry={this.props.onRetry} />;
+    throw error; // not ours: the screen's boundary decides
+  }
+}
+
+function RetryWhenOnline({ onRetry }: { onRetry: () => void }) {
+  useEffect(() => {
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
+  return <PartLoadFailed onRetry={onRetry} />;
+}
+
+/**
+ * The one way to load a part of the portal lazily (instead of next/dynamic or React.lazy): the
+ * code is fetched in the browser only, retried with back-off and at once when the network comes
+ * back, and a final failure shows a Norwegian «Prøv igjen» in place of this part alone instead
+ * of taking the page down. `loading` is what the static HTML shows until the part is there.
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<Loaded<P>>,
+  { loading = null }: { loading?: ReactNode | ((props: P) => ReactNode) } = {},
+): LazyPart<P> {
+  const fetchCode = cachedRetryImport(load);
+  let current = lazy(fetchCode);
+  let generation = 0;
+  const placeholder = (props: P) => (typeof loading === 'function' ? loading(props) : loading);
+
+  function Part(props: P) {
+    const hydrated = useHydrated();
+    const [seen, setSeen] = useState(generation);
+    if (!hydrated) return <>{placeholder(props)}</>;
+    const Loaded = current;
+    const retry = () => {
+      // The rejected lazy() remembers its failure; a new one fetches again (fetchCode forgot it).
+      if (seen === generation) {
+        generation += 1;
+        current = lazy(fetchCode);
+      }
+      setSeen(generation);
+    };
+    return (
+      <LoadBoundary key={seen} onRetry={retry}>
+        <Suspense fallback={placeholder(props)}>
+          <Loaded {...props} />
+        </Suspense>
+      </LoadBoundary>
+    );
+  }
+  const part = Part as LazyPart<P>;
+  part.preload = () => {
+    fetchCode().catch(() => undefined); // reported where the part renders, with its retry
+  };
+  return part;
+}
