@@ -5,6 +5,7 @@ import NavBar from '@/components/shell/NavBar';
 import OfflineBanner from '@/components/shell/OfflineBanner';
 import Providers from '@/components/shell/Providers';
 import SessionStatus from '@/components/shell/LazySessionStatus';
+import ServiceWorkerUpdates from '@/components/shell/ServiceWorkerUpdates';
 import VitalsReporter from '@/components/vitals/VitalsReporter';
 
 export const metadata: Metadata = {
@@ -42,6 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <SessionStatus />
             {children}
             <VitalsReporter />
+            <ServiceWorkerUpdates />
           </Providers>
         </AppRouterCacheProvider>
       </body>

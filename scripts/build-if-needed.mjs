@@ -3,9 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildServiceWorker } from './build-sw.mjs';
 import { ROOT } from './stack.mjs';
 
-const SOURCES = ['app', 'components', 'lib', 'content', 'public', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = ['app', 'components', 'lib', 'content', 'public', 'serviceWorker', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
 const MARKER = path.join(ROOT, 'out', 'index.html');
 
 function newestMtime(target) {
@@ -23,7 +24,7 @@ export function exportIsStale() {
   return SOURCES.some((source) => newestMtime(path.join(ROOT, source)) > built);
 }
 
-export function buildIfNeeded({ force = false } = {}) {
+export async function buildIfNeeded({ force = false } = {}) {
   if (!force && !exportIsStale()) {
     console.log('Static export is up to date (out/).');
     return;
@@ -37,4 +38,5 @@ export function buildIfNeeded({ force = false } = {}) {
   if (result.status !== 0) {
     throw new Error(`next build failed (exit ${result.status})`);
   }
+  await buildServiceWorker();
 }

@@ -209,7 +209,7 @@ function comparisonTable(rows) {
 }
 
 async function main() {
-  buildIfNeeded();
+  await buildIfNeeded();
   const js = jsTable();
   const lines = ['| route | first-load JS (gzip) | budget |', '|---|---:|---|'];
   for (const row of js) {

@@ -44,7 +44,7 @@ process.on('SIGTERM', () => shutdown(0));
 
 async function main() {
   const started = Date.now();
-  buildIfNeeded({ force: args.includes('--build') });
+  await buildIfNeeded({ force: args.includes('--build') });
   stack = await startStack({
     host: lan ? '0.0.0.0' : '127.0.0.1',
     hostingPort: 5000,

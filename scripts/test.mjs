@@ -52,7 +52,7 @@ async function main() {
   const started = Date.now();
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
-  buildIfNeeded();
+  await buildIfNeeded();
   const stack = await startStack();
   let ok = false;
   try {

@@ -93,7 +93,7 @@ export const test = base.extend<Fixtures>({
     watchConsole(context, '', consoleErrors, allowedConsoleErrors);
     await use(context);
   },
-  newVisitor: async ({ browser, ns, consoleErrors, allowedConsoleErrors }, use) => {
+  newVisitor: async ({ browser, ns, consoleErrors, allowedConsoleErrors, serviceWorkers }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async ({ name, ...options }: VisitorOptions = {}) => {
       const context = await browser.newContext({
@@ -102,6 +102,7 @@ export const test = base.extend<Fixtures>({
         hasTouch: true,
         locale: 'nb-NO',
         baseURL: process.env.PORTALEN_BASE_URL,
+        serviceWorkers,
         ...options,
       });
       contexts.push(context);

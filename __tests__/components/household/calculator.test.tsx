@@ -2,7 +2,7 @@
  * The bar calculator against a real localdb with the real rules.
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { ARCHIVE_WAITING_TEXT, Calculator } from '@/components/calculator/CalculatorScreen';
@@ -63,6 +63,8 @@ describe('Calculator', () => {
     await userEvent.click(screen.getByRole('button', { name: '50%' }));
     expect(total.textContent).toBe('197\u00a0kr');
     expect(await screen.findByText('Ingenting å vise her', { selector: '#archive-heading ~ *' })).toBeInTheDocument();
+    // RESET archives, so it waits for the database part.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'RESET' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'RESET' }));
     const archived = await screen.findByTestId('archived-order');
     expect(archived).toHaveTextContent('197 kr (50%)');

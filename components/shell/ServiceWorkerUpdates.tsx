@@ -1,0 +1,62 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { afterPageSettled } from '@/lib/browser/afterLoad';
+import { retryImport } from '@/lib/browser/retryImport';
+import styles from './ServiceWorkerUpdates.module.css';
+
+export const NEW_VERSION_TEXT = 'Ny versjon – last inn på nytt';
+
+type Workbox = import('workbox-window').Workbox;
+
+/**
+ * Registers the service worker (out/sw.js, built by scripts/build-sw.mjs) once the page has
+ * settled, and offers a new deploy instead of mixing it in: the new worker waits until the
+ * visitor taps the button, then the page reloads under it. Checks for a new deploy whenever the
+ * phone comes back online or back into view. Only in the exported build (`next dev` has no sw.js).
+ */
+export default function ServiceWorkerUpdates() {
+  const [waiting, setWaiting] = useState<Workbox | null>(null);
+
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    let cancelled = false;
+    let stopChecks = () => {};
+    const stopWaiting = afterPageSettled(() => {
+      retryImport(() => import('workbox-window'))
+        .then(({ Workbox }) => {
+          if (cancelled) return;
+          const workbox = new Workbox('/sw.js');
+          workbox.addEventListener('waiting', () => setWaiting(workbox));
+          const check = () => {
+            if (document.visibilityState === 'visible') void workbox.update().catch(() => undefined);
+          };
+          window.addEventListener('online', check);
+          document.addEventListener('visibilitychange', check);
+          stopChecks = () => {
+            window.removeEventListener('online', check);
+            document.removeEventListener('visibilitychange', check);
+          };
+          return workbox.register();
+        })
+        .catch((error: unknown) => console.warn('Could not register the service worker', error));
+    });
+    return () => {
+      cancelled = true;
+      stopWaiting();
+      stopChecks();
+    };
+  }, []);
+
+  if (!waiting) return null;
+  const update = () => {
+    waiting.addEventListener('controlling', () => window.location.reload());
+    waiting.messageSkipWaiting();
+  };
+  return (
+    <div role="status" className={styles.bar}>
+      <button type="button" className={styles.button} onClick={update}>
+        {NEW_VERSION_TEXT}
+      </button>
+    </div>
+  );
+}

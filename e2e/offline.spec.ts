@@ -1,0 +1,171 @@
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { expect, screenshot, signedInUid, test } from './support/fixtures';
+
+// A party's network, as guests live it: phones drop off for seconds or a minute, screens lock,
+// pages reload in the kitchen. No page may die (the fixtures fail on any pageerror), and every
+// live screen shows the current state within 5 s of the network coming back (DESIGN.md §7).
+
+const OFFLINE_TEXT = 'Du er uten nett. Det du gjør lagres når nettet er tilbake.';
+const CATCH_UP_MS = 5_000;
+
+test.use({
+  serviceWorkers: 'allow',
+  // What Chromium itself logs while there is no network; a pageerror still fails the test.
+  // (One pattern: a fixture option given as an array would be read as [value, options].)
+  allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|WebSocket connection to .* failed/],
+});
+test.describe.configure({ timeout: 150_000 });
+
+const context = (page: Page): BrowserContext => page.context();
+
+/** Waits for `check` after the network came back, and records how long it took. */
+async function caughtUp(testInfo: TestInfo, what: string, check: () => Promise<void>) {
+  const started = Date.now();
+  await check();
+  const ms = Date.now() - started;
+  testInfo.annotations.push({ type: 'catch-up-ms', description: `${what}: ${ms}` });
+  console.log(`catch-up ${what}: ${ms} ms`);
+}
+
+/** Emulates a locked screen: the page is hidden (as the SDK and the shell see it) and offline. */
+async function lockScreen(page: Page, hidden: boolean) {
+  await page.evaluate((isHidden) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (isHidden ? 'hidden' : 'visible') });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => isHidden });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+/** The service worker has taken the page and precached the export. */
+async function offlineReady(page: Page) {
+  await expect
+    .poll(() => page.evaluate(async () => !!navigator.serviceWorker.controller && (await caches.keys()).some((k) => k.includes('precache'))), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+}
+
+test('a static page survives 15 s offline, says so calmly, and reloads without network', async ({ page }) => {
+  await page.goto('/menu/');
+  await signedInUid(page);
+  await offlineReady(page);
+
+  await context(page).setOffline(true);
+  await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+  await page.waitForTimeout(15_000);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meny' })).toBeVisible();
+  await expect(page.getByText('This page couldn')).toHaveCount(0);
+  await screenshot(page, 'offline-menu');
+
+  // A reload in the kitchen: the portal opens from the service worker, and so does a room link.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meny' })).toBeVisible();
+  await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+  await page.goto('/proost/AnyId7/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Proost' })).toBeVisible();
+  await page.goto('/calculator/');
+  await page.getByRole('button', { name: /^Øl 98/ }).click();
+  await expect(page.getByTestId('total')).toHaveText('98\u00a0kr');
+  await screenshot(page, 'offline-calculator');
+
+  await context(page).setOffline(false);
+  await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Tidligere bestillinger' })).toBeVisible({ timeout: 20_000 });
+});
+
+test('the question board catches up by itself after 15 s offline', async ({ page, secondPage }, testInfo) => {
+  const question = `Hvem vant ${Date.now().toString(36)}`;
+  await page.goto('/questions/');
+  await secondPage.goto('/questions/');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 20_000 });
+  await expect(secondPage.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 20_000 });
+  await page.waitForTimeout(1_000);
+
+  await context(page).setOffline(true);
+  await secondPage.getByLabel('Til', { exact: true }).fill('Per');
+  await secondPage.getByLabel('Spørsmål', { exact: true }).fill(question);
+  await secondPage.getByLabel('Fra', { exact: true }).fill('Kari');
+  await secondPage.getByRole('button', { name: 'Send' }).click();
+  await expect(secondPage.getByTestId('question-card').filter({ hasText: question })).toBeVisible();
+  await page.waitForTimeout(15_000);
+  await expect(page.getByTestId('question-card').filter({ hasText: question })).toHaveCount(0);
+
+  await context(page).setOffline(false);
+  await caughtUp(testInfo, 'question board after 15 s', () =>
+    expect(page.getByTestId('question-card').filter({ hasText: question })).toBeVisible({ timeout: CATCH_UP_MS }),
+  );
+});
+
+async function createRoom(page: Page, name: string): Promise<string> {
+  await page.goto('/proost/');
+  await signedInUid(page);
+  const code = await page.getByTestId('new-room-code').inputValue();
+  await page.getByLabel('Navn på rommet').fill(name);
+  await page.getByLabel('Ditt navn').fill('Kari');
+  await page.getByRole('button', { name: 'Lag rom' }).click();
+  await expect(page.getByTestId('room-code')).toContainText(code);
+  return code;
+}
+
+const card = (page: Page) => page.getByTestId('card-text');
+const players = (page: Page) => page.getByRole('list', { name: 'Spillere' });
+const questions = (page: Page) => page.getByRole('list', { name: 'Spørsmål' });
+
+async function addPlayer(page: Page, name: string) {
+  await page.getByLabel('Navn på spiller').fill(name);
+  await page.getByRole('form', { name: 'Ny spiller' }).getByRole('button', { name: 'Legg til' }).click();
+}
+
+async function addQuestion(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Spørsmål' }).fill(text);
+  await page.getByRole('form', { name: 'Nytt spørsmål' }).getByRole('button', { name: 'Legg til' }).click();
+}
+
+test('a Proost room with two phones: 15 s offline, then a minute with the screen locked, nothing lost', async ({
+  page,
+  secondPage: guest,
+}, testInfo) => {
+  const code = await createRoom(page, `Kjøkken ${Date.now().toString(36)}`);
+  await page.getByRole('switch', { name: 'Andre kan legge til spillere' }).click();
+  await guest.goto(`/proost/${code}/`);
+  await expect(guest.getByTestId('room-code')).toContainText(code);
+  await expect(page.getByTestId('room-phones')).toHaveText('2 telefoner i rommet');
+
+  // The guest walks to the kitchen: the creator adds a player and a question meanwhile, and the
+  // guest adds a question of their own without network.
+  await context(guest).setOffline(true);
+  await expect(guest.getByText(OFFLINE_TEXT)).toBeVisible();
+  await addPlayer(page, 'Ada');
+  await addQuestion(page, '@spiller tar en slurk');
+  await addQuestion(guest, 'Skål for @spiller');
+  await expect(questions(guest)).toContainText('Skål for @spiller'); // shown at once, pending
+  await guest.waitForTimeout(15_000);
+  await expect(players(guest)).not.toContainText('Ada');
+  await expect(questions(page)).not.toContainText('Skål for @spiller');
+
+  await context(guest).setOffline(false);
+  await caughtUp(testInfo, 'room after 15 s offline', async () => {
+    await expect(players(guest)).toContainText('Ada', { timeout: CATCH_UP_MS });
+    await expect(questions(guest)).toContainText('@spiller tar en slurk', { timeout: CATCH_UP_MS });
+  });
+  // The question written offline arrived for everyone.
+  await expect(questions(page)).toContainText('Skål for @spiller', { timeout: CATCH_UP_MS });
+  await expect(guest.getByText(OFFLINE_TEXT)).toHaveCount(0);
+
+  // The screen locks for a minute without network while the creator draws twice.
+  await addPlayer(page, 'Bo');
+  await expect(players(guest)).toContainText('Bo');
+  await lockScreen(guest, true);
+  await context(guest).setOffline(true);
+  await page.getByTestId('tap-card').click();
+  await expect(card(page)).not.toContainText('Det finnes ingen spørsmål');
+  await guest.waitForTimeout(60_000);
+  await page.getByTestId('tap-card').click();
+  const drawn = (await card(page).textContent()) ?? '';
+  expect(drawn).not.toBe('');
+
+  await context(guest).setOffline(false);
+  await lockScreen(guest, false);
+  await caughtUp(testInfo, 'room after a minute locked', () => expect(card(guest)).toHaveText(drawn, { timeout: CATCH_UP_MS }));
+  await screenshot(guest, 'offline-room-caught-up');
+});
