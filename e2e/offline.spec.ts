@@ -1,4 +1,6 @@
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { appendFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, screenshot, signedInUid, test } from './support/fixtures';
 
 // A party's network, as guests live it: phones drop off for seconds or a minute, screens lock,
@@ -168,4 +170,31 @@ test('a Proost room with two phones: 15 s offline, then a minute with the screen
   await lockScreen(guest, false);
   await caughtUp(testInfo, 'room after a minute locked', () => expect(card(guest)).toHaveText(drawn, { timeout: CATCH_UP_MS }));
   await screenshot(guest, 'offline-room-caught-up');
+});
+
+test('a new deploy is offered, never mixed in: «Ny versjon – last inn på nytt» reloads under the new worker', async ({ page }) => {
+  const site = process.env.PORTALEN_SITE_DIR;
+  expect(site, 'the stack serves a copy of the export').toBeTruthy();
+  await page.goto('/menu/');
+  await offlineReady(page);
+  const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
+  expect(firstWorker).toContain('/sw.js');
+  await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+
+  // A deploy: a service worker that differs by a byte. The page finds it when it comes back into view.
+  const swPath = path.join(site ?? '', 'sw.js');
+  appendFileSync(swPath, `\n// deploy ${Date.now()}\n`);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  const offer = page.getByRole('button', { name: 'Ny versjon – last inn på nytt' });
+  await expect(offer).toBeVisible({ timeout: 20_000 });
+  // Until the tap, the old worker keeps serving this page.
+  expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBe(true);
+
+  const reloaded = page.waitForEvent('load');
+  await offer.click();
+  await reloaded;
+  await expect(page.getByRole('heading', { level: 1, name: 'Meny' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(false);
+  await expect(offer).toHaveCount(0);
+  expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(false);
 });

@@ -241,6 +241,8 @@ export async function startStack({
 
   const env = {
     PORTALEN_BASE_URL: siteDir ? `http://${probeHost}:${ports.hosting}` : '',
+    // The served copy of the export: a browser test "deploys" a new service worker there.
+    PORTALEN_SITE_DIR: siteDir ? path.join(workDir, 'site') : '',
     LOCALDB_HOST: probeHost,
     LOCALDB_PORT: String(ports.database),
     FIREBASE_AUTH_EMULATOR_HOST: `${probeHost}:${ports.auth}`,
