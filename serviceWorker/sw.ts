@@ -11,7 +11,10 @@ type PrecacheEntry = { url: string; revision: string | null };
 type WorkerScope = {
   __WB_MANIFEST: PrecacheEntry[];
   skipWaiting: () => Promise<void>;
-  addEventListener: (type: 'message', listener: (event: { data?: unknown }) => void) => void;
+  addEventListener: {
+    (type: 'message', listener: (event: { data?: unknown }) => void): void;
+    (type: 'install', listener: (event: { waitUntil: (done: Promise<unknown>) => void }) => void): void;
+  };
 };
 declare const self: WorkerScope;
 /** From lib/routes/dynamicRoutes.mjs, filled in by the build (the one list Hosting also uses). */
@@ -36,8 +39,19 @@ for (const route of DYNAMIC_ROUTES) {
   );
 }
 
-// Local stacks write their ports here; the last answer is kept for a reload without network.
-registerRoute(({ url }) => url.pathname === EMULATOR_CONFIG_PATH, new NetworkFirst({ cacheName: 'portalen-config' }));
+// Local stacks write their ports here; the last answer is kept for a reload without network. The
+// page fetched it before this worker controlled it, so the install stores it once too (a missing
+// file, as in production, is fine).
+const CONFIG_CACHE = 'portalen-config';
+registerRoute(({ url }) => url.pathname === EMULATOR_CONFIG_PATH, new NetworkFirst({ cacheName: CONFIG_CACHE }));
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CONFIG_CACHE)
+      .then((cache) => cache.add(EMULATOR_CONFIG_PATH))
+      .catch(() => undefined),
+  );
+});
 
 // A navigation to a page that is not in the export shows the portal's own 404 page.
 setCatchHandler(async ({ request }) => {
