@@ -12,3 +12,6 @@ export const QuestScreenLazy = dynamic(() => import('./QuestScreen'), {
     </Page>
   ),
 });
+
+/** /quest/: the start page (new game, open by code, recent ones). */
+export const QuestStartLazy = dynamic(() => import('./QuestStartScreen'), { ssr: false, loading: () => <DatabaseLoading /> });
