@@ -58,7 +58,7 @@ function CreateFridgeBox() {
     <form onSubmit={submit} noValidate aria-label="Nytt kjøleskap">
       <Stack spacing={1.5}>
         <TextInput field={name} label="Navn på kjøleskapet" />
-        <NewIdField label="Kode" id={id} onRegenerate={() => setId(readableId())} />
+        <NewIdField label="Ny kode" id={id} onRegenerate={() => setId(readableId())} />
         <WriteStatus write={write} />
         <Button type="submit" variant="contained" disabled={write.pending || !id} sx={{ alignSelf: 'start' }}>
           Lag kjøleskap

@@ -58,7 +58,7 @@ function CreateQuestBox() {
     <form onSubmit={submit} noValidate aria-label="Ny questlog">
       <Stack spacing={1.5}>
         <TextInput field={name} label="Navn på spillet" />
-        <NewIdField label="Romkode" id={id} onRegenerate={() => setId(readableId())} />
+        <NewIdField label="Ny romkode" id={id} onRegenerate={() => setId(readableId())} />
         <WriteStatus write={write} />
         <Button type="submit" variant="contained" disabled={write.pending || !id} sx={{ alignSelf: 'start' }}>
           Lag questlog
