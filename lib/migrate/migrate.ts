@@ -10,7 +10,7 @@
 import { ADMIN_SCOPES } from '@/lib/admin/code';
 import { mapBank } from '@/lib/cah/bank';
 import { isValidFridgeId, isValidKey } from '@/lib/firebase/paths';
-import { asRecord, str } from '@/lib/firebase/values';
+import { asRecord } from '@/lib/firebase/values';
 import { DEFAULT_CATEGORY, QUANTITY_MAX, QUANTITY_TYPES } from '@/lib/fridge/item';
 import { isQuestRoomId } from '@/lib/quest/quest';
 import type { Random } from '@/lib/random/random';
@@ -34,7 +34,7 @@ export type MigrationReport = {
 export type MigrationOptions = {
   /** Server time to stamp where the new shape needs one (lobby creation time). */
   now: number;
-  /** For new secret santa codes and room passwords that must be made up. */
+  /** For new secret santa codes and room passwords that must be made up (default: a CSPRNG). */
   random?: Random;
   /** Time zone of old timestamps turned into calendar days (fridge expiry, log dates). */
   timeZone?: string;
@@ -42,8 +42,7 @@ export type MigrationOptions = {
 
 // Nodes that exist only in the new layout: an export that already has them is kept as it is.
 const NEW_LAYOUT_NODES = ['lobby', 'codes', 'members', 'presence', 'secrets', 'admins', 'admin_attempts', 'vitals', 'calculator', 'battleshots_boards', UNMAPPED_NODE];
-const ROOM_GAMES = ['proost', 'cah', 'battleshots'] as const;
-type RoomGame = (typeof ROOM_GAMES)[number];
+type RoomGame = 'proost' | 'cah' | 'battleshots';
 
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const int = (v: unknown): number | null => {
@@ -62,6 +61,12 @@ function children(value: unknown): [string, unknown][] {
   return Object.entries(asRecord(value) ?? {});
 }
 
+function secureRandom(): number {
+  const buffer = new Uint32Array(1);
+  globalThis.crypto.getRandomValues(buffer);
+  return buffer[0] / 2 ** 32;
+}
+
 class Migration {
   readonly out: Tree = {};
   readonly report: MigrationReport = { changed: [], unmapped: [], todo: [] };
@@ -71,7 +76,7 @@ class Migration {
 
   constructor(opts: MigrationOptions) {
     this.now = opts.now;
-    this.random = opts.random ?? Math.random;
+    this.random = opts.random ?? secureRandom;
     this.timeZone = opts.timeZone ?? 'Europe/Oslo';
   }
 
@@ -165,7 +170,7 @@ class Migration {
       createdBy = NO_CREATOR;
       this.changed(`${where}: no creator was recorded; nobody has the creator's switches until one takes the role over`);
     }
-    let isPrivate = boolOr(settings.private, false);
+    const isPrivate = boolOr(settings.private, false);
     let password = text(settings.password);
     if (password.length > 40) {
       this.unmapped(`${contentPath}/settings/password`, settings.password, 'passwords are at most 40 characters; the first 40 were kept');
@@ -471,7 +476,6 @@ class Migration {
       }
       let code = normaliseCode(text(p.code));
       if (!isCode(code) || codes.has(code)) {
-        const old = text(p.code);
         do code = newCode(this.random);
         while (codes.has(code));
         this.unmapped(`secretSanta/people/${key}/code`, p.code, `does not fit the new codes (5 of A–Z and 2–9 without look-alikes, unique); new code ${code} (tell ${name})`);
