@@ -18,6 +18,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
+import { Writable } from 'node:stream';
 import { ADMIN_SCOPES, type AdminScope } from '../lib/admin/code';
 import { checkAdminCode, firebaseSetArgs, generateAdminCode, SETUP_PARTS, setupWrites, type SetupPart, type SetupWrite } from '../lib/setup/ownerData';
 
@@ -74,7 +75,29 @@ async function adminCodes(opts: Options): Promise<{ codes: Record<AdminScope, st
   const codes = {} as Record<AdminScope, string>;
   const generated: AdminScope[] = [];
   const ask = !opts.generate && !opts.dryRun && process.stdin.isTTY;
-  const rl = ask ? createInterface({ input: process.stdin, output: process.stdout }) : null;
+  // What is typed is not echoed: a code on the screen is a code in every screenshot.
+  let muted = false;
+  const output = new Writable({
+    write(chunk, _encoding, done) {
+      if (!muted) process.stdout.write(chunk);
+      done();
+    },
+  });
+  const rl = ask ? createInterface({ input: process.stdin, output, terminal: true }) : null;
+  // Lines are read from the iterator, which queues them: typed ahead (or pasted) lines are kept.
+  const lines = rl?.[Symbol.asyncIterator]();
+  const question = async (prompt: string) => {
+    process.stdout.write(prompt);
+    muted = true;
+    try {
+      const next = await lines!.next();
+      if (next.done) throw new Error('no answer (input ended)');
+      return next.value;
+    } finally {
+      muted = false;
+      process.stdout.write('\n');
+    }
+  };
   try {
     for (const scope of ADMIN_SCOPES) {
       const fromEnv = process.env[ENV_NAMES[scope]];
@@ -85,7 +108,7 @@ async function adminCodes(opts: Options): Promise<{ codes: Record<AdminScope, st
         continue;
       }
       while (rl) {
-        const typed = await rl.question(`Admin code for scope "${scope}" (Enter to generate one): `);
+        const typed = await question(`Admin code for scope "${scope}" (at least 16 characters, not shown; Enter to generate one): `);
         if (!typed.trim()) break;
         const checked = checkAdminCode(typed);
         if ('code' in checked) {
