@@ -659,7 +659,8 @@ class Migration {
  */
 export function migrate(exported: unknown, opts: MigrationOptions): { data: Tree; report: MigrationReport } {
   const m = new Migration(opts);
-  const root = asRecord(exported);
+  // A copy: parts of the export are kept as they are, and the result must not share them with it.
+  const root = asRecord(structuredClone(exported));
   if (!root) throw new Error('The export is not a JSON object (expected the database root).');
   // New-layout nodes first, so rooms already migrated are recognised and kept.
   for (const node of NEW_LAYOUT_NODES) if (root[node] !== undefined) m.set(node, root[node]);

@@ -44,6 +44,11 @@ describe('migrate (SPEC shapes → new shapes)', () => {
     const a = migrate(input, { now: NOW, random: createRandom(42) });
     expect(input).toEqual(exported);
     expect(a).toEqual(run());
+    // Also when parts of the input are kept as they are (already in the new layout).
+    const mixed = { ...structuredClone(exported), secrets: { admin_codes: { site: 'x'.repeat(20) } } };
+    const before = structuredClone(mixed);
+    migrate(mixed, { now: NOW, random: createRandom(1) });
+    expect(mixed).toEqual(before);
   });
 
   it('loses nothing: every text and key of the export is still somewhere in the result', () => {

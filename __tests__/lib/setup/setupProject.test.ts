@@ -46,17 +46,20 @@ describe('setup-project', () => {
     expect(stdout).toContain('/secrets/admin_codes/swg');
     expect(stdout).not.toContain('this is the site secret');
     expect(stdout).toContain('Nothing was written.');
-    const { stdout: rest } = await setup(['--rest', ctx.server.url, '--ns', ctx.ns, '--dry-run']);
+    // A namespace of this test's own: tests run in random order.
+    const ns = `${ctx.ns}-dry`;
+    const { stdout: rest } = await setup(['--rest', ctx.server.url, '--ns', ns, '--dry-run']);
     expect(rest).toContain('Nothing was written.');
-    expect(await readAsOwner(ctx.server, ctx.ns, '/fridge/categories')).toBeNull();
+    expect(await readAsOwner(ctx.server, ns, '/fridge/categories')).toBeNull();
   });
 
   it('refuses to run without a project, and refuses a short admin code', async () => {
     await expect(setup([])).rejects.toMatchObject({ stderr: expect.stringContaining('--project <id> is required') });
-    await expect(setup(['--rest', ctx.server.url, '--ns', ctx.ns, '--only', 'admin'], { SITE_ADMIN_CODE: '1234' })).rejects.toMatchObject({
+    const ns = `${ctx.ns}-short`;
+    await expect(setup(['--rest', ctx.server.url, '--ns', ns, '--only', 'admin'], { SITE_ADMIN_CODE: '1234' })).rejects.toMatchObject({
       stderr: expect.stringContaining('at least 16'),
     });
-    expect(await readAsOwner(ctx.server, ctx.ns, '/secrets')).toBeNull();
+    expect(await readAsOwner(ctx.server, ns, '/secrets')).toBeNull();
   });
 
   it('writes categories, the card bank and admin codes; generated codes are printed once and work on the rules', async () => {
