@@ -14,11 +14,18 @@ export const SHARED = {
   lib: ['firebase', 'rooms', 'routes', 'forms', 'search', 'browser', 'admin', 'random'],
 };
 
+/**
+ * The owner's tools (setup of a new project, migration of SPEC-shaped data): they read and write
+ * every app's data, so they may import every app, but they run from scripts/, and no app or
+ * shared folder may import them (they would drag every app into its bundle).
+ */
+export const TOOLS = { lib: ['setup', 'migrate'] };
+
 function appFolders(root, layer) {
   const dir = path.join(root, layer);
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !SHARED[layer].includes(entry.name))
+    .filter((entry) => entry.isDirectory() && !SHARED[layer].includes(entry.name) && !(TOOLS[layer] ?? []).includes(entry.name))
     .map((entry) => entry.name);
 }
 
@@ -52,6 +59,13 @@ export function layeringViolation(from, to, appNames) {
   }
   if (a.layer === 'components' && b.layer === 'app') {
     return 'components/ never imports app/ (DESIGN.md §2: app/ → components/ → lib/)';
+  }
+  const tool = (p) => {
+    const [layer, folder] = p.split(/[\\/]/);
+    return (TOOLS[layer] ?? []).includes(folder) ? `${layer}/${folder}` : null;
+  };
+  if (tool(to) && (a.layer === 'lib' || a.layer === 'components' || a.layer === 'app') && tool(from) !== tool(to)) {
+    return `${tool(to)} is an owner tool for scripts/, never imported by the portal's code`;
   }
   if (a.app && b.app && a.app !== b.app) {
     return `the ${a.app} app never imports another app's folders (${b.layer}/${b.app}); move shared code to a shared folder`;

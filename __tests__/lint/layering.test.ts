@@ -36,6 +36,11 @@ describe('lint rule portalen/layering (DESIGN.md §2)', () => {
     { file: 'lib/firebase/x.ts', code: "import Page from '../../app/page';", forbidden: true },
     { file: 'components/ui/X.tsx', code: "import Page from '@/app/menu/page';", forbidden: true },
     { file: 'components/f1/X.tsx', code: "import { simulateRace } from '@/lib/f1/simulate';", forbidden: false },
+    // Owner tools read every app's data, and no app (nor shared code) may pull them in.
+    { file: 'lib/setup/x.ts', code: "import { mapBank } from '@/lib/cah/bank';\nimport { paths } from '@/lib/firebase/paths';", forbidden: false },
+    { file: 'lib/migrate/x.ts', code: "import { mapQuest } from '../quest/quest';", forbidden: false },
+    { file: 'components/fridge/X.tsx', code: "import { setupWrites } from '@/lib/setup/ownerData';", forbidden: true },
+    { file: 'lib/firebase/x.ts', code: "import { migrate } from '../migrate/migrate';", forbidden: true },
     { file: 'components/f1/X.tsx', code: "import Page from '../ui/Page';\nimport { requireText } from '@/lib/forms/text';", forbidden: false },
     { file: 'components/menu/X.tsx', code: "import { useUid } from '@/components/firebase/SessionProvider';\nimport { z } from 'zod';", forbidden: false },
     { file: 'app/menu/page.tsx', code: "import RestaurantMenu from '@/components/menu/RestaurantMenu';\nimport { menu } from '@/content/menu';", forbidden: false },

@@ -9,6 +9,7 @@ import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import OutlinedField from '@/components/ui/forms/OutlinedField';
+import AdminCodeMissing from './AdminCodeMissing';
 
 export type AdminLoginTexts = {
   /** Shown above the field while the visitor is not admin. */
@@ -43,6 +44,7 @@ export default function AdminLogin({ scope, texts }: { scope: AdminScope; texts?
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1.5, my: 2 }}>
       <Typography>{t.notAuthenticated}</Typography>
+      <AdminCodeMissing scope={scope} />
       <OutlinedField
         label={t.label}
         value={code}

@@ -4,6 +4,7 @@ import DbView from '@/components/firebase/DbView';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import RoomHeader from '@/components/rooms/RoomHeader';
+import OwnerDataMissing, { NO_CARDS_TEXT } from '@/components/ui/OwnerDataMissing';
 import RenderAfterward from '@/components/ui/RenderAfterward';
 import { bankRead, gameRead, presentRead } from '@/lib/cah/data';
 import JoinGameForm from './JoinGameForm';
@@ -33,6 +34,7 @@ export default function CahRoom({ code }: { code: string }) {
               const seated = data.players.some((p) => p.uid === uid);
               return (
                 <>
+                  {cards.black.length === 0 || cards.white.length === 0 ? <OwnerDataMissing text={NO_CARDS_TEXT} /> : null}
                   {data.settings.createdBy === uid ? <SettingsPanel table={table} /> : null}
                   {seated ? <RoundView table={table} /> : <JoinGameForm code={code} />}
                   {/* Under the round, so the round paints first. */}

@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type FormEvent } from 'react';
 import { categoriesRead, createFridge, fridgeInfoRead, fridgeNameRule, stockRead, changeStock, type Category } from '@/lib/fridge/data';
@@ -14,8 +15,11 @@ import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
+import InviteButton from '@/components/rooms/InviteButton';
+import { RememberRecent } from '@/components/rooms/useRecent';
 import EmptyState from '@/components/ui/EmptyState';
 import Loading from '@/components/ui/Loading';
+import OwnerDataMissing, { NO_CATEGORIES_TEXT } from '@/components/ui/OwnerDataMissing';
 import TextInput from '@/components/ui/forms/TextInput';
 import { useTextInput } from '@/components/ui/forms/useTextInput';
 import AddItemForm from './AddItemForm';
@@ -43,9 +47,13 @@ export function Fridge({ id }: { id: string }) {
       {(fridge) =>
         fridge ? (
           <>
-            <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-              {fridge.name}
-            </Typography>
+            <RememberRecent kind="fridge" id={id} name={fridge.name} />
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+              <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                {fridge.name}
+              </Typography>
+              <InviteButton game="fridge" code={id} roomName={fridge.name} isPrivate={false} />
+            </Stack>
             <Typography variant="body2" color="text.secondary" data-testid="route-id">
               Kode: {id}
             </Typography>
@@ -69,14 +77,19 @@ function Stock({ id }: { id: string }) {
     <DbView result={categories}>
       {(cats: Category[]) => (
         <>
-          <Box sx={{ mt: 2 }}>
-            <Button variant={open ? 'text' : 'contained'} onClick={() => setOpen((o) => !o)} aria-expanded={open}>
-              {open ? 'Lukk skjemaet' : 'Legg til vare'}
-            </Button>
-            <Collapse in={open} unmountOnExit>
-              <AddItemForm fridgeId={id} categories={cats} onAdded={() => setOpen(false)} />
-            </Collapse>
-          </Box>
+          {cats.length === 0 ? (
+            // No item can be stored without a category (the rules check it exists).
+            <OwnerDataMissing text={NO_CATEGORIES_TEXT} />
+          ) : (
+            <Box sx={{ mt: 2 }}>
+              <Button variant={open ? 'text' : 'contained'} onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+                {open ? 'Lukk skjemaet' : 'Legg til vare'}
+              </Button>
+              <Collapse in={open} unmountOnExit>
+                <AddItemForm fridgeId={id} categories={cats} onAdded={() => setOpen(false)} />
+              </Collapse>
+            </Box>
+          )}
           <WriteStatus write={write} />
           <DbView result={stock}>
             {(items) => {

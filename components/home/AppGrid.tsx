@@ -2,9 +2,9 @@ import IntentLink from '@/components/ui/IntentLink';
 import { APPS } from '@/lib/routes/apps';
 import styles from './AppGrid.module.css';
 
-// Server-rendered plain tiles: fourteen ripple cards (or sx-styled boxes) cost a cheap phone
+// Server-rendered plain tiles: a dozen and more ripple cards (or sx-styled boxes) cost a cheap phone
 // noticeable time to hydrate, and a link tile needs none of it. Each tile fetches its route on
-// intent (IntentLink), not all fourteen while the page loads.
+// intent (IntentLink), not all of them while the page loads.
 export default function AppGrid() {
   return (
     <ul className={styles.grid}>

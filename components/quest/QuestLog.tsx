@@ -1,10 +1,13 @@
 'use client';
+import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { HEADING_PREFIX, NO_GAME_TEXT, NO_GAME_WARNING } from '@/lib/quest/quest';
 import { questCreatorRead, questNameRead } from '@/lib/quest/data';
 import DbView from '@/components/firebase/DbView';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
+import InviteButton from '@/components/rooms/InviteButton';
+import { RememberRecent } from '@/components/rooms/useRecent';
 import Page from '@/components/ui/Page';
 import CreateGameForm from './CreateGameForm';
 import CreatorView from './CreatorView';
@@ -16,7 +19,21 @@ export default function QuestLog({ id }: { id: string }) {
   const heading = name.status === 'success' ? (name.data === null ? NO_GAME_TEXT : `${HEADING_PREFIX} ${name.data}`) : 'Questlog';
   return (
     <Page title={heading}>
-      <DbView result={name}>{(value) => (value === null ? <NoGame id={id} /> : <Game id={id} />)}</DbView>
+      <DbView result={name}>
+        {(value) =>
+          value === null ? (
+            <NoGame id={id} />
+          ) : (
+            <>
+              <RememberRecent kind="quest" id={id} name={value} />
+              <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+                <InviteButton game="quest" code={id} roomName={value} isPrivate={false} />
+              </Stack>
+              <Game id={id} />
+            </>
+          )
+        }
+      </DbView>
     </Page>
   );
 }

@@ -11,3 +11,6 @@ export const QuestScreenLazy = lazyPart(() => import('./QuestScreen'), {
     </Page>
   ),
 });
+
+/** /quest/: the start page (new game, open by code, recent ones). */
+export const QuestStartLazy = lazyPart(() => import('./QuestStartScreen'), { loading: () => <DatabaseLoading /> });

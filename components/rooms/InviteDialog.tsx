@@ -11,12 +11,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import type { RoomGame } from '@/lib/rooms/data';
-import { roomHref } from '@/lib/rooms/link';
+import { roomHref, type LinkTarget } from '@/lib/rooms/link';
 import { retryImport } from '@/lib/browser/retryImport';
 
-/** The room an invite is for; the button and its dialog take the same. */
-export type InviteTarget = { game: RoomGame; code: string; roomName: string; isPrivate: boolean };
+/** The room (or fridge, or quest game) an invite is for; the button and its dialog take the same. */
+export type InviteTarget = { game: LinkTarget; code: string; roomName: string; isPrivate: boolean };
 
 /** The invite dialog: a QR code and a link that opens the room, to copy or share. */
 export default function InviteDialog({ game, code, roomName, isPrivate, onClose }: InviteTarget & { onClose: () => void }) {
@@ -66,7 +65,7 @@ export default function InviteDialog({ game, code, roomName, isPrivate, onClose 
         <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 232 }}>
           {qr ? (
             // eslint-disable-next-line @next/next/no-img-element -- a generated data: URL, nothing to optimise
-            <img src={qr} alt={`QR-kode til rommet ${code}`} width={224} height={224} data-testid="invite-qr" />
+            <img src={qr} alt={`QR-kode til ${game === 'fridge' || game === 'quest' ? '' : 'rommet '}${code}`} width={224} height={224} data-testid="invite-qr" />
           ) : qrFailed ? (
             <Typography color="text.secondary">Klarte ikke å lage QR-koden. Del lenken i stedet.</Typography>
           ) : (

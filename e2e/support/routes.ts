@@ -1,10 +1,12 @@
-/** Every static route of the portal (SPEC.md §2 plus /menu, /links, /tiles). */
+/** Every static route of the portal (SPEC.md §2 plus /menu, /links, /tiles, and the start pages /fridge/ and /quest/). */
 export const STATIC_ROUTES = [
   '/',
   '/proost/',
   '/cah/',
   '/battleshots/',
   '/secretSanta/',
+  '/fridge/',
+  '/quest/',
   '/questions/',
   '/riddler/',
   '/dnd/',

@@ -38,6 +38,8 @@ export const paths = {
   admin: (scope: string, uid: string) => `admins/${assertKey(scope)}/${assertKey(uid)}`,
   /** The last guess of a scope: one per few seconds, whoever makes it. */
   adminAttempt: (scope: string) => `admin_attempts/${assertKey(scope)}`,
+  /** Holds nothing; reading it is allowed only while the scope's secret is set (a probe). */
+  adminCodeSet: (scope: string) => `admin_code_set/${assertKey(scope)}`,
 
   // Home: roadmap suggestions.
   suggestions: () => 'suggestions',

@@ -73,7 +73,8 @@ describe('quest log screen', () => {
     expect(screen.queryByRole('heading', { name: 'Settings' })).not.toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // Anyone may pass the link on; nothing else a player can press.
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Inviter']);
 
     const open = screen.getByRole('article', { name: 'Finn kartet' });
     expect(within(open).getByTestId('quest-open-icon')).toBeInTheDocument();

@@ -23,6 +23,14 @@ describe('id routes in the static export', () => {
     });
   });
 
+  // Hosting serves a file that exists before it looks at the rewrites, so `/fridge/` reaches the
+  // exported `fridge/index.html` and only `/fridge/{id}` is rewritten (checked live in e2e).
+  it.each(DYNAMIC_ROUTES)('/%s/ without an id has a start page of its own', (route) => {
+    const page = path.join(root, 'app', route, 'page.tsx');
+    expect(existsSync(page)).toBe(true);
+    expect(readFileSync(page, 'utf8')).toMatch(/export default function/);
+  });
+
   it('has no rewrite for a route that is not an id route', () => {
     const rewritten = firebase.hosting.rewrites.map((r: { source: string }) => r.source.split('/')[1]);
     expect([...rewritten].sort()).toEqual([...DYNAMIC_ROUTES].sort());

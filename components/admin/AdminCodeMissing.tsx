@@ -1,0 +1,12 @@
+'use client';
+import { adminCodeSetRead, NO_ADMIN_CODE_TEXT } from '@/lib/admin/setup';
+import type { AdminScope } from '@/lib/admin/code';
+import { useDbValue } from '@/components/firebase/useDbValue';
+import OwnerDataMissing from '@/components/ui/OwnerDataMissing';
+
+/** Says so when the owner has not set this scope's admin code yet (no code could ever work). */
+export default function AdminCodeMissing({ scope }: { scope: AdminScope }) {
+  const probe = useDbValue(adminCodeSetRead(scope));
+  if (probe.status === 'error' && probe.kind === 'denied') return <OwnerDataMissing text={NO_ADMIN_CODE_TEXT} />;
+  return null;
+}
