@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState, type FormEvent } from 'react';
 import { categoriesRead, createFridge, fridgeInfoRead, fridgeNameRule, stockRead, changeStock, type Category } from '@/lib/fridge/data';
 import { groupByCategory } from '@/lib/fridge/group';
+import { canEditItem, type StockItem } from '@/lib/fridge/item';
 import { isValidFridgeId } from '@/lib/firebase/paths';
 import { useRouteId } from '@/lib/routes/useRouteId';
 import DatabaseGate from '@/components/firebase/DatabaseGate';
@@ -16,9 +17,11 @@ import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import EmptyState from '@/components/ui/EmptyState';
 import Loading from '@/components/ui/Loading';
+import UndoSnackbar, { useUndo } from '@/components/ui/UndoSnackbar';
 import TextInput from '@/components/ui/forms/TextInput';
 import { useTextInput } from '@/components/ui/forms/useTextInput';
 import AddItemForm from './AddItemForm';
+import EditItemDialog from './EditItemDialog';
 import StockTable from './StockTable';
 
 export const notFoundText = (id: string) => `Fant ingen kjøleskap med id: ${id}.`;
@@ -49,7 +52,7 @@ export function Fridge({ id }: { id: string }) {
             <Typography variant="body2" color="text.secondary" data-testid="route-id">
               Kode: {id}
             </Typography>
-            <Stock id={id} />
+            <Stock id={id} creator={fridge.createdBy} />
           </>
         ) : (
           <CreateFridge id={id} />
@@ -59,7 +62,10 @@ export function Fridge({ id }: { id: string }) {
   );
 }
 
-function Stock({ id }: { id: string }) {
+function Stock({ id, creator }: { id: string; creator: string }) {
+  const uid = useUid();
+  const undo = useUndo();
+  const [editing, setEditing] = useState<StockItem | null>(null);
   const stock = useDbValue(useMemo(() => stockRead(id), [id]));
   const categories = useDbValue(categoriesRead);
   const write = useDbWrite();
@@ -90,10 +96,14 @@ function Stock({ id }: { id: string }) {
                   today={today}
                   disabled={false}
                   onAction={(item, action) => void write.run((db) => changeStock(db, id, item.key, action))}
+                  canEdit={(item) => canEditItem(item, uid, creator)}
+                  onEdit={setEditing}
                 />
               ));
             }}
           </DbView>
+          <EditItemDialog fridgeId={id} categories={cats} item={editing} undo={undo} onClose={() => setEditing(null)} />
+          <UndoSnackbar undo={undo} />
         </>
       )}
     </DbView>

@@ -6,7 +6,9 @@ import DbView from '@/components/firebase/DbView';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import RoomHeader from '@/components/rooms/RoomHeader';
+import CreatorRole from '@/components/rooms/CreatorRole';
 import RenderAfterward from '@/components/ui/RenderAfterward';
+import UndoSnackbar, { useUndo } from '@/components/ui/UndoSnackbar';
 import { proostRoomRead } from '@/lib/proost/data';
 import PlayerForm from './PlayerForm';
 import PlayerList from './PlayerList';
@@ -20,6 +22,7 @@ import TapCard from './TapCard';
 export default function ProostRoom({ code }: { code: string }) {
   const uid = useUid();
   const room = useDbValue(proostRoomRead(code));
+  const undo = useUndo();
   return (
     <>
       <RoomHeader game="proost" code={code} />
@@ -35,21 +38,25 @@ export default function ProostRoom({ code }: { code: string }) {
                   <Section title="Innstillinger">
                     <SettingsSwitches code={code} settings={data.settings} />
                     <StarterPackButton code={code} questions={data.questions} />
+                    <CreatorRole scope="proost" code={code} />
                   </Section>
-                ) : null}
+                ) : (
+                  <CreatorRole scope="proost" code={code} />
+                )}
                 <Section title="Spillere">
                   <PlayerForm code={code} allowed={isCreator || data.settings.allow_new_players} />
-                  <PlayerList code={code} players={data.players} />
+                  <PlayerList code={code} players={data.players} undo={undo} />
                 </Section>
                 <Section title={`Spørsmål (${data.questions.length})`}>
                   <QuestionForm code={code} allowed={isCreator || data.settings.allow_entries} />
-                  <QuestionList questions={data.questions} />
+                  <QuestionList code={code} creator={data.settings.createdBy} questions={data.questions} undo={undo} />
                 </Section>
               </RenderAfterward>
             </>
           );
         }}
       </DbView>
+      <UndoSnackbar undo={undo} />
     </>
   );
 }
