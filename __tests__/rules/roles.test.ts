@@ -136,6 +136,15 @@ describe('rules: creator hand-over and take-over', () => {
       expect(await createdBy(id)).toBe('member');
     });
 
+    it('refuses a take-over of a quest log that knows neither when it was made nor when its creator was there', async () => {
+      const id = `Gammel${++n}`;
+      await rdb.seed(`questlog/${id}`, { name: 'Fra før', settings: { created_by: 'creator' } });
+      await set(ref(member.db, `presence/questlog/${id}/member/c1`), true);
+      await expectDenied(takeRole(member.db, 'questlog', id, 'member'));
+      await rdb.seed(`last_seen/questlog/${id}/creator`, longAgo());
+      await expectAllowed(takeRole(member.db, 'questlog', id, 'member'));
+    });
+
     it('refuses forged creation times and changes to created_at', async () => {
       const id = await game();
       await expectDenied(set(ref(creator.db, `questlog/${id}/settings/created_at`), 1));

@@ -10,6 +10,7 @@ import CreatorRole from '@/components/rooms/CreatorRole';
 import RenderAfterward from '@/components/ui/RenderAfterward';
 import UndoSnackbar, { useUndo } from '@/components/ui/UndoSnackbar';
 import { proostRoomRead } from '@/lib/proost/data';
+import { lobbyEntryRead } from '@/lib/rooms/data';
 import PlayerForm from './PlayerForm';
 import PlayerList from './PlayerList';
 import QuestionForm from './QuestionForm';
@@ -23,6 +24,9 @@ export default function ProostRoom({ code }: { code: string }) {
   const uid = useUid();
   const room = useDbValue(proostRoomRead(code));
   const undo = useUndo();
+  // The same read as the header's; a creator never seen since last_seen existed is judged by the room's age.
+  const lobby = useDbValue(lobbyEntryRead('proost', code));
+  const createdAt = lobby.status === 'success' ? (lobby.data?.createdAt ?? null) : null;
   return (
     <>
       <RoomHeader game="proost" code={code} />
@@ -38,10 +42,10 @@ export default function ProostRoom({ code }: { code: string }) {
                   <Section title="Innstillinger">
                     <SettingsSwitches code={code} settings={data.settings} />
                     <StarterPackButton code={code} questions={data.questions} />
-                    <CreatorRole scope="proost" code={code} />
+                    <CreatorRole scope="proost" code={code} createdAt={createdAt} />
                   </Section>
                 ) : (
-                  <CreatorRole scope="proost" code={code} />
+                  <CreatorRole scope="proost" code={code} createdAt={createdAt} />
                 )}
                 <Section title="Spillere">
                   <PlayerForm code={code} allowed={isCreator || data.settings.allow_new_players} />

@@ -55,13 +55,13 @@ export function offerOpen(role: Pick<Role, 'handoverAt'>, now: number): boolean 
 
 /**
  * The rules' absence test: no phone in the room and last seen long enough ago. Without a record
- * of last seen (a room from before this existed) the room's creation time stands in; without
- * that either, the creator counts as absent.
+ * of last seen the room's creation time stands in. With neither (a quest log from before either
+ * existed) nobody may take over: better a role that waits for its creator than one anybody grabs.
  */
 export function creatorAbsent(input: { present: boolean; lastSeen: number | null; createdAt: number | null; now: number }): boolean {
   if (input.present) return false;
   const since = input.lastSeen ?? input.createdAt;
-  return since === null || since < input.now - ABSENT_MS;
+  return since !== null && since < input.now - ABSENT_MS;
 }
 
 export type RoleChoice = 'creator' | 'take-offer' | 'take-absent' | 'none';
