@@ -81,3 +81,24 @@ test('fridge: the author deletes an item, the other phone loses it live, «Angre
   await expect(row(secondPage)).toBeVisible();
   await expect(row(page)).toBeVisible();
 });
+
+test('survival scoreboard: 6 per row on any wide screen, not only from 1200 px; the images load from their own folder', async ({ db, newVisitor }) => {
+  const players: Record<string, unknown> = {};
+  for (let i = 1; i <= 8; i++) {
+    const id = String(i).padStart(3, '0');
+    players[id] = { id, name: `Spiller ${i}`, img: 'generic.jpg', lives: 4, dead: false, staff: false };
+  }
+  await db.set('swg', { game_active: true, players });
+  for (const viewport of [{ width: 1024, height: 768 }, { width: 1920, height: 1080 }, { width: 740, height: 390 }]) {
+    const tv = await newVisitor({ name: `tv-${viewport.width}`, viewport, hasTouch: false });
+    await tv.goto('/Swg/');
+    const tiles = tv.getByTestId('swg-player');
+    await expect(tiles).toHaveCount(8, { timeout: 20_000 });
+    const tops = await tiles.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(tops.filter((top) => top === tops[0]), `first row at ${viewport.width} px`).toHaveLength(6);
+    const img = tv.locator('img[src$="generic.jpg"]').first();
+    await expect(img).toHaveAttribute('src', '/survival-images/generic.jpg');
+    // Loaded (the tiles load lazily), not the broken-image fallback of a missing file.
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  }
+});

@@ -25,10 +25,10 @@ export default function QuestActions({ id, quest, undo }: { id: string; quest: Q
   return (
     <>
       <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-        <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(true)} aria-label={`Endre ${quest.title}`}>
+        <Button size="small" color="inherit" startIcon={<EditIcon />} onClick={() => setEditing(true)} aria-label={`Endre ${quest.title}`}>
           Endre
         </Button>
-        <Button size="small" color="error" startIcon={<DeleteIcon />} disabled={write.pending} onClick={() => void remove()} aria-label={`Slett ${quest.title}`}>
+        <Button size="small" color="inherit" startIcon={<DeleteIcon />} disabled={write.pending} onClick={() => void remove()} aria-label={`Slett ${quest.title}`}>
           Slett
         </Button>
       </Box>

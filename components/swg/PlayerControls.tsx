@@ -58,7 +58,7 @@ export default function PlayerControls({ player, undo }: { player: SwgPlayer; un
         </Box>
         {renaming ? null : (
           <Box sx={{ display: 'flex', flex: 'none' }}>
-            <IconButton size="small" aria-label={`Endre navn: ${player.name}`} onClick={() => setRenaming(true)}>
+            <IconButton size="small" aria-label={`Endre ${player.name}`} onClick={() => setRenaming(true)}>
               <EditIcon fontSize="small" />
             </IconButton>
             <IconButton size="small" aria-label={`Fjern spiller: ${player.name}`} onClick={() => void remove()} disabled={write.pending}>
