@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState, type FormEvent } from 'react';
 import { categoriesRead, createFridge, fridgeInfoRead, fridgeNameRule, stockRead, changeStock, type Category } from '@/lib/fridge/data';
 import { groupByCategory } from '@/lib/fridge/group';
-import { canEditItem, type StockItem } from '@/lib/fridge/item';
+import { canEditItem } from '@/lib/fridge/item';
 import { isValidFridgeId } from '@/lib/firebase/paths';
 import { useRouteId } from '@/lib/routes/useRouteId';
 import DatabaseGate from '@/components/firebase/DatabaseGate';
@@ -65,7 +65,7 @@ export function Fridge({ id }: { id: string }) {
 function Stock({ id, creator }: { id: string; creator: string }) {
   const uid = useUid();
   const undo = useUndo();
-  const [editing, setEditing] = useState<StockItem | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const stock = useDbValue(useMemo(() => stockRead(id), [id]));
   const categories = useDbValue(categoriesRead);
   const write = useDbWrite();
@@ -87,22 +87,33 @@ function Stock({ id, creator }: { id: string; creator: string }) {
           <DbView result={stock}>
             {(items) => {
               const groups = groupByCategory(items, cats);
-              if (groups.length === 0) return <EmptyState />;
-              return groups.map((g) => (
-                <StockTable
-                  key={g.title}
-                  title={g.title}
-                  items={g.items}
-                  today={today}
-                  disabled={false}
-                  onAction={(item, action) => void write.run((db) => changeStock(db, id, item.key, action))}
-                  canEdit={(item) => canEditItem(item, uid, creator)}
-                  onEdit={setEditing}
-                />
-              ));
+              return (
+                <>
+                  {groups.length === 0 ? <EmptyState /> : null}
+                  {groups.map((g) => (
+                    <StockTable
+                      key={g.title}
+                      title={g.title}
+                      items={g.items}
+                      today={today}
+                      disabled={false}
+                      onAction={(item, action) => void write.run((db) => changeStock(db, id, item.key, action))}
+                      canEdit={(item) => canEditItem(item, uid, creator)}
+                      onEdit={(item) => setEditing(item.key)}
+                    />
+                  ))}
+                  {/* The live item: one deleted on another phone closes the dialog with it. */}
+                  <EditItemDialog
+                    fridgeId={id}
+                    categories={cats}
+                    item={items.find((i) => i.key === editing) ?? null}
+                    undo={undo}
+                    onClose={() => setEditing(null)}
+                  />
+                </>
+              );
             }}
           </DbView>
-          <EditItemDialog fridgeId={id} categories={cats} item={editing} undo={undo} onClose={() => setEditing(null)} />
           <UndoSnackbar undo={undo} />
         </>
       )}
