@@ -9,6 +9,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Fridge } from '@/components/fridge/FridgeScreen';
 import { QuestionBoard } from '@/components/questions/QuestionBoardScreen';
+import SantaDrawAdmin from '@/components/secretSanta/SantaDrawAdmin';
 import { SecretSanta } from '@/components/secretSanta/SecretSantaScreen';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
@@ -106,5 +107,32 @@ describe('undo on the household screens', () => {
     await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/codes/ann')).toBe('ANNE2'));
     expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/people/ann')).toMatchObject({ name: 'Ann' });
     expect(await screen.findByTestId('own-code')).toHaveTextContent('ANNE2');
+  });
+
+  it('secret santa admin: takes someone off the list with «Angre»; the person can sign up again with their code', async () => {
+    await seed(ctx.server, ctx.ns, '/secrets/admin_codes/site', 'kode');
+    await seed(ctx.server, ctx.ns, '/admins/site/bob', 'kode');
+    await seed(ctx.server, ctx.ns, '/secretSanta', {
+      people: { ann: { name: 'Ann', added_by: 'ann', added_at: 1 } },
+      codes: { ann: 'ANNE3' },
+      byCode: { ANNE3: { uid: 'ann', name: 'Ann' } },
+    });
+    uid = 'bob';
+    const adminPhone = renderWithDb(clients.bob, <SantaDrawAdmin />);
+    await userEvent.click(await screen.findByLabelText('Ta Ann av lista'));
+    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/people/ann')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Angre' }));
+    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/people/ann')).toMatchObject({ name: 'Ann', added_by: 'ann' }));
+    await userEvent.click(await screen.findByLabelText('Ta Ann av lista'));
+    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/people/ann')).toBeNull());
+    adminPhone.unmount();
+
+    uid = 'ann';
+    renderWithDb(clients.ann, <SecretSanta />);
+    expect(await screen.findByText('Du står ikke på lista')).toBeInTheDocument();
+    expect(screen.getByTestId('own-code')).toHaveTextContent('ANNE3');
+    await userEvent.click(screen.getByRole('button', { name: 'Meld meg på igjen' }));
+    expect(await screen.findByText('Du er påmeldt')).toBeInTheDocument();
+    expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/people/ann')).toMatchObject({ name: 'Ann', added_by: 'ann' });
   });
 });
