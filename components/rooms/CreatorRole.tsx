@@ -25,7 +25,11 @@ import WriteStatus from '@/components/firebase/WriteStatus';
 export const OFFER_BUTTON = 'Gi vertsrollen videre';
 export const TAKE_BUTTON = 'Ta over vertsrollen';
 
-/** The clock the absence test runs against; ticks so a button appears without a reload. */
+/**
+ * The clock the offer and absence tests run against; ticks so a button appears without a reload.
+ * It is this device's clock: the rules judge by server time, so on a phone whose clock is off by
+ * minutes a button may show that the rules then refuse (and the refusal is shown).
+ */
 function useNow(everyMs = 15_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
