@@ -25,14 +25,19 @@ describe('rules: question board', () => {
 
   const valid = (extra: object = {}) => ({ to: 'Per', text: 'Hvorfor?', from: 'Kari', answered: false, created_at: serverTimestamp(), created_by: 'alice', ...extra });
 
-  it('lets anyone signed in ask and read, and anyone mark a question answered once', async () => {
+  it('lets anyone signed in ask and read, and anyone mark a question answered and back (a wrong tap is not final)', async () => {
     await askQuestion(alice.db, 'alice', { to: 'Per', text: 'Kaffe?', from: 'Kari' });
     const list = (await get(ref(bob.db, 'questions'))).val();
     const [key] = Object.keys(list);
     expect(list[key]).toMatchObject({ to: 'Per', text: 'Kaffe?', from: 'Kari', answered: false });
     await markAnswered(bob.db, key);
     expect(await readAsOwner(ctx.server, ctx.ns, `/questions/${key}/answered`)).toBe(true);
-    await expect(set(ref(bob.db, `questions/${key}/answered`), false)).rejects.toThrow(DENIED);
+    await set(ref(alice.db, `questions/${key}/answered`), false);
+    expect(await readAsOwner(ctx.server, ctx.ns, `/questions/${key}/answered`)).toBe(false);
+    await expect(set(ref(bob.db, `questions/${key}/answered`), 'ja')).rejects.toThrow(DENIED);
+    await expect(set(ref(bob.db, `questions/${key}/answered`), null)).rejects.toThrow(DENIED);
+    await expect(set(ref(nobody.db, `questions/${key}/answered`), true)).rejects.toThrow(DENIED);
+    await expect(set(ref(bob.db, 'questions/nokey/answered'), true)).rejects.toThrow(DENIED);
   });
 
   it('refuses asking as answered, empty or long text, forged fields, edits and deletes, no sign-in', async () => {

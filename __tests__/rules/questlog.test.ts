@@ -110,9 +110,10 @@ describe('rules: quest log', () => {
 
   it('anyone signed in creates a free code as its creator; nobody takes over, renames or deletes a game', async () => {
     await createQuestGame(player.db, `${room}ny`, 'player', 'Mitt spill');
-    expect(await readAsOwner(ctx.server, ctx.ns, `/questlog/${room}ny`)).toEqual({ name: 'Mitt spill', settings: { created_by: 'player' } });
+    expect(await readAsOwner(ctx.server, ctx.ns, `/questlog/${room}ny`)).toEqual({ name: 'Mitt spill', settings: { created_by: 'player', created_at: expect.any(Number) } });
 
     await expectDenied(createQuestGame(player.db, room, 'player', 'Kapret'));
+    // Taking over needs an offer or an absent creator, and presence in the log (roles.test.ts).
     await expectDenied(set(ref(player.db, `questlog/${room}/settings/created_by`), 'player'));
     await expectDenied(set(ref(gm.db, `questlog/${room}/name`), 'Nytt navn'));
     await expectDenied(set(ref(gm.db, `questlog/${room}`), null));

@@ -3,28 +3,45 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
-import { addItem, itemNameRule, shelfRule, type Category } from '@/lib/fridge/data';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { addItem, editItem, itemNameRule, itemToForm, shelfRule, type Category } from '@/lib/fridge/data';
 import { localDay } from '@/lib/fridge/expiry';
-import { DEFAULT_CATEGORY, DEFAULT_QUANTITY_TYPE, QUANTITY_TYPES, type QuantityType } from '@/lib/fridge/item';
+import { DEFAULT_CATEGORY, DEFAULT_QUANTITY_TYPE, QUANTITY_TYPES, type QuantityType, type StockItem } from '@/lib/fridge/item';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import TextInput from '@/components/ui/forms/TextInput';
 import { useTextInput } from '@/components/ui/forms/useTextInput';
 
-/** Adds an item; the button stays disabled until name, quantity, category and date are set. */
-export default function AddItemForm({ fridgeId, categories, onAdded }: { fridgeId: string; categories: Category[]; onAdded: () => void }) {
+/**
+ * Adds an item, or with `item` edits that one; the button stays disabled until name, quantity,
+ * category and date are set.
+ */
+export default function AddItemForm({
+  fridgeId,
+  categories,
+  onAdded,
+  item,
+  children,
+}: {
+  fridgeId: string;
+  categories: Category[];
+  onAdded: () => void;
+  item?: StockItem;
+  /** Further buttons beside the submit button (the edit dialog's delete and cancel). */
+  children?: ReactNode;
+}) {
   const uid = useUid();
   const write = useDbWrite();
-  const name = useTextInput(itemNameRule);
-  const shelf = useTextInput(shelfRule);
-  const [quantity, setQuantity] = useState('1');
-  const [quantityType, setQuantityType] = useState<QuantityType>(DEFAULT_QUANTITY_TYPE);
-  const initialCategory = categories.some((c) => c.id === DEFAULT_CATEGORY) ? DEFAULT_CATEGORY : (categories[0]?.id ?? null);
-  const [category, setCategory] = useState<number | null>(initialCategory);
-  const [barcode, setBarcode] = useState('');
-  const [expirationDate, setExpirationDate] = useState(() => localDay(new Date()));
+  const initial = item ? itemToForm(item) : null;
+  const name = useTextInput(itemNameRule, initial?.name ?? '');
+  const shelf = useTextInput(shelfRule, initial?.shelf ?? '');
+  const [quantity, setQuantity] = useState(initial?.quantity ?? '1');
+  const [quantityType, setQuantityType] = useState<QuantityType>(initial?.quantityType ?? DEFAULT_QUANTITY_TYPE);
+  const defaultCategory = categories.some((c) => c.id === DEFAULT_CATEGORY) ? DEFAULT_CATEGORY : (categories[0]?.id ?? null);
+  const [category, setCategory] = useState<number | null>(initial ? initial.category : defaultCategory);
+  const [barcode, setBarcode] = useState(initial?.barcode ?? '');
+  const [expirationDate, setExpirationDate] = useState(() => initial?.expirationDate || localDay(new Date()));
 
   const complete = name.raw.trim() !== '' && quantity.trim() !== '' && category !== null && expirationDate !== '';
 
@@ -33,10 +50,10 @@ export default function AddItemForm({ fridgeId, categories, onAdded }: { fridgeI
     const cleanName = name.validate();
     const cleanShelf = shelf.validate();
     if (cleanName === null || cleanShelf === null) return;
-    const ok = await write.run((db) =>
-      addItem(db, fridgeId, uid, { name: cleanName, quantity, quantityType, category, shelf: cleanShelf, barcode, expirationDate }),
-    );
-    if (ok) {
+    const values = { name: cleanName, quantity, quantityType, category, shelf: cleanShelf, barcode, expirationDate };
+    const ok = await write.run((db) => (item ? editItem(db, fridgeId, item.key, values) : addItem(db, fridgeId, uid, values)));
+    if (ok && item) onAdded();
+    else if (ok) {
       name.reset();
       setQuantity('1');
       setBarcode('');
@@ -45,7 +62,7 @@ export default function AddItemForm({ fridgeId, categories, onAdded }: { fridgeI
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="Legg til vare" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr', my: 2 }}>
+    <Box component="form" onSubmit={submit} noValidate aria-label={item ? `Endre ${item.name}` : 'Legg til vare'} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr', my: 2 }}>
       <Box sx={{ gridColumn: '1 / -1' }}>
         <TextInput field={name} label="Navn" required />
       </Box>
@@ -97,9 +114,12 @@ export default function AddItemForm({ fridgeId, categories, onAdded }: { fridgeI
       />
       <Box sx={{ gridColumn: '1 / -1' }}>
         <WriteStatus write={write} />
-        <Button type="submit" variant="contained" disabled={!complete || write.pending}>
-          Legg til
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button type="submit" variant="contained" disabled={!complete || write.pending}>
+            {item ? 'Lagre' : 'Legg til'}
+          </Button>
+          {children}
+        </Box>
       </Box>
     </Box>
   );

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState, type FormEvent } from 'react';
 import { categoriesRead, createFridge, fridgeInfoRead, fridgeNameRule, stockRead, changeStock, type Category } from '@/lib/fridge/data';
 import { groupByCategory } from '@/lib/fridge/group';
+import { canEditItem } from '@/lib/fridge/item';
 import { isValidFridgeId } from '@/lib/firebase/paths';
 import { useRouteId } from '@/lib/routes/useRouteId';
 import DatabaseGate from '@/components/firebase/DatabaseGate';
@@ -20,9 +21,11 @@ import { RememberRecent } from '@/components/rooms/useRecent';
 import EmptyState from '@/components/ui/EmptyState';
 import Loading from '@/components/ui/Loading';
 import OwnerDataMissing, { NO_CATEGORIES_TEXT } from '@/components/ui/OwnerDataMissing';
+import UndoSnackbar, { useUndo } from '@/components/ui/UndoSnackbar';
 import TextInput from '@/components/ui/forms/TextInput';
 import { useTextInput } from '@/components/ui/forms/useTextInput';
 import AddItemForm from './AddItemForm';
+import EditItemDialog from './EditItemDialog';
 import StockTable from './StockTable';
 
 export const notFoundText = (id: string) => `Fant ingen kjøleskap med id: ${id}.`;
@@ -57,7 +60,7 @@ export function Fridge({ id }: { id: string }) {
             <Typography variant="body2" color="text.secondary" data-testid="route-id">
               Kode: {id}
             </Typography>
-            <Stock id={id} />
+            <Stock id={id} creator={fridge.createdBy} />
           </>
         ) : (
           <CreateFridge id={id} />
@@ -67,7 +70,10 @@ export function Fridge({ id }: { id: string }) {
   );
 }
 
-function Stock({ id }: { id: string }) {
+function Stock({ id, creator }: { id: string; creator: string }) {
+  const uid = useUid();
+  const undo = useUndo();
+  const [editing, setEditing] = useState<string | null>(null);
   const stock = useDbValue(useMemo(() => stockRead(id), [id]));
   const categories = useDbValue(categoriesRead);
   const write = useDbWrite();
@@ -94,19 +100,34 @@ function Stock({ id }: { id: string }) {
           <DbView result={stock}>
             {(items) => {
               const groups = groupByCategory(items, cats);
-              if (groups.length === 0) return <EmptyState />;
-              return groups.map((g) => (
-                <StockTable
-                  key={g.title}
-                  title={g.title}
-                  items={g.items}
-                  today={today}
-                  disabled={false}
-                  onAction={(item, action) => void write.run((db) => changeStock(db, id, item.key, action))}
-                />
-              ));
+              return (
+                <>
+                  {groups.length === 0 ? <EmptyState /> : null}
+                  {groups.map((g) => (
+                    <StockTable
+                      key={g.title}
+                      title={g.title}
+                      items={g.items}
+                      today={today}
+                      disabled={false}
+                      onAction={(item, action) => void write.run((db) => changeStock(db, id, item.key, action))}
+                      canEdit={(item) => canEditItem(item, uid, creator)}
+                      onEdit={(item) => setEditing(item.key)}
+                    />
+                  ))}
+                  {/* The live item: one deleted on another phone closes the dialog with it. */}
+                  <EditItemDialog
+                    fridgeId={id}
+                    categories={cats}
+                    item={items.find((i) => i.key === editing) ?? null}
+                    undo={undo}
+                    onClose={() => setEditing(null)}
+                  />
+                </>
+              );
             }}
           </DbView>
+          <UndoSnackbar undo={undo} />
         </>
       )}
     </DbView>

@@ -1,5 +1,6 @@
 'use client';
 import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/EditOutlined';
 import RemoveIcon from '@mui/icons-material/Remove';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
@@ -26,12 +27,17 @@ export default function StockTable({
   today,
   disabled,
   onAction,
+  canEdit = () => false,
+  onEdit,
 }: {
   title: string;
   items: StockItem[];
   today: Date;
   disabled: boolean;
   onAction: (item: StockItem, action: StockAction) => void;
+  /** Whether this visitor may edit or delete the item (its author or the fridge's creator). */
+  canEdit?: (item: StockItem) => boolean;
+  onEdit?: (item: StockItem) => void;
 }) {
   return (
     <section aria-label={title}>
@@ -58,7 +64,14 @@ export default function StockTable({
                 sx={{ bgcolor: BACKGROUND[colour], '& td:first-of-type': { borderLeft: `4px solid ${EDGE[colour]}` } }}
               >
                 <TableCell>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.name}</Typography>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {item.name}
+                    {onEdit && canEdit(item) ? (
+                      <IconButton size="small" aria-label={`Endre ${item.name}`} onClick={() => onEdit(item)} sx={{ ml: 0.5, my: -0.5 }}>
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    ) : null}
+                  </Typography>
                   <Typography variant="caption" component="p" color="text.secondary">
                     {[item.shelf ? `Hylle: ${item.shelf}` : null, `Best før ${formatDay(item.expirationDate)}`].filter(Boolean).join(' · ')}
                   </Typography>

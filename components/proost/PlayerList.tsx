@@ -5,13 +5,21 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
-import { removePlayer } from '@/lib/proost/data';
+import { useUid } from '@/components/firebase/SessionProvider';
+import type { Undo } from '@/components/ui/UndoSnackbar';
+import { removePlayer, restorePlayer } from '@/lib/proost/data';
 import type { Player } from '@/lib/proost/types';
 import AnimatedList from './AnimatedList';
 
-/** The players, each with a remove mark any member may use. */
-export default function PlayerList({ code, players }: { code: string; players: readonly Player[] }) {
+/** The players, each with a remove mark any member may use, and «Angre» after a removal. */
+export default function PlayerList({ code, players, undo }: { code: string; players: readonly Player[]; undo: Undo }) {
+  const uid = useUid();
   const write = useDbWrite();
+  const remove = async (player: Player) => {
+    if (await write.run((db) => removePlayer(db, code, player.key))) {
+      undo.offer(`${player.name} er fjernet`, () => write.run((db) => restorePlayer(db, code, uid, player)));
+    }
+  };
   return (
     <>
       <AnimatedList items={players} itemKey={(p) => p.key} label="Spillere">
@@ -21,7 +29,7 @@ export default function PlayerList({ code, players }: { code: string; players: r
             divider
             disableGutters
             secondaryAction={
-              <IconButton edge="end" aria-label={`Fjern ${player.name}`} onClick={() => write.run((db) => removePlayer(db, code, player.key))}>
+              <IconButton edge="end" aria-label={`Fjern ${player.name}`} onClick={() => void remove(player)}>
                 <CloseIcon />
               </IconButton>
             }

@@ -6,8 +6,11 @@ import DbView from '@/components/firebase/DbView';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import RoomHeader from '@/components/rooms/RoomHeader';
+import CreatorRole from '@/components/rooms/CreatorRole';
 import RenderAfterward from '@/components/ui/RenderAfterward';
+import UndoSnackbar, { useUndo } from '@/components/ui/UndoSnackbar';
 import { proostRoomRead } from '@/lib/proost/data';
+import { lobbyEntryRead } from '@/lib/rooms/data';
 import PlayerForm from './PlayerForm';
 import PlayerList from './PlayerList';
 import QuestionForm from './QuestionForm';
@@ -20,6 +23,10 @@ import TapCard from './TapCard';
 export default function ProostRoom({ code }: { code: string }) {
   const uid = useUid();
   const room = useDbValue(proostRoomRead(code));
+  const undo = useUndo();
+  // The same read as the header's; a creator never seen since last_seen existed is judged by the room's age.
+  const lobby = useDbValue(lobbyEntryRead('proost', code));
+  const createdAt = lobby.status === 'success' ? (lobby.data?.createdAt ?? null) : null;
   return (
     <>
       <RoomHeader game="proost" code={code} />
@@ -35,21 +42,25 @@ export default function ProostRoom({ code }: { code: string }) {
                   <Section title="Innstillinger">
                     <SettingsSwitches code={code} settings={data.settings} />
                     <StarterPackButton code={code} questions={data.questions} />
+                    <CreatorRole scope="proost" code={code} createdAt={createdAt} />
                   </Section>
-                ) : null}
+                ) : (
+                  <CreatorRole scope="proost" code={code} createdAt={createdAt} />
+                )}
                 <Section title="Spillere">
                   <PlayerForm code={code} allowed={isCreator || data.settings.allow_new_players} />
-                  <PlayerList code={code} players={data.players} />
+                  <PlayerList code={code} players={data.players} undo={undo} />
                 </Section>
                 <Section title={`Spørsmål (${data.questions.length})`}>
                   <QuestionForm code={code} allowed={isCreator || data.settings.allow_entries} />
-                  <QuestionList questions={data.questions} />
+                  <QuestionList code={code} creator={data.settings.createdBy} questions={data.questions} undo={undo} />
                 </Section>
               </RenderAfterward>
             </>
           );
         }}
       </DbView>
+      <UndoSnackbar undo={undo} />
     </>
   );
 }

@@ -10,6 +10,8 @@ import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import EmptyState from '@/components/ui/EmptyState';
+import UndoSnackbar, { useUndo } from '@/components/ui/UndoSnackbar';
+import QuestActions from './QuestActions';
 import QuestCard from './QuestCard';
 import QuestSettings from './QuestSettings';
 
@@ -17,6 +19,7 @@ import QuestSettings from './QuestSettings';
 export default function CreatorView({ id }: { id: string }) {
   const visible = useDbValue(visibleQuestsRead(id));
   const hidden = useDbValue(hiddenQuestsRead(id));
+  const undo = useUndo();
   return (
     <>
       <QuestSettings id={id} />
@@ -29,12 +32,14 @@ export default function CreatorView({ id }: { id: string }) {
               return all.map((quest) => (
                 <QuestCard key={quest.id} quest={quest} showHidden>
                   <QuestSwitches id={id} quest={quest} />
+                  <QuestActions id={id} quest={quest} undo={undo} />
                 </QuestCard>
               ));
             }}
           </DbView>
         )}
       </DbView>
+      <UndoSnackbar undo={undo} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 'use client';
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
+import { useDatabase } from 'reactfire';
+import { enterPresence } from '@/lib/rooms/data';
 import { HEADING_PREFIX, NO_GAME_TEXT, NO_GAME_WARNING } from '@/lib/quest/quest';
 import { questCreatorRead, questNameRead } from '@/lib/quest/data';
 import DbView from '@/components/firebase/DbView';
@@ -8,6 +10,7 @@ import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import InviteButton from '@/components/rooms/InviteButton';
 import { RememberRecent } from '@/components/rooms/useRecent';
+import CreatorRole from '@/components/rooms/CreatorRole';
 import Page from '@/components/ui/Page';
 import CreateGameForm from './CreateGameForm';
 import CreatorView from './CreatorView';
@@ -47,6 +50,25 @@ function NoGame({ id }: { id: string }) {
 
 function Game({ id }: { id: string }) {
   const uid = useUid();
+  const db = useDatabase();
   const creator = useDbValue(questCreatorRead(id));
-  return <DbView result={creator}>{(createdBy) => (createdBy === uid ? <CreatorView id={id} /> : <PlayerView id={id} />)}</DbView>;
+  // Presence is how the rules see that a creator is away, so another player can take over.
+  useEffect(() => enterPresence(db, 'questlog', id, uid), [db, id, uid]);
+  return (
+    <DbView result={creator}>
+      {(createdBy) =>
+        createdBy === uid ? (
+          <>
+            <CreatorRole scope="questlog" code={id} />
+            <CreatorView id={id} />
+          </>
+        ) : (
+          <>
+            <CreatorRole scope="questlog" code={id} />
+            <PlayerView id={id} />
+          </>
+        )
+      }
+    </DbView>
+  );
 }

@@ -6,7 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { askQuestion, fromRule, markAnswered, questionRule, questionsRead, splitQuestions, toRule, type Question } from '@/lib/questions/data';
+import { askQuestion, fromRule, questionRule, questionsRead, setAnswered, splitQuestions, toRule, type Question } from '@/lib/questions/data';
 import DatabaseGate from '@/components/firebase/DatabaseGate';
 import DbView from '@/components/firebase/DbView';
 import { useUid } from '@/components/firebase/SessionProvider';
@@ -14,6 +14,7 @@ import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite, type DbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import EmptyState from '@/components/ui/EmptyState';
+import UndoSnackbar, { useUndo, type Undo } from '@/components/ui/UndoSnackbar';
 import TextInput from '@/components/ui/forms/TextInput';
 import { useTextInput } from '@/components/ui/forms/useTextInput';
 
@@ -28,6 +29,7 @@ export default function QuestionBoardScreen() {
 export function QuestionBoard() {
   const questions = useDbValue(questionsRead);
   const write = useDbWrite();
+  const undo = useUndo();
   const [tab, setTab] = useState<'open' | 'answered'>('open');
   return (
     <>
@@ -44,17 +46,26 @@ export function QuestionBoard() {
           return (
             <Box component="ul" aria-label={tab === 'open' ? 'Ubesvarte spørsmål' : 'Besvarte spørsmål'} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1 }}>
               {shown.map((q) => (
-                <QuestionCard key={q.key} question={q} write={write} />
+                <QuestionCard key={q.key} question={q} write={write} undo={undo} />
               ))}
             </Box>
           );
         }}
       </DbView>
+      <UndoSnackbar undo={undo} />
     </>
   );
 }
 
-function QuestionCard({ question, write }: { question: Question; write: DbWrite }) {
+/** «Besvart» moves the card to the other tab, with «Angre» for a few seconds; «Ikke besvart» brings it back later. */
+function QuestionCard({ question, write, undo }: { question: Question; write: DbWrite; undo: Undo }) {
+  const answer = async (answered: boolean) => {
+    if (await write.run((db) => setAnswered(db, question.key, answered))) {
+      undo.offer(answered ? 'Merket som besvart' : 'Flyttet tilbake til tavla', () =>
+        write.run((db) => setAnswered(db, question.key, !answered)),
+      );
+    }
+  };
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5 }} data-testid="question-card">
       <Typography variant="overline" component="p" sx={{ lineHeight: 1.5 }}>
@@ -66,11 +77,16 @@ function QuestionCard({ question, write }: { question: Question; write: DbWrite 
           Fra {question.from}
         </Typography>
         {question.answered ? (
-          <Typography variant="body2" color="success.main">
-            Besvart
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Typography variant="body2" color="success.main">
+              Besvart
+            </Typography>
+            <Button size="small" onClick={() => void answer(false)} aria-label={`Ikke besvart: ${question.text}`}>
+              Ikke besvart
+            </Button>
+          </Box>
         ) : (
-          <Button size="small" variant="outlined" onClick={() => void write.run((db) => markAnswered(db, question.key))} aria-label={`Besvart: ${question.text}`}>
+          <Button size="small" variant="outlined" onClick={() => void answer(true)} aria-label={`Besvart: ${question.text}`}>
             Besvart
           </Button>
         )}

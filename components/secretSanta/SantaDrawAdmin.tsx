@@ -1,14 +1,18 @@
 'use client';
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { drawInfoRead, peopleRead, runDraw, type DrawInfo } from '@/lib/secretSanta/data';
+import { drawInfoRead, peopleRead, removePerson, restorePerson, runDraw, type DrawInfo } from '@/lib/secretSanta/data';
 import type { Person } from '@/lib/secretSanta/draw';
 import DbView from '@/components/firebase/DbView';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
+import UndoSnackbar, { useUndo } from '@/components/ui/UndoSnackbar';
 
 function formatTime(ms: number): string {
   return new Date(ms).toLocaleString('nb-NO', { dateStyle: 'short', timeStyle: 'short' });
@@ -24,9 +28,42 @@ export default function SantaDrawAdmin() {
         Secret santa: trekning
       </Typography>
       <DbView result={people}>
-        {(list) => <DbView result={info}>{(drawInfo) => <DrawControls people={list} info={drawInfo} />}</DbView>}
+        {(list) => (
+          <>
+            <PeopleAdmin people={list} />
+            <DbView result={info}>{(drawInfo) => <DrawControls people={list} info={drawInfo} />}</DbView>
+          </>
+        )}
       </DbView>
     </section>
+  );
+}
+
+/** Takes someone off the list (a duplicate, a test sign-up), with «Angre» for a few seconds. */
+function PeopleAdmin({ people }: { people: Person[] }) {
+  const write = useDbWrite();
+  const undo = useUndo();
+  const remove = async (person: Person) => {
+    if (await write.run((db) => removePerson(db, person.uid))) {
+      undo.offer(`${person.name} er tatt av lista`, () => write.run((db) => restorePerson(db, person)));
+    }
+  };
+  return (
+    <>
+      <Box component="ul" aria-label="Påmeldte" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {people.map((person) => (
+          <li key={person.uid}>
+            <Chip
+              label={person.name}
+              onDelete={() => void remove(person)}
+              deleteIcon={<CloseIcon aria-label={`Ta ${person.name} av lista`} />}
+            />
+          </li>
+        ))}
+      </Box>
+      <WriteStatus write={write} />
+      <UndoSnackbar undo={undo} />
+    </>
   );
 }
 

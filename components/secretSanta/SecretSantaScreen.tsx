@@ -5,7 +5,20 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type FormEvent } from 'react';
-import { assignmentRead, lookUpCode, NO_ASSIGNMENT_TEXT, ownCodeRead, peopleRead, santaNameRule, signUp, type CodeOwner } from '@/lib/secretSanta/data';
+import {
+  assignmentRead,
+  lookUpCode,
+  nameOfCode,
+  NO_ASSIGNMENT_TEXT,
+  ownCodeRead,
+  peopleRead,
+  restorePerson,
+  santaNameRule,
+  signUp,
+  withdraw,
+  type CodeOwner,
+} from '@/lib/secretSanta/data';
+import type { Person } from '@/lib/secretSanta/draw';
 import DatabaseGate from '@/components/firebase/DatabaseGate';
 import DbView from '@/components/firebase/DbView';
 import { useRetryReads } from '@/components/firebase/ScreenContext';
@@ -14,6 +27,7 @@ import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import EmptyState from '@/components/ui/EmptyState';
+import UndoSnackbar, { useUndo, type Undo } from '@/components/ui/UndoSnackbar';
 import TextInput from '@/components/ui/forms/TextInput';
 import { useTextInput } from '@/components/ui/forms/useTextInput';
 import OutlinedField from '@/components/ui/forms/OutlinedField';
@@ -29,11 +43,22 @@ export default function SecretSantaScreen() {
 export function SecretSanta() {
   const uid = useUid();
   const ownCode = useDbValue(useMemo(() => ownCodeRead(uid), [uid]));
+  const people = useDbValue(peopleRead);
+  const undo = useUndo();
   return (
     <>
-      <DbView result={ownCode}>{(code) => (code ? <OwnCode code={code} /> : <SignUp />)}</DbView>
+      <DbView result={ownCode}>
+        {(code) =>
+          code ? (
+            <DbView result={people}>{(list) => <OwnCode code={code} me={list.find((p) => p.uid === uid) ?? null} undo={undo} />}</DbView>
+          ) : (
+            <SignUp />
+          )
+        }
+      </DbView>
       <CodeLookup />
       <People />
+      <UndoSnackbar undo={undo} />
     </>
   );
 }
@@ -61,16 +86,44 @@ function SignUp() {
   );
 }
 
-function OwnCode({ code }: { code: string }) {
+/**
+ * The visitor's code and, once drawn, whom they give to, without typing the code (the rules let
+ * a giver read their own assignment); the code is the way back from another phone. Withdrawing
+ * offers «Angre»; someone the admin took off the list can sign up again with the same code.
+ */
+function OwnCode({ code, me, undo }: { code: string; me: Person | null; undo: Undo }) {
+  const uid = useUid();
+  const write = useDbWrite();
+  const leave = async (person: Person) => {
+    if (await write.run((db) => withdraw(db, uid, code))) {
+      undo.offer('Du er meldt av', () => write.run((db) => signUp(db, uid, person.name, Math.random, code)));
+    }
+  };
+  const rejoin = () =>
+    write.run(async (db) => {
+      const name = await nameOfCode(db, code);
+      await restorePerson(db, { uid, name: name || 'Uten navn' });
+    });
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="h6" component="h2">
-        Du er påmeldt
+        {me ? 'Du er påmeldt' : 'Du står ikke på lista'}
       </Typography>
       <Typography sx={{ mt: 0.5 }}>Koden din (ta vare på den, den viser hvem du skal gi til):</Typography>
       <Typography data-testid="own-code" sx={{ fontFamily: 'monospace', fontSize: 32, fontWeight: 700, letterSpacing: 6, mt: 1 }}>
         {code}
       </Typography>
+      {me ? <Assignment owner={{ code, name: me.name, giverUid: uid }} testId="own-assignment" /> : null}
+      <WriteStatus write={write} />
+      {me ? (
+        <Button size="small" color="error" disabled={write.pending} onClick={() => void leave(me)} sx={{ mt: 1 }}>
+          Meld meg av
+        </Button>
+      ) : (
+        <Button variant="contained" disabled={write.pending} onClick={() => void rejoin()} sx={{ mt: 1 }}>
+          Meld meg på igjen
+        </Button>
+      )}
     </Paper>
   );
 }
@@ -117,10 +170,10 @@ function CodeLookup() {
   );
 }
 
-function Assignment({ owner }: { owner: CodeOwner }) {
+function Assignment({ owner, testId = 'assignment' }: { owner: CodeOwner; testId?: string }) {
   const assignment = useDbValue(useMemo(() => assignmentRead(owner.giverUid), [owner.giverUid]));
   return (
-    <Box role="status" sx={{ mt: 2 }} data-testid="assignment">
+    <Box role="status" sx={{ mt: 2 }} data-testid={testId}>
       <DbView result={assignment}>
         {(receiver) =>
           receiver ? (

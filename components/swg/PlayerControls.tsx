@@ -1,5 +1,7 @@
 'use client';
 import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
 import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,18 +9,31 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { changePlayer } from '@/lib/swg/data';
-import { MAX_LIVES, playerLabel, type PlayerAction, type SwgPlayer } from '@/lib/swg/game';
+import { useState, type FormEvent } from 'react';
+import { changePlayer, playerNameRule, removePlayer, renamePlayer, undo as undoChange } from '@/lib/swg/data';
+import { MAX_LIVES, playerLabel, type HistoryEntry, type PlayerAction, type SwgPlayer } from '@/lib/swg/game';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
+import TextInput from '@/components/ui/forms/TextInput';
+import { useTextInput } from '@/components/ui/forms/useTextInput';
+import type { Undo } from '@/components/ui/UndoSnackbar';
 import PlayerImage from './PlayerImage';
 
-/** One player's card on the admin screen: remove life, add life, dead, staff. */
-export default function PlayerControls({ player }: { player: SwgPlayer }) {
+/** One player's card on the admin screen: remove life, add life, dead, staff, rename and remove. */
+export default function PlayerControls({ player, undo }: { player: SwgPlayer; undo: Undo }) {
   const uid = useUid();
   const write = useDbWrite();
+  const [renaming, setRenaming] = useState(false);
   const act = (action: PlayerAction) => write.run((db) => changePlayer(db, uid, player.id, action));
+  const remove = async () => {
+    const removed: { entry?: HistoryEntry } = {};
+    const ok = await write.run(async (db) => {
+      removed.entry = await removePlayer(db, uid, player.id);
+    });
+    const done = removed.entry;
+    if (ok && done) undo.offer(`${player.name} er fjernet`, () => write.run((db) => undoChange(db, done)));
+  };
   return (
     <Box
       component="li"
@@ -29,14 +44,28 @@ export default function PlayerControls({ player }: { player: SwgPlayer }) {
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
         <PlayerImage img={player.img} dead={player.dead && !player.staff} sx={{ width: 56, height: 56, borderRadius: 1, flex: 'none' }} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography noWrap sx={{ fontWeight: 700 }}>
-            {player.name}
-          </Typography>
+          {renaming ? (
+            <RenameForm player={player} onDone={() => setRenaming(false)} />
+          ) : (
+            <Typography noWrap sx={{ fontWeight: 700 }}>
+              {player.name}
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary">
             nr. {player.id} · <span data-testid="swg-admin-status">{playerLabel(player)}</span>
             {player.staff ? ` (${player.lives} liv)` : ''}
           </Typography>
         </Box>
+        {renaming ? null : (
+          <Box sx={{ display: 'flex', flex: 'none' }}>
+            <IconButton size="small" aria-label={`Endre ${player.name}`} onClick={() => setRenaming(true)}>
+              <EditIcon fontSize="small" />
+            </IconButton>
+            <IconButton size="small" aria-label={`Fjern spiller: ${player.name}`} onClick={() => void remove()} disabled={write.pending}>
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        )}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1, flexWrap: 'wrap' }}>
         <IconButton aria-label={`Fjern liv: ${player.name}`} onClick={() => act('remove_life')} disabled={player.lives === 0} color="error">
@@ -64,6 +93,29 @@ export default function PlayerControls({ player }: { player: SwgPlayer }) {
           }
         />
       </Box>
+      <WriteStatus write={write} />
+    </Box>
+  );
+}
+
+function RenameForm({ player, onDone }: { player: SwgPlayer; onDone: () => void }) {
+  const uid = useUid();
+  const write = useDbWrite();
+  const name = useTextInput(playerNameRule, player.name);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = name.validate();
+    if (value !== null && (await write.run((db) => renamePlayer(db, uid, player.id, value)))) onDone();
+  };
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-label={`Nytt navn for ${player.name}`} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <TextInput field={name} label="Navn" />
+      <Button type="submit" size="small" variant="contained" disabled={write.pending}>
+        Lagre
+      </Button>
+      <Button size="small" onClick={onDone}>
+        Avbryt
+      </Button>
       <WriteStatus write={write} />
     </Box>
   );

@@ -49,6 +49,9 @@ function Board() {
   );
 }
 
+/** Wide enough for SPEC's six columns: 900 px and up, or any landscape screen from 600 px. */
+export const WIDE = '@media (min-width: 900px), (orientation: landscape) and (min-width: 600px)';
+
 function Grid({ players }: { players: SwgPlayer[] }) {
   const rowsOnTv = Math.ceil(players.length / 6);
   return (
@@ -63,9 +66,10 @@ function Grid({ players }: { players: SwgPlayer[] }) {
         minHeight: 0,
         display: 'grid',
         gap: { xs: 1, md: 2 },
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' },
-        // On a TV every row shares the screen's height, so the whole board is visible at once.
-        gridTemplateRows: { lg: `repeat(${rowsOnTv}, minmax(180px, 1fr))` },
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+        // SPEC: 6 per row. Any wide screen gets them (a laptop, a TV at 1024 px, a phone turned
+        // sideways), and every row shares the screen's height so the whole board is visible at once.
+        [WIDE]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gridTemplateRows: `repeat(${rowsOnTv}, minmax(120px, 1fr))` },
       }}
     >
       {players.map((player) => (
@@ -94,7 +98,7 @@ function PlayerTile({ player }: { player: SwgPlayer }) {
         borderColor: player.dead && !player.staff ? '#5d1f1f' : '#262c36',
       }}
     >
-      <PlayerImage img={player.img} dead={player.dead && !player.staff} sx={{ aspectRatio: { xs: '1', lg: 'auto' }, flex: { lg: 1 }, minHeight: 0 }} />
+      <PlayerImage img={player.img} dead={player.dead && !player.staff} sx={{ aspectRatio: '1', minHeight: 0, [WIDE]: { aspectRatio: 'auto', flex: 1 } }} />
       <Box sx={{ px: 1, py: { xs: 0.5, lg: '0.8vh' }, textAlign: 'center' }}>
         <Typography noWrap sx={{ fontWeight: 700, fontSize: { xs: '1rem', lg: '2.4vh' } }}>
           {player.name}

@@ -4,6 +4,7 @@ import { gameActiveRead, historyRead, playersRead } from '@/lib/swg/data';
 import DbView from '@/components/firebase/DbView';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import EmptyState from '@/components/ui/EmptyState';
+import UndoSnackbar, { useUndo } from '@/components/ui/UndoSnackbar';
 import AddPlayerForm from './AddPlayerForm';
 import GameControls from './GameControls';
 import History from './History';
@@ -14,6 +15,7 @@ export default function SwgAdmin() {
   const active = useDbValue(gameActiveRead);
   const players = useDbValue(playersRead);
   const history = useDbValue(historyRead);
+  const undo = useUndo();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <DbView result={active}>{(on) => <GameControls active={on} />}</DbView>
@@ -30,12 +32,13 @@ export default function SwgAdmin() {
               sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
             >
               {list.map((player) => (
-                <PlayerControls key={player.id} player={player} />
+                <PlayerControls key={player.id} player={player} undo={undo} />
               ))}
             </Box>
           )
         }
       </DbView>
+      <UndoSnackbar undo={undo} />
     </Box>
   );
 }

@@ -1,6 +1,11 @@
 import { GENERIC_IMG } from '@/lib/swg/game';
 
-/** Bundled images live in public/swg/; a stored image name is only ever a file name there. */
-export const playerImageUrl = (img: string) => `/swg/${img}`;
+/**
+ * Bundled images live in public/survival-images/; a stored image name is only ever a file name
+ * there. Not public/swg/: the route /Swg exports to out/Swg/, and the two would be one folder on
+ * a case-insensitive disk (macOS, Windows).
+ */
+export const IMAGE_DIR = '/survival-images';
+export const playerImageUrl = (img: string) => `${IMAGE_DIR}/${img}`;
 export const GENERIC_IMAGE_URL = playerImageUrl(GENERIC_IMG);
-export const LOGO_URL = '/swg/logo.svg';
+export const LOGO_URL = `${IMAGE_DIR}/logo.svg`;

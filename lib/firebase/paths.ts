@@ -108,6 +108,8 @@ function assertFridgeId(id: string): string {
 // case-insensitive code index, the password no client can read unless it is a member, the
 // members and the phones present now.
 export type RoomGame = 'proost' | 'cah' | 'battleshots';
+/** Who may mark presence: the room games, and quest logs (which have no lobby or members). */
+export type PresenceScope = RoomGame | 'questlog';
 
 export const roomPaths = {
   lobby: (game: RoomGame) => `lobby/${game}`,
@@ -117,9 +119,14 @@ export const roomPaths = {
   codeIndex: (game: RoomGame, code: string) => `codes/${game}/${assertKey(code.toLowerCase())}`,
   password: (game: RoomGame, code: string) => `secrets/rooms/${game}/${assertKey(code)}/password`,
   member: (game: RoomGame, code: string, uid: string) => `members/${game}/${assertKey(code)}/${assertKey(uid)}`,
-  presence: (game: RoomGame, code: string) => `presence/${game}/${assertKey(code)}`,
-  presenceConnection: (game: RoomGame, code: string, uid: string, connection: string) =>
+  presence: (game: PresenceScope, code: string) => `presence/${game}/${assertKey(code)}`,
+  presenceConnection: (game: PresenceScope, code: string, uid: string, connection: string) =>
     `presence/${game}/${assertKey(code)}/${assertKey(uid)}/${assertKey(connection)}`,
+  /** When this visitor last had the room open (server time), kept after they leave. */
+  lastSeen: (game: PresenceScope, code: string) => `last_seen/${game}/${assertKey(code)}`,
+  lastSeenOf: (game: PresenceScope, code: string, uid: string) => `last_seen/${game}/${assertKey(code)}/${assertKey(uid)}`,
+  /** The creator role of a room (created_by, handover_at) lives in the game's own settings. */
+  settings: (game: RoomGame, code: string) => `${roomPaths.content(game, code)}/settings`,
   /** Where a game keeps the contents of one room (SPEC.md §3 paths). */
   content: (game: RoomGame, code: string) => {
     const key = assertKey(code);

@@ -1,4 +1,4 @@
-import { increment, push, ref, runTransaction, serverTimestamp, set, update, type Database } from 'firebase/database';
+import { get, increment, push, ref, remove, runTransaction, serverTimestamp, set, update, type Database } from 'firebase/database';
 import { InputError } from '@/lib/firebase/errors';
 import { paths } from '@/lib/firebase/paths';
 import { listRead, valueRead, type DbRead } from '@/lib/firebase/read';
@@ -7,7 +7,7 @@ import { nameRule, requireText, type TextRule } from '@/lib/forms/text';
 import { isDay } from './expiry';
 import { mapStockItem, QUANTITY_MAX, QUANTITY_TYPES, stockTransaction, type QuantityType, type StockAction, type StockItem } from './item';
 
-export type FridgeInfo = { name: string };
+export type FridgeInfo = { name: string; createdBy: string };
 export type Category = { id: number; name: string };
 
 export const fridgeNameRule: TextRule = nameRule('et navn på kjøleskapet');
@@ -18,7 +18,7 @@ export const shelfRule: TextRule = { ...nameRule('hylla'), optional: true };
 export const fridgeInfoRead = (id: string): DbRead<FridgeInfo | null> =>
   valueRead(paths.fridgeInfo(id), (value) => {
     const record = asRecord(value);
-    return record ? { name: str(record.name, id) } : null;
+    return record ? { name: str(record.name, id), createdBy: str(record.created_by) } : null;
   });
 
 export const stockRead = (id: string): DbRead<StockItem[]> => listRead(paths.fridgeStock(id), mapStockItem);
@@ -96,4 +96,38 @@ export async function changeStock(db: Database, id: string, key: string, action:
     return;
   }
   await runTransaction(item, (stored) => stockTransaction(stored, action));
+}
+
+/** Changes what an item is (its author or the fridge's creator; the rules refuse others). */
+export async function editItem(db: Database, id: string, key: string, input: NewItem): Promise<void> {
+  await update(ref(db, paths.fridgeItem(id, key)), checkNewItem(input));
+}
+
+/**
+ * Deletes an item and returns it as it was stored, so «Angre» can put exactly that back (same
+ * key, author and date added). Null when it was gone already.
+ */
+export async function deleteItem(db: Database, id: string, key: string): Promise<unknown> {
+  const item = ref(db, paths.fridgeItem(id, key));
+  const stored = (await get(item)).val();
+  if (stored === null) return null;
+  await remove(item);
+  return stored;
+}
+
+export function restoreItem(db: Database, id: string, key: string, stored: unknown): Promise<void> {
+  return set(ref(db, paths.fridgeItem(id, key)), stored);
+}
+
+/** The form's values for an item being edited. */
+export function itemToForm(item: StockItem): NewItem {
+  return {
+    name: item.name,
+    quantity: String(item.quantity),
+    quantityType: item.quantityType,
+    category: item.category,
+    shelf: item.shelf,
+    barcode: item.barcode,
+    expirationDate: item.expirationDate,
+  };
 }

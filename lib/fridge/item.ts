@@ -19,6 +19,8 @@ export type StockItem = {
   /** Local calendar day, YYYY-MM-DD. */
   expirationDate: string;
   available: boolean;
+  /** Uid of whoever added it; with the fridge's creator the only one who may edit or delete it. */
+  addedBy: string;
 };
 
 export type StockAction = 'add' | 'remove' | 'available' | 'unavailable';
@@ -42,6 +44,7 @@ export function mapStockItem(key: string, value: unknown): StockItem | null {
     barcode: str(record.barcode),
     expirationDate: str(record.expiration_date),
     available: bool(record.avaliable, quantity > 0),
+    addedBy: str(record.added_by),
   };
 }
 
@@ -77,6 +80,11 @@ export function stockTransaction(stored: unknown, action: StockAction): unknown 
   const next = applyStockAction(item, action);
   if (!next) return undefined;
   return { ...record, quantity: next.quantity, avaliable: next.available };
+}
+
+/** Its author and the fridge's creator may edit or delete an item (database.rules.json agrees). */
+export function canEditItem(item: Pick<StockItem, 'addedBy'>, uid: string, fridgeCreator: string): boolean {
+  return item.addedBy === uid || fridgeCreator === uid;
 }
 
 export function toStoredAvailability(available: boolean) {

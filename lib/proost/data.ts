@@ -113,6 +113,25 @@ export function removePlayer(db: Database, code: string, key: string): Promise<v
   return remove(ref(db, proostPaths.player(code, key)));
 }
 
+/** «Angre» after a removal: the player comes back under the same key (added by whoever undoes). */
+export function restorePlayer(db: Database, code: string, uid: string, player: Player): Promise<void> {
+  return set(ref(db, proostPaths.player(code, player.key)), { name: player.name, added_by: uid, id: player.key });
+}
+
+/** Its author or the room's creator may delete a question (the rules say so too). */
+export function canDeleteQuestion(question: Question, uid: string, creator: string): boolean {
+  return question.by === uid || creator === uid;
+}
+
+export function deleteQuestion(db: Database, code: string, key: string): Promise<void> {
+  return remove(ref(db, proostPaths.question(code, key)));
+}
+
+/** «Angre» after a delete: the same question under the same key, author kept. */
+export function restoreQuestion(db: Database, code: string, question: Question): Promise<void> {
+  return set(ref(db, proostPaths.question(code, question.key)), { text: question.text, by: question.by, type: question.type });
+}
+
 /** Adds the starter pack's questions the room does not have yet; returns how many. */
 export async function addStarterPack(db: Database, code: string, uid: string, existing: readonly Question[]) {
   const missing = missingStarters(new Set(existing.map((q) => q.key)));

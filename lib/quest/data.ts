@@ -1,6 +1,6 @@
 // Reads and writes of the quest log (questlog/{id}). Players read name, settings and the
 // visible quests; only the creator can read the hidden ones (database.rules.json).
-import { push, ref, set, update, type Database } from 'firebase/database';
+import { push, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
 import { paths } from '@/lib/firebase/paths';
 import { listRead, valueRead, type DbRead } from '@/lib/firebase/read';
 import { asRecord, str } from '@/lib/firebase/values';
@@ -29,7 +29,8 @@ export const hiddenQuestsRead = (id: string): DbRead<Quest[]> =>
 /** Creates the game with this code; the rules refuse it if the code is taken. */
 export async function createQuestGame(db: Database, id: string, uid: string, rawName: string): Promise<void> {
   const name = requireText(rawName, gameNameRule);
-  await set(ref(db, paths.questRoom(id)), { name, settings: { created_by: uid } });
+  // created_at lets the rules tell a new game from one whose creator has long been away.
+  await set(ref(db, paths.questRoom(id)), { name, settings: { created_by: uid, created_at: serverTimestamp() } });
 }
 
 /** Adds a quest, hidden until the creator shows it. */
@@ -56,4 +57,28 @@ export async function setQuestVisible(db: Database, id: string, quest: Quest, vi
     [paths.quest(id, !quest.visible, quest.id)]: null,
     [paths.quest(id, !visible, quest.id)]: storedQuest({ ...quest, visible }),
   });
+}
+
+export type QuestText = { title: string; description: string; reward: string };
+
+function checkQuestText(input: QuestText): QuestText {
+  return {
+    title: requireText(input.title, questTitleRule),
+    description: requireText(input.description, questDescriptionRule),
+    reward: requireText(input.reward, questRewardRule),
+  };
+}
+
+/** The creator changes a quest's title, description or reward; its switches stay as they are. */
+export async function editQuest(db: Database, id: string, quest: Quest, input: QuestText): Promise<void> {
+  await update(ref(db, paths.quest(id, !quest.visible, quest.id)), checkQuestText(input));
+}
+
+export function deleteQuest(db: Database, id: string, quest: Quest): Promise<void> {
+  return remove(ref(db, paths.quest(id, !quest.visible, quest.id)));
+}
+
+/** «Angre» after a delete: the quest comes back as it was, under the same id. */
+export function restoreQuest(db: Database, id: string, quest: Quest): Promise<void> {
+  return set(ref(db, paths.quest(id, !quest.visible, quest.id)), storedQuest(quest));
 }

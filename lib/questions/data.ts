@@ -39,7 +39,11 @@ export async function askQuestion(db: Database, uid: string, input: NewQuestion)
   await set(push(ref(db, paths.questions())), value);
 }
 
-/** «Besvart»: anyone may mark a question answered; it cannot be undone. */
+/** «Besvart» and its way back: anyone may mark a question answered, or open it again. */
+export function setAnswered(db: Database, key: string, answered: boolean): Promise<void> {
+  return set(ref(db, paths.questionAnswered(key)), answered);
+}
+
 export function markAnswered(db: Database, key: string): Promise<void> {
-  return set(ref(db, paths.questionAnswered(key)), true);
+  return setAnswered(db, key, true);
 }

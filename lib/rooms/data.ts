@@ -17,7 +17,7 @@ import {
   type Database,
 } from 'firebase/database';
 import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
-import { paths, roomPaths, type RoomGame } from '@/lib/firebase/paths';
+import { paths, roomPaths, type PresenceScope, type RoomGame } from '@/lib/firebase/paths';
 import { listRead, valueRead, type DbRead } from '@/lib/firebase/read';
 import { asRecord, bool, num, str } from '@/lib/firebase/values';
 import { nameRule, requireText } from '@/lib/forms/text';
@@ -200,11 +200,13 @@ export function touchRoom(db: Database, game: RoomGame, code: string): Promise<v
 
 /**
  * Marks this phone present in the room while it is connected; the server removes the mark
- * when the connection drops. Returns a function that leaves.
+ * when the connection drops and records when this visitor was last there (which is how an
+ * absent creator is recognised, lib/rooms/roles.ts). Returns a function that leaves.
  */
-export function enterPresence(db: Database, game: RoomGame, code: string, uid: string): () => void {
+export function enterPresence(db: Database, game: PresenceScope, code: string, uid: string): () => void {
   const connection = push(ref(db, roomPaths.presence(game, code))).key as string;
   const mark = ref(db, roomPaths.presenceConnection(game, code, uid, connection));
+  const seen = ref(db, roomPaths.lastSeenOf(game, code, uid));
   let left = false;
   const stopWatching = onValue(ref(db, paths.connected()), (snapshot) => {
     if (snapshot.val() !== true || left) return;
@@ -212,6 +214,8 @@ export function enterPresence(db: Database, game: RoomGame, code: string, uid: s
     onDisconnect(mark)
       .remove()
       .then(() => (left ? undefined : set(mark, true)))
+      .then(() => (left ? undefined : onDisconnect(seen).set(serverTimestamp())))
+      .then(() => (left ? undefined : set(seen, serverTimestamp())))
       .catch((error) => console.warn('Presence could not be recorded', error));
   });
   return () => {
@@ -221,5 +225,9 @@ export function enterPresence(db: Database, game: RoomGame, code: string, uid: s
       .cancel()
       .catch(() => undefined);
     remove(mark).catch(() => undefined);
+    onDisconnect(seen)
+      .cancel()
+      .catch(() => undefined);
+    set(seen, serverTimestamp()).catch(() => undefined);
   };
 }

@@ -44,10 +44,11 @@ export const assignmentRead = (giverUid: string): DbRead<string | null> =>
  * Signs up: the public name, the private code, and the code's record, in one update the rules
  * check together. A code someone already has is refused; then another is tried.
  */
-export async function signUp(db: Database, uid: string, rawName: string, random: Random = Math.random): Promise<string> {
+export async function signUp(db: Database, uid: string, rawName: string, random: Random = Math.random, keepCode?: string): Promise<string> {
   const name = requireText(rawName, santaNameRule);
   for (let attempt = 0; ; attempt++) {
-    const code = newCode(random);
+    // «Angre» after withdrawing signs up again with the code the person already wrote down.
+    const code = keepCode && attempt === 0 ? keepCode : newCode(random);
     try {
       await update(ref(db), {
         [paths.santaPerson(uid)]: { name, added_by: uid, added_at: serverTimestamp() },
@@ -86,4 +87,31 @@ export async function runDraw(db: Database, people: readonly Person[], random: R
     [paths.santaDraw()]: draw,
     [paths.santaDrawInfo()]: { at: serverTimestamp(), count: people.length },
   });
+}
+
+/**
+ * Withdraws the visitor's own sign-up: name, code and the code's record go together, so the
+ * code no longer opens anything. Signing up again with the same code (`signUp`'s keepCode) undoes it.
+ */
+export async function withdraw(db: Database, uid: string, code: string): Promise<void> {
+  await update(ref(db), {
+    [paths.santaPerson(uid)]: null,
+    [paths.santaOwnCode(uid)]: null,
+    [paths.santaByCode(code)]: null,
+  });
+}
+
+/** Site admin only: takes someone off the list. Their code stays theirs, so it can be undone. */
+export function removePerson(db: Database, uid: string): Promise<void> {
+  return set(ref(db, paths.santaPerson(uid)), null);
+}
+
+/** Puts a person back on the list (the admin's «Angre», or the person themselves after a removal). */
+export function restorePerson(db: Database, person: Person): Promise<void> {
+  return set(ref(db, paths.santaPerson(person.uid)), { name: person.name, added_by: person.uid, added_at: serverTimestamp() });
+}
+
+/** The name a code was signed up with (someone taken off the list signs up again with it). */
+export async function nameOfCode(db: Database, code: string): Promise<string> {
+  return str(asRecord((await get(ref(db, paths.santaByCode(code)))).val())?.name);
 }

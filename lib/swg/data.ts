@@ -8,6 +8,7 @@ import { listRead, valueRead, type DbRead } from '@/lib/firebase/read';
 import { asRecord } from '@/lib/firebase/values';
 import { nameRule, requireText } from '@/lib/forms/text';
 import {
+  GENERIC_IMG,
   applyAction,
   mapHistoryEntry,
   mapPlayer,
@@ -41,15 +42,19 @@ export const historyRead: DbRead<HistoryEntry[]> = {
   }),
 };
 
-function record(db: Database, entry: Omit<HistoryEntry, 'key' | 'at' | 'undone'>, uid: string) {
-  return set(push(ref(db, paths.swgHistory())), {
+async function record(db: Database, entry: Omit<HistoryEntry, 'key' | 'at' | 'undone'>, uid: string): Promise<HistoryEntry> {
+  const target = push(ref(db, paths.swgHistory()));
+  await set(target, {
     at: serverTimestamp(),
     by: uid,
     action: entry.action,
     ...(entry.player ? { player: entry.player, name: entry.name } : {}),
     ...(entry.before !== null ? { before: entry.before } : {}),
     ...(entry.after !== null ? { after: entry.after } : {}),
+    ...(entry.oldName !== undefined ? { old_name: entry.oldName } : {}),
+    ...(entry.img !== undefined ? { img: entry.img } : {}),
   });
+  return { ...entry, key: target.key as string, at: Date.now(), undone: false };
 }
 
 /** One per-player control, applied to whatever the database holds at that moment. */
@@ -85,6 +90,37 @@ export async function addPlayer(db: Database, uid: string, rawName: string): Pro
   return id;
 }
 
+/** Renames a player; returns the history entry, which undo() can reverse. */
+export async function renamePlayer(db: Database, uid: string, playerId: string, rawName: string): Promise<HistoryEntry | null> {
+  const name = requireText(rawName, playerNameRule);
+  let oldName = '';
+  let state: PlayerState | null = null;
+  const result = await runTransaction(ref(db, paths.swgPlayer(playerId)), (current: unknown) => {
+    state = null;
+    if (current === null) return null; // see changePlayer: let the server answer
+    const player = mapPlayer(playerId, current);
+    if (!player) return undefined;
+    oldName = player.name;
+    state = stateOf(player);
+    return player.name === name ? undefined : { ...(current as object), name };
+  });
+  if (state === null) throw new InputError(PLAYER_GONE_TEXT);
+  if (!result.committed) return null; // the same name: nothing changed
+  return record(db, { action: 'rename', player: playerId, name, oldName, before: state, after: state }, uid);
+}
+
+/** Removes a player; the history keeps all of them, so undo() can bring the same player back. */
+export async function removePlayer(db: Database, uid: string, playerId: string): Promise<HistoryEntry> {
+  let removed: SwgPlayer | null = null;
+  const result = await runTransaction(ref(db, paths.swgPlayer(playerId)), (current: unknown) => {
+    removed = current === null ? null : mapPlayer(playerId, current);
+    return null;
+  });
+  const player = removed as SwgPlayer | null;
+  if (!result.committed || !player) throw new InputError(PLAYER_GONE_TEXT);
+  return record(db, { action: 'remove_player', player: playerId, name: player.name, img: player.img, before: stateOf(player), after: null }, uid);
+}
+
 export async function setGameActive(db: Database, uid: string, active: boolean): Promise<void> {
   let before = false;
   await runTransaction(ref(db, paths.swgGameActive()), (current: unknown) => {
@@ -108,6 +144,26 @@ export async function undo(db: Database, entry: HistoryEntry | null): Promise<vo
       if (current === null) return null; // see changePlayer: let the server answer
       applied = (current === true) === entry.after;
       return applied ? entry.before === true : undefined;
+    });
+  } else if (entry.action === 'remove_player') {
+    const playerId = entry.player;
+    const before = typeof entry.before === 'object' ? entry.before : null;
+    if (!playerId || !before) throw new InputError(CANNOT_UNDO_TEXT);
+    result = await runTransaction(ref(db, paths.swgPlayer(playerId)), (current: unknown) => {
+      // Back only into an empty place: an id in use again belongs to someone else now.
+      applied = current === null;
+      return applied ? { id: playerId, name: entry.name, img: entry.img ?? GENERIC_IMG, ...before } : undefined;
+    });
+  } else if (entry.action === 'rename') {
+    const playerId = entry.player;
+    if (!playerId || !entry.oldName) throw new InputError(CANNOT_UNDO_TEXT);
+    result = await runTransaction(ref(db, paths.swgPlayer(playerId)), (current: unknown) => {
+      applied = false;
+      if (current === null) return null; // see changePlayer: let the server answer
+      const player = mapPlayer(playerId, current);
+      if (!player || player.name !== entry.name) return undefined;
+      applied = true;
+      return { ...(current as object), name: entry.oldName };
     });
   } else {
     const playerId = entry.player;

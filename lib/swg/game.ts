@@ -15,7 +15,7 @@ export type SwgPlayer = {
 export type PlayerState = Pick<SwgPlayer, 'lives' | 'dead' | 'staff'>;
 
 export type PlayerAction = 'remove_life' | 'add_life' | 'dead' | 'staff';
-export type SwgAction = PlayerAction | 'add_player' | 'start' | 'stop';
+export type SwgAction = PlayerAction | 'add_player' | 'start' | 'stop' | 'rename' | 'remove_player';
 
 export const START_LIVES = 4;
 export const MAX_LIVES = 99;
@@ -124,9 +124,13 @@ export type HistoryEntry = {
   before: PlayerState | boolean | null;
   after: PlayerState | boolean | null;
   undone: boolean;
+  /** A rename's earlier name (`name` is the new one). */
+  oldName?: string;
+  /** A removed player's image, so undoing the removal brings the same tile back. */
+  img?: string;
 };
 
-const ACTIONS: readonly SwgAction[] = ['remove_life', 'add_life', 'dead', 'staff', 'add_player', 'start', 'stop'];
+const ACTIONS: readonly SwgAction[] = ['remove_life', 'add_life', 'dead', 'staff', 'add_player', 'start', 'stop', 'rename', 'remove_player'];
 
 function mapState(value: unknown): PlayerState | boolean | null {
   if (typeof value === 'boolean') return value;
@@ -148,6 +152,8 @@ export function mapHistoryEntry(key: string, value: unknown): HistoryEntry | nul
     before: mapState(record.before),
     after: mapState(record.after),
     undone: bool(record.undone),
+    ...(typeof record.old_name === 'string' ? { oldName: record.old_name } : {}),
+    ...(typeof record.img === 'string' && isImageName(record.img) ? { img: record.img } : {}),
   };
 }
 
@@ -182,6 +188,12 @@ export function describeEntry(entry: HistoryEntry): string {
       break;
     case 'stop':
       text = 'Spillet ble stoppet';
+      break;
+    case 'rename':
+      text = `${entry.oldName || entry.player || ''} heter nå ${entry.name}`;
+      break;
+    case 'remove_player':
+      text = `${who} ble fjernet`;
       break;
   }
   return entry.undone ? `${text} (angret)` : text;

@@ -60,9 +60,9 @@ describe('survival game screens', () => {
     renderWithDb(client, <Scoreboard />);
     const kari = await screen.findByRole('listitem', { name: 'Kari: DEAD' });
     const img = kari.querySelector('img') as HTMLImageElement;
-    expect(img.getAttribute('src')).toBe('/swg/kari.jpg');
+    expect(img.getAttribute('src')).toBe('/survival-images/kari.jpg');
     fireEvent.error(img);
-    expect(img.getAttribute('src')).toBe('/swg/generic.jpg');
+    expect(img.getAttribute('src')).toBe('/survival-images/generic.jpg');
   });
 
   it('asks for the code, refuses a wrong one, then gives the controls that change lives and add players', async () => {

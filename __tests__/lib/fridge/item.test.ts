@@ -27,7 +27,7 @@ describe('the stored item', () => {
   it('maps the stored spelling avaliable to available', () => {
     expect(mapStockItem('k1', stored)).toEqual({
       key: 'k1', name: 'Melk', quantity: 2, quantityType: 'Pakke', category: 1, shelf: 'Døra',
-      barcode: '123', expirationDate: '2030-01-10', available: true,
+      barcode: '123', expirationDate: '2030-01-10', available: true, addedBy: 'u',
     });
     expect(mapStockItem('k1', { ...stored, avaliable: false, quantity: 0 })?.available).toBe(false);
   });

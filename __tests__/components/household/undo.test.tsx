@@ -1,0 +1,138 @@
+/**
+ * The way back on the household screens (issue 21 §1, §3): «Besvart» undone and reopened, a
+ * fridge item edited and deleted with «Angre» (and the edit mark only for author or creator), a
+ * secret santa sign-up withdrawn and undone, and one's own assignment shown without the code.
+ * Real localdb, real rules.
+ * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Fridge } from '@/components/fridge/FridgeScreen';
+import { QuestionBoard } from '@/components/questions/QuestionBoardScreen';
+import SantaDrawAdmin from '@/components/secretSanta/SantaDrawAdmin';
+import { SecretSanta } from '@/components/secretSanta/SecretSantaScreen';
+import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
+import { startRulesDb } from '../../rules/helpers';
+import { renderWithDb } from '../support/dbRender';
+
+let uid = 'ann';
+jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => uid }));
+jest.setTimeout(60_000);
+
+const item = (id: string, name: string, addedBy: string) => ({
+  id, name, quantity: 2, quantityType: 'Stk', category: 1, shelf: '', barcode: '', expiration_date: '2030-01-01',
+  avaliable: true, date_added: 1, added_by: addedBy,
+});
+
+describe('undo on the household screens', () => {
+  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  const clients: Record<string, TestClient> = {};
+
+  beforeAll(async () => {
+    ctx = await startRulesDb('undo-ui');
+    await seed(ctx.server, ctx.ns, '/fridge/categories', { 1: 'Meieri', 4: 'Diverse' });
+    const list = await connectClients(ctx.server, ctx.ns, 2, { uids: ['ann', 'bob'] });
+    [clients.ann, clients.bob] = list;
+  });
+  afterAll(async () => {
+    await closeClients(Object.values(clients));
+    await ctx.server.close();
+  });
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('question board: «Besvart» offers «Angre», and an answered card can go back to the board', async () => {
+    uid = 'ann';
+    await seed(ctx.server, ctx.ns, '/questions', { q1: { to: 'Per', text: 'Kaffe?', from: 'Kari', answered: false, created_at: 1, created_by: 'bob' } });
+    renderWithDb(clients.ann, <QuestionBoard />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Besvart: Kaffe?' }));
+    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/questions/q1/answered')).toBe(true));
+    expect(await screen.findByText('Merket som besvart')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Angre' }));
+    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/questions/q1/answered')).toBe(false));
+    expect(await screen.findByRole('button', { name: 'Besvart: Kaffe?' })).toBeInTheDocument();
+    // Later, from the other tab.
+    await userEvent.click(screen.getByRole('button', { name: 'Besvart: Kaffe?' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Besvarte' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ikke besvart: Kaffe?' }));
+    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/questions/q1/answered')).toBe(false));
+  });
+
+  it('fridge: edit only on one’s own items (or as the fridge’s creator); delete offers «Angre» that puts it back', async () => {
+    uid = 'ann';
+    await seed(ctx.server, ctx.ns, '/fridge/hjem', {
+      info: { name: 'Hjemme', created_at: 1, created_by: 'bob' },
+      stock: { i1: item('i1', 'Melk', 'ann'), i2: item('i2', 'Ost', 'bob') },
+    });
+    renderWithDb(clients.ann, <Fridge id="hjem" />);
+    await screen.findByText('Melk');
+    expect(screen.queryByRole('button', { name: 'Endre Ost' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Endre Melk' }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByLabelText(/Navn/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Lettmelk');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/fridge/hjem/stock/i1/name')).toBe('Lettmelk'));
+    expect(await screen.findByText('Lettmelk')).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Endre Lettmelk' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Slett varen' }));
+    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/fridge/hjem/stock/i1')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Lettmelk')).not.toBeInTheDocument());
+    expect(screen.getByText('Lettmelk er slettet')).toBeInTheDocument();
+    // findBy: the closing dialog hides the rest of the page from assistive tech for a moment.
+    await userEvent.click(await screen.findByRole('button', { name: 'Angre' }));
+    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/fridge/hjem/stock/i1')).toEqual({ ...item('i1', 'Lettmelk', 'ann') }));
+    expect(await screen.findByText('Lettmelk')).toBeInTheDocument();
+  });
+
+  it('secret santa: after the draw the own assignment shows without the code; withdrawing is undone with «Angre»', async () => {
+    uid = 'ann';
+    await seed(ctx.server, ctx.ns, '/secretSanta', {
+      people: { ann: { name: 'Ann', added_by: 'ann', added_at: 1 }, bob: { name: 'Bob', added_by: 'bob', added_at: 1 } },
+      codes: { ann: 'ANNE2' },
+      byCode: { ANNE2: { uid: 'ann', name: 'Ann' } },
+    });
+    renderWithDb(clients.ann, <SecretSanta />);
+    const own = await screen.findByTestId('own-assignment');
+    await waitFor(() => expect(own).toHaveTextContent('Du har ikke blitt tildelt person enda.'));
+    await act(() => seed(ctx.server, ctx.ns, '/secretSanta/draw/ann', { uid: 'bob', name: 'Bob' }));
+    await waitFor(() => expect(screen.getByTestId('own-assignment')).toHaveTextContent('Hei Ann! Du skal gi gave til Bob.'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Meld meg av' }));
+    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/people/ann')).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Meld meg på' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Angre' }));
+    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/codes/ann')).toBe('ANNE2'));
+    expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/people/ann')).toMatchObject({ name: 'Ann' });
+    expect(await screen.findByTestId('own-code')).toHaveTextContent('ANNE2');
+  });
+
+  it('secret santa admin: takes someone off the list with «Angre»; the person can sign up again with their code', async () => {
+    await seed(ctx.server, ctx.ns, '/secrets/admin_codes/site', 'kode');
+    await seed(ctx.server, ctx.ns, '/admins/site/bob', 'kode');
+    await seed(ctx.server, ctx.ns, '/secretSanta', {
+      people: { ann: { name: 'Ann', added_by: 'ann', added_at: 1 } },
+      codes: { ann: 'ANNE3' },
+      byCode: { ANNE3: { uid: 'ann', name: 'Ann' } },
+    });
+    uid = 'bob';
+    const adminPhone = renderWithDb(clients.bob, <SantaDrawAdmin />);
+    await userEvent.click(await screen.findByLabelText('Ta Ann av lista'));
+    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/people/ann')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Angre' }));
+    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/people/ann')).toMatchObject({ name: 'Ann', added_by: 'ann' }));
+    await userEvent.click(await screen.findByLabelText('Ta Ann av lista'));
+    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/people/ann')).toBeNull());
+    adminPhone.unmount();
+
+    uid = 'ann';
+    renderWithDb(clients.ann, <SecretSanta />);
+    expect(await screen.findByText('Du står ikke på lista')).toBeInTheDocument();
+    expect(screen.getByTestId('own-code')).toHaveTextContent('ANNE3');
+    await userEvent.click(screen.getByRole('button', { name: 'Meld meg på igjen' }));
+    expect(await screen.findByText('Du er påmeldt')).toBeInTheDocument();
+    expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/people/ann')).toMatchObject({ name: 'Ann', added_by: 'ann' });
+  });
+});

@@ -1,0 +1,108 @@
+'use client';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import type { PresenceScope } from '@/lib/firebase/paths';
+import {
+  creatorAbsent,
+  lastSeenRead,
+  offerOpen,
+  offerRole,
+  presentUidsRead,
+  roleChoice,
+  roleRead,
+  takeRole,
+  withdrawOffer,
+  type Role,
+} from '@/lib/rooms/roles';
+import { useUid } from '@/components/firebase/SessionProvider';
+import { useDbValue } from '@/components/firebase/useDbValue';
+import { useDbWrite } from '@/components/firebase/useDbWrite';
+import WriteStatus from '@/components/firebase/WriteStatus';
+
+export const OFFER_BUTTON = 'Gi vertsrollen videre';
+export const TAKE_BUTTON = 'Ta over vertsrollen';
+
+/**
+ * The clock the offer and absence tests run against; ticks so a button appears without a reload.
+ * It is this device's clock: the rules judge by server time, so on a phone whose clock is off by
+ * minutes a button may show that the rules then refuse (and the refusal is shown).
+ */
+function useNow(everyMs = 15_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/**
+ * The host role of a room, so it is not lost with a phone: the creator offers it to whoever
+ * takes it first; a member takes an offer, or the role of a creator who has been away a while.
+ * Shows nothing to a member while the creator is around and has not offered it.
+ */
+export default function CreatorRole({ scope, code, createdAt = null }: { scope: PresenceScope; code: string; createdAt?: number | null }) {
+  const role = useDbValue(roleRead(scope, code));
+  if (role.status !== 'success' || !role.data) return null;
+  return <RoleControls scope={scope} code={code} role={{ ...role.data, createdAt: role.data.createdAt ?? createdAt }} />;
+}
+
+function RoleControls({ scope, code, role }: { scope: PresenceScope; code: string; role: Role }) {
+  const uid = useUid();
+  const now = useNow();
+  const write = useDbWrite();
+  const present = useDbValue(presentUidsRead(scope, code));
+  const seen = useDbValue(lastSeenRead(scope, code, role.createdBy));
+  const known = present.status === 'success' && seen.status === 'success';
+  const absent =
+    known && creatorAbsent({ present: present.data.includes(role.createdBy), lastSeen: seen.data, createdAt: role.createdAt, now });
+  const choice = roleChoice(role, uid, absent, now);
+  if (choice === 'none') return null;
+
+  if (choice === 'creator') {
+    const open = offerOpen(role, now);
+    return (
+      <Stack spacing={1} sx={{ mt: 1.5 }} data-testid="creator-role">
+        {open ? (
+          <>
+            <Typography role="status">
+              Vertsrollen er tilbudt. Den første som trykker «{TAKE_BUTTON}» på sin telefon, blir vert.
+            </Typography>
+            <Button variant="outlined" disabled={write.pending} onClick={() => void write.run((db) => withdrawOffer(db, scope, code))} sx={{ alignSelf: 'start' }}>
+              Behold rollen
+            </Button>
+          </>
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              Skal noen andre styre rommet? Gi rollen videre, så kan en annen i rommet ta den.
+            </Typography>
+            <Button variant="outlined" disabled={write.pending} onClick={() => void write.run((db) => offerRole(db, scope, code))} sx={{ alignSelf: 'start' }}>
+              {OFFER_BUTTON}
+            </Button>
+          </>
+        )}
+        <WriteStatus write={write} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 2 }}
+      data-testid="take-role"
+      action={
+        <Button color="inherit" size="small" disabled={write.pending} onClick={() => void write.run((db) => takeRole(db, scope, code, uid))}>
+          {TAKE_BUTTON}
+        </Button>
+      }
+    >
+      {choice === 'take-offer' ? 'Verten vil gi fra seg rollen.' : 'Verten har vært borte en stund.'}
+      <WriteStatus write={write} />
+    </Alert>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
+import { seedFridgeCategories, unique } from './support/household';
+
+// Issue 21 §1 and §3 in real browsers: a delete disappears live on the other phone and «Angre»
+// brings it back to both; the Proost host hands the role to another phone.
+test.describe.configure({ timeout: 120_000 });
+
+async function createProostRoom(page: Page, name: string): Promise<string> {
+  await page.goto('/proost/');
+  await signedInUid(page);
+  const code = await page.getByTestId('new-room-code').inputValue();
+  await page.getByLabel('Navn på rommet').fill(name);
+  await page.getByLabel('Ditt navn').fill('Kari');
+  await page.getByRole('button', { name: 'Lag rom' }).click();
+  await expect(page).toHaveURL(new RegExp(`/proost/${code}/$`));
+  return code;
+}
+
+test('Proost: a question deleted by its author leaves the other phone live, «Angre» brings it back; the host hands the role over', async ({
+  page,
+  secondPage,
+}) => {
+  const code = await createProostRoom(page, `Angre ${Date.now().toString(36)}`);
+  await secondPage.goto(`/proost/${code}/`);
+  await signedInUid(secondPage);
+  const questions = (p: Page) => p.getByRole('list', { name: 'Spørsmål' });
+
+  // The guest adds a question (entries are on) and sees a delete mark on it; the host sees it live.
+  const form = secondPage.getByRole('form', { name: 'Nytt spørsmål' });
+  await form.getByLabel('Spørsmål').fill('Hvem ler høyest?');
+  await form.getByRole('button', { name: /Legg til/ }).click();
+  await expect(questions(page).getByText('Hvem ler høyest?')).toBeVisible();
+
+  await questions(secondPage).getByRole('button', { name: 'Slett spørsmålet: Hvem ler høyest?' }).click();
+  await expect(questions(page).getByText('Hvem ler høyest?')).toHaveCount(0);
+  await expect(secondPage.getByText('Spørsmålet er slettet')).toBeVisible();
+  await screenshot(secondPage, 'proost-undo-snackbar');
+  await secondPage.getByRole('button', { name: 'Angre' }).click();
+  await expect(questions(page).getByText('Hvem ler høyest?')).toBeVisible();
+  await expect(questions(secondPage).getByText('Hvem ler høyest?')).toBeVisible();
+
+  // Hand-over: the host offers the role, the guest takes it and gets the switches.
+  await expect(secondPage.getByRole('switch')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Gi vertsrollen videre' }).click();
+  await expect(page.getByText(/Vertsrollen er tilbudt/)).toBeVisible();
+  await expect(secondPage.getByText('Verten vil gi fra seg rollen.')).toBeVisible();
+  await expectAccessible(secondPage);
+  await secondPage.getByRole('button', { name: 'Ta over vertsrollen' }).click();
+  await expect(secondPage.getByRole('switch')).toHaveCount(3);
+  await expect(page.getByRole('switch')).toHaveCount(0);
+  // The old host is an ordinary member now: someone else's question has no delete mark for them.
+  await expect(questions(page).getByRole('button', { name: /Slett spørsmålet/ })).toHaveCount(0);
+});
+
+test('fridge: the author deletes an item, the other phone loses it live, «Angre» puts it back on both', async ({ page, secondPage, db }) => {
+  await seedFridgeCategories(db);
+  const id = unique('angre');
+  await db.set(`fridge/${id}/info`, { name: 'Hytta', created_at: 1, created_by: 'someone-else' });
+  await page.goto(`/fridge/${id}/`);
+  await signedInUid(page);
+  await expect(page.getByRole('heading', { name: 'Hytta' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Legg til vare' }).click();
+  const form = page.getByRole('form', { name: 'Legg til vare' });
+  await form.getByLabel('Navn').fill('Rømme');
+  await form.getByRole('combobox', { name: 'Kategori' }).click();
+  await page.getByRole('option', { name: 'Meieri' }).click();
+  await form.getByRole('button', { name: 'Legg til' }).click();
+
+  await secondPage.goto(`/fridge/${id}/`);
+  const row = (p: Page) => p.getByTestId('stock-row').filter({ hasText: 'Rømme' });
+  await expect(row(secondPage)).toBeVisible({ timeout: 20_000 });
+  // Not theirs, not their fridge: no edit mark on the second phone.
+  await expect(secondPage.getByRole('button', { name: 'Endre Rømme' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Endre Rømme' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Slett varen' }).click();
+  await expect(row(secondPage)).toHaveCount(0);
+  await expect(row(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Angre' }).click();
+  await expect(row(secondPage)).toBeVisible();
+  await expect(row(page)).toBeVisible();
+});
+
+test('survival scoreboard: 6 per row on any wide screen, not only from 1200 px; the images load from their own folder', async ({ db, newVisitor }) => {
+  const players: Record<string, unknown> = {};
+  for (let i = 1; i <= 8; i++) {
+    const id = String(i).padStart(3, '0');
+    players[id] = { id, name: `Spiller ${i}`, img: 'generic.jpg', lives: 4, dead: false, staff: false };
+  }
+  await db.set('swg', { game_active: true, players });
+  for (const viewport of [{ width: 1024, height: 768 }, { width: 1920, height: 1080 }, { width: 740, height: 390 }]) {
+    const tv = await newVisitor({ name: `tv-${viewport.width}`, viewport, hasTouch: false });
+    await tv.goto('/Swg/');
+    const tiles = tv.getByTestId('swg-player');
+    await expect(tiles).toHaveCount(8, { timeout: 20_000 });
+    const tops = await tiles.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(tops.filter((top) => top === tops[0]), `first row at ${viewport.width} px`).toHaveLength(6);
+    const img = tv.locator('img[src$="generic.jpg"]').first();
+    await expect(img).toHaveAttribute('src', '/survival-images/generic.jpg');
+    // Loaded (the tiles load lazily), not the broken-image fallback of a missing file.
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  }
+});
