@@ -2,6 +2,7 @@ import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, screenshot, signedInUid, test } from './support/fixtures';
+import { createProostRoom as createRoom } from './support/proost';
 
 // A party's network, as guests live it: phones drop off for seconds or a minute, screens lock,
 // pages reload in the kitchen. No page may die (the fixtures fail on any pageerror), and every
@@ -101,17 +102,6 @@ test('the question board catches up by itself after 15 s offline', async ({ page
     expect(page.getByTestId('question-card').filter({ hasText: question })).toBeVisible({ timeout: timeout() }),
   );
 });
-
-async function createRoom(page: Page, name: string): Promise<string> {
-  await page.goto('/proost/');
-  await signedInUid(page);
-  const code = await page.getByTestId('new-room-code').inputValue();
-  await page.getByLabel('Navn på rommet').fill(name);
-  await page.getByLabel('Ditt navn').fill('Kari');
-  await page.getByRole('button', { name: 'Lag rom' }).click();
-  await expect(page.getByTestId('room-code')).toContainText(code);
-  return code;
-}
 
 const card = (page: Page) => page.getByTestId('card-text');
 const players = (page: Page) => page.getByRole('list', { name: 'Spillere' });

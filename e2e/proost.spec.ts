@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
+import { createProostRoom as createRoom } from './support/proost';
 
 // Proost and the shared room mechanism with two (or three) independent phones.
 
@@ -12,23 +13,6 @@ const WRONG_PASSWORD = 'Feil passord. Prøv igjen.';
 
 /** The same code with every letter's case flipped (lookup must ignore case). */
 const swapCase = (code: string) => [...code].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
-
-async function createRoom(page: Page, name: string, password?: string): Promise<string> {
-  await page.goto('/proost/');
-  await signedInUid(page);
-  const code = await page.getByTestId('new-room-code').inputValue();
-  expect(code).toMatch(/^[A-Za-z0-9]{5}$/);
-  await page.getByLabel('Navn på rommet').fill(name);
-  await page.getByLabel('Ditt navn').fill('Kari');
-  if (password) {
-    await page.getByLabel('Privat spill').check();
-    await page.getByLabel('Passord').fill(password);
-  }
-  await page.getByRole('button', { name: 'Lag rom' }).click();
-  await expect(page).toHaveURL(new RegExp(`/proost/${code}/$`));
-  await expect(page.getByTestId('room-code')).toContainText(code);
-  return code;
-}
 
 async function joinByCode(page: Page, typed: string) {
   await page.goto('/proost/');

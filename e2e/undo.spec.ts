@@ -1,21 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
 import { seedFridgeCategories, unique } from './support/household';
+import { createProostRoom } from './support/proost';
 
 // Issue 21 §1 and §3 in real browsers: a delete disappears live on the other phone and «Angre»
 // brings it back to both; the Proost host hands the role to another phone.
 test.describe.configure({ timeout: 120_000 });
-
-async function createProostRoom(page: Page, name: string): Promise<string> {
-  await page.goto('/proost/');
-  await signedInUid(page);
-  const code = await page.getByTestId('new-room-code').inputValue();
-  await page.getByLabel('Navn på rommet').fill(name);
-  await page.getByLabel('Ditt navn').fill('Kari');
-  await page.getByRole('button', { name: 'Lag rom' }).click();
-  await expect(page).toHaveURL(new RegExp(`/proost/${code}/$`));
-  return code;
-}
 
 test('Proost: a question deleted by its author leaves the other phone live, «Angre» brings it back; the host hands the role over', async ({
   page,

@@ -1,0 +1,91 @@
+'use client';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { Database } from 'firebase/database';
+import { useState, type FormEvent } from 'react';
+import type { TextRule } from '@/lib/forms/text';
+import type { LinkTarget } from '@/lib/rooms/link';
+import { readableId } from '@/lib/rooms/readableId';
+import type { RecentKind } from '@/lib/rooms/recent';
+import DatabaseGate from '@/components/firebase/DatabaseGate';
+import { useUid } from '@/components/firebase/SessionProvider';
+import { useDbWrite } from '@/components/firebase/useDbWrite';
+import WriteStatus from '@/components/firebase/WriteStatus';
+import TextInput from '@/components/ui/forms/TextInput';
+import { useTextInput } from '@/components/ui/forms/useTextInput';
+import { CreatedPanel, NewIdField, OpenByIdBox, RecentList, StartSection } from './IdStart';
+import { rememberRecent } from './useRecent';
+
+/** What differs between the start pages of apps opened by id (/fridge/, /quest/). */
+export type IdStartConfig = {
+  route: LinkTarget & RecentKind;
+  /** Writes the new one; the rules decide whether the id was still free. */
+  create: (db: Database, id: string, uid: string, name: string) => Promise<unknown>;
+  nameRule: TextRule;
+  isValidId: (id: string) => boolean;
+  texts: {
+    newTitle: string;
+    gateLabel: string;
+    nameLabel: string;
+    newIdLabel: string;
+    createButton: string;
+    /** «Kjøleskapet» / «Questloggen»: the subject of the panel shown once it is made. */
+    created: string;
+    openTitle: string;
+    idLabel: string;
+    invalidId: string;
+  };
+};
+
+/** A start page: make a new one, open one by its id or link, or one this phone used lately. */
+export default function IdStartScreen({ config }: { config: IdStartConfig }) {
+  const { route, isValidId, texts } = config;
+  return (
+    <>
+      <StartSection title={texts.newTitle}>
+        <DatabaseGate label={texts.gateLabel}>
+          <CreateBox config={config} />
+        </DatabaseGate>
+      </StartSection>
+      <StartSection title={texts.openTitle}>
+        <OpenByIdBox route={route} label={texts.idLabel} isValid={isValidId} invalidText={texts.invalidId} />
+      </StartSection>
+      <StartSection title="Nylig brukt">
+        <RecentList kind={route} />
+      </StartSection>
+    </>
+  );
+}
+
+function CreateBox({ config: { route, create, nameRule, texts } }: { config: IdStartConfig }) {
+  const uid = useUid();
+  const write = useDbWrite();
+  const name = useTextInput(nameRule);
+  // Made after mount: the prerendered HTML must not carry an id every visitor would share.
+  const [id, setId] = useState(() => (typeof window === 'undefined' ? '' : readableId()));
+  const [created, setCreated] = useState<{ id: string; name: string } | null>(null);
+
+  if (created) return <CreatedPanel route={route} id={created.id} name={created.name} what={texts.created} />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = name.validate();
+    if (value === null || !id) return;
+    if (await write.run((db) => create(db, id, uid, value))) {
+      rememberRecent(route, id, value);
+      setCreated({ id, name: value });
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={texts.newTitle}>
+      <Stack spacing={1.5}>
+        <TextInput field={name} label={texts.nameLabel} />
+        <NewIdField label={texts.newIdLabel} id={id} onRegenerate={() => setId(readableId())} />
+        <WriteStatus write={write} />
+        <Button type="submit" variant="contained" disabled={write.pending || !id} sx={{ alignSelf: 'start' }}>
+          {texts.createButton}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
