@@ -144,9 +144,8 @@ export const proostPaths = {
 // under a node others read).
 export const battleshotsPaths = {
   room: (code: string) => roomPaths.content('battleshots', code),
-  setting: (code: string, name: 'game_active' | 'allow_entries' | 'allow_new_players' | 'allow_screen_tap') =>
-    `${roomPaths.content('battleshots', code)}/settings/${name}`,
-  /** The uid of the first joiner, who took the second seat (written once). */
+  setting: (code: string, name: 'game_active' | 'allow_new_players') => `${roomPaths.content('battleshots', code)}/settings/${name}`,
+  /** The uid of the player in the second seat (taken once; only the creator frees it). */
   challenger: (code: string) => `${roomPaths.content('battleshots', code)}/challenger`,
   player: (code: string, uid: string) => `${roomPaths.content('battleshots', code)}/players/${assertKey(uid)}`,
   points: (code: string, uid: string) => `${roomPaths.content('battleshots', code)}/players/${assertKey(uid)}/points`,
@@ -158,7 +157,12 @@ export const battleshotsPaths = {
     `${roomPaths.content('battleshots', code)}/game/shots/${assertKey(shooter)}/${assertKey(cell)}`,
   sunk: (code: string, shooter: string, ship: number) =>
     `${roomPaths.content('battleshots', code)}/game/sunk/${assertKey(shooter)}/${ship}`,
+  /** How many hits each of the defender's ships has taken from `shooter` (the rules count them). */
+  hits: (code: string, shooter: string, ship: number) =>
+    `${roomPaths.content('battleshots', code)}/game/hits/${assertKey(shooter)}/${ship}`,
   winner: (code: string) => `${roomPaths.content('battleshots', code)}/game/winner`,
+  /** The uid of a defender who stayed away, so the game ended without them. */
+  forfeit: (code: string) => `${roomPaths.content('battleshots', code)}/game/forfeit`,
   revealed: (code: string, uid: string) => `${roomPaths.content('battleshots', code)}/game/revealed/${assertKey(uid)}`,
   rematch: (code: string, uid: string) => `${roomPaths.content('battleshots', code)}/game/rematch/${assertKey(uid)}`,
   /** A player's ships: readable and writable by that player only. */
