@@ -171,6 +171,16 @@ export function ownBoardRead(code: string, uid: string): DbRead<Ship[] | null> {
   return valueRead(battleshotsPaths.board(code, uid), mapFleet);
 }
 
+/** Whether `uid` has a phone in the room now. */
+export function presentRead(code: string, uid: string): DbRead<boolean> {
+  return valueRead(battleshotsPaths.presence(code, uid), (value) => asRecord(value) !== null);
+}
+
+/** Server time minus this phone's clock, so a countdown agrees with the rules' `now`. */
+export function serverOffsetRead(): DbRead<number> {
+  return valueRead(battleshotsPaths.serverTimeOffset(), (value) => num(value));
+}
+
 // ----------------------------------------------------------------------------------- writes
 
 /**

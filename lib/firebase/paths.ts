@@ -167,6 +167,10 @@ export const battleshotsPaths = {
   rematch: (code: string, uid: string) => `${roomPaths.content('battleshots', code)}/game/rematch/${assertKey(uid)}`,
   /** A player's ships: readable and writable by that player only. */
   board: (code: string, uid: string) => `battleshots_boards/${assertKey(code)}/${assertKey(uid)}`,
+  /** One player's phones in the room (the rooms' presence marks), to tell who stayed away. */
+  presence: (code: string, uid: string) => `${roomPaths.presence('battleshots', code)}/${assertKey(uid)}`,
+  /** The SDK's estimate of server time minus this phone's clock (a local, always readable value). */
+  serverTimeOffset: () => '.info/serverTimeOffset',
 };
 
 /** The two RPG logs: sessions (DND) and items (DND_Items), same shape. */
