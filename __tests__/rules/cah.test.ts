@@ -2,7 +2,7 @@
 // Cah's rules through localdb and the real SDK: hands private to their owner, self-service
 // drawing that cannot take a card twice or refill a full hand, plays only from the own hand,
 // only the czar judges, only the creator changes settings and status, points not editable.
-import { get, onValue, ref, set, update, type Database } from 'firebase/database';
+import { get, increment, onValue, ref, set, update, type Database } from 'firebase/database';
 import type { TestClient } from '@/localdb/testing';
 import { BLACK_CARDS, WHITE_CARDS } from '@/content/cahCards';
 import { mapBank, toStoredBank } from '@/lib/cah/bank';
@@ -211,7 +211,21 @@ describe('rules: cah', () => {
       expect(pointer.next).toBe(30);
       await expectDenied(set(ref(bob.db, `cah/games/${code}/deck`), { next: 20, size: pointer.size }));
       await expectDenied(set(ref(bob.db, `cah/games/${code}/deck`), { next: 31, size: pointer.size - 1 }));
-      await expectAllowed(set(ref(bob.db, `cah/games/${code}/deck`), { next: 31, size: pointer.size }));
+      // Forward only over claimed positions: p30 was never drawn.
+      await expectDenied(set(ref(bob.db, `cah/games/${code}/deck`), { next: 31, size: pointer.size }));
+    });
+
+    it('refuses a draw pointer beyond the deck, or a deck made larger than its cards (issue 23 §5)', async () => {
+      const code = await room();
+      const pointer = (await readGame(code)).deck;
+      await expectDenied(set(ref(bob.db, `cah/games/${code}/deck`), { next: 1e15, size: pointer.size }));
+      await expectDenied(set(ref(bob.db, `cah/games/${code}/deck/next`), 1e15));
+      await expectDenied(set(ref(bob.db, `cah/games/${code}/deck`), { next: 9999, size: 9999 }));
+      await expectDenied(set(ref(bob.db, `cah/games/${code}/deck`), { next: pointer.size + 1, size: pointer.size }));
+      await expectDenied(set(ref(bob.db, `cah/games/${code}/deck/size`), pointer.size + 1));
+      await expectDenied(set(ref(moe.db, `cah/games/${code}/deck/next`), pointer.size));
+      // Drawing still works afterwards.
+      expect((await readGame(code)).deck).toEqual(pointer);
     });
 
     it('two phones drawing at once never get the same card', async () => {
@@ -369,6 +383,39 @@ describe('rules: cah', () => {
       expect(after.players.map((p) => p.uid).sort()).toEqual(['ann', 'bob']);
       expect(after.settings.status).toBe(0);
       expect(after.round).toBeNull();
+    });
+
+    it('refuses a newcomer who joins a running game, leaves and stops it (issue 23 §5)', async () => {
+      const code = await room();
+      await expectAllowed(joinGame(moe.db, code, 'moe', 'Moe', false));
+      await expectDenied(write(moe.db, {
+        [`cah/games/${code}/players/moe`]: null,
+        [`cah/games/${code}/player_count`]: 3,
+        [`cah/games/${code}/settings/game_status`]: 0,
+        [`cah/games/${code}/round`]: null,
+      }));
+      // Lying about the count: leaving without counting down, or counting down twice.
+      await expectDenied(write(moe.db, { [`cah/games/${code}/players/moe`]: null, [`cah/games/${code}/settings/game_status`]: 0 }));
+      await expectDenied(write(moe.db, { [`cah/games/${code}/players/moe`]: null, [`cah/games/${code}/player_count`]: 2 }));
+      await expectDenied(set(ref(moe.db, `cah/games/${code}/player_count`), 2));
+      await expectDenied(set(ref(bob.db, `cah/games/${code}/player_count`), 2));
+      // A player still seated cannot stop a game of four either.
+      await expectDenied(write(bob.db, { [`cah/games/${code}/settings/game_status`]: 0, [`cah/games/${code}/round`]: null }));
+      await expectAllowed(leaveGame(moe.db, code, await readGame(code), 'moe', bank, everyone, seededRandom('x')));
+      expect((await readGame(code)).settings.status).toBe(1);
+      expect(await rdb.readAsOwner(`cah/games/${code}/player_count`)).toBe(3);
+    });
+
+    it('lets one of the last two players stop a running game', async () => {
+      const code = await room({ players: [ann, bob, cid] });
+      const stop = { [`cah/games/${code}/settings/game_status`]: 0, [`cah/games/${code}/round`]: null };
+      await expectDenied(write(bob.db, stop));
+      // cid's phone leaves without stopping the game: two are left, and either may stop it.
+      await expectAllowed(write(cid.db, { [`cah/games/${code}/players/cid`]: null, [`cah/games/${code}/player_count`]: increment(-1) }));
+      expect(await rdb.readAsOwner(`cah/games/${code}/player_count`)).toBe(2);
+      await expectDenied(write(moe.db, stop));
+      await expectAllowed(write(bob.db, stop));
+      expect((await readGame(code)).settings.status).toBe(0);
     });
 
     it('a player may leave by themselves', async () => {

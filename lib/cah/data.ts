@@ -1,6 +1,6 @@
 // Cah's data module: typed reads of a room and a hand, and every change of the game as one
 // atomic multi-path update that database.rules.json checks (see lib/cah/deck.ts for dealing).
-import { get, ref, serverTimestamp, update, type Database } from 'firebase/database';
+import { get, increment, ref, serverTimestamp, update, type Database } from 'firebase/database';
 import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
 import { cahPaths, roomPaths } from '@/lib/firebase/paths';
 import { valueRead, type DbRead } from '@/lib/firebase/read';
@@ -166,8 +166,12 @@ export async function joinGame(db: Database, code: string, uid: string, rawName:
     await update(ref(db, cahPaths.player(code, uid)), { name });
     return;
   }
+  // The count moves with the seat in one update (a server-side increment, so two joining at
+  // once both count): the rules let a running game be stopped by a player only when it says
+  // two or fewer are left.
   await update(ref(db), {
     [cahPaths.player(code, uid)]: { name, uid, points: 0, blank_cards_used: 0, seat: serverTimestamp() },
+    [cahPaths.playerCount(code)]: increment(1),
   });
 }
 
@@ -350,7 +354,7 @@ export async function leaveGame(
   isActive: IsActive,
   random: Random,
 ): Promise<void> {
-  const changes: Record<string, unknown> = { [cahPaths.player(code, leaver)]: null };
+  const changes: Record<string, unknown> = { [cahPaths.player(code, leaver)]: null, [cahPaths.playerCount(code)]: increment(-1) };
   const next = afterLeave(game, leaver);
   if (next.kind === 'stop') {
     changes[cahPaths.setting(code, 'game_status')] = 0;

@@ -190,6 +190,8 @@ export const cahPaths = {
   player: (code: string, uid: string) => `${cahGame(code)}/players/${assertKey(uid)}`,
   playerField: (code: string, uid: string, field: 'points' | 'blank_cards_used') =>
     `${cahGame(code)}/players/${assertKey(uid)}/${field}`,
+  /** How many players are seated; the rules keep it in step with joins and leaves. */
+  playerCount: (code: string) => `${cahGame(code)}/player_count`,
   round: (code: string) => `${cahGame(code)}/round`,
   plays: (code: string) => `${cahGame(code)}/selected_cards`,
   play: (code: string, uid: string) => `${cahGame(code)}/selected_cards/${assertKey(uid)}`,
