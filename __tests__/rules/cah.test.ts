@@ -14,9 +14,11 @@ import {
   leaveGame,
   mapGame,
   mapHand,
+  mapRoundRecords,
   pickWinner,
   playCards,
   saveSettings,
+  scoreRound,
   startGame,
   startNextRound,
 } from '@/lib/cah/data';
@@ -237,63 +239,128 @@ describe('rules: cah', () => {
     });
   });
 
+  /** The key and hidden record of `uid`'s play in round `round` of game 1 (owner access). */
+  const recordOf = async (code: string, uid: string, round = 1) =>
+    (await rdb.readAsOwner(`cah/plays/${code}/1/${round}/${uid}`)) as { key: string; cards: Record<string, unknown> } | null;
+
+  /**
+   * A play written by hand, as a hostile client might: the table's half under `key`, the
+   * hidden half under `owner`'s record, both in one update.
+   */
+  const rawPlay = (client: TestClient, code: string, o: { key?: string; owner?: string; shown: unknown; hidden: unknown; round?: number; extra?: Record<string, unknown> }) => {
+    const key = o.key ?? `k${Math.random().toString(36).slice(2, 12)}`;
+    return write(client.db, {
+      [`cah/games/${code}/selected_cards/${key}`]: { round: o.round ?? 1, cards: o.shown },
+      [`cah/plays/${code}/1/${o.round ?? 1}/${o.owner ?? client.uid}`]: { key, cards: o.hidden },
+      ...o.extra,
+    });
+  };
+  const shownOf = (card: { text: string }) => ({ c0: { text: card.text } });
+  const hiddenOf = (card: { slot: string; pos: string }) => ({ c0: { slot: card.slot, pos: card.pos } });
+  const recordsOf = async (code: string, round = 1) => mapRoundRecords(await rdb.readAsOwner(`cah/plays/${code}/1/${round}`));
+
   describe('playing and judging', () => {
-    it('lets a player play a card from their own hand once per round', async () => {
+    it('lets a player play a card from their own hand once per round, under a key that does not name them', async () => {
       const code = await room();
       const card = await handCard(code, 'bob');
-      await expectAllowed(playCards(bob.db, code, await readGame(code), 'bob', [card]));
-      expect((await readGame(code)).plays).toEqual([{ uid: 'bob', round: 1, cards: [card] }]);
+      const key = await playCards(bob.db, code, await readGame(code), 'bob', [card]);
+      expect((await readGame(code)).plays).toEqual([{ key, round: 1, cards: [{ text: card.text }] }]);
+      expect(key).not.toContain('bob');
+      expect(await recordOf(code, 'bob')).toEqual({ key, cards: { c0: { slot: card.slot, pos: card.pos } } });
       // The game state was read before the play, so only the rules can stop the second one.
-      await expectDenied(write(bob.db, { [`cah/games/${code}/selected_cards/bob`]: { round: 1, cards: { c0: await handCard(code, 'bob', 's1') } } }));
+      const second = await handCard(code, 'bob', 's1');
+      await expectDenied(rawPlay(bob, code, { shown: shownOf(second), hidden: hiddenOf(second) }));
+      await expectDenied(write(bob.db, { [`cah/games/${code}/selected_cards/kAnotherOne1`]: { round: 1, cards: shownOf(second) } }));
     });
 
     it("refuses the czar's play, a card not in the hand, a forged text and a play in another's name", async () => {
       const code = await room();
-      const play = (db: Database, uid: string, c0: unknown) => set(ref(db, `cah/games/${code}/selected_cards/${uid}`), { round: 1, cards: { c0 } });
-      await expectDenied(play(ann.db, 'ann', await handCard(code, 'ann')));
-      await expectDenied(play(cid.db, 'cid', await handCard(code, 'bob')));
-      await expectDenied(play(cid.db, 'cid', { ...(await handCard(code, 'cid')), text: 'Noe helt annet' }));
-      await expectDenied(play(cid.db, 'bob', await handCard(code, 'bob')));
-      await expectDenied(play(cid.db, 'cid', { ...(await handCard(code, 'cid')), round: 2 }));
-      await expectDenied(play(moe.db, 'moe', { text: 'x', blank: true }));
+      const bobs = await handCard(code, 'bob');
+      const cids = await handCard(code, 'cid');
+      const anns = await handCard(code, 'ann');
+      await expectDenied(rawPlay(ann, code, { shown: shownOf(anns), hidden: hiddenOf(anns) }));
+      await expectDenied(rawPlay(cid, code, { shown: shownOf(bobs), hidden: hiddenOf(bobs) }));
+      await expectDenied(rawPlay(cid, code, { shown: { c0: { text: 'Noe helt annet' } }, hidden: hiddenOf(cids) }));
+      await expectDenied(rawPlay(cid, code, { owner: 'bob', shown: shownOf(bobs), hidden: hiddenOf(bobs) }));
+      await expectDenied(rawPlay(cid, code, { round: 2, shown: shownOf(cids), hidden: hiddenOf(cids) }));
+      await expectDenied(rawPlay(moe, code, { shown: { c0: { text: 'x', blank: true } }, hidden: { c0: { blank: true } } }));
+      // The two halves belong together: no table half without its record, no record without its play.
+      await expectDenied(write(cid.db, { [`cah/games/${code}/selected_cards/kLonelyPlay1`]: { round: 1, cards: shownOf(cids) } }));
+      await expectDenied(write(cid.db, { [`cah/plays/${code}/1/1/cid`]: { key: 'kNoSuchPlay1', cards: hiddenOf(cids) } }));
+      // The table half carries no slot or position (they would tell the czar whose card it is).
+      await expectDenied(rawPlay(cid, code, { shown: { c0: { text: cids.text, slot: cids.slot, pos: cids.pos } }, hidden: hiddenOf(cids) }));
+      // A hand card on the table that the record calls blank (so it would cost no card).
+      await expectDenied(rawPlay(cid, code, { shown: { c0: { text: cids.text, blank: true } }, hidden: { c0: { blank: true } } }));
+      await expectAllowed(rawPlay(cid, code, { shown: shownOf(cids), hidden: hiddenOf(cids) }));
+    });
+
+    it('keeps who played which card from the czar and the table until the czar has chosen (issue 23 §5)', async () => {
+      const code = await room();
+      for (const c of [bob, cid]) await playCards(c.db, code, await readGame(code), c.uid as string, [await handCard(code, c.uid as string)]);
+      const keys = Object.keys((await rdb.readAsOwner(`cah/games/${code}/selected_cards`)) as object);
+      expect(keys).toHaveLength(2);
+      expect(keys.join()).not.toMatch(/bob|cid/);
+      // The czar, another player, a member and a stranger cannot link a play to its player.
+      for (const c of [ann, cid, moe, eve]) {
+        await expectDenied(get(ref(c.db, `cah/plays/${code}/1/1`)));
+        await expectDenied(get(ref(c.db, `cah/plays/${code}/1/1/bob`)));
+      }
+      await expectDenied(get(ref(ann.db, `cah/plays/${code}`)));
+      await expectAllowed(get(ref(bob.db, `cah/plays/${code}/1/1/bob`)));
+      await pickWinner(ann.db, code, await readGame(code), 'ann', (await recordOf(code, 'cid'))!.key);
+      // After the choice, the room may see whose was whose (the result names them).
+      await expectAllowed(get(ref(ann.db, `cah/plays/${code}/1/1`)));
+      await expectDenied(get(ref(eve.db, `cah/plays/${code}/1/1`)));
     });
 
     it('counts blank cards: one per play, up to blank_cards per game', async () => {
       const code = await room({ start: false });
       await saveSettings(ann.db, code, { name: 'Fest', blankCards: 1, winPoints: 5 });
       await startGame(ann.db, code, await readGame(code), bank, everyone, seededRandom(code));
+      const blank = { shown: { c0: { text: 'Mitt kort', blank: true } }, hidden: { c0: { blank: true } } };
       // A blank without counting it is refused; counted, it is accepted.
-      await expectDenied(set(ref(bob.db, `cah/games/${code}/selected_cards/bob`), { round: 1, cards: { c0: { text: 'Mitt kort', blank: true } } }));
+      await expectDenied(rawPlay(bob, code, blank));
       await expectAllowed(playCards(bob.db, code, await readGame(code), 'bob', [{ text: 'Mitt kort', blank: true }]));
       expect((await readGame(code)).players.find((p) => p.uid === 'bob')?.blankCardsUsed).toBe(1);
       // Over the limit, even with the count raised.
-      await expectDenied(
-        write(cid.db, {
-          [`cah/games/${code}/selected_cards/cid`]: { round: 1, cards: { c0: { text: 'x', blank: true } } },
-          [`cah/games/${code}/players/cid/blank_cards_used`]: 2,
-        }),
-      );
+      await expectDenied(rawPlay(cid, code, { ...blank, extra: { [`cah/games/${code}/players/cid/blank_cards_used`]: 2 } }));
       // Raising the count without a blank card played.
       await expectDenied(set(ref(cid.db, `cah/games/${code}/players/cid/blank_cards_used`), 1));
     });
 
-    it('lets only the czar pick a winner who played, for exactly one point', async () => {
+    it('lets only the czar pick a played card; the point goes to its owner once the records are open', async () => {
       const code = await room();
       for (const uid of ['bob', 'cid']) {
         const client = uid === 'bob' ? bob : cid;
         await playCards(client.db, code, await readGame(code), uid, [await handCard(code, uid)]);
       }
-      const game = await readGame(code);
-      await expectDenied(write(bob.db, { [`cah/games/${code}/round/phase`]: 'result', [`cah/games/${code}/round/winner`]: 'bob', [`cah/games/${code}/players/bob/points`]: 1 }));
-      await expectDenied(write(ann.db, { [`cah/games/${code}/round/phase`]: 'result', [`cah/games/${code}/round/winner`]: 'cid', [`cah/games/${code}/players/cid/points`]: 2 }));
-      await expectDenied(write(ann.db, { [`cah/games/${code}/round/phase`]: 'result', [`cah/games/${code}/round/winner`]: 'dan', [`cah/games/${code}/players/cid/points`]: 1 }));
+      const bobKey = (await recordOf(code, 'bob'))!.key;
+      const cidKey = (await recordOf(code, 'cid'))!.key;
+      const result = (key: string) => ({ [`cah/games/${code}/round/phase`]: 'result', [`cah/games/${code}/round/winner`]: key });
+      await expectDenied(write(bob.db, result(bobKey)));
+      await expectDenied(write(ann.db, result('kNotPlayedAtAll')));
+      // The czar cannot give points: the owner is unknown to them until the result.
+      await expectDenied(write(ann.db, { ...result(cidKey), [`cah/games/${code}/players/cid/points`]: 1 }));
       await expectDenied(set(ref(bob.db, `cah/games/${code}/players/bob/points`), 3));
-      await expectAllowed(pickWinner(ann.db, code, game, 'ann', 'cid'));
+      await expectAllowed(pickWinner(ann.db, code, await readGame(code), 'ann', cidKey));
+      const judged = await readGame(code);
+      expect(judged.round).toMatchObject({ phase: 'result', winner: cidKey, scored: null });
+      // Scoring: the point only to the owner of the chosen play, exactly one, once.
+      const score = (who: string, points: number) => ({ [`cah/games/${code}/round/scored`]: who, [`cah/games/${code}/players/${who}/points`]: points });
+      await expectDenied(write(bob.db, score('bob', 1)));
+      await expectDenied(write(bob.db, score('cid', 2)));
+      await expectDenied(write(moe.db, score('cid', 1)));
+      const records = await recordsOf(code);
+      await expectAllowed(scoreRound(bob.db, code, judged, records));
       const after = await readGame(code);
-      expect(after.round).toMatchObject({ phase: 'result', winner: 'cid' });
+      expect(after.round).toMatchObject({ phase: 'result', winner: cidKey, scored: 'cid' });
       expect(after.players.find((p) => p.uid === 'cid')?.points).toBe(1);
+      // A second phone scoring a moment later finds it done; a second point is refused.
+      await expectAllowed(scoreRound(cid.db, code, judged, records));
+      await expectDenied(write(cid.db, { [`cah/games/${code}/players/cid/points`]: 2 }));
+      expect((await readGame(code)).players.find((p) => p.uid === 'cid')?.points).toBe(1);
       // The played cards are spent: readable by all, and their slots may be refilled.
-      const played = game.plays.flatMap((p) => p.cards.flatMap((c) => ('pos' in c ? [c.pos] : [])));
+      const played = Object.values(records).flatMap((r) => r.cards.flatMap((c) => ('pos' in c ? [c.pos] : [])));
       expect(Object.keys(after.spent).sort()).toEqual(played.sort());
       await expectAllowed(get(ref(cid.db, `cah/decks/${code}/1/${played[0]}`)));
       expect(await drawCards(bob.db, code, 1, 'bob', seededRandom('r'))).toBe(1);
@@ -304,13 +371,18 @@ describe('rules: cah', () => {
       const game = await readGame(code);
       await set(ref(ann.db, `presence/cah/${code}/ann/conn1`), true);
       await expectDenied(startNextRound(bob.db, code, game, bank, everyone, seededRandom('n')));
-      await playCards(bob.db, code, game, 'bob', [await handCard(code, 'bob')]);
-      await pickWinner(ann.db, code, await readGame(code), 'ann', 'bob');
+      const key = await playCards(bob.db, code, game, 'bob', [await handCard(code, 'bob')]);
+      await pickWinner(ann.db, code, await readGame(code), 'ann', key);
+      await scoreRound(cid.db, code, await readGame(code), await recordsOf(code));
       await expectAllowed(startNextRound(cid.db, code, await readGame(code), bank, everyone, seededRandom('n')));
       const next = await readGame(code);
       expect(next.round).toMatchObject({ number: 2, czar: 'bob', phase: 'playing' });
       expect(next.plays).toEqual([]);
       await expectDenied(startNextRound(moe.db, code, next, bank, everyone, seededRandom('n')));
+      // Round 2's records are closed again, also to whoever read round 1's.
+      await playCards(cid.db, code, next, 'cid', [await handCard(code, 'cid', 's1')]);
+      await expectDenied(get(ref(bob.db, `cah/plays/${code}/1/2`)));
+      await expectAllowed(get(ref(bob.db, `cah/plays/${code}/1/1`)));
     });
 
     it('ends the game when the winner reaches win_points', async () => {
@@ -318,8 +390,11 @@ describe('rules: cah', () => {
       await saveSettings(ann.db, code, { name: 'Fest', blankCards: 0, winPoints: 1 });
       await startGame(ann.db, code, await readGame(code), bank, everyone, seededRandom(code));
       await drawCards(bob.db, code, 1, 'bob', seededRandom('b'));
-      await playCards(bob.db, code, await readGame(code), 'bob', [await handCard(code, 'bob')]);
-      await pickWinner(ann.db, code, await readGame(code), 'ann', 'bob');
+      const key = await playCards(bob.db, code, await readGame(code), 'bob', [await handCard(code, 'bob')]);
+      await pickWinner(ann.db, code, await readGame(code), 'ann', key);
+      expect((await readGame(code)).settings.status).toBe(1);
+      await expectDenied(write(cid.db, { [`cah/games/${code}/settings/game_status`]: 2 }));
+      await scoreRound(cid.db, code, await readGame(code), await recordsOf(code));
       expect((await readGame(code)).settings.status).toBe(2);
       // The creator starts a new game in the same room: points back to 0, a fresh deck and hands.
       await expectDenied(startGame(bob.db, code, await readGame(code), bank, everyone, seededRandom('again')));
@@ -328,6 +403,7 @@ describe('rules: cah', () => {
       expect(again.settings).toMatchObject({ status: 1, gameNumber: 2 });
       expect(again.players.map((p) => p.points)).toEqual([0, 0, 0]);
       expect(await rdb.readAsOwner(`cah/decks/${code}/1`)).toBeNull();
+      expect(await rdb.readAsOwner(`cah/plays/${code}/1`)).toBeNull();
       expect(await drawCards(bob.db, code, 2, 'bob', seededRandom('b2'))).toBe(10);
       // Cards of the old game can no longer be played.
       await expectDenied(set(ref(bob.db, `cah/hands/${code}/1/bob/s0`), 'p0'));
@@ -344,9 +420,11 @@ describe('rules: cah', () => {
     await startGame(ann.db, code, await readGame(code), pick2, everyone, seededRandom(code));
     await drawCards(bob.db, code, 1, 'bob', seededRandom('b'));
     const [a, b] = [await handCard(code, 'bob', 's0'), await handCard(code, 'bob', 's1')];
-    const play = (cards: Record<string, unknown>) => set(ref(bob.db, `cah/games/${code}/selected_cards/bob`), { round: 1, cards });
-    await expectDenied(play({ c0: a }));
-    await expectDenied(play({ c0: a, c1: a }));
+    await expectDenied(rawPlay(bob, code, { shown: shownOf(a), hidden: hiddenOf(a) }));
+    await expectDenied(rawPlay(bob, code, {
+      shown: { c0: { text: a.text }, c1: { text: a.text } },
+      hidden: { c0: { slot: a.slot, pos: a.pos }, c1: { slot: a.slot, pos: a.pos } },
+    }));
     await expectAllowed(playCards(bob.db, code, await readGame(code), 'bob', [a, b]));
   });
 

@@ -36,7 +36,14 @@ export type BlackCard = { id: string; text: string; pick: 1 | 2 };
 /** A white card as played: from the hand (slot and deck position) or a blank written by the player. */
 export type PlayedCard = { text: string; slot: string; pos: string } | { text: string; blank: true };
 
-export type Play = { uid: string; round: number; cards: PlayedCard[] };
+/**
+ * A play as the table sees it: under a random key, with the cards' texts only. Who played it,
+ * and from which hand slots, is in the player's own hidden record (MyPlay) until the result.
+ */
+export type Play = { key: string; round: number; cards: { text: string; blank?: true }[] };
+
+/** The hidden side of a play: its key, and where each card came from (a hand slot, or blank). */
+export type MyPlay = { key: string; cards: ({ slot: string; pos: string } | { blank: true })[] };
 
 export type RoundPhase = 'playing' | 'result';
 
@@ -48,8 +55,10 @@ export type Round = {
   blackId: string;
   pick: 1 | 2;
   phase: RoundPhase;
-  /** Set in the result phase: whose play the czar chose. */
+  /** Set in the result phase: the key of the play the czar chose. */
   winner: string | null;
+  /** Set once the point is given: who played the winning play (readable to all by then). */
+  scored: string | null;
 };
 
 export type CahGame = {
@@ -57,7 +66,7 @@ export type CahGame = {
   players: CahPlayer[];
   round: Round | null;
   plays: Play[];
-  /** Deck positions of played cards (the discard pile), mapped to who played them. */
+  /** Deck positions of played cards (the discard pile), mapped to who played them (known after the result). */
   spent: Record<string, string>;
   /** Spent positions already shuffled back into the deck. */
   recycled: Record<string, true>;

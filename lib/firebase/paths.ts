@@ -193,8 +193,17 @@ export const cahPaths = {
   /** How many players are seated; the rules keep it in step with joins and leaves. */
   playerCount: (code: string) => `${cahGame(code)}/player_count`,
   round: (code: string) => `${cahGame(code)}/round`,
+  /** The round's plays as the table sees them: random keys, texts only, no names. */
   plays: (code: string) => `${cahGame(code)}/selected_cards`,
-  play: (code: string, uid: string) => `${cahGame(code)}/selected_cards/${assertKey(uid)}`,
+  play: (code: string, key: string) => `${cahGame(code)}/selected_cards/${assertKey(key)}`,
+  /**
+   * Who played which play, and from which hand slots: one record per player and round, readable
+   * by its player, and by the room once the round's result is in (see the rules and README).
+   */
+  roundRecords: (code: string, game: number, round: number) => `cah/plays/${assertKey(code)}/${gameKey(game)}/${gameKey(round)}`,
+  roundRecord: (code: string, game: number, round: number, uid: string) =>
+    `cah/plays/${assertKey(code)}/${gameKey(game)}/${gameKey(round)}/${assertKey(uid)}`,
+  gameRecords: (code: string, game: number) => `cah/plays/${assertKey(code)}/${gameKey(game)}`,
   spent: (code: string) => `${cahGame(code)}/spent`,
   spentCard: (code: string, pos: string) => `${cahGame(code)}/spent/${assertKey(pos)}`,
   recycled: (code: string) => `${cahGame(code)}/recycled`,
