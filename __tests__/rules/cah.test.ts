@@ -255,6 +255,10 @@ describe('rules: cah', () => {
       ...o.extra,
     });
   };
+  const roundOf = (game: CahGame) => {
+    const r = game.round!;
+    return { number: r.number, czar: r.czar, czar_seat: r.czarSeat, black: r.blackId, pick: r.pick, phase: r.phase };
+  };
   const shownOf = (card: { text: string }) => ({ c0: { text: card.text } });
   const hiddenOf = (card: { slot: string; pos: string }) => ({ c0: { slot: card.slot, pos: card.pos } });
   const recordsOf = async (code: string, round = 1) => mapRoundRecords(await rdb.readAsOwner(`cah/plays/${code}/1/${round}`));
@@ -428,6 +432,84 @@ describe('rules: cah', () => {
     await expectAllowed(playCards(bob.db, code, await readGame(code), 'bob', [a, b]));
   });
 
+  describe('the czar follows the seats (issue 23 §5)', () => {
+    /** Everyone seated has the room open, so nobody may be passed over as absent. */
+    const allPresent = async (code: string, uids: string[]) => {
+      for (const uid of uids) await set(ref(rdb.as(uid).db, `presence/cah/${code}/${uid}/c1`), true);
+    };
+
+    it('seats newcomers last in the ring, and refuses a seat that jumps the queue or leaves the ring', async () => {
+      const code = await room({ start: false });
+      expect(await rdb.readAsOwner(`cah/games/${code}/ring_tail`)).toBe('cid');
+      const ring = (await readGame(code)).players.map((p) => [p.uid, p.next]);
+      expect(Object.fromEntries(ring)).toEqual({ ann: 'bob', bob: 'cid', cid: 'ann' });
+      const seat = { name: 'Moe', uid: 'moe', points: 0, blank_cards_used: 0, seat: { '.sv': 'timestamp' } };
+      const base = { [`cah/games/${code}/player_count`]: increment(1) };
+      // Squeezing in right after the creator, or joining without becoming the tail.
+      await expectDenied(write(moe.db, { ...base, [`cah/games/${code}/players/moe`]: { ...seat, next: 'bob' }, [`cah/games/${code}/players/ann/next`]: 'moe', [`cah/games/${code}/ring_tail`]: 'moe' }));
+      await expectDenied(write(moe.db, { ...base, [`cah/games/${code}/players/moe`]: { ...seat, next: 'ann' }, [`cah/games/${code}/players/cid/next`]: 'moe' }));
+      await expectDenied(write(moe.db, { ...base, [`cah/games/${code}/players/moe`]: { ...seat, next: 'ann' }, [`cah/games/${code}/ring_tail`]: 'moe' }));
+      // Rewiring other seats.
+      await expectDenied(set(ref(bob.db, `cah/games/${code}/players/ann/next`), 'cid'));
+      await expectDenied(set(ref(moe.db, `cah/games/${code}/ring_tail`), 'ann'));
+      await expectAllowed(joinGame(moe.db, code, 'moe', 'Moe', false));
+      expect(await rdb.readAsOwner(`cah/games/${code}/ring_tail`)).toBe('moe');
+      expect(await rdb.readAsOwner(`cah/games/${code}/players/cid/next`)).toBe('moe');
+    });
+
+    it('refuses a newcomer naming themself czar, or any player skipping a present one', async () => {
+      const code = await room({ players: [ann, bob, cid] });
+      await joinGame(moe.db, code, 'moe', 'Moe', false);
+      await allPresent(code, ['ann', 'bob', 'cid', 'moe']);
+      const key = await playCards(cid.db, code, await readGame(code), 'cid', [await handCard(code, 'cid')]);
+      await pickWinner(ann.db, code, await readGame(code), 'ann', key);
+      await scoreRound(bob.db, code, await readGame(code), await recordsOf(code));
+      const game = await readGame(code);
+      const nextRoundAs = (client: TestClient, czar: string) =>
+        write(client.db, { [`cah/games/${code}/round`]: { ...roundOf(game), number: 2, phase: 'playing', czar, czar_seat: game.players.find((p) => p.uid === czar)!.seat }, [`cah/games/${code}/selected_cards`]: null });
+      await expectDenied(nextRoundAs(moe, 'moe'));
+      await expectDenied(nextRoundAs(cid, 'cid'));
+      await expectDenied(nextRoundAs(ann, 'cid'));
+      await expectAllowed(nextRoundAs(moe, 'bob'));
+    });
+
+    it('passes over seats with no phone in the room, in seat order', async () => {
+      const code = await room({ players: [ann, bob, cid, dan] });
+      await allPresent(code, ['ann', 'cid', 'dan']);
+      // ann (czar) is present, bob is away: after the round, bob is passed over for cid, not dan.
+      const key = await playCards(cid.db, code, await readGame(code), 'cid', [await handCard(code, 'cid')]);
+      await pickWinner(ann.db, code, await readGame(code), 'ann', key);
+      await scoreRound(dan.db, code, await readGame(code), await recordsOf(code));
+      const game = await readGame(code);
+      const to = (czar: string) => write(dan.db, { [`cah/games/${code}/round`]: { ...roundOf(game), number: 2, phase: 'playing', czar, czar_seat: game.players.find((p) => p.uid === czar)!.seat } });
+      await expectDenied(to('dan'));
+      await expectAllowed(startNextRound(dan.db, code, game, bank, (uid) => uid !== 'bob', seededRandom('s')));
+      expect((await readGame(code)).round?.czar).toBe('cid');
+    });
+
+    it('lets the creator start a game only with the first seat as czar', async () => {
+      const code = await room({ start: false });
+      await allPresent(code, ['ann', 'bob', 'cid']);
+      const game = await readGame(code);
+      const start = startGame(ann.db, code, { ...game, players: game.players.map((p) => (p.uid === 'ann' ? { ...p, seat: 1e15 } : p)) }, bank, everyone, seededRandom('c'));
+      await expectDenied(start);
+      await expectAllowed(startGame(ann.db, code, game, bank, everyone, seededRandom('c')));
+      expect((await readGame(code)).round?.czar).toBe('ann');
+    });
+
+    it('a czar who leaves after choosing hands the finished round to the seat before', async () => {
+      const code = await room({ players: [ann, bob, cid, dan] });
+      await allPresent(code, ['ann', 'bob', 'cid', 'dan']);
+      const key = await playCards(cid.db, code, await readGame(code), 'cid', [await handCard(code, 'cid')]);
+      await pickWinner(ann.db, code, await readGame(code), 'ann', key);
+      await scoreRound(bob.db, code, await readGame(code), await recordsOf(code));
+      await expectAllowed(leaveGame(ann.db, code, await readGame(code), 'ann', bank, everyone, seededRandom('x')));
+      expect((await readGame(code)).round).toMatchObject({ czar: 'dan', phase: 'result' });
+      await expectAllowed(startNextRound(cid.db, code, await readGame(code), bank, everyone, seededRandom('y')));
+      expect((await readGame(code)).round?.czar).toBe('bob');
+    });
+  });
+
   describe('leaving', () => {
     it('a czar who leaves passes the role on and the plays are returned', async () => {
       const code = await room({ players: [ann, bob, cid, dan] });
@@ -489,11 +571,27 @@ describe('rules: cah', () => {
       const stop = { [`cah/games/${code}/settings/game_status`]: 0, [`cah/games/${code}/round`]: null };
       await expectDenied(write(bob.db, stop));
       // cid's phone leaves without stopping the game: two are left, and either may stop it.
-      await expectAllowed(write(cid.db, { [`cah/games/${code}/players/cid`]: null, [`cah/games/${code}/player_count`]: increment(-1) }));
+      await expectAllowed(write(cid.db, {
+        [`cah/games/${code}/players/cid`]: null,
+        [`cah/games/${code}/player_count`]: increment(-1),
+        // The seat ring closes over cid: bob (before cid) now points to ann, and sits last.
+        [`cah/games/${code}/players/bob/next`]: 'ann',
+        [`cah/games/${code}/unlinked`]: 'bob',
+        [`cah/games/${code}/ring_tail`]: 'bob',
+      }));
       expect(await rdb.readAsOwner(`cah/games/${code}/player_count`)).toBe(2);
       await expectDenied(write(moe.db, stop));
       await expectAllowed(write(bob.db, stop));
       expect((await readGame(code)).settings.status).toBe(0);
+    });
+
+    it('refuses a leave that leaves the seat ring broken', async () => {
+      const code = await room({ players: [ann, bob, cid, dan] });
+      const leave = { [`cah/games/${code}/players/cid`]: null, [`cah/games/${code}/player_count`]: increment(-1) };
+      await expectDenied(write(cid.db, leave));
+      await expectDenied(write(cid.db, { ...leave, [`cah/games/${code}/players/bob/next`]: 'ann', [`cah/games/${code}/unlinked`]: 'bob' }));
+      await expectDenied(write(cid.db, { ...leave, [`cah/games/${code}/players/ann/next`]: 'dan', [`cah/games/${code}/unlinked`]: 'ann' }));
+      await expectAllowed(write(cid.db, { ...leave, [`cah/games/${code}/players/bob/next`]: 'dan', [`cah/games/${code}/unlinked`]: 'bob' }));
     });
 
     it('a player may leave by themselves', async () => {

@@ -9,7 +9,7 @@ import { nameRule, requireText, textRule } from '@/lib/forms/text';
 import type { RoomBaseSettings, RoomGameConfig } from '@/lib/rooms/data';
 import { mapBank, type Bank } from './bank';
 import { buildDeck, planRefill } from './deck';
-import { afterLeave, judge, nextRound, ownersByKey, playProblem, scoreFor, startProblem, SLOTS, type IsActive } from './game';
+import { afterLeave, judge, nextRound, ownersByKey, playProblem, ringLeave, scoreFor, startProblem, SLOTS, type IsActive } from './game';
 import type { Random } from '@/lib/random/random';
 import {
   DEFAULT_BLANK_CARDS,
@@ -36,6 +36,7 @@ function mapPlayer(uid: string, value: unknown): CahPlayer | null {
     points: num(p.points),
     blankCardsUsed: num(p.blank_cards_used),
     seat: num(p.seat),
+    ...(typeof p.next === 'string' ? { next: p.next } : {}),
   };
 }
 
@@ -130,6 +131,7 @@ export function mapGame(value: unknown): CahGame | null {
     recycled: flags(g.recycled),
     usedBlack: flags(g.used_black),
     deck: { next: num(deck?.next), size: num(deck?.size) },
+    ringTail: str(g.ring_tail) || null,
   };
 }
 
@@ -201,11 +203,25 @@ export async function joinGame(db: Database, code: string, uid: string, rawName:
   }
   // The count moves with the seat in one update (a server-side increment, so two joining at
   // once both count): the rules let a running game be stopped by a player only when it says
-  // two or fewer are left.
-  await update(ref(db), {
-    [cahPaths.player(code, uid)]: { name, uid, points: 0, blank_cards_used: 0, seat: serverTimestamp() },
-    [cahPaths.playerCount(code)]: increment(1),
-  });
+  // two or fewer are left. The newcomer also sits down last in the seat ring, after the tail;
+  // if someone else sat down a moment earlier the rules refuse this, so read again and retry.
+  for (let attempt = 0; ; attempt++) {
+    const tail = (await get(ref(db, cahPaths.ringTail(code)))).val() as string | null;
+    const tailNext = tail ? ((await get(ref(db, cahPaths.playerField(code, tail, 'next')))).val() as string | null) : null;
+    const changes: Record<string, unknown> = {
+      [cahPaths.player(code, uid)]: { name, uid, points: 0, blank_cards_used: 0, seat: serverTimestamp(), next: tail ? tailNext : uid },
+      [cahPaths.playerCount(code)]: increment(1),
+      [cahPaths.ringTail(code)]: uid,
+    };
+    if (tail) changes[cahPaths.playerField(code, tail, 'next')] = uid;
+    try {
+      await update(ref(db), changes);
+      return;
+    } catch (error) {
+      if (!isPermissionDenied(error) || attempt >= 4) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+    }
+  }
 }
 
 export type SettingsInput = { name: string; blankCards: number; winPoints: number };
@@ -426,6 +442,20 @@ export async function leaveGame(
 ): Promise<void> {
   const changes: Record<string, unknown> = { [cahPaths.player(code, leaver)]: null, [cahPaths.playerCount(code)]: increment(-1) };
   if (ownPlayKey) changes[cahPaths.play(code, ownPlayKey)] = null;
+  // Close the seat ring over the leaver (the rules check it, naming the seat before in `unlinked`).
+  const ring = ringLeave(game, leaver);
+  if (ring.prev && ring.prevNext) {
+    changes[cahPaths.playerField(code, ring.prev, 'next')] = ring.prevNext;
+    changes[cahPaths.unlinked(code)] = ring.prev;
+  }
+  if (game.ringTail === leaver) changes[cahPaths.ringTail(code)] = ring.tail;
+  // A czar leaving after choosing: the finished round passes to the seat before, so the next
+  // czar is still the one after the leaver.
+  const prevPlayer = game.players.find((p) => p.uid === ring.prev);
+  if (game.round?.czar === leaver && game.round.phase === 'result' && prevPlayer) {
+    changes[`${cahPaths.round(code)}/czar`] = prevPlayer.uid;
+    changes[`${cahPaths.round(code)}/czar_seat`] = prevPlayer.seat;
+  }
   const next = afterLeave(game, leaver);
   if (next.kind === 'stop') {
     changes[cahPaths.setting(code, 'game_status')] = 0;

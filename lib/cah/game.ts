@@ -208,3 +208,14 @@ export function czarIsIdle(game: Pick<CahGame, 'round' | 'players'>, isActive: I
 
 /** Hand slots "s0"…"s9". */
 export const SLOTS: readonly string[] = Array.from({ length: HAND_SIZE }, (_, i) => `s${i}`);
+
+/**
+ * Closing the seat ring over a leaver: the seat before them now points past them, and if they
+ * sat last, that seat becomes the last. Null fields when the leaver sat alone (or is unknown).
+ */
+export function ringLeave(game: Pick<CahGame, 'players' | 'ringTail'>, leaver: string): { prev: string | null; prevNext: string | null; tail: string | null } {
+  const me = game.players.find((p) => p.uid === leaver);
+  const prev = game.players.find((p) => p.next === leaver && p.uid !== leaver) ?? null;
+  if (!me || !prev) return { prev: null, prevNext: null, tail: game.ringTail === leaver ? null : game.ringTail };
+  return { prev: prev.uid, prevNext: me.next ?? null, tail: game.ringTail === leaver ? prev.uid : game.ringTail };
+}

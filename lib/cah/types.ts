@@ -29,6 +29,11 @@ export type CahPlayer = {
   blankCardsUsed: number;
   /** Seat order: when the player joined (smaller sits earlier). */
   seat: number;
+  /**
+   * The uid in the next seat: the seats form a ring the rules can follow (they cannot sort),
+   * so the rules know who is czar after whom. Missing only in data from before the ring.
+   */
+  next?: string;
 };
 
 export type BlackCard = { id: string; text: string; pick: 1 | 2 };
@@ -74,6 +79,8 @@ export type CahGame = {
   usedBlack: Record<string, true>;
   /** Draw pointer into the game's shuffled white deck, and its size. */
   deck: { next: number; size: number };
+  /** The last seat of the ring (a newcomer sits down after it); null while nobody sits. */
+  ringTail: string | null;
 };
 
 /** A hand slot ("0"–"9") holding a deck position; text once the card has been read. */

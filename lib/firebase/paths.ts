@@ -188,10 +188,14 @@ export const cahPaths = {
   setting: (code: string, name: 'name' | 'blank_cards' | 'win_points' | 'game_status' | 'game_number') =>
     `${cahGame(code)}/settings/${name}`,
   player: (code: string, uid: string) => `${cahGame(code)}/players/${assertKey(uid)}`,
-  playerField: (code: string, uid: string, field: 'points' | 'blank_cards_used') =>
+  playerField: (code: string, uid: string, field: 'points' | 'blank_cards_used' | 'next') =>
     `${cahGame(code)}/players/${assertKey(uid)}/${field}`,
   /** How many players are seated; the rules keep it in step with joins and leaves. */
   playerCount: (code: string) => `${cahGame(code)}/player_count`,
+  /** The last seat of the seat ring (players/{uid}/next links the seats in order). */
+  ringTail: (code: string) => `${cahGame(code)}/ring_tail`,
+  /** Names the seat that a leave links past the leaver, so the rules can check the ring. */
+  unlinked: (code: string) => `${cahGame(code)}/unlinked`,
   round: (code: string) => `${cahGame(code)}/round`,
   /** The round's plays as the table sees them: random keys, texts only, no names. */
   plays: (code: string) => `${cahGame(code)}/selected_cards`,

@@ -7,6 +7,7 @@ import {
   nextRound,
   pickBlack,
   playProblem,
+  ringLeave,
   ownersByKey,
   readyToJudge,
   revealOrder,
@@ -57,6 +58,7 @@ function game(extra: Partial<CahGame> = {}): CahGame {
     recycled: {},
     usedBlack: {},
     deck: { next: 40, size: 300 },
+    ringTail: 'dan',
     ...extra,
   };
 }
@@ -209,5 +211,19 @@ describe('players leaving', () => {
     expect(czarIsIdle(game(), everyone)).toBe(false);
     expect(czarIsIdle(game(), except('ann'))).toBe(true);
     expect(czarIsIdle(game({ players: [bob, cid, dan] }), everyone)).toBe(true);
+  });
+});
+
+describe('the seat ring', () => {
+  const ring = [player('ann', 10, { next: 'bob' }), player('bob', 20, { next: 'cid' }), player('cid', 30, { next: 'ann' })];
+
+  it('links the seat before a leaver past them, and moves the tail off a last seat', () => {
+    expect(ringLeave({ players: ring, ringTail: 'cid' }, 'bob')).toEqual({ prev: 'ann', prevNext: 'cid', tail: 'cid' });
+    expect(ringLeave({ players: ring, ringTail: 'cid' }, 'cid')).toEqual({ prev: 'bob', prevNext: 'ann', tail: 'bob' });
+    expect(ringLeave({ players: ring, ringTail: 'cid' }, 'ann')).toEqual({ prev: 'cid', prevNext: 'bob', tail: 'cid' });
+  });
+
+  it('empties the ring when the last player leaves', () => {
+    expect(ringLeave({ players: [player('ann', 10, { next: 'ann' })], ringTail: 'ann' }, 'ann')).toEqual({ prev: null, prevNext: null, tail: null });
   });
 });
