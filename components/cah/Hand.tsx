@@ -25,8 +25,9 @@ const BLANK_RULE = textRule('teksten på det blanke kortet');
  * card leaves the hand at once (SPEC), and is shown apart as this round's play.
  * Mounted per round (keyed by the round number), so a selection never outlives its round.
  */
-export default function Hand({ table, myPlay }: { table: Table; myPlay: MyPlay | null }) {
-  const played = myPlay !== null;
+export default function Hand({ table, myPlay }: { table: Table; myPlay: MyPlay | null | undefined }) {
+  // undefined: the player's own record is still on its way (the hand loads meanwhile).
+  const played = myPlay !== null && myPlay !== undefined;
   const { code, uid, game } = table;
   const gameNumber = game.settings.gameNumber;
   const round = game.round!;
@@ -78,7 +79,7 @@ export default function Hand({ table, myPlay }: { table: Table; myPlay: MyPlay |
     ? SLOTS.filter((slot) => handData[slot] && game.spent[handData[slot]] === undefined && !playedSlots.has(slot))
     : [];
   const chosenBlank = selected.find((c) => 'blank' in c);
-  const ready = !played && selected.length === round.pick;
+  const ready = myPlay === null && selected.length === round.pick;
 
   return (
     <section aria-label="Kortene dine" data-testid="hand">

@@ -63,8 +63,8 @@ function Running({ table }: { table: Table }) {
               {WAITING_TEXT} {playedLine(currentPlays(game).length, waiting)}
             </Alert>
           ) : null}
-          {!isCzar && !judging && record.status !== 'loading' ? (
-            <Hand key={`${game.settings.gameNumber}-${round.number}`} table={table} myPlay={mine ? myPlay : null} />
+          {!isCzar && !judging ? (
+            <Hand key={`${game.settings.gameNumber}-${round.number}`} table={table} myPlay={record.status === 'loading' ? undefined : mine ? myPlay : null} />
           ) : null}
           {czarIsIdle(game, isActive) && !isCzar ? <SkipCzar table={table} /> : null}
         </>
