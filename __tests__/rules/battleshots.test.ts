@@ -21,6 +21,7 @@ import {
   SEAT_CLOSED_TEXT,
 } from '@/lib/battleshots/data';
 import { FLEET, type Ship } from '@/lib/battleshots/fleet';
+import { parseCell } from '@/lib/battleshots/grid';
 import { shipCells } from '@/lib/battleshots/placement';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
 import { expectAllowed as allowed, expectDenied as denied, startRulesDb } from './helpers';
@@ -203,8 +204,9 @@ describe('rules: battleshots', () => {
     it('refuses shots before both are ready, out of turn, from a spectator and at a bad cell', async () => {
       const code = await newRoom();
       await placeFleet(kari.db, code, 'kari', stacked);
-      const shot = (db: Database, uid: string, cell: string) =>
-        write(db, { [`${base(code)}/game/shots/${uid}/${cell}`]: { at: serverTimestamp() }, [`${base(code)}/game/pending`]: cell });
+      const at = (cell: string) => parseCell(cell) ?? { row: 0, col: 0 };
+      const shot = (db: Database, uid: string, cell: string, where = at(cell)) =>
+        write(db, { [`${base(code)}/game/shots/${uid}/${cell}`]: { at: serverTimestamp(), ...where }, [`${base(code)}/game/pending`]: cell });
       await denied(shot(kari.db, 'kari', 'A1'));
       await placeFleet(ola.db, code, 'ola', stacked);
       await denied(shot(ola.db, 'ola', 'A1'));
@@ -217,7 +219,12 @@ describe('rules: battleshots', () => {
         [`${base(code)}/game/shots/kari/A1`]: { at: serverTimestamp(), result: 'hit', ship: 0 },
         [`${base(code)}/game/pending`]: 'A1',
       }));
+      // Row and column must be the cell's own (the answer is checked against the board by them).
+      await denied(shot(kari.db, 'kari', 'A1', { row: 9, col: 9 }));
+      await denied(shot(kari.db, 'kari', 'J10', { row: 9, col: 0 }));
+      await denied(write(kari.db, { [`${base(code)}/game/shots/kari/A1`]: { at: serverTimestamp() }, [`${base(code)}/game/pending`]: 'A1' }));
       await allowed(shot(kari.db, 'kari', 'A1'));
+      await denied(set(ref(kari.db, `${base(code)}/game/shots/kari/A1/row`), 5));
       await denied(shot(kari.db, 'kari', 'A2'));
     });
 

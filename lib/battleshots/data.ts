@@ -216,11 +216,14 @@ export async function placeFleet(db: Database, code: string, uid: string, fleet:
 
 /** Fires at `cell` of the opponent's board; the opponent's client answers. */
 export async function shoot(db: Database, code: string, uid: string, room: BattleshotsRoom, cell: string) {
-  if (!parseCell(cell)) throw new InputError('Ukjent rute.');
+  const target = parseCell(cell);
+  if (!target) throw new InputError('Ukjent rute.');
   if (!canShoot(room, uid)) throw new InputError(NOT_YOUR_TURN_TEXT);
   if (shotCells(room.game, uid).has(cell)) throw new InputError(ALREADY_SHOT_TEXT);
+  // Row and column as numbers too (the rules check them against the cell's name), so the rules
+  // can check the answer against the defender's board without parsing the name again.
   await update(ref(db), {
-    [battleshotsPaths.shot(code, uid, cell)]: { at: serverTimestamp() },
+    [battleshotsPaths.shot(code, uid, cell)]: { at: serverTimestamp(), row: target.row, col: target.col },
     [battleshotsPaths.pending(code)]: cell,
   });
 }
