@@ -118,9 +118,14 @@ test('two phones play a whole game; no board reaches another phone before the en
   await page.getByRole('button', { name: 'Klar!' }).click();
   await expect(page.getByTestId('turn-status')).toContainText('Venter på en motspiller');
 
-  // Ola opens the link, takes the second seat, tries a random fleet, then places by hand.
+  // Ola opens the link. The room is public, so the seat stays closed until Kari opens it (a
+  // passer-by from the lobby cannot sit down uninvited); then Ola takes it, tries a random
+  // fleet, and places by hand.
   await secondPage.goto(`/battleshots/${code}/`);
   const ola = await signedInUid(secondPage);
+  await expect(secondPage.getByTestId('seat-closed')).toBeVisible();
+  await expect(secondPage.getByLabel('Ditt navn')).toHaveCount(0);
+  await page.getByLabel('Andre i rommet kan ta plassen').check();
   await secondPage.getByLabel('Ditt navn').fill('Ola');
   await secondPage.getByRole('button', { name: 'Ta plass' }).click();
   await expect(secondPage.getByTestId('seat-1')).toContainText('Ola');
@@ -218,4 +223,52 @@ test('two phones play a whole game; no board reaches another phone before the en
   await placeFleet(secondPage, OLA_PLACEMENT);
   await expect(secondPage.getByTestId('turn-status')).toContainText('Din tur');
   await expect(page.getByTestId('turn-status')).toContainText('Ola sin tur');
+});
+
+test('a defender who stays away loses by forfeit instead of leaving the shooter waiting; the creator frees the seat', async ({ page, secondPage, db }) => {
+  await page.goto('/battleshots/');
+  const kari = await signedInUid(page);
+  const code = await page.getByTestId('new-room-code').inputValue();
+  await page.getByLabel('Navn på rommet').fill('Walkover');
+  await page.getByLabel('Ditt navn').fill('Kari');
+  await page.getByRole('button', { name: 'Lag rom' }).click();
+  await expect(page).toHaveURL(new RegExp(`/battleshots/${code}/$`));
+  await placeFleet(page, KARI_PLACEMENT);
+  await page.getByLabel('Andre i rommet kan ta plassen').check();
+
+  await secondPage.goto(`/battleshots/${code}/`);
+  await signedInUid(secondPage);
+  await secondPage.getByLabel('Ditt navn').fill('Ola');
+  await secondPage.getByRole('button', { name: 'Ta plass' }).click();
+  await secondPage.getByRole('button', { name: 'Vannrett' }).click();
+  await placeFleet(secondPage, OLA_PLACEMENT);
+  await expect(page.getByTestId('turn-status')).toContainText('Din tur');
+
+  // Ola's phone leaves the room; Kari fires and waits for an answer that cannot come.
+  await secondPage.goto('/');
+  await expect(page.getByTestId('room-phones')).toHaveText('1 telefon i rommet', { timeout: 15_000 });
+  const sea = page.getByRole('group', { name: 'Motstanderens hav' });
+  await sea.getByRole('button', { name: 'J10', exact: true }).click();
+  await expect(page.getByTestId('turn-status')).toContainText('Venter på svar fra Ola');
+  await expect(page.getByTestId('gone-notice')).toContainText('Ola har ikke rommet åpent', { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: /Avslutt/ })).toHaveCount(0);
+
+  // A minute passes (the owner moves the shot's server time back rather than the test waiting).
+  await db.set(`battleshots/${code}/game/shots/${kari}/J10/at`, Date.now() - 61_000);
+  await page.getByRole('button', { name: 'Avslutt – Ola er borte' }).click();
+  await expect(page.getByTestId('winner')).toHaveText('Du vant!');
+  await expect(page.getByTestId('how-it-ended')).toHaveText('Ola ble borte, så du vant på walkover.');
+  await screenshot(page, 'battleshots-forfeit');
+
+  // Ola comes back to the finished game and is told why.
+  await secondPage.goto(`/battleshots/${code}/`);
+  await expect(secondPage.getByTestId('winner')).toHaveText('Kari vant!', { timeout: 20_000 });
+  await expect(secondPage.getByTestId('how-it-ended')).toHaveText('Du var borte for lenge, så spillet ble avsluttet.');
+
+  // Kari frees the seat (after confirming): the game starts over and the seat is free again.
+  await page.getByRole('button', { name: 'Frigjør plassen til Ola' }).click();
+  await page.getByRole('button', { name: 'Ja, frigjør plassen' }).click();
+  await expect(page.getByTestId('seat-1')).toContainText('Ledig plass');
+  await expect(page.getByRole('heading', { name: 'Plasser skipene dine' })).toBeVisible();
+  await expect(secondPage.getByLabel('Ditt navn')).toBeVisible();
 });

@@ -108,6 +108,9 @@ test('three phones play a whole game to 2 points with a blank card, while a four
   // Face down: nobody sees the card yet, and no names.
   await expect(cato.getByTestId('judging')).toHaveCount(0);
   const catoCard = await playFirstCard(cato);
+  // The played card leaves the hand at once (SPEC) and lies apart as this round's play.
+  await expect(cato.getByTestId('hand').getByTestId('hand-card')).toHaveCount(9);
+  await expect(cato.getByTestId('my-played-card')).toContainText(catoCard);
   await expect(anna.getByTestId('judging')).toHaveCount(0);
   await playFirstCard(dina);
 

@@ -3,20 +3,25 @@
 // a shot log nobody rewrites, answers only from the defender, points only for hits, and the
 // end of a game (reveal, rematch). Each test plays in a fresh room of its own.
 import { get, increment, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
-import { closeClients, connectClients, readAsOwner, type TestClient } from '@/localdb/testing';
+import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import {
   answerShotAt,
   askRematch,
   battleshotsGame,
+  declareGone,
+  freeSeat,
   mapBattleshotsRoom,
   placeFleet,
   revealFleet,
+  setSeatOpen,
   shoot,
   startRematch,
   takeSeat,
   ROOM_FULL_TEXT,
+  SEAT_CLOSED_TEXT,
 } from '@/lib/battleshots/data';
 import { FLEET, type Ship } from '@/lib/battleshots/fleet';
+import { parseCell } from '@/lib/battleshots/grid';
 import { shipCells } from '@/lib/battleshots/placement';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
 import { expectAllowed as allowed, expectDenied as denied, startRulesDb } from './helpers';
@@ -56,6 +61,7 @@ describe('rules: battleshots', () => {
     await joinRoom(ola.db, 'battleshots', code, 'ola', { private: false });
     await joinRoom(per.db, 'battleshots', code, 'per', { private: false });
     if (seated) {
+      await setSeatOpen(kari.db, code, true);
       await takeSeat(kari.db, code, 'kari', await room(code), 'Kari');
       await takeSeat(ola.db, code, 'ola', await room(code), 'Ola');
     }
@@ -73,13 +79,10 @@ describe('rules: battleshots', () => {
   }
 
   describe('room and seats', () => {
-    it('creates the room with the SPEC settings, game_active false, and the creator to shoot first', async () => {
+    it('creates the room with the SPEC settings that mean something here, game_active false, and the creator to shoot first', async () => {
       const code = await newRoom({ seated: false });
       expect(await readAsOwner(ctx.server, ctx.ns, base(code))).toEqual({
-        settings: {
-          name: 'Sjøslag', private: false, created_by: 'kari', game_active: false,
-          allow_entries: true, allow_new_players: false, allow_screen_tap: false,
-        },
+        settings: { name: 'Sjøslag', private: false, created_by: 'kari', game_active: false, allow_new_players: false },
         game: { turn: 'kari' },
       });
     });
@@ -93,8 +96,12 @@ describe('rules: battleshots', () => {
         [`members/battleshots/${code}/eve`]: true,
         [`battleshots/${code}`]: content,
       });
-      const settings = { name: 'x', private: false, created_by: 'eve', game_active: false, allow_entries: true, allow_new_players: false, allow_screen_tap: false };
+      const settings = { name: 'x', private: false, created_by: 'eve', game_active: false, allow_new_players: false };
       await denied(write(eve.db, creation({ settings, game: { turn: 'eve', shots: { eve: { A1: { at: serverTimestamp() } } } } })));
+      await denied(write(eve.db, creation({ settings, game: { turn: 'eve', hits: { eve: { 0: 1 } } } })));
+      await denied(write(eve.db, creation({ settings, game: { turn: 'eve', forfeit: 'ola' } })));
+      // The Proost switches that mean nothing in Battleshots are no longer stored.
+      await denied(write(eve.db, creation({ settings: { ...settings, allow_entries: true, allow_screen_tap: false }, game: { turn: 'eve' } })));
       await denied(write(eve.db, creation({ settings, game: { turn: 'eve', winner: 'eve' } })));
       await denied(write(eve.db, creation({ settings, game: { turn: 'ola' } })));
       await denied(write(eve.db, creation({ settings, challenger: 'ola', game: { turn: 'eve' } })));
@@ -105,6 +112,7 @@ describe('rules: battleshots', () => {
     it('seats the creator and the first joiner; a third is told the room is full and refused', async () => {
       const code = await newRoom({ seated: false });
       await allowed(takeSeat(kari.db, code, 'kari', await room(code), 'Kari'));
+      await setSeatOpen(kari.db, code, true);
       await allowed(takeSeat(ola.db, code, 'ola', await room(code), 'Ola'));
       await expect(takeSeat(per.db, code, 'per', await room(code), 'Per')).rejects.toThrow(ROOM_FULL_TEXT);
       await denied(set(ref(per.db, `${base(code)}/challenger`), 'per'));
@@ -114,6 +122,7 @@ describe('rules: battleshots', () => {
 
     it('refuses the creator as challenger, a stranger or signed-out visitor in a seat, and a seat taken for someone else', async () => {
       const code = await newRoom({ seated: false });
+      await setSeatOpen(kari.db, code, true);
       await denied(set(ref(kari.db, `${base(code)}/challenger`), 'kari'));
       await denied(set(ref(eve.db, `${base(code)}/challenger`), 'eve'));
       await denied(set(ref(signedOut.db, `${base(code)}/challenger`), 'x'));
@@ -141,6 +150,8 @@ describe('rules: battleshots', () => {
       const code = await newRoom();
       await allowed(set(ref(kari.db, `${base(code)}/settings/game_active`), true));
       await denied(set(ref(ola.db, `${base(code)}/settings/game_active`), false));
+      await denied(set(ref(ola.db, `${base(code)}/settings/allow_new_players`), true));
+      await denied(set(ref(kari.db, `${base(code)}/settings/allow_screen_tap`), true));
       await denied(set(ref(kari.db, `${base(code)}/settings/created_by`), 'ola'));
     });
   });
@@ -193,8 +204,9 @@ describe('rules: battleshots', () => {
     it('refuses shots before both are ready, out of turn, from a spectator and at a bad cell', async () => {
       const code = await newRoom();
       await placeFleet(kari.db, code, 'kari', stacked);
-      const shot = (db: Database, uid: string, cell: string) =>
-        write(db, { [`${base(code)}/game/shots/${uid}/${cell}`]: { at: serverTimestamp() }, [`${base(code)}/game/pending`]: cell });
+      const at = (cell: string) => parseCell(cell) ?? { row: 0, col: 0 };
+      const shot = (db: Database, uid: string, cell: string, where = at(cell)) =>
+        write(db, { [`${base(code)}/game/shots/${uid}/${cell}`]: { at: serverTimestamp(), ...where }, [`${base(code)}/game/pending`]: cell });
       await denied(shot(kari.db, 'kari', 'A1'));
       await placeFleet(ola.db, code, 'ola', stacked);
       await denied(shot(ola.db, 'ola', 'A1'));
@@ -207,7 +219,12 @@ describe('rules: battleshots', () => {
         [`${base(code)}/game/shots/kari/A1`]: { at: serverTimestamp(), result: 'hit', ship: 0 },
         [`${base(code)}/game/pending`]: 'A1',
       }));
+      // Row and column must be the cell's own (the answer is checked against the board by them).
+      await denied(shot(kari.db, 'kari', 'A1', { row: 9, col: 9 }));
+      await denied(shot(kari.db, 'kari', 'J10', { row: 9, col: 0 }));
+      await denied(write(kari.db, { [`${base(code)}/game/shots/kari/A1`]: { at: serverTimestamp() }, [`${base(code)}/game/pending`]: 'A1' }));
       await allowed(shot(kari.db, 'kari', 'A1'));
+      await denied(set(ref(kari.db, `${base(code)}/game/shots/kari/A1/row`), 5));
       await denied(shot(kari.db, 'kari', 'A2'));
     });
 
@@ -252,7 +269,8 @@ describe('rules: battleshots', () => {
         [`${shotPath}/result`]: 'miss', [`${base(code)}/game/pending`]: null, [`${base(code)}/game/turn`]: 'ola',
         [`${base(code)}/players/kari/points`]: 1,
       }));
-      await allowed(write(ola.db, { ...hit, [`${base(code)}/players/kari/points`]: 1 }));
+      await denied(write(ola.db, { ...hit, [`${base(code)}/players/kari/points`]: 1, [`${base(code)}/game/hits/kari/0`]: 2 }));
+      await allowed(write(ola.db, { ...hit, [`${base(code)}/players/kari/points`]: 1, [`${base(code)}/game/hits/kari/0`]: 1 }));
     });
 
     it('refuses a sinking without its record, and a winner before the fifth ship sinks', async () => {
@@ -262,13 +280,148 @@ describe('rules: battleshots', () => {
       const shotPath = `${base(code)}/game/shots/kari/E2`;
       const sunk = {
         [`${shotPath}/result`]: 'sunk', [`${shotPath}/ship`]: 4, [`${base(code)}/game/pending`]: null,
-        [`${base(code)}/players/kari/points`]: 2,
+        [`${base(code)}/players/kari/points`]: 2, [`${base(code)}/game/hits/kari/4`]: 2,
       };
       await denied(write(ola.db, sunk));
       await denied(write(ola.db, { ...sunk, [`${base(code)}/game/sunk/kari/3`]: 'E2' }));
       await denied(write(ola.db, { ...sunk, [`${base(code)}/game/sunk/kari/4`]: 'E2', [`${base(code)}/game/winner`]: 'kari' }));
       await allowed(write(ola.db, { ...sunk, [`${base(code)}/game/sunk/kari/4`]: 'E2' }));
       await denied(set(ref(kari.db, `${base(code)}/game/winner`), 'kari'));
+    });
+  });
+
+  describe('a passing stranger and the second seat (issue 23 §6)', () => {
+    it('keeps a passing member of a public room out of the free seat until the creator opens it', async () => {
+      const code = await newRoom({ seated: false });
+      await takeSeat(kari.db, code, 'kari', await room(code), 'Kari');
+      // Per joined the public room from the lobby: a member, but not let in to play.
+      await expect(takeSeat(per.db, code, 'per', await room(code), 'Per')).rejects.toThrow(SEAT_CLOSED_TEXT);
+      await denied(write(per.db, { [`${base(code)}/challenger`]: 'per', [`${base(code)}/players/per`]: { uid: 'per', name: 'Per', points: 0 } }));
+      await denied(set(ref(per.db, `${base(code)}/settings/allow_new_players`), true));
+      await allowed(setSeatOpen(kari.db, code, true));
+      await allowed(takeSeat(per.db, code, 'per', await room(code), 'Per'));
+    });
+
+    it('lets members of a private room (they knew the password) take the free seat', async () => {
+      const code = `Bp${String(++rooms).padStart(3, '0')}`;
+      await createRoom(kari.db, battleshotsGame, 'kari', { code, name: 'Lukket', creatorName: 'Kari', private: true, password: 'hemmelig' });
+      await joinRoom(ola.db, 'battleshots', code, 'ola', { private: true }, 'hemmelig');
+      await allowed(takeSeat(ola.db, code, 'ola', await room(code), 'Ola'));
+    });
+
+    it('lets the creator, and only the creator, free the second seat; the game starts over', async () => {
+      const code = await newRoom({ ready: true });
+      await turn(code, kari, ola, 'F1');
+      const r = await room(code);
+      await denied(freeSeat(per.db, code, r));
+      await denied(freeSeat(ola.db, code, r));
+      // Freeing the seat but keeping the game, or keeping the player, is refused.
+      await denied(write(kari.db, { [`${base(code)}/challenger`]: null, [`${base(code)}/players/ola`]: null }));
+      await denied(write(kari.db, { [`${base(code)}/challenger`]: null, [`${base(code)}/game`]: { turn: 'kari' } }));
+      await allowed(freeSeat(kari.db, code, r));
+      const after = await room(code);
+      expect(after.challenger).toBeNull();
+      expect(after.players.ola).toBeUndefined();
+      expect(after.game).toMatchObject({ turn: 'kari', pending: null, shots: {}, winner: null });
+      // The seat is still open (the creator opened it), so Per may take it now.
+      await allowed(takeSeat(per.db, code, 'per', after, 'Per'));
+    });
+  });
+
+  describe('answers are checked against the defender\'s board (issue 23 §6)', () => {
+    const answerPaths = (code: string, cell: string) => ({ shot: `${base(code)}/game/shots/kari/${cell}`, game: `${base(code)}/game` });
+
+    it('refuses «bom» to a hit', async () => {
+      const code = await newRoom({ ready: true });
+      await shoot(kari.db, code, 'kari', await room(code), 'A3');
+      const p = answerPaths(code, 'A3');
+      await denied(write(ola.db, { [`${p.shot}/result`]: 'miss', [`${p.game}/pending`]: null, [`${p.game}/turn`]: 'ola' }));
+      expect((await answerShotAt(ola.db, code, 'ola', await room(code), stacked))?.answer).toEqual({ result: 'hit', ship: 0 });
+    });
+
+    it('refuses a hit on water and a hit on the wrong ship', async () => {
+      const code = await newRoom({ ready: true });
+      await shoot(kari.db, code, 'kari', await room(code), 'F5');
+      let p = answerPaths(code, 'F5');
+      const hit = (ship: number) => ({
+        [`${p.shot}/result`]: 'hit', [`${p.shot}/ship`]: ship, [`${p.game}/pending`]: null,
+        [`${base(code)}/players/kari/points`]: increment(1), [`${p.game}/hits/kari/${ship}`]: increment(1),
+      });
+      await denied(write(ola.db, hit(0)));
+      await answerShotAt(ola.db, code, 'ola', await room(code), stacked);
+      await turn(code, ola, kari, 'J10');
+      await shoot(kari.db, code, 'kari', await room(code), 'B2');
+      p = answerPaths(code, 'B2');
+      await denied(write(ola.db, hit(0)));
+      await allowed(write(ola.db, hit(1)));
+    });
+
+    it('refuses «hit» on a ship\'s last cell (the sinking hidden) and «sunk» too early', async () => {
+      const code = await newRoom({ ready: true });
+      await turn(code, kari, ola, 'E1');
+      await shoot(kari.db, code, 'kari', await room(code), 'E2');
+      const p = answerPaths(code, 'E2');
+      await denied(write(ola.db, {
+        [`${p.shot}/result`]: 'hit', [`${p.shot}/ship`]: 4, [`${p.game}/pending`]: null,
+        [`${base(code)}/players/kari/points`]: 2, [`${p.game}/hits/kari/4`]: 2,
+      }));
+      // Not counting the hit does not help either.
+      await denied(write(ola.db, {
+        [`${p.shot}/result`]: 'hit', [`${p.shot}/ship`]: 4, [`${p.game}/pending`]: null, [`${base(code)}/players/kari/points`]: 2,
+      }));
+      expect((await answerShotAt(ola.db, code, 'ola', await room(code), stacked))?.answer).toEqual({ result: 'sunk', ship: 4 });
+      await shoot(kari.db, code, 'kari', await room(code), 'A1');
+      const q = answerPaths(code, 'A1');
+      await denied(write(ola.db, {
+        [`${q.shot}/result`]: 'sunk', [`${q.shot}/ship`]: 0, [`${q.game}/pending`]: null,
+        [`${base(code)}/players/kari/points`]: 3, [`${q.game}/hits/kari/0`]: 1, [`${q.game}/sunk/kari/0`]: 'A1',
+      }));
+      await denied(set(ref(ola.db, `${q.game}/hits/kari/0`), 5));
+    });
+  });
+
+  describe('a defender who stays away (issue 21 §3)', () => {
+    /** Kari fires at Ola; the shot then waited `age` ms (the owner backdates its server time). */
+    async function waitingShot(age: number) {
+      const code = await newRoom({ ready: true });
+      await shoot(kari.db, code, 'kari', await room(code), 'F1');
+      await seed(ctx.server, ctx.ns, `${base(code)}/game/shots/kari/F1/at`, Date.now() - age);
+      return code;
+    }
+    const presence = (code: string, uid: string) => `presence/battleshots/${code}/${uid}/c1`;
+
+    it('lets the shooter end the game as a forfeit after 60 s while the defender has no phone in the room', async () => {
+      const code = await waitingShot(61_000);
+      await allowed(declareGone(kari.db, code, 'kari', await room(code)));
+      const over = await room(code);
+      expect(over.game.winner).toBe('kari');
+      expect(over.game.forfeit).toBe('ola');
+      // The shot stays unanswered and nobody answers it now.
+      await denied(answerShotAt(ola.db, code, 'ola', { ...over, game: { ...over.game, winner: null } }, stacked));
+    });
+
+    it('refuses a forfeit before 60 s, while the defender is present, or by anyone but the shooter', async () => {
+      const early = await waitingShot(30_000);
+      await denied(declareGone(kari.db, early, 'kari', await room(early)));
+
+      const code = await waitingShot(61_000);
+      await set(ref(ola.db, presence(code, 'ola')), true);
+      await denied(declareGone(kari.db, code, 'kari', await room(code)));
+      await remove(ref(ola.db, presence(code, 'ola')));
+      const r = await room(code);
+      await denied(write(per.db, { [`${base(code)}/game/winner`]: 'kari', [`${base(code)}/game/forfeit`]: 'ola' }));
+      await denied(write(ola.db, { [`${base(code)}/game/winner`]: 'kari', [`${base(code)}/game/forfeit`]: 'ola' }));
+      // The shooter cannot name the wrong loser, win without the forfeit, or forfeit themselves.
+      await denied(write(kari.db, { [`${base(code)}/game/winner`]: 'kari', [`${base(code)}/game/forfeit`]: 'kari' }));
+      await denied(set(ref(kari.db, `${base(code)}/game/winner`), 'kari'));
+      await denied(write(kari.db, { [`${base(code)}/game/winner`]: 'ola', [`${base(code)}/game/forfeit`]: 'ola' }));
+      await allowed(declareGone(kari.db, code, 'kari', r));
+    });
+
+    it('refuses a forfeit with no shot waiting', async () => {
+      const code = await newRoom({ ready: true });
+      await turn(code, kari, ola, 'F1');
+      await denied(write(ola.db, { [`${base(code)}/game/winner`]: 'ola', [`${base(code)}/game/forfeit`]: 'kari' }));
     });
   });
 

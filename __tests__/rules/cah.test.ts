@@ -2,7 +2,7 @@
 // Cah's rules through localdb and the real SDK: hands private to their owner, self-service
 // drawing that cannot take a card twice or refill a full hand, plays only from the own hand,
 // only the czar judges, only the creator changes settings and status, points not editable.
-import { get, onValue, ref, set, update, type Database } from 'firebase/database';
+import { get, increment, onValue, ref, set, update, type Database } from 'firebase/database';
 import type { TestClient } from '@/localdb/testing';
 import { BLACK_CARDS, WHITE_CARDS } from '@/content/cahCards';
 import { mapBank, toStoredBank } from '@/lib/cah/bank';
@@ -14,9 +14,11 @@ import {
   leaveGame,
   mapGame,
   mapHand,
+  mapRoundRecords,
   pickWinner,
   playCards,
   saveSettings,
+  scoreRound,
   startGame,
   startNextRound,
 } from '@/lib/cah/data';
@@ -211,7 +213,21 @@ describe('rules: cah', () => {
       expect(pointer.next).toBe(30);
       await expectDenied(set(ref(bob.db, `cah/games/${code}/deck`), { next: 20, size: pointer.size }));
       await expectDenied(set(ref(bob.db, `cah/games/${code}/deck`), { next: 31, size: pointer.size - 1 }));
-      await expectAllowed(set(ref(bob.db, `cah/games/${code}/deck`), { next: 31, size: pointer.size }));
+      // Forward only over claimed positions: p30 was never drawn.
+      await expectDenied(set(ref(bob.db, `cah/games/${code}/deck`), { next: 31, size: pointer.size }));
+    });
+
+    it('refuses a draw pointer beyond the deck, or a deck made larger than its cards (issue 23 §5)', async () => {
+      const code = await room();
+      const pointer = (await readGame(code)).deck;
+      await expectDenied(set(ref(bob.db, `cah/games/${code}/deck`), { next: 1e15, size: pointer.size }));
+      await expectDenied(set(ref(bob.db, `cah/games/${code}/deck/next`), 1e15));
+      await expectDenied(set(ref(bob.db, `cah/games/${code}/deck`), { next: 9999, size: 9999 }));
+      await expectDenied(set(ref(bob.db, `cah/games/${code}/deck`), { next: pointer.size + 1, size: pointer.size }));
+      await expectDenied(set(ref(bob.db, `cah/games/${code}/deck/size`), pointer.size + 1));
+      await expectDenied(set(ref(moe.db, `cah/games/${code}/deck/next`), pointer.size));
+      // Drawing still works afterwards.
+      expect((await readGame(code)).deck).toEqual(pointer);
     });
 
     it('two phones drawing at once never get the same card', async () => {
@@ -223,63 +239,132 @@ describe('rules: cah', () => {
     });
   });
 
+  /** The key and hidden record of `uid`'s play in round `round` of game 1 (owner access). */
+  const recordOf = async (code: string, uid: string, round = 1) =>
+    (await rdb.readAsOwner(`cah/plays/${code}/1/${round}/${uid}`)) as { key: string; cards: Record<string, unknown> } | null;
+
+  /**
+   * A play written by hand, as a hostile client might: the table's half under `key`, the
+   * hidden half under `owner`'s record, both in one update.
+   */
+  const rawPlay = (client: TestClient, code: string, o: { key?: string; owner?: string; shown: unknown; hidden: unknown; round?: number; extra?: Record<string, unknown> }) => {
+    const key = o.key ?? `k${Math.random().toString(36).slice(2, 12)}`;
+    return write(client.db, {
+      [`cah/games/${code}/selected_cards/${key}`]: { round: o.round ?? 1, cards: o.shown },
+      [`cah/plays/${code}/1/${o.round ?? 1}/${o.owner ?? client.uid}`]: { key, cards: o.hidden },
+      ...o.extra,
+    });
+  };
+  const roundOf = (game: CahGame) => {
+    const r = game.round!;
+    return { number: r.number, czar: r.czar, czar_seat: r.czarSeat, black: r.blackId, pick: r.pick, phase: r.phase };
+  };
+  const shownOf = (card: { text: string }) => ({ c0: { text: card.text } });
+  const hiddenOf = (card: { slot: string; pos: string }) => ({ c0: { slot: card.slot, pos: card.pos } });
+  const recordsOf = async (code: string, round = 1) => mapRoundRecords(await rdb.readAsOwner(`cah/plays/${code}/1/${round}`));
+
   describe('playing and judging', () => {
-    it('lets a player play a card from their own hand once per round', async () => {
+    it('lets a player play a card from their own hand once per round, under a key that does not name them', async () => {
       const code = await room();
       const card = await handCard(code, 'bob');
-      await expectAllowed(playCards(bob.db, code, await readGame(code), 'bob', [card]));
-      expect((await readGame(code)).plays).toEqual([{ uid: 'bob', round: 1, cards: [card] }]);
+      const key = await playCards(bob.db, code, await readGame(code), 'bob', [card]);
+      expect((await readGame(code)).plays).toEqual([{ key, round: 1, cards: [{ text: card.text }] }]);
+      expect(key).not.toContain('bob');
+      expect(await recordOf(code, 'bob')).toEqual({ key, cards: { c0: { slot: card.slot, pos: card.pos } } });
       // The game state was read before the play, so only the rules can stop the second one.
-      await expectDenied(write(bob.db, { [`cah/games/${code}/selected_cards/bob`]: { round: 1, cards: { c0: await handCard(code, 'bob', 's1') } } }));
+      const second = await handCard(code, 'bob', 's1');
+      await expectDenied(rawPlay(bob, code, { shown: shownOf(second), hidden: hiddenOf(second) }));
+      await expectDenied(write(bob.db, { [`cah/games/${code}/selected_cards/kAnotherOne1`]: { round: 1, cards: shownOf(second) } }));
     });
 
     it("refuses the czar's play, a card not in the hand, a forged text and a play in another's name", async () => {
       const code = await room();
-      const play = (db: Database, uid: string, c0: unknown) => set(ref(db, `cah/games/${code}/selected_cards/${uid}`), { round: 1, cards: { c0 } });
-      await expectDenied(play(ann.db, 'ann', await handCard(code, 'ann')));
-      await expectDenied(play(cid.db, 'cid', await handCard(code, 'bob')));
-      await expectDenied(play(cid.db, 'cid', { ...(await handCard(code, 'cid')), text: 'Noe helt annet' }));
-      await expectDenied(play(cid.db, 'bob', await handCard(code, 'bob')));
-      await expectDenied(play(cid.db, 'cid', { ...(await handCard(code, 'cid')), round: 2 }));
-      await expectDenied(play(moe.db, 'moe', { text: 'x', blank: true }));
+      const bobs = await handCard(code, 'bob');
+      const cids = await handCard(code, 'cid');
+      const anns = await handCard(code, 'ann');
+      await expectDenied(rawPlay(ann, code, { shown: shownOf(anns), hidden: hiddenOf(anns) }));
+      await expectDenied(rawPlay(cid, code, { shown: shownOf(bobs), hidden: hiddenOf(bobs) }));
+      await expectDenied(rawPlay(cid, code, { shown: { c0: { text: 'Noe helt annet' } }, hidden: hiddenOf(cids) }));
+      await expectDenied(rawPlay(cid, code, { owner: 'bob', shown: shownOf(bobs), hidden: hiddenOf(bobs) }));
+      await expectDenied(rawPlay(cid, code, { round: 2, shown: shownOf(cids), hidden: hiddenOf(cids) }));
+      await expectDenied(rawPlay(moe, code, { shown: { c0: { text: 'x', blank: true } }, hidden: { c0: { blank: true } } }));
+      // The two halves belong together: no table half without its record, no record without its play.
+      await expectDenied(write(cid.db, { [`cah/games/${code}/selected_cards/kLonelyPlay1`]: { round: 1, cards: shownOf(cids) } }));
+      await expectDenied(write(cid.db, { [`cah/plays/${code}/1/1/cid`]: { key: 'kNoSuchPlay1', cards: hiddenOf(cids) } }));
+      // The table half carries no slot or position (they would tell the czar whose card it is).
+      await expectDenied(rawPlay(cid, code, { shown: { c0: { text: cids.text, slot: cids.slot, pos: cids.pos } }, hidden: hiddenOf(cids) }));
+      // A hand card on the table that the record calls blank (so it would cost no card).
+      await expectDenied(rawPlay(cid, code, { shown: { c0: { text: cids.text, blank: true } }, hidden: { c0: { blank: true } } }));
+      await expectAllowed(rawPlay(cid, code, { shown: shownOf(cids), hidden: hiddenOf(cids) }));
+    });
+
+    it('keeps who played which card from the czar and the table until the czar has chosen (issue 23 §5)', async () => {
+      const code = await room();
+      for (const c of [bob, cid]) await playCards(c.db, code, await readGame(code), c.uid as string, [await handCard(code, c.uid as string)]);
+      const keys = Object.keys((await rdb.readAsOwner(`cah/games/${code}/selected_cards`)) as object);
+      expect(keys).toHaveLength(2);
+      expect(keys.join()).not.toMatch(/bob|cid/);
+      // The czar, another player, a member and a stranger cannot link a play to its player.
+      for (const c of [ann, cid, moe, eve]) {
+        await expectDenied(get(ref(c.db, `cah/plays/${code}/1/1`)));
+        await expectDenied(get(ref(c.db, `cah/plays/${code}/1/1/bob`)));
+      }
+      await expectDenied(get(ref(ann.db, `cah/plays/${code}`)));
+      await expectAllowed(get(ref(bob.db, `cah/plays/${code}/1/1/bob`)));
+      await pickWinner(ann.db, code, await readGame(code), 'ann', (await recordOf(code, 'cid'))!.key);
+      // After the choice, the room may see whose was whose (the result names them).
+      await expectAllowed(get(ref(ann.db, `cah/plays/${code}/1/1`)));
+      await expectDenied(get(ref(eve.db, `cah/plays/${code}/1/1`)));
     });
 
     it('counts blank cards: one per play, up to blank_cards per game', async () => {
       const code = await room({ start: false });
       await saveSettings(ann.db, code, { name: 'Fest', blankCards: 1, winPoints: 5 });
       await startGame(ann.db, code, await readGame(code), bank, everyone, seededRandom(code));
+      const blank = { shown: { c0: { text: 'Mitt kort', blank: true } }, hidden: { c0: { blank: true } } };
       // A blank without counting it is refused; counted, it is accepted.
-      await expectDenied(set(ref(bob.db, `cah/games/${code}/selected_cards/bob`), { round: 1, cards: { c0: { text: 'Mitt kort', blank: true } } }));
+      await expectDenied(rawPlay(bob, code, blank));
       await expectAllowed(playCards(bob.db, code, await readGame(code), 'bob', [{ text: 'Mitt kort', blank: true }]));
       expect((await readGame(code)).players.find((p) => p.uid === 'bob')?.blankCardsUsed).toBe(1);
       // Over the limit, even with the count raised.
-      await expectDenied(
-        write(cid.db, {
-          [`cah/games/${code}/selected_cards/cid`]: { round: 1, cards: { c0: { text: 'x', blank: true } } },
-          [`cah/games/${code}/players/cid/blank_cards_used`]: 2,
-        }),
-      );
+      await expectDenied(rawPlay(cid, code, { ...blank, extra: { [`cah/games/${code}/players/cid/blank_cards_used`]: 2 } }));
       // Raising the count without a blank card played.
       await expectDenied(set(ref(cid.db, `cah/games/${code}/players/cid/blank_cards_used`), 1));
     });
 
-    it('lets only the czar pick a winner who played, for exactly one point', async () => {
+    it('lets only the czar pick a played card; the point goes to its owner once the records are open', async () => {
       const code = await room();
       for (const uid of ['bob', 'cid']) {
         const client = uid === 'bob' ? bob : cid;
         await playCards(client.db, code, await readGame(code), uid, [await handCard(code, uid)]);
       }
-      const game = await readGame(code);
-      await expectDenied(write(bob.db, { [`cah/games/${code}/round/phase`]: 'result', [`cah/games/${code}/round/winner`]: 'bob', [`cah/games/${code}/players/bob/points`]: 1 }));
-      await expectDenied(write(ann.db, { [`cah/games/${code}/round/phase`]: 'result', [`cah/games/${code}/round/winner`]: 'cid', [`cah/games/${code}/players/cid/points`]: 2 }));
-      await expectDenied(write(ann.db, { [`cah/games/${code}/round/phase`]: 'result', [`cah/games/${code}/round/winner`]: 'dan', [`cah/games/${code}/players/cid/points`]: 1 }));
+      const bobKey = (await recordOf(code, 'bob'))!.key;
+      const cidKey = (await recordOf(code, 'cid'))!.key;
+      const result = (key: string) => ({ [`cah/games/${code}/round/phase`]: 'result', [`cah/games/${code}/round/winner`]: key });
+      await expectDenied(write(bob.db, result(bobKey)));
+      await expectDenied(write(ann.db, result('kNotPlayedAtAll')));
+      // The czar cannot give points: the owner is unknown to them until the result.
+      await expectDenied(write(ann.db, { ...result(cidKey), [`cah/games/${code}/players/cid/points`]: 1 }));
       await expectDenied(set(ref(bob.db, `cah/games/${code}/players/bob/points`), 3));
-      await expectAllowed(pickWinner(ann.db, code, game, 'ann', 'cid'));
+      await expectAllowed(pickWinner(ann.db, code, await readGame(code), 'ann', cidKey));
+      const judged = await readGame(code);
+      expect(judged.round).toMatchObject({ phase: 'result', winner: cidKey, scored: null });
+      // Scoring: the point only to the owner of the chosen play, exactly one, once.
+      const score = (who: string, points: number) => ({ [`cah/games/${code}/round/scored`]: who, [`cah/games/${code}/players/${who}/points`]: points });
+      await expectDenied(write(bob.db, score('bob', 1)));
+      await expectDenied(write(bob.db, score('cid', 2)));
+      await expectDenied(write(moe.db, score('cid', 1)));
+      const records = await recordsOf(code);
+      await expectAllowed(scoreRound(bob.db, code, judged, records));
       const after = await readGame(code);
-      expect(after.round).toMatchObject({ phase: 'result', winner: 'cid' });
+      expect(after.round).toMatchObject({ phase: 'result', winner: cidKey, scored: 'cid' });
       expect(after.players.find((p) => p.uid === 'cid')?.points).toBe(1);
+      // A second phone scoring a moment later finds it done; a second point is refused.
+      await expectAllowed(scoreRound(cid.db, code, judged, records));
+      await expectDenied(write(cid.db, { [`cah/games/${code}/players/cid/points`]: 2 }));
+      expect((await readGame(code)).players.find((p) => p.uid === 'cid')?.points).toBe(1);
       // The played cards are spent: readable by all, and their slots may be refilled.
-      const played = game.plays.flatMap((p) => p.cards.flatMap((c) => ('pos' in c ? [c.pos] : [])));
+      const played = Object.values(records).flatMap((r) => r.cards.flatMap((c) => ('pos' in c ? [c.pos] : [])));
       expect(Object.keys(after.spent).sort()).toEqual(played.sort());
       await expectAllowed(get(ref(cid.db, `cah/decks/${code}/1/${played[0]}`)));
       expect(await drawCards(bob.db, code, 1, 'bob', seededRandom('r'))).toBe(1);
@@ -290,13 +375,18 @@ describe('rules: cah', () => {
       const game = await readGame(code);
       await set(ref(ann.db, `presence/cah/${code}/ann/conn1`), true);
       await expectDenied(startNextRound(bob.db, code, game, bank, everyone, seededRandom('n')));
-      await playCards(bob.db, code, game, 'bob', [await handCard(code, 'bob')]);
-      await pickWinner(ann.db, code, await readGame(code), 'ann', 'bob');
+      const key = await playCards(bob.db, code, game, 'bob', [await handCard(code, 'bob')]);
+      await pickWinner(ann.db, code, await readGame(code), 'ann', key);
+      await scoreRound(cid.db, code, await readGame(code), await recordsOf(code));
       await expectAllowed(startNextRound(cid.db, code, await readGame(code), bank, everyone, seededRandom('n')));
       const next = await readGame(code);
       expect(next.round).toMatchObject({ number: 2, czar: 'bob', phase: 'playing' });
       expect(next.plays).toEqual([]);
       await expectDenied(startNextRound(moe.db, code, next, bank, everyone, seededRandom('n')));
+      // Round 2's records are closed again, also to whoever read round 1's.
+      await playCards(cid.db, code, next, 'cid', [await handCard(code, 'cid', 's1')]);
+      await expectDenied(get(ref(bob.db, `cah/plays/${code}/1/2`)));
+      await expectAllowed(get(ref(bob.db, `cah/plays/${code}/1/1`)));
     });
 
     it('ends the game when the winner reaches win_points', async () => {
@@ -304,8 +394,11 @@ describe('rules: cah', () => {
       await saveSettings(ann.db, code, { name: 'Fest', blankCards: 0, winPoints: 1 });
       await startGame(ann.db, code, await readGame(code), bank, everyone, seededRandom(code));
       await drawCards(bob.db, code, 1, 'bob', seededRandom('b'));
-      await playCards(bob.db, code, await readGame(code), 'bob', [await handCard(code, 'bob')]);
-      await pickWinner(ann.db, code, await readGame(code), 'ann', 'bob');
+      const key = await playCards(bob.db, code, await readGame(code), 'bob', [await handCard(code, 'bob')]);
+      await pickWinner(ann.db, code, await readGame(code), 'ann', key);
+      expect((await readGame(code)).settings.status).toBe(1);
+      await expectDenied(write(cid.db, { [`cah/games/${code}/settings/game_status`]: 2 }));
+      await scoreRound(cid.db, code, await readGame(code), await recordsOf(code));
       expect((await readGame(code)).settings.status).toBe(2);
       // The creator starts a new game in the same room: points back to 0, a fresh deck and hands.
       await expectDenied(startGame(bob.db, code, await readGame(code), bank, everyone, seededRandom('again')));
@@ -314,6 +407,7 @@ describe('rules: cah', () => {
       expect(again.settings).toMatchObject({ status: 1, gameNumber: 2 });
       expect(again.players.map((p) => p.points)).toEqual([0, 0, 0]);
       expect(await rdb.readAsOwner(`cah/decks/${code}/1`)).toBeNull();
+      expect(await rdb.readAsOwner(`cah/plays/${code}/1`)).toBeNull();
       expect(await drawCards(bob.db, code, 2, 'bob', seededRandom('b2'))).toBe(10);
       // Cards of the old game can no longer be played.
       await expectDenied(set(ref(bob.db, `cah/hands/${code}/1/bob/s0`), 'p0'));
@@ -330,10 +424,90 @@ describe('rules: cah', () => {
     await startGame(ann.db, code, await readGame(code), pick2, everyone, seededRandom(code));
     await drawCards(bob.db, code, 1, 'bob', seededRandom('b'));
     const [a, b] = [await handCard(code, 'bob', 's0'), await handCard(code, 'bob', 's1')];
-    const play = (cards: Record<string, unknown>) => set(ref(bob.db, `cah/games/${code}/selected_cards/bob`), { round: 1, cards });
-    await expectDenied(play({ c0: a }));
-    await expectDenied(play({ c0: a, c1: a }));
+    await expectDenied(rawPlay(bob, code, { shown: shownOf(a), hidden: hiddenOf(a) }));
+    await expectDenied(rawPlay(bob, code, {
+      shown: { c0: { text: a.text }, c1: { text: a.text } },
+      hidden: { c0: { slot: a.slot, pos: a.pos }, c1: { slot: a.slot, pos: a.pos } },
+    }));
     await expectAllowed(playCards(bob.db, code, await readGame(code), 'bob', [a, b]));
+  });
+
+  describe('the czar follows the seats (issue 23 §5)', () => {
+    /** Everyone seated has the room open, so nobody may be passed over as absent. */
+    const allPresent = async (code: string, uids: string[]) => {
+      for (const uid of uids) await set(ref(rdb.as(uid).db, `presence/cah/${code}/${uid}/c1`), true);
+    };
+
+    it('seats newcomers last in the ring, and refuses a seat that jumps the queue or leaves the ring', async () => {
+      const code = await room({ start: false });
+      expect(await rdb.readAsOwner(`cah/games/${code}/ring_tail`)).toBe('cid');
+      const ring = (await readGame(code)).players.map((p) => [p.uid, p.next]);
+      expect(Object.fromEntries(ring)).toEqual({ ann: 'bob', bob: 'cid', cid: 'ann' });
+      const seat = { name: 'Moe', uid: 'moe', points: 0, blank_cards_used: 0, seat: { '.sv': 'timestamp' } };
+      const base = { [`cah/games/${code}/player_count`]: increment(1) };
+      // Squeezing in right after the creator, or joining without becoming the tail.
+      await expectDenied(write(moe.db, { ...base, [`cah/games/${code}/players/moe`]: { ...seat, next: 'bob' }, [`cah/games/${code}/players/ann/next`]: 'moe', [`cah/games/${code}/ring_tail`]: 'moe' }));
+      await expectDenied(write(moe.db, { ...base, [`cah/games/${code}/players/moe`]: { ...seat, next: 'ann' }, [`cah/games/${code}/players/cid/next`]: 'moe' }));
+      await expectDenied(write(moe.db, { ...base, [`cah/games/${code}/players/moe`]: { ...seat, next: 'ann' }, [`cah/games/${code}/ring_tail`]: 'moe' }));
+      // Rewiring other seats.
+      await expectDenied(set(ref(bob.db, `cah/games/${code}/players/ann/next`), 'cid'));
+      await expectDenied(set(ref(moe.db, `cah/games/${code}/ring_tail`), 'ann'));
+      await expectAllowed(joinGame(moe.db, code, 'moe', 'Moe', false));
+      expect(await rdb.readAsOwner(`cah/games/${code}/ring_tail`)).toBe('moe');
+      expect(await rdb.readAsOwner(`cah/games/${code}/players/cid/next`)).toBe('moe');
+    });
+
+    it('refuses a newcomer naming themself czar, or any player skipping a present one', async () => {
+      const code = await room({ players: [ann, bob, cid] });
+      await joinGame(moe.db, code, 'moe', 'Moe', false);
+      await allPresent(code, ['ann', 'bob', 'cid', 'moe']);
+      const key = await playCards(cid.db, code, await readGame(code), 'cid', [await handCard(code, 'cid')]);
+      await pickWinner(ann.db, code, await readGame(code), 'ann', key);
+      await scoreRound(bob.db, code, await readGame(code), await recordsOf(code));
+      const game = await readGame(code);
+      const nextRoundAs = (client: TestClient, czar: string) =>
+        write(client.db, { [`cah/games/${code}/round`]: { ...roundOf(game), number: 2, phase: 'playing', czar, czar_seat: game.players.find((p) => p.uid === czar)!.seat }, [`cah/games/${code}/selected_cards`]: null });
+      await expectDenied(nextRoundAs(moe, 'moe'));
+      await expectDenied(nextRoundAs(cid, 'cid'));
+      await expectDenied(nextRoundAs(ann, 'cid'));
+      await expectAllowed(nextRoundAs(moe, 'bob'));
+    });
+
+    it('passes over seats with no phone in the room, in seat order', async () => {
+      const code = await room({ players: [ann, bob, cid, dan] });
+      await allPresent(code, ['ann', 'cid', 'dan']);
+      // ann (czar) is present, bob is away: after the round, bob is passed over for cid, not dan.
+      const key = await playCards(cid.db, code, await readGame(code), 'cid', [await handCard(code, 'cid')]);
+      await pickWinner(ann.db, code, await readGame(code), 'ann', key);
+      await scoreRound(dan.db, code, await readGame(code), await recordsOf(code));
+      const game = await readGame(code);
+      const to = (czar: string) => write(dan.db, { [`cah/games/${code}/round`]: { ...roundOf(game), number: 2, phase: 'playing', czar, czar_seat: game.players.find((p) => p.uid === czar)!.seat } });
+      await expectDenied(to('dan'));
+      await expectAllowed(startNextRound(dan.db, code, game, bank, (uid) => uid !== 'bob', seededRandom('s')));
+      expect((await readGame(code)).round?.czar).toBe('cid');
+    });
+
+    it('lets the creator start a game only with the first seat as czar', async () => {
+      const code = await room({ start: false });
+      await allPresent(code, ['ann', 'bob', 'cid']);
+      const game = await readGame(code);
+      const start = startGame(ann.db, code, { ...game, players: game.players.map((p) => (p.uid === 'ann' ? { ...p, seat: 1e15 } : p)) }, bank, everyone, seededRandom('c'));
+      await expectDenied(start);
+      await expectAllowed(startGame(ann.db, code, game, bank, everyone, seededRandom('c')));
+      expect((await readGame(code)).round?.czar).toBe('ann');
+    });
+
+    it('a czar who leaves after choosing hands the finished round to the seat before', async () => {
+      const code = await room({ players: [ann, bob, cid, dan] });
+      await allPresent(code, ['ann', 'bob', 'cid', 'dan']);
+      const key = await playCards(cid.db, code, await readGame(code), 'cid', [await handCard(code, 'cid')]);
+      await pickWinner(ann.db, code, await readGame(code), 'ann', key);
+      await scoreRound(bob.db, code, await readGame(code), await recordsOf(code));
+      await expectAllowed(leaveGame(ann.db, code, await readGame(code), 'ann', bank, everyone, seededRandom('x')));
+      expect((await readGame(code)).round).toMatchObject({ czar: 'dan', phase: 'result' });
+      await expectAllowed(startNextRound(cid.db, code, await readGame(code), bank, everyone, seededRandom('y')));
+      expect((await readGame(code)).round?.czar).toBe('bob');
+    });
   });
 
   describe('leaving', () => {
@@ -369,6 +543,55 @@ describe('rules: cah', () => {
       expect(after.players.map((p) => p.uid).sort()).toEqual(['ann', 'bob']);
       expect(after.settings.status).toBe(0);
       expect(after.round).toBeNull();
+    });
+
+    it('refuses a newcomer who joins a running game, leaves and stops it (issue 23 §5)', async () => {
+      const code = await room();
+      await expectAllowed(joinGame(moe.db, code, 'moe', 'Moe', false));
+      await expectDenied(write(moe.db, {
+        [`cah/games/${code}/players/moe`]: null,
+        [`cah/games/${code}/player_count`]: 3,
+        [`cah/games/${code}/settings/game_status`]: 0,
+        [`cah/games/${code}/round`]: null,
+      }));
+      // Lying about the count: leaving without counting down, or counting down twice.
+      await expectDenied(write(moe.db, { [`cah/games/${code}/players/moe`]: null, [`cah/games/${code}/settings/game_status`]: 0 }));
+      await expectDenied(write(moe.db, { [`cah/games/${code}/players/moe`]: null, [`cah/games/${code}/player_count`]: 2 }));
+      await expectDenied(set(ref(moe.db, `cah/games/${code}/player_count`), 2));
+      await expectDenied(set(ref(bob.db, `cah/games/${code}/player_count`), 2));
+      // A player still seated cannot stop a game of four either.
+      await expectDenied(write(bob.db, { [`cah/games/${code}/settings/game_status`]: 0, [`cah/games/${code}/round`]: null }));
+      await expectAllowed(leaveGame(moe.db, code, await readGame(code), 'moe', bank, everyone, seededRandom('x')));
+      expect((await readGame(code)).settings.status).toBe(1);
+      expect(await rdb.readAsOwner(`cah/games/${code}/player_count`)).toBe(3);
+    });
+
+    it('lets one of the last two players stop a running game', async () => {
+      const code = await room({ players: [ann, bob, cid] });
+      const stop = { [`cah/games/${code}/settings/game_status`]: 0, [`cah/games/${code}/round`]: null };
+      await expectDenied(write(bob.db, stop));
+      // cid's phone leaves without stopping the game: two are left, and either may stop it.
+      await expectAllowed(write(cid.db, {
+        [`cah/games/${code}/players/cid`]: null,
+        [`cah/games/${code}/player_count`]: increment(-1),
+        // The seat ring closes over cid: bob (before cid) now points to ann, and sits last.
+        [`cah/games/${code}/players/bob/next`]: 'ann',
+        [`cah/games/${code}/unlinked`]: 'bob',
+        [`cah/games/${code}/ring_tail`]: 'bob',
+      }));
+      expect(await rdb.readAsOwner(`cah/games/${code}/player_count`)).toBe(2);
+      await expectDenied(write(moe.db, stop));
+      await expectAllowed(write(bob.db, stop));
+      expect((await readGame(code)).settings.status).toBe(0);
+    });
+
+    it('refuses a leave that leaves the seat ring broken', async () => {
+      const code = await room({ players: [ann, bob, cid, dan] });
+      const leave = { [`cah/games/${code}/players/cid`]: null, [`cah/games/${code}/player_count`]: increment(-1) };
+      await expectDenied(write(cid.db, leave));
+      await expectDenied(write(cid.db, { ...leave, [`cah/games/${code}/players/bob/next`]: 'ann', [`cah/games/${code}/unlinked`]: 'bob' }));
+      await expectDenied(write(cid.db, { ...leave, [`cah/games/${code}/players/ann/next`]: 'dan', [`cah/games/${code}/unlinked`]: 'ann' }));
+      await expectAllowed(write(cid.db, { ...leave, [`cah/games/${code}/players/bob/next`]: 'dan', [`cah/games/${code}/unlinked`]: 'bob' }));
     });
 
     it('a player may leave by themselves', async () => {

@@ -12,6 +12,7 @@ import { canShoot, opponentOf, phaseOf, shotCells, type BattleshotsRoom } from '
 import { cellKey } from '@/lib/battleshots/grid';
 import { fleetView, targetView } from '@/lib/battleshots/view';
 import Board from './Board';
+import GoneNotice from './GoneNotice';
 import LastShot from './LastShot';
 import { nameOf } from './names';
 
@@ -38,6 +39,7 @@ export default function BattleView({ code, room, fleet }: { code: string; room: 
       <Alert severity={mayShoot ? 'success' : 'info'} icon={false} sx={{ mb: 2, fontWeight: 600 }} data-testid="turn-status">
         {status(room, uid, opponent)}
       </Alert>
+      <GoneNotice code={code} room={room} />
       <LastShot room={room} />
       <Paper variant="outlined" component="section" sx={{ p: 1.5, mb: 2 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -58,7 +60,11 @@ export default function BattleView({ code, room, fleet }: { code: string; room: 
 
 function status(room: BattleshotsRoom, uid: string, opponent: string | null): string {
   const phase = phaseOf(room);
-  if (phase === 'waiting') return 'Du er klar. Venter på en motspiller – del lenken med «Inviter».';
+  if (phase === 'waiting') {
+    return room.settings.private || room.settings.allowNewPlayers
+      ? 'Du er klar. Venter på en motspiller – del lenken med «Inviter».'
+      : 'Du er klar. Venter på en motspiller – del lenken med «Inviter», og åpne plassen når hen er kommet inn.';
+  }
   if (phase === 'placing') return `Du er klar. Venter på at ${nameOf(room, opponent)} plasserer skipene …`;
   if (room.game.turn === uid) {
     return room.game.pending ? `Venter på svar fra ${nameOf(room, opponent)} …` : 'Din tur! Trykk på en rute i motstanderens hav.';

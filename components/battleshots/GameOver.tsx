@@ -10,7 +10,7 @@ import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import { askRematch } from '@/lib/battleshots/data';
 import type { Ship } from '@/lib/battleshots/fleet';
-import { opponentOf, type BattleshotsRoom } from '@/lib/battleshots/game';
+import { opponentOf, outcome, type BattleshotsRoom } from '@/lib/battleshots/game';
 import { fleetView, targetView } from '@/lib/battleshots/view';
 import Board from './Board';
 import { nameOf } from './names';
@@ -21,7 +21,8 @@ export default function GameOver({ code, room, fleet }: { code: string; room: Ba
   const uid = useUid();
   const write = useDbWrite();
   const opponent = opponentOf(room, uid);
-  const won = room.game.winner === uid;
+  const result = outcome(room);
+  const won = result.winner === uid;
   const theirFleet = opponent ? room.game.revealed[opponent] : undefined;
   const myShots = room.game.shots[uid];
   const theirShots = opponent ? room.game.shots[opponent] : undefined;
@@ -38,10 +39,10 @@ export default function GameOver({ code, room, fleet }: { code: string; room: Ba
       <Paper variant="outlined" component="section" sx={{ p: 2, mb: 2, textAlign: 'center' }}>
         <EmojiEventsIcon sx={{ fontSize: 48, color: '#f9a825' }} aria-hidden />
         <Typography variant="h4" component="h2" sx={{ fontWeight: 800 }} data-testid="winner">
-          {won ? 'Du vant!' : `${nameOf(room, room.game.winner)} vant!`}
+          {won ? 'Du vant!' : `${nameOf(room, result.winner)} vant!`}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-          {won ? 'Hele flåten til motstanderen ligger på bunnen.' : 'Flåten din er senket. Skål!'}
+        <Typography color="text.secondary" sx={{ mb: 1.5 }} data-testid="how-it-ended">
+          {endText(room, uid, result.liar, won)}
         </Typography>
         <Tally room={room} />
         <Stack sx={{ mt: 2 }} spacing={1}>
@@ -76,4 +77,11 @@ export default function GameOver({ code, room, fleet }: { code: string; room: Ba
       </Paper>
     </>
   );
+}
+
+/** Why the game ended, from this player's seat: a sunk fleet, a forfeit, or answers the board belied. */
+function endText(room: BattleshotsRoom, uid: string, liar: string | null, won: boolean): string {
+  if (liar) return liar === uid ? 'Brettet ditt stemmer ikke med svarene dine, så du taper.' : `Brettet til ${nameOf(room, liar)} stemmer ikke med svarene, så ${nameOf(room, liar)} taper.`;
+  if (room.game.forfeit) return room.game.forfeit === uid ? 'Du var borte for lenge, så spillet ble avsluttet.' : `${nameOf(room, room.game.forfeit)} ble borte, så du vant på walkover.`;
+  return won ? 'Hele flåten til motstanderen ligger på bunnen.' : 'Flåten din er senket. Skål!';
 }

@@ -1,4 +1,5 @@
 'use client';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,8 +11,8 @@ import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import TextInput from '@/components/ui/forms/TextInput';
 import { useTextInput } from '@/components/ui/forms/useTextInput';
-import { takeSeat } from '@/lib/battleshots/data';
-import type { BattleshotsRoom } from '@/lib/battleshots/game';
+import { SEAT_CLOSED_TEXT, takeSeat } from '@/lib/battleshots/data';
+import { seatIsOpen, type BattleshotsRoom } from '@/lib/battleshots/game';
 import { nameRule } from '@/lib/forms/text';
 import { lobbyEntryRead } from '@/lib/rooms/data';
 
@@ -19,7 +20,8 @@ const RULE = nameRule('navnet ditt');
 
 /**
  * Taking a seat. The creator sits down at once under the name given in the lobby; the first
- * visitor after them takes the second seat under a name of their choice.
+ * visitor after them takes the second seat under a name of their choice, once the seat is open
+ * (a private room, or the creator opened it).
  */
 export default function SeatForm({ code, room }: { code: string; room: BattleshotsRoom }) {
   const uid = useUid();
@@ -43,6 +45,14 @@ export default function SeatForm({ code, room }: { code: string; room: Battlesho
         <Typography color="text.secondary">Tar plass …</Typography>
         <WriteStatus write={write} />
       </>
+    );
+  }
+
+  if (uid !== room.challenger && !seatIsOpen(room)) {
+    return (
+      <Alert severity="info" data-testid="seat-closed">
+        {SEAT_CLOSED_TEXT}
+      </Alert>
     );
   }
 

@@ -2,7 +2,7 @@
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { phaseOf, seats, type BattleshotsRoom } from '@/lib/battleshots/game';
+import { outcome, phaseOf, seats, type BattleshotsRoom } from '@/lib/battleshots/game';
 import { fleetView, targetView } from '@/lib/battleshots/view';
 import Board from './Board';
 import LastShot from './LastShot';
@@ -16,14 +16,20 @@ import Tally from './Tally';
 export default function SpectatorView({ room }: { room: BattleshotsRoom }) {
   const phase = phaseOf(room);
   const [a, b] = seats(room);
+  const result = outcome(room);
   return (
     <>
       {phase === 'over' ? (
         <Paper variant="outlined" sx={{ p: 2, mb: 2, textAlign: 'center' }}>
           <EmojiEventsIcon sx={{ fontSize: 40, color: '#f9a825' }} aria-hidden />
           <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }} data-testid="winner">
-            {nameOf(room, room.game.winner)} vant!
+            {nameOf(room, result.winner)} vant!
           </Typography>
+          {result.liar ? (
+            <Typography color="text.secondary">Brettet til {nameOf(room, result.liar)} stemmer ikke med svarene.</Typography>
+          ) : room.game.forfeit ? (
+            <Typography color="text.secondary">{nameOf(room, room.game.forfeit)} ble borte.</Typography>
+          ) : null}
           <Tally room={room} />
         </Paper>
       ) : (

@@ -11,8 +11,8 @@ import TextInput from '@/components/ui/forms/TextInput';
 import { useTextInput } from '@/components/ui/forms/useTextInput';
 import { deckCardRead, drawCards, handRead, playCards } from '@/lib/cah/data';
 import { slotsToFill } from '@/lib/cah/deck';
-import { blankCardsLeft, currentPlays, SLOTS } from '@/lib/cah/game';
-import type { PlayedCard } from '@/lib/cah/types';
+import { blankCardsLeft, SLOTS } from '@/lib/cah/game';
+import type { MyPlay, PlayedCard } from '@/lib/cah/types';
 import { textRule } from '@/lib/forms/text';
 import { CardGrid, WhiteCard } from './Cards';
 import { randomSource, type Table } from './table';
@@ -21,10 +21,13 @@ const BLANK_RULE = textRule('teksten på det blanke kortet');
 
 /**
  * The player's own hand (only they can read it). Missing and played cards are drawn again by
- * this phone; the player picks the round's number of cards, or writes on a blank card.
+ * this phone; the player picks the round's number of cards, or writes on a blank card. A played
+ * card leaves the hand at once (SPEC), and is shown apart as this round's play.
  * Mounted per round (keyed by the round number), so a selection never outlives its round.
  */
-export default function Hand({ table, played }: { table: Table; played: boolean }) {
+export default function Hand({ table, myPlay }: { table: Table; myPlay: MyPlay | null | undefined }) {
+  // undefined: the player's own record is still on its way (the hand loads meanwhile).
+  const played = myPlay !== null && myPlay !== undefined;
   const { code, uid, game } = table;
   const gameNumber = game.settings.gameNumber;
   const round = game.round!;
@@ -50,8 +53,8 @@ export default function Hand({ table, played }: { table: Table; played: boolean 
     void draw.run((db) => drawCards(db, code, gameNumber, uid, randomSource)).then(() => setDrawsDone((n) => n + 1));
   }, [handData, need, drawKey, draw, code, gameNumber, uid]);
 
-  const myPlay = currentPlays(game).find((p) => p.uid === uid);
   const playedSlots = new Set(myPlay?.cards.flatMap((c) => ('slot' in c ? [c.slot] : [])) ?? []);
+  const myShownPlay = myPlay ? game.plays.find((p) => p.key === myPlay.key) : undefined;
   const toggle = (card: PlayedCard) => {
     setSelected((current) => {
       const same = (c: PlayedCard) => ('slot' in c && 'slot' in card ? c.slot === card.slot : c === card);
@@ -72,9 +75,11 @@ export default function Hand({ table, played }: { table: Table; played: boolean 
     if (await play.run((db) => playCards(db, code, game, uid, selected))) setSelected([]);
   };
 
-  const cards = handData ? SLOTS.filter((slot) => handData[slot] && game.spent[handData[slot]] === undefined) : [];
+  const cards = handData
+    ? SLOTS.filter((slot) => handData[slot] && game.spent[handData[slot]] === undefined && !playedSlots.has(slot))
+    : [];
   const chosenBlank = selected.find((c) => 'blank' in c);
-  const ready = !played && selected.length === round.pick;
+  const ready = myPlay === null && selected.length === round.pick;
 
   return (
     <section aria-label="Kortene dine" data-testid="hand">
@@ -88,6 +93,13 @@ export default function Hand({ table, played }: { table: Table; played: boolean 
           Trekk kort på nytt
         </Button>
       ) : null}
+      {myShownPlay ? (
+        <CardGrid label="Det du spilte">
+          {myShownPlay.cards.map((c, i) => (
+            <WhiteCard key={i} text={c.text} selected note="Spilt" testId="my-played-card" />
+          ))}
+        </CardGrid>
+      ) : null}
       {chosenBlank ? (
         <WhiteCard text={chosenBlank.text} selected order={round.pick === 2 ? selected.indexOf(chosenBlank) + 1 : undefined} note="Blankt kort" onClick={() => toggle(chosenBlank)} />
       ) : null}
@@ -99,7 +111,6 @@ export default function Hand({ table, played }: { table: Table; played: boolean 
             slot={slot}
             pos={handData![slot]}
             disabled={played}
-            playedNow={playedSlots.has(slot)}
             order={selected.findIndex((c) => 'slot' in c && c.slot === slot) + 1}
             pick={round.pick}
             onToggle={toggle}
@@ -144,7 +155,6 @@ type HandCardProps = {
   slot: string;
   pos: string;
   disabled: boolean;
-  playedNow: boolean;
   order: number;
   pick: 1 | 2;
   onToggle: (card: PlayedCard) => void;
@@ -152,7 +162,7 @@ type HandCardProps = {
 };
 
 /** One card of the hand; its text is readable only by this player (and by all once played). */
-function HandCard({ table, slot, pos, disabled, playedNow, order, pick, onToggle, drawsDone }: HandCardProps) {
+function HandCard({ table, slot, pos, disabled, order, pick, onToggle, drawsDone }: HandCardProps) {
   // The hand updates before the server has accepted the draw; when another phone drew the same
   // cards first, this read was refused. Read again once a draw has finished.
   const [retryKey, setRetryKey] = useState(0);
@@ -164,9 +174,8 @@ function HandCard({ table, slot, pos, disabled, playedNow, order, pick, onToggle
     <WhiteCard
       text={value}
       testId="hand-card"
-      selected={order > 0 || playedNow}
+      selected={order > 0}
       order={pick === 2 && order > 0 ? order : undefined}
-      note={playedNow ? 'Spilt' : undefined}
       disabled={disabled}
       onClick={disabled ? undefined : () => onToggle({ text: value, slot, pos })}
     />

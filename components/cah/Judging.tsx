@@ -10,8 +10,8 @@ import { WhiteCard } from './Cards';
 import type { Table } from './table';
 
 /**
- * All plays are in: every phone shows them in the same shuffled order, without names. The czar
- * taps the best one.
+ * All plays are in: every phone shows them in the same shuffled order, without names (the rules
+ * keep whose is whose from every phone but the player's own). The czar taps the best one.
  */
 export default function Judging({ table }: { table: Table }) {
   const { code, uid, game } = table;
@@ -24,14 +24,14 @@ export default function Judging({ table }: { table: Table }) {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {isCzar ? JUDGE_TEXT : 'Kortkongen velger …'}
       </Typography>
-      {plays.map((play, i) => (
-        <div key={i} style={{ marginBottom: 8 }} data-testid="judged-play">
+      {plays.map((play) => (
+        <div key={play.key} style={{ marginBottom: 8 }} data-testid="judged-play">
           <WhiteCard
             text={play.cards.map((c) => c.text).join(' / ')}
             note={isCzar ? 'Trykk for å velge' : undefined}
             testId="judge-card"
             disabled={write.pending}
-            onClick={isCzar ? () => write.run((db) => pickWinner(db, code, game, uid, play.uid)) : undefined}
+            onClick={isCzar ? () => write.run((db) => pickWinner(db, code, game, uid, play.key)) : undefined}
           />
         </div>
       ))}

@@ -9,10 +9,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import EmptyState from '@/components/ui/EmptyState';
-import { leaveGame } from '@/lib/cah/data';
+import { leaveGame, myPlayRead } from '@/lib/cah/data';
 import { currentPlays, seatOrder } from '@/lib/cah/game';
 import { randomSource, type Table } from './table';
 
@@ -22,8 +23,11 @@ export default function PlayerTable({ table }: { table: Table }) {
   const write = useDbWrite();
   const isCreator = game.settings.createdBy === uid;
   const playing = game.settings.status === 1 && game.round;
-  const played = new Set(currentPlays(game).map((p) => p.uid));
-  const remove = (who: string) => write.run((db) => leaveGame(db, code, game, who, bank, isActive, randomSource));
+  // A player leaving mid-round takes their face-down play with them; only they know which it is.
+  const record = useDbValue(myPlayRead(code, game.settings.gameNumber, game.round?.number ?? 0, uid));
+  const myKey = record.status === 'success' && record.data && currentPlays(game).some((p) => p.key === record.data?.key) ? record.data.key : null;
+  const remove = (who: string) =>
+    write.run((db) => leaveGame(db, code, game, who, bank, isActive, randomSource, who === uid && game.round?.phase === 'playing' ? myKey : null));
   const seated = game.players.some((p) => p.uid === uid);
   return (
     <Paper variant="outlined" component="section" sx={{ p: 2, mb: 2 }}>
@@ -54,7 +58,6 @@ export default function PlayerTable({ table }: { table: Table }) {
                     {p.uid === uid ? ' (deg)' : ''}
                   </span>
                   {playing && game.round?.czar === p.uid ? <Chip size="small" color="secondary" label="Kortkonge" /> : null}
-                  {playing && game.round?.phase === 'playing' && played.has(p.uid) ? <Chip size="small" color="success" label="Har spilt" /> : null}
                   {!isActive(p.uid) ? <Chip size="small" variant="outlined" label="Borte" /> : null}
                 </Stack>
               }

@@ -2,11 +2,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
-import { czarIsIdle, currentPlays, readyToJudge, waitingFor } from '@/lib/cah/game';
+import { czarIsIdle, currentPlays, readyToJudge, stillToPlay } from '@/lib/cah/game';
 import { CZAR_TEXT, WAITING_TEXT } from '@/lib/cah/texts';
-import { startNextRound } from '@/lib/cah/data';
+import { myPlayRead, startNextRound } from '@/lib/cah/data';
 import { BlackCardView } from './Cards';
 import Hand from './Hand';
 import Judging from './Judging';
@@ -16,8 +17,8 @@ import { randomSource, type Table } from './table';
 
 /** What a seated player sees of the game now. */
 export default function RoundView({ table }: { table: Table }) {
-  const { uid, game, bank, isActive } = table;
-  const { settings, round } = game;
+  const { uid } = table;
+  const { settings, round } = table.game;
   if (settings.status === 2) return <WinnerScreen table={table} />;
   if (settings.status !== 1 || !round) {
     return (
@@ -26,12 +27,21 @@ export default function RoundView({ table }: { table: Table }) {
       </Alert>
     );
   }
+  return <Running table={table} />;
+}
+
+function Running({ table }: { table: Table }) {
+  const { code, uid, game, bank, isActive } = table;
+  const round = game.round!;
+  // Only this player can read their own record of the round: the table's plays carry no names.
+  const record = useDbValue(myPlayRead(code, game.settings.gameNumber, round.number, uid));
+  const myPlay = record.status === 'success' ? record.data : null;
   const black = bank.black.find((b) => b.id === round.blackId);
   const czar = game.players.find((p) => p.uid === round.czar);
   const isCzar = round.czar === uid;
-  const judging = readyToJudge(game, isActive);
-  const mine = currentPlays(game).find((p) => p.uid === uid);
-  const waiting = waitingFor(game, isActive);
+  const mine = myPlay !== null && currentPlays(game).some((p) => p.key === myPlay.key);
+  const judging = readyToJudge(game, isActive, { uid, played: mine });
+  const waiting = stillToPlay(game, isActive);
   return (
     <section aria-label="Runden">
       <Typography variant="overline" component="p" data-testid="round-info">
@@ -46,14 +56,16 @@ export default function RoundView({ table }: { table: Table }) {
             <Judging table={table} />
           ) : isCzar ? (
             <Alert severity="info" sx={{ mb: 2 }} data-testid="czar-waiting">
-              {CZAR_TEXT} {playedLine(currentPlays(game).length, waiting.map((p) => p.name))}
+              {CZAR_TEXT} {playedLine(currentPlays(game).length, waiting)}
             </Alert>
           ) : mine ? (
             <Alert severity="success" sx={{ mb: 2 }} data-testid="played-waiting">
-              {WAITING_TEXT} {playedLine(currentPlays(game).length, waiting.map((p) => p.name))}
+              {WAITING_TEXT} {playedLine(currentPlays(game).length, waiting)}
             </Alert>
           ) : null}
-          {!isCzar && !judging ? <Hand key={`${game.settings.gameNumber}-${round.number}`} table={table} played={Boolean(mine)} /> : null}
+          {!isCzar && !judging ? (
+            <Hand key={`${game.settings.gameNumber}-${round.number}`} table={table} myPlay={record.status === 'loading' ? undefined : mine ? myPlay : null} />
+          ) : null}
           {czarIsIdle(game, isActive) && !isCzar ? <SkipCzar table={table} /> : null}
         </>
       )}
@@ -61,9 +73,9 @@ export default function RoundView({ table }: { table: Table }) {
   );
 }
 
-function playedLine(count: number, waitingNames: string[]) {
+function playedLine(count: number, waiting: number) {
   const face = `${count} ${count === 1 ? 'kort' : 'kort'} ligger med baksiden opp.`;
-  return waitingNames.length ? `${face} Venter på ${waitingNames.join(', ')}.` : face;
+  return waiting > 0 ? `${face} Venter på ${waiting} ${waiting === 1 ? 'spiller' : 'spillere'} til.` : face;
 }
 
 /** A czar without a phone in the room would stop the game: anyone may pass the role on. */

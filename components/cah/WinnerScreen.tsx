@@ -10,9 +10,9 @@ import type { Table } from './table';
 export default function WinnerScreen({ table }: { table: Table }) {
   const { uid, game, bank } = table;
   const round = game.round;
-  const winner = game.players.find((p) => p.uid === round?.winner) ?? seatOrder(game.players).sort((a, b) => b.points - a.points)[0];
+  const winner = game.players.find((p) => p.uid === round?.scored) ?? seatOrder(game.players).sort((a, b) => b.points - a.points)[0];
   const black = bank.black.find((b) => b.id === round?.blackId);
-  const winningPlay = game.plays.find((p) => p.uid === round?.winner && p.round === round?.number);
+  const winningPlay = game.plays.find((p) => p.key === round?.winner && p.round === round?.number);
   return (
     <section aria-label="Vinneren" data-testid="game-winner">
       <Box sx={{ textAlign: 'center', py: 3, mb: 2, borderRadius: 3, bgcolor: 'warning.light', color: 'common.black' }}>

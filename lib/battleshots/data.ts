@@ -13,7 +13,9 @@ import { FLEET, isShipIndex, type Ship, type ShipIndex } from './fleet';
 import {
   canShoot,
   canTakeSeat,
+  goneAt,
   nextStarter,
+  opponentOf,
   phaseOf,
   rematchAgreed,
   roleOf,
@@ -35,9 +37,9 @@ export function newBattleshotsRoom(base: RoomBaseSettings) {
     settings: {
       ...base,
       game_active: false,
-      allow_entries: true,
+      // SPEC's Proost switches: only allow_new_players means something here (the second seat
+      // is open to any member of a public room); new rooms keep it off, as Proost does.
       allow_new_players: false,
-      allow_screen_tap: false,
     },
     game: { turn: base.created_by },
   };
@@ -50,6 +52,7 @@ export const battleshotsGame: RoomGameConfig = {
 };
 
 export const ROOM_FULL_TEXT = 'Rommet er fullt: to spillere har allerede tatt plass. Du kan se på.';
+export const SEAT_CLOSED_TEXT = 'Den andre plassen er låst. Be den som laget rommet om å åpne den.';
 export const NOT_YOUR_TURN_TEXT = 'Det er ikke din tur.';
 export const ALREADY_SHOT_TEXT = 'Du har allerede skutt på den ruten.';
 export const FLEET_INCOMPLETE_TEXT = 'Plasser alle skipene først.';
@@ -118,6 +121,7 @@ function mapGame(value: unknown, fallbackTurn: string): GameState {
   }
   const pending = str(g.pending);
   const winner = str(g.winner);
+  const forfeit = str(g.forfeit);
   return {
     turn: str(g.turn, fallbackTurn),
     pending: pending || null,
@@ -125,6 +129,7 @@ function mapGame(value: unknown, fallbackTurn: string): GameState {
     shots,
     sunk,
     winner: winner || null,
+    forfeit: forfeit || null,
     revealed,
     rematch: keysOf(g.rematch),
   };
@@ -142,7 +147,13 @@ export function mapBattleshotsRoom(value: unknown): BattleshotsRoom | null {
   }
   const challenger = str(room.challenger);
   return {
-    settings: { name: str(s.name), private: bool(s.private), createdBy: s.created_by, gameActive: bool(s.game_active) },
+    settings: {
+      name: str(s.name),
+      private: bool(s.private),
+      createdBy: s.created_by,
+      gameActive: bool(s.game_active),
+      allowNewPlayers: bool(s.allow_new_players),
+    },
     challenger: challenger || null,
     players,
     game: mapGame(room.game, s.created_by),
@@ -160,6 +171,16 @@ export function ownBoardRead(code: string, uid: string): DbRead<Ship[] | null> {
   return valueRead(battleshotsPaths.board(code, uid), mapFleet);
 }
 
+/** Whether `uid` has a phone in the room now. */
+export function presentRead(code: string, uid: string): DbRead<boolean> {
+  return valueRead(battleshotsPaths.presence(code, uid), (value) => asRecord(value) !== null);
+}
+
+/** Server time minus this phone's clock, so a countdown agrees with the rules' `now`. */
+export function serverOffsetRead(): DbRead<number> {
+  return valueRead(battleshotsPaths.serverTimeOffset(), (value) => num(value));
+}
+
 // ----------------------------------------------------------------------------------- writes
 
 /**
@@ -173,7 +194,7 @@ export async function takeSeat(db: Database, code: string, uid: string, room: Ba
     await set(ref(db, battleshotsPaths.player(code, uid)), player);
     return;
   }
-  if (!canTakeSeat(room, uid)) throw new InputError(ROOM_FULL_TEXT);
+  if (!canTakeSeat(room, uid)) throw new InputError(room.challenger === null ? SEAT_CLOSED_TEXT : ROOM_FULL_TEXT);
   await update(ref(db), {
     [battleshotsPaths.challenger(code)]: uid,
     [battleshotsPaths.player(code, uid)]: player,
@@ -195,11 +216,14 @@ export async function placeFleet(db: Database, code: string, uid: string, fleet:
 
 /** Fires at `cell` of the opponent's board; the opponent's client answers. */
 export async function shoot(db: Database, code: string, uid: string, room: BattleshotsRoom, cell: string) {
-  if (!parseCell(cell)) throw new InputError('Ukjent rute.');
+  const target = parseCell(cell);
+  if (!target) throw new InputError('Ukjent rute.');
   if (!canShoot(room, uid)) throw new InputError(NOT_YOUR_TURN_TEXT);
   if (shotCells(room.game, uid).has(cell)) throw new InputError(ALREADY_SHOT_TEXT);
+  // Row and column as numbers too (the rules check them against the cell's name), so the rules
+  // can check the answer against the defender's board without parsing the name again.
   await update(ref(db), {
-    [battleshotsPaths.shot(code, uid, cell)]: { at: serverTimestamp() },
+    [battleshotsPaths.shot(code, uid, cell)]: { at: serverTimestamp(), row: target.row, col: target.col },
     [battleshotsPaths.pending(code)]: cell,
   });
 }
@@ -231,6 +255,7 @@ export async function answerShotAt(db: Database, code: string, defender: string,
   } else {
     changes[`${battleshotsPaths.shot(code, shooter, cell)}/ship`] = answer.ship;
     changes[battleshotsPaths.points(code, shooter)] = increment(1);
+    changes[battleshotsPaths.hits(code, shooter, answer.ship)] = increment(1);
   }
   if (answer.result === 'sunk') {
     changes[battleshotsPaths.sunk(code, shooter, answer.ship)] = cell;
@@ -238,6 +263,37 @@ export async function answerShotAt(db: Database, code: string, defender: string,
   }
   await update(ref(db), changes);
   return found as { shooter: string; cell: string; answer: Answer };
+}
+
+/** The creator opens or closes the free second seat to any member of the room. */
+export function setSeatOpen(db: Database, code: string, open: boolean) {
+  return set(ref(db, battleshotsPaths.setting(code, 'allow_new_players')), open);
+}
+
+/**
+ * The creator frees the second seat (its player stayed away, or should not be there): the
+ * player goes, and the game starts over with the creator to shoot first.
+ */
+export async function freeSeat(db: Database, code: string, room: BattleshotsRoom) {
+  if (!room.challenger) return;
+  await update(ref(db), {
+    [battleshotsPaths.challenger(code)]: null,
+    [battleshotsPaths.player(code, room.challenger)]: null,
+    [battleshotsPaths.game(code)]: { turn: room.settings.createdBy },
+  });
+}
+
+/**
+ * The shooter ends the game when the defender has stayed away from a waiting shot for 60 s:
+ * the defender forfeits. The rules check the shot's server time and the defender's presence.
+ */
+export async function declareGone(db: Database, code: string, shooter: string, room: BattleshotsRoom) {
+  const defender = opponentOf(room, shooter);
+  if (!defender || goneAt(room, shooter) === null) return;
+  await update(ref(db), {
+    [battleshotsPaths.winner(code)]: shooter,
+    [battleshotsPaths.forfeit(code)]: defender,
+  });
 }
 
 /** Shows the visitor's board to the room once the game is over. */

@@ -2,7 +2,7 @@
 // it: who sits where, whose turn it is, the phase of the game and the drinks tally.
 import type { Ship, ShipIndex } from './fleet';
 import type { ShotResult } from './shots';
-import { allShipsSunk } from './shots';
+import { allShipsSunk, answerShot } from './shots';
 
 export type Player = { uid: string; name: string; points: number };
 
@@ -19,6 +19,8 @@ export type GameState = {
   /** Ships each shooter has sunk: shooter uid → ship index → cell of the sinking shot. */
   sunk: Readonly<Record<string, ReadonlySet<number>>>;
   winner: string | null;
+  /** The defender who stayed away and so lost the game (the winner is then the shooter). */
+  forfeit: string | null;
   revealed: Readonly<Record<string, Ship[]>>;
   rematch: ReadonlySet<string>;
 };
@@ -28,6 +30,12 @@ export type BattleshotsSettings = {
   private: boolean;
   createdBy: string;
   gameActive: boolean;
+  /**
+   * SPEC's allow_new_players, the one Proost switch that means something here: whether any
+   * member of a public room may take the free second seat. In a private room the password was
+   * the invitation, so members may take it anyway.
+   */
+  allowNewPlayers: boolean;
 };
 
 export type BattleshotsRoom = {
@@ -59,9 +67,14 @@ export function opponentOf(room: BattleshotsRoom, uid: string): string | null {
   return null;
 }
 
-/** The second seat is free while nobody has taken it; a visitor may take it if not the creator. */
+/** Whether visitors may take the free second seat: a private room, or the creator opened it. */
+export function seatIsOpen(room: BattleshotsRoom): boolean {
+  return room.settings.private || room.settings.allowNewPlayers;
+}
+
+/** The second seat is free while nobody has taken it; a visitor may take it if it is open. */
 export function canTakeSeat(room: BattleshotsRoom, uid: string): boolean {
-  return room.challenger === null && uid !== room.settings.createdBy;
+  return room.challenger === null && uid !== room.settings.createdBy && seatIsOpen(room);
 }
 
 export function phaseOf(room: BattleshotsRoom): Phase {
@@ -127,4 +140,57 @@ export function rematchAgreed(room: BattleshotsRoom): boolean {
 export function nextStarter(room: BattleshotsRoom): string {
   const [a, b] = seats(room);
   return room.game.winner === a && b ? b : a;
+}
+
+/** How long a defender may stay away from a waiting shot before they can be declared gone. */
+export const GONE_AFTER_MS = 60_000;
+
+/**
+ * When `shooter` may declare the defender gone (the game then ends as a forfeit): the shot
+ * waiting for an answer, in milliseconds of server time, or null when there is none. The rules
+ * check the same: the shot's server time and that the defender has no phone in the room.
+ */
+export function goneAt(room: BattleshotsRoom, shooter: string): number | null {
+  const defender = opponentOf(room, shooter);
+  if (!defender) return null;
+  const waiting = shotToAnswer(room, defender);
+  return waiting && waiting.shooter === shooter ? waiting.at + GONE_AFTER_MS : null;
+}
+
+/** Whether `shooter` may end the game now because the defender stayed away. */
+export function canDeclareGone(room: BattleshotsRoom, shooter: string, serverNow: number, defenderPresent: boolean): boolean {
+  const at = goneAt(room, shooter);
+  return at !== null && !defenderPresent && serverNow >= at;
+}
+
+/**
+ * The answers `defender` gave that their revealed board contradicts (a «bom» on a ship, a hit
+ * on water or on the wrong ship, a sinking too early or too late). The rules refuse such an
+ * answer when it is given; this check lets every phone confirm it from the uncovered boards.
+ */
+export function falseAnswers(room: BattleshotsRoom, defender: string): string[] {
+  const fleet = room.game.revealed[defender];
+  const shooter = opponentOf(room, defender);
+  if (!fleet || !shooter) return [];
+  const earlier = new Set<string>();
+  const wrong: string[] = [];
+  for (const shot of room.game.shots[shooter] ?? []) {
+    if (shot.result === null) continue;
+    const truth = answerShot(fleet, earlier, shot.cell);
+    earlier.add(shot.cell);
+    const given = shot.result === 'miss' ? { result: 'miss' } : { result: shot.result, ship: shot.ship };
+    if (truth.result !== given.result || ('ship' in truth && truth.ship !== given.ship)) wrong.push(shot.cell);
+  }
+  return wrong;
+}
+
+/**
+ * Who won, all told: a player whose uncovered board contradicts their answers loses, whatever
+ * the stored winner says; otherwise the stored winner.
+ */
+export function outcome(room: BattleshotsRoom): { winner: string | null; liar: string | null } {
+  for (const uid of seats(room)) {
+    if (falseAnswers(room, uid).length > 0) return { winner: opponentOf(room, uid), liar: uid };
+  }
+  return { winner: room.game.winner, liar: null };
 }

@@ -1,6 +1,6 @@
 // Cah's data module: typed reads of a room and a hand, and every change of the game as one
 // atomic multi-path update that database.rules.json checks (see lib/cah/deck.ts for dealing).
-import { get, ref, serverTimestamp, update, type Database } from 'firebase/database';
+import { get, increment, push, ref, serverTimestamp, update, type Database } from 'firebase/database';
 import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
 import { cahPaths, roomPaths } from '@/lib/firebase/paths';
 import { valueRead, type DbRead } from '@/lib/firebase/read';
@@ -9,7 +9,7 @@ import { nameRule, requireText, textRule } from '@/lib/forms/text';
 import type { RoomBaseSettings, RoomGameConfig } from '@/lib/rooms/data';
 import { mapBank, type Bank } from './bank';
 import { buildDeck, planRefill } from './deck';
-import { afterLeave, judge, nextRound, playProblem, startProblem, SLOTS, type IsActive } from './game';
+import { afterLeave, judge, nextRound, ownersByKey, playProblem, ringLeave, scoreFor, startProblem, SLOTS, type IsActive } from './game';
 import type { Random } from '@/lib/random/random';
 import {
   DEFAULT_BLANK_CARDS,
@@ -19,6 +19,7 @@ import {
   type CahGame,
   type CahPlayer,
   type GameStatus,
+  type MyPlay,
   type Play,
   type PlayedCard,
   type Round,
@@ -35,6 +36,7 @@ function mapPlayer(uid: string, value: unknown): CahPlayer | null {
     points: num(p.points),
     blankCardsUsed: num(p.blank_cards_used),
     seat: num(p.seat),
+    ...(typeof p.next === 'string' ? { next: p.next } : {}),
   };
 }
 
@@ -52,22 +54,46 @@ function mapRound(value: unknown): Round | null {
     pick: num(r.pick) === 2 ? 2 : 1,
     phase: r.phase === 'result' ? 'result' : 'playing',
     winner: typeof r.winner === 'string' ? r.winner : null,
+    scored: typeof r.scored === 'string' ? r.scored : null,
   };
 }
 
-function mapPlay(uid: string, value: unknown): Play | null {
+function mapPlay(key: string, value: unknown): Play | null {
   const p = asRecord(value);
   const cards = asRecord(p?.cards);
   if (!p || !cards) return null;
-  const played: PlayedCard[] = [];
-  for (const key of ['c0', 'c1']) {
-    const c = asRecord(cards[key]);
+  const played: Play['cards'] = [];
+  for (const slot of ['c0', 'c1']) {
+    const c = asRecord(cards[slot]);
     if (!c) continue;
-    const text = str(c.text);
-    if (c.blank === true) played.push({ text, blank: true });
-    else played.push({ text, slot: str(c.slot), pos: str(c.pos) });
+    played.push(c.blank === true ? { text: str(c.text), blank: true } : { text: str(c.text) });
   }
-  return { uid, round: num(p.round), cards: played };
+  return { key, round: num(p.round), cards: played };
+}
+
+/** A player's hidden record of their play in one round, or null when they have not played. */
+export function mapMyPlay(value: unknown): MyPlay | null {
+  const p = asRecord(value);
+  const cards = asRecord(p?.cards);
+  const key = str(p?.key);
+  if (!key || !cards) return null;
+  const out: MyPlay['cards'] = [];
+  for (const slot of ['c0', 'c1']) {
+    const c = asRecord(cards[slot]);
+    if (!c) continue;
+    out.push(c.blank === true ? { blank: true } : { slot: str(c.slot), pos: str(c.pos) });
+  }
+  return { key, cards: out };
+}
+
+/** Every player's record for one round (readable once its result is in): uid → record. */
+export function mapRoundRecords(value: unknown): Record<string, MyPlay> {
+  const out: Record<string, MyPlay> = {};
+  for (const [uid, v] of Object.entries(asRecord(value) ?? {})) {
+    const record = mapMyPlay(v);
+    if (record) out[uid] = record;
+  }
+  return out;
 }
 
 function flags(value: unknown): Record<string, true> {
@@ -100,11 +126,12 @@ export function mapGame(value: unknown): CahGame | null {
     },
     players: Object.entries(asRecord(g.players) ?? {}).flatMap(([uid, v]) => mapPlayer(uid, v) ?? []),
     round: mapRound(g.round),
-    plays: Object.entries(asRecord(g.selected_cards) ?? {}).flatMap(([uid, v]) => mapPlay(uid, v) ?? []),
+    plays: Object.entries(asRecord(g.selected_cards) ?? {}).flatMap(([key, v]) => mapPlay(key, v) ?? []),
     spent: strings(g.spent),
     recycled: flags(g.recycled),
     usedBlack: flags(g.used_black),
     deck: { next: num(deck?.next), size: num(deck?.size) },
+    ringTail: str(g.ring_tail) || null,
   };
 }
 
@@ -132,6 +159,14 @@ export const deckCardRead = (code: string, game: number, pos: string): DbRead<st
     const text = str(asRecord(v)?.text);
     return text || null;
   });
+
+/** The visitor's own play this round (only they can read it while the round is open). */
+export const myPlayRead = (code: string, game: number, round: number, uid: string): DbRead<MyPlay | null> =>
+  valueRead(cahPaths.roundRecord(code, game, round, uid), mapMyPlay);
+
+/** Who played what this round: the rules refuse it to everyone until the czar has chosen. */
+export const roundRecordsRead = (code: string, game: number, round: number): DbRead<Record<string, MyPlay>> =>
+  valueRead(cahPaths.roundRecords(code, game, round), mapRoundRecords);
 
 /** Uids with a phone in the room now (the rooms' presence marks). */
 export const presentRead = (code: string): DbRead<string[]> =>
@@ -166,9 +201,27 @@ export async function joinGame(db: Database, code: string, uid: string, rawName:
     await update(ref(db, cahPaths.player(code, uid)), { name });
     return;
   }
-  await update(ref(db), {
-    [cahPaths.player(code, uid)]: { name, uid, points: 0, blank_cards_used: 0, seat: serverTimestamp() },
-  });
+  // The count moves with the seat in one update (a server-side increment, so two joining at
+  // once both count): the rules let a running game be stopped by a player only when it says
+  // two or fewer are left. The newcomer also sits down last in the seat ring, after the tail;
+  // if someone else sat down a moment earlier the rules refuse this, so read again and retry.
+  for (let attempt = 0; ; attempt++) {
+    const tail = (await get(ref(db, cahPaths.ringTail(code)))).val() as string | null;
+    const tailNext = tail ? ((await get(ref(db, cahPaths.playerField(code, tail, 'next')))).val() as string | null) : null;
+    const changes: Record<string, unknown> = {
+      [cahPaths.player(code, uid)]: { name, uid, points: 0, blank_cards_used: 0, seat: serverTimestamp(), next: tail ? tailNext : uid },
+      [cahPaths.playerCount(code)]: increment(1),
+      [cahPaths.ringTail(code)]: uid,
+    };
+    if (tail) changes[cahPaths.playerField(code, tail, 'next')] = uid;
+    try {
+      await update(ref(db), changes);
+      return;
+    } catch (error) {
+      if (!isPermissionDenied(error) || attempt >= 4) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+    }
+  }
 }
 
 export type SettingsInput = { name: string; blankCards: number; winPoints: number };
@@ -227,6 +280,7 @@ export async function startGame(db: Database, code: string, game: CahGame, bank:
   if (game.settings.gameNumber > 0) {
     changes[cahPaths.deck(code, game.settings.gameNumber)] = null;
     changes[cahPaths.draws(code, game.settings.gameNumber)] = null;
+    changes[cahPaths.gameRecords(code, game.settings.gameNumber)] = null;
   }
   for (const p of game.players) {
     changes[cahPaths.playerField(code, p.uid, 'points')] = 0;
@@ -285,40 +339,74 @@ export async function drawCards(db: Database, code: string, gameNumber: number, 
   }
 }
 
-/** Plays cards from the hand (and at most one blank card with the player's own text). */
-export async function playCards(db: Database, code: string, game: CahGame, uid: string, cards: PlayedCard[]): Promise<void> {
+/**
+ * Plays cards from the hand (and at most one blank card with the player's own text), in one
+ * update of two halves: the table gets the texts under a fresh random key, and the player's own
+ * hidden record says which key is theirs and which hand slots the cards came from. The rules
+ * check the halves against each other, the hand and the deck, and that the record is the
+ * player's first this round; nobody but the player can link the two until the czar has chosen.
+ */
+export async function playCards(db: Database, code: string, game: CahGame, uid: string, cards: PlayedCard[], played = false): Promise<string> {
   const clean = cards.map((c) => ('blank' in c ? { text: requireText(c.text, textRule('teksten på det blanke kortet')), blank: true as const } : c));
-  const problem = playProblem(game, uid, clean);
+  const problem = playProblem(game, uid, clean, played);
   if (problem) throw new InputError(problem);
   const round = game.round as Round;
-  const value: Record<string, unknown> = {};
+  const key = push(ref(db, cahPaths.plays(code))).key as string;
+  const shown: Record<string, unknown> = {};
+  const hidden: Record<string, unknown> = {};
   clean.forEach((c, i) => {
-    value[`c${i}`] = 'blank' in c ? { text: c.text, blank: true } : { text: c.text, slot: c.slot, pos: c.pos };
+    shown[`c${i}`] = 'blank' in c ? { text: c.text, blank: true } : { text: c.text };
+    hidden[`c${i}`] = 'blank' in c ? { blank: true } : { slot: c.slot, pos: c.pos };
   });
-  const changes: Record<string, unknown> = { [cahPaths.play(code, uid)]: { round: round.number, cards: value } };
+  const changes: Record<string, unknown> = {
+    [cahPaths.play(code, key)]: { round: round.number, cards: shown },
+    [cahPaths.roundRecord(code, game.settings.gameNumber, round.number, uid)]: { key, cards: hidden },
+  };
   if (clean.some((c) => 'blank' in c)) {
     const me = game.players.find((p) => p.uid === uid) as CahPlayer;
     changes[cahPaths.playerField(code, uid, 'blank_cards_used')] = me.blankCardsUsed + 1;
   }
   await update(ref(db), changes);
+  return key;
 }
 
-/** The czar's choice: winner and point, the played cards to the discard pile, maybe game over. */
-export async function pickWinner(db: Database, code: string, game: CahGame, czar: string, winner: string): Promise<void> {
-  const result = judge(game, czar, winner);
-  if (typeof result === 'string') throw new InputError(result);
-  const round = game.round as Round;
-  const changes: Record<string, unknown> = {
+/** The czar's choice, by the play's key: the round shows its result (the czar cannot know whose). */
+export async function pickWinner(db: Database, code: string, game: CahGame, czar: string, key: string): Promise<void> {
+  const problem = judge(game, czar, key);
+  if (problem) throw new InputError(problem);
+  await update(ref(db), {
     [`${cahPaths.round(code)}/phase`]: 'result',
-    [`${cahPaths.round(code)}/winner`]: winner,
-    [cahPaths.playerField(code, winner, 'points')]: result.points,
-  };
-  for (const play of game.plays) {
-    if (play.round !== round.number) continue;
-    for (const card of play.cards) if ('pos' in card) changes[cahPaths.spentCard(code, card.pos)] = play.uid;
+    [`${cahPaths.round(code)}/winner`]: key,
+  });
+}
+
+/**
+ * After the czar chose, the round's records are readable: the owner of the chosen play gets
+ * the point (the game ends at win_points), and every played card goes to the discard pile so
+ * hands can refill. Any phone at the table may do it; the first wins (`scored` is write-once)
+ * and the others find it done.
+ */
+export async function scoreRound(db: Database, code: string, game: CahGame, records: Record<string, MyPlay>): Promise<void> {
+  const round = game.round;
+  if (!round || round.phase !== 'result' || !round.winner || round.scored) return;
+  const owner = ownersByKey(records)[round.winner];
+  if (!owner) return;
+  const changes: Record<string, unknown> = { [`${cahPaths.round(code)}/scored`]: owner };
+  const score = scoreFor(game, owner);
+  if (score) {
+    changes[cahPaths.playerField(code, owner, 'points')] = score.points;
+    if (score.gameOver) changes[cahPaths.setting(code, 'game_status')] = 2;
   }
-  if (result.gameOver) changes[cahPaths.setting(code, 'game_status')] = 2;
-  await update(ref(db), changes);
+  for (const [uid, record] of Object.entries(records)) {
+    for (const card of record.cards) if ('pos' in card) changes[cahPaths.spentCard(code, card.pos)] = uid;
+  }
+  try {
+    await update(ref(db), changes);
+  } catch (error) {
+    // Another phone gave the point a moment earlier: nothing is left to do.
+    if (isPermissionDenied(error) && (await get(ref(db, `${cahPaths.round(code)}/scored`))).exists()) return;
+    throw error;
+  }
 }
 
 /**
@@ -349,8 +437,25 @@ export async function leaveGame(
   bank: Bank,
   isActive: IsActive,
   random: Random,
+  /** The key of the leaver's own play this round, when they leave by themselves: it goes too. */
+  ownPlayKey: string | null = null,
 ): Promise<void> {
-  const changes: Record<string, unknown> = { [cahPaths.player(code, leaver)]: null };
+  const changes: Record<string, unknown> = { [cahPaths.player(code, leaver)]: null, [cahPaths.playerCount(code)]: increment(-1) };
+  if (ownPlayKey) changes[cahPaths.play(code, ownPlayKey)] = null;
+  // Close the seat ring over the leaver (the rules check it, naming the seat before in `unlinked`).
+  const ring = ringLeave(game, leaver);
+  if (ring.prev && ring.prevNext) {
+    changes[cahPaths.playerField(code, ring.prev, 'next')] = ring.prevNext;
+    changes[cahPaths.unlinked(code)] = ring.prev;
+  }
+  if (game.ringTail === leaver) changes[cahPaths.ringTail(code)] = ring.tail;
+  // A czar leaving after choosing: the finished round passes to the seat before, so the next
+  // czar is still the one after the leaver.
+  const prevPlayer = game.players.find((p) => p.uid === ring.prev);
+  if (game.round?.czar === leaver && game.round.phase === 'result' && prevPlayer) {
+    changes[`${cahPaths.round(code)}/czar`] = prevPlayer.uid;
+    changes[`${cahPaths.round(code)}/czar_seat`] = prevPlayer.seat;
+  }
   const next = afterLeave(game, leaver);
   if (next.kind === 'stop') {
     changes[cahPaths.setting(code, 'game_status')] = 0;

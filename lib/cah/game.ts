@@ -47,33 +47,53 @@ export function startProblem(players: readonly CahPlayer[]): string | null {
 }
 
 /** Plays that belong to the current round (a stale play from a cancelled round is ignored). */
-export function currentPlays(game: Pick<CahGame, 'round' | 'plays' | 'players'>): Play[] {
+export function currentPlays(game: Pick<CahGame, 'round' | 'plays'>): Play[] {
   const round = game.round;
   if (!round) return [];
-  const seated = new Set(game.players.map((p) => p.uid));
-  return game.plays.filter((play) => play.round === round.number && play.uid !== round.czar && seated.has(play.uid));
+  return game.plays.filter((play) => play.round === round.number);
 }
 
-/** Players the round waits for: active, not the czar, not yet played. */
-export function waitingFor(game: Pick<CahGame, 'round' | 'plays' | 'players'>, isActive: IsActive): CahPlayer[] {
+/**
+ * How many plays the round still waits for: one per active player who is not the czar. Plays
+ * carry no names (the czar must not know whose is whose), so the table counts rather than names.
+ */
+export function stillToPlay(game: Pick<CahGame, 'round' | 'plays' | 'players'>, isActive: IsActive): number {
   const round = game.round;
-  if (!round || round.phase !== 'playing') return [];
-  const played = new Set(currentPlays(game).map((p) => p.uid));
-  return seatOrder(game.players).filter((p) => p.uid !== round.czar && isActive(p.uid) && !played.has(p.uid));
+  if (!round || round.phase !== 'playing') return 0;
+  const expected = game.players.filter((p) => p.uid !== round.czar && isActive(p.uid)).length;
+  return Math.max(0, expected - currentPlays(game).length);
 }
 
-/** Judging starts when at least one play is in and no active player is still to play. */
-export function readyToJudge(game: Pick<CahGame, 'round' | 'plays' | 'players'>, isActive: IsActive): boolean {
-  return game.round?.phase === 'playing' && currentPlays(game).length > 0 && waitingFor(game, isActive).length === 0;
+/**
+ * Judging starts when at least one play is in and there are as many plays as active players
+ * to make them. A count cannot tell a play by someone who has since gone idle from one by an
+ * active player, so a phone that knows its own player has not played yet keeps waiting (`self`).
+ */
+export function readyToJudge(
+  game: Pick<CahGame, 'round' | 'plays' | 'players'>,
+  isActive: IsActive,
+  self: { uid: string; played: boolean } | null = null,
+): boolean {
+  const round = game.round;
+  if (round?.phase !== 'playing' || currentPlays(game).length === 0 || stillToPlay(game, isActive) > 0) return false;
+  const seatedPlayer = self !== null && self.uid !== round.czar && game.players.some((p) => p.uid === self.uid);
+  return !(seatedPlayer && !self.played);
 }
 
 /**
  * The plays in the order every phone shows them: shuffled, the same on every phone (seeded by
- * room, game and round), so position says nothing about who played.
+ * room, game and round). The keys are random, so neither key nor position says who played.
  */
 export function revealOrder(plays: readonly Play[], seed: string): Play[] {
-  const byUid = plays.slice().sort((a, b) => (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
-  return shuffle(byUid, seededRandom(seed));
+  const byKey = plays.slice().sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return shuffle(byKey, seededRandom(seed));
+}
+
+/** Who played which play, once the result makes the hidden records readable: key → uid. */
+export function ownersByKey(records: Record<string, { key: string }>): Record<string, string> {
+  const owners: Record<string, string> = {};
+  for (const [uid, record] of Object.entries(records)) owners[record.key] = uid;
+  return owners;
 }
 
 export function blankCardsLeft(player: CahPlayer | undefined, settings: CahSettings): number {
@@ -81,14 +101,14 @@ export function blankCardsLeft(player: CahPlayer | undefined, settings: CahSetti
   return Math.max(0, settings.blankCards - player.blankCardsUsed);
 }
 
-/** A message when this play is not allowed, else null. */
-export function playProblem(game: CahGame, uid: string, cards: readonly PlayedCard[]): string | null {
+/** A message when this play is not allowed, else null (`played`: this player's play is already in). */
+export function playProblem(game: CahGame, uid: string, cards: readonly PlayedCard[], played: boolean): string | null {
   const round = game.round;
   const player = game.players.find((p) => p.uid === uid);
   if (game.settings.status !== 1 || !round || round.phase !== 'playing') return 'Runden tar ikke imot kort nå.';
   if (!player) return 'Du er ikke med i spillet.';
   if (round.czar === uid) return 'Du er kortkonge denne runden og skal velge vinneren.';
-  if (currentPlays(game).some((p) => p.uid === uid)) return 'Du har allerede spilt denne runden.';
+  if (played) return 'Du har allerede spilt denne runden.';
   if (cards.length !== round.pick) return round.pick === 1 ? 'Velg ett kort.' : 'Velg to kort.';
   const blanks = cards.filter((c) => 'blank' in c).length;
   if (blanks > 1) return 'Du kan bruke ett blankt kort per runde.';
@@ -98,16 +118,24 @@ export function playProblem(game: CahGame, uid: string, cards: readonly PlayedCa
   return null;
 }
 
-export type WinResult = { winner: CahPlayer; points: number; gameOver: boolean };
-
-/** The czar's choice: the winner gets a point; reaching win_points ends the game. */
-export function judge(game: CahGame, czarUid: string, winnerUid: string): WinResult | string {
+/** The czar's choice of a play (by its key), or a message why it cannot be chosen. */
+export function judge(game: CahGame, czarUid: string, key: string): string | null {
   const round = game.round;
   if (!round || round.phase !== 'playing' || game.settings.status !== 1) return 'Det er ingenting å velge nå.';
   if (round.czar !== czarUid) return 'Bare kortkongen kan velge vinneren.';
-  const play = currentPlays(game).find((p) => p.uid === winnerUid);
-  const winner = game.players.find((p) => p.uid === winnerUid);
-  if (!play || !winner) return 'Det kortet er ikke spilt denne runden.';
+  if (!currentPlays(game).some((p) => p.key === key)) return 'Det kortet er ikke spilt denne runden.';
+  return null;
+}
+
+export type WinResult = { winner: CahPlayer; points: number; gameOver: boolean };
+
+/**
+ * The point for the round, once the owner of the chosen play is known: null when that player
+ * has left (the round then gives no point); reaching win_points ends the game.
+ */
+export function scoreFor(game: Pick<CahGame, 'players' | 'settings'>, owner: string): WinResult | null {
+  const winner = game.players.find((p) => p.uid === owner);
+  if (!winner) return null;
   const points = winner.points + 1;
   return { winner, points, gameOver: points >= game.settings.winPoints };
 }
@@ -146,6 +174,7 @@ export function nextRound(
       pick: card.pick,
       phase: 'playing',
       winner: null,
+      scored: null,
     },
     resetUsedBlack: black.resetUsed,
   };
@@ -179,3 +208,14 @@ export function czarIsIdle(game: Pick<CahGame, 'round' | 'players'>, isActive: I
 
 /** Hand slots "s0"…"s9". */
 export const SLOTS: readonly string[] = Array.from({ length: HAND_SIZE }, (_, i) => `s${i}`);
+
+/**
+ * Closing the seat ring over a leaver: the seat before them now points past them, and if they
+ * sat last, that seat becomes the last. Null fields when the leaver sat alone (or is unknown).
+ */
+export function ringLeave(game: Pick<CahGame, 'players' | 'ringTail'>, leaver: string): { prev: string | null; prevNext: string | null; tail: string | null } {
+  const me = game.players.find((p) => p.uid === leaver);
+  const prev = game.players.find((p) => p.next === leaver && p.uid !== leaver) ?? null;
+  if (!me || !prev) return { prev: null, prevNext: null, tail: game.ringTail === leaver ? null : game.ringTail };
+  return { prev: prev.uid, prevNext: me.next ?? null, tail: game.ringTail === leaver ? prev.uid : game.ringTail };
+}

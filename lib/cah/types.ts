@@ -29,6 +29,11 @@ export type CahPlayer = {
   blankCardsUsed: number;
   /** Seat order: when the player joined (smaller sits earlier). */
   seat: number;
+  /**
+   * The uid in the next seat: the seats form a ring the rules can follow (they cannot sort),
+   * so the rules know who is czar after whom. Missing only in data from before the ring.
+   */
+  next?: string;
 };
 
 export type BlackCard = { id: string; text: string; pick: 1 | 2 };
@@ -36,7 +41,14 @@ export type BlackCard = { id: string; text: string; pick: 1 | 2 };
 /** A white card as played: from the hand (slot and deck position) or a blank written by the player. */
 export type PlayedCard = { text: string; slot: string; pos: string } | { text: string; blank: true };
 
-export type Play = { uid: string; round: number; cards: PlayedCard[] };
+/**
+ * A play as the table sees it: under a random key, with the cards' texts only. Who played it,
+ * and from which hand slots, is in the player's own hidden record (MyPlay) until the result.
+ */
+export type Play = { key: string; round: number; cards: { text: string; blank?: true }[] };
+
+/** The hidden side of a play: its key, and where each card came from (a hand slot, or blank). */
+export type MyPlay = { key: string; cards: ({ slot: string; pos: string } | { blank: true })[] };
 
 export type RoundPhase = 'playing' | 'result';
 
@@ -48,8 +60,10 @@ export type Round = {
   blackId: string;
   pick: 1 | 2;
   phase: RoundPhase;
-  /** Set in the result phase: whose play the czar chose. */
+  /** Set in the result phase: the key of the play the czar chose. */
   winner: string | null;
+  /** Set once the point is given: who played the winning play (readable to all by then). */
+  scored: string | null;
 };
 
 export type CahGame = {
@@ -57,7 +71,7 @@ export type CahGame = {
   players: CahPlayer[];
   round: Round | null;
   plays: Play[];
-  /** Deck positions of played cards (the discard pile), mapped to who played them. */
+  /** Deck positions of played cards (the discard pile), mapped to who played them (known after the result). */
   spent: Record<string, string>;
   /** Spent positions already shuffled back into the deck. */
   recycled: Record<string, true>;
@@ -65,6 +79,8 @@ export type CahGame = {
   usedBlack: Record<string, true>;
   /** Draw pointer into the game's shuffled white deck, and its size. */
   deck: { next: number; size: number };
+  /** The last seat of the ring (a newcomer sits down after it); null while nobody sits. */
+  ringTail: string | null;
 };
 
 /** A hand slot ("0"–"9") holding a deck position; text once the card has been read. */

@@ -153,9 +153,8 @@ export const proostPaths = {
 // under a node others read).
 export const battleshotsPaths = {
   room: (code: string) => roomPaths.content('battleshots', code),
-  setting: (code: string, name: 'game_active' | 'allow_entries' | 'allow_new_players' | 'allow_screen_tap') =>
-    `${roomPaths.content('battleshots', code)}/settings/${name}`,
-  /** The uid of the first joiner, who took the second seat (written once). */
+  setting: (code: string, name: 'game_active' | 'allow_new_players') => `${roomPaths.content('battleshots', code)}/settings/${name}`,
+  /** The uid of the player in the second seat (taken once; only the creator frees it). */
   challenger: (code: string) => `${roomPaths.content('battleshots', code)}/challenger`,
   player: (code: string, uid: string) => `${roomPaths.content('battleshots', code)}/players/${assertKey(uid)}`,
   points: (code: string, uid: string) => `${roomPaths.content('battleshots', code)}/players/${assertKey(uid)}/points`,
@@ -167,11 +166,20 @@ export const battleshotsPaths = {
     `${roomPaths.content('battleshots', code)}/game/shots/${assertKey(shooter)}/${assertKey(cell)}`,
   sunk: (code: string, shooter: string, ship: number) =>
     `${roomPaths.content('battleshots', code)}/game/sunk/${assertKey(shooter)}/${ship}`,
+  /** How many hits each of the defender's ships has taken from `shooter` (the rules count them). */
+  hits: (code: string, shooter: string, ship: number) =>
+    `${roomPaths.content('battleshots', code)}/game/hits/${assertKey(shooter)}/${ship}`,
   winner: (code: string) => `${roomPaths.content('battleshots', code)}/game/winner`,
+  /** The uid of a defender who stayed away, so the game ended without them. */
+  forfeit: (code: string) => `${roomPaths.content('battleshots', code)}/game/forfeit`,
   revealed: (code: string, uid: string) => `${roomPaths.content('battleshots', code)}/game/revealed/${assertKey(uid)}`,
   rematch: (code: string, uid: string) => `${roomPaths.content('battleshots', code)}/game/rematch/${assertKey(uid)}`,
   /** A player's ships: readable and writable by that player only. */
   board: (code: string, uid: string) => `battleshots_boards/${assertKey(code)}/${assertKey(uid)}`,
+  /** One player's phones in the room (the rooms' presence marks), to tell who stayed away. */
+  presence: (code: string, uid: string) => `${roomPaths.presence('battleshots', code)}/${assertKey(uid)}`,
+  /** The SDK's estimate of server time minus this phone's clock (a local, always readable value). */
+  serverTimeOffset: () => '.info/serverTimeOffset',
 };
 
 /** The two RPG logs: sessions (DND) and items (DND_Items), same shape. */
@@ -189,11 +197,26 @@ export const cahPaths = {
   setting: (code: string, name: 'name' | 'blank_cards' | 'win_points' | 'game_status' | 'game_number') =>
     `${cahGame(code)}/settings/${name}`,
   player: (code: string, uid: string) => `${cahGame(code)}/players/${assertKey(uid)}`,
-  playerField: (code: string, uid: string, field: 'points' | 'blank_cards_used') =>
+  playerField: (code: string, uid: string, field: 'points' | 'blank_cards_used' | 'next') =>
     `${cahGame(code)}/players/${assertKey(uid)}/${field}`,
+  /** How many players are seated; the rules keep it in step with joins and leaves. */
+  playerCount: (code: string) => `${cahGame(code)}/player_count`,
+  /** The last seat of the seat ring (players/{uid}/next links the seats in order). */
+  ringTail: (code: string) => `${cahGame(code)}/ring_tail`,
+  /** Names the seat that a leave links past the leaver, so the rules can check the ring. */
+  unlinked: (code: string) => `${cahGame(code)}/unlinked`,
   round: (code: string) => `${cahGame(code)}/round`,
+  /** The round's plays as the table sees them: random keys, texts only, no names. */
   plays: (code: string) => `${cahGame(code)}/selected_cards`,
-  play: (code: string, uid: string) => `${cahGame(code)}/selected_cards/${assertKey(uid)}`,
+  play: (code: string, key: string) => `${cahGame(code)}/selected_cards/${assertKey(key)}`,
+  /**
+   * Who played which play, and from which hand slots: one record per player and round, readable
+   * by its player, and by the room once the round's result is in (see the rules and README).
+   */
+  roundRecords: (code: string, game: number, round: number) => `cah/plays/${assertKey(code)}/${gameKey(game)}/${gameKey(round)}`,
+  roundRecord: (code: string, game: number, round: number, uid: string) =>
+    `cah/plays/${assertKey(code)}/${gameKey(game)}/${gameKey(round)}/${assertKey(uid)}`,
+  gameRecords: (code: string, game: number) => `cah/plays/${assertKey(code)}/${gameKey(game)}`,
   spent: (code: string) => `${cahGame(code)}/spent`,
   spentCard: (code: string, pos: string) => `${cahGame(code)}/spent/${assertKey(pos)}`,
   recycled: (code: string) => `${cahGame(code)}/recycled`,

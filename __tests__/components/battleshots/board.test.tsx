@@ -7,10 +7,10 @@ import type { CellView } from '@/lib/battleshots/view';
 
 function room(shots: Record<string, Shot[]>): BattleshotsRoom {
   const game: GameState = {
-    turn: 'kari', pending: null, ready: new Set(['kari', 'ola']), shots, sunk: {}, winner: null, revealed: {}, rematch: new Set(),
+    turn: 'kari', pending: null, ready: new Set(['kari', 'ola']), shots, sunk: {}, winner: null, forfeit: null, revealed: {}, rematch: new Set(),
   };
   return {
-    settings: { name: 'Sjøslag', private: false, createdBy: 'kari', gameActive: false },
+    settings: { name: 'Sjøslag', private: false, createdBy: 'kari', gameActive: false, allowNewPlayers: false },
     challenger: 'ola',
     players: { kari: { uid: 'kari', name: 'Kari', points: 0 }, ola: { uid: 'ola', name: 'Ola', points: 0 } },
     game,

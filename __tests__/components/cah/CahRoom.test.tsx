@@ -100,7 +100,7 @@ describe('Cah room screen (real SDK, localdb, real rules)', () => {
     creator.unmount();
   });
 
-  it("shows a player their own hand of 10, and the czar who is still to play (skipping idle players), never another's cards", async () => {
+  it("shows a player their own hand of 10, and the czar how many are still to play (skipping idle players, naming nobody), never another's cards", async () => {
     const code = await startedRoom();
     const bob = renderAs('bob', code);
     await waitFor(() => expect(screen.getAllByTestId('hand-card')).toHaveLength(10));
@@ -109,10 +109,10 @@ describe('Cah room screen (real SDK, localdb, real rules)', () => {
     // bob has the room open; cid has no phone in the room, so the round does not wait for him.
     await seed(ctx.server, ctx.ns, `presence/cah/${code}/bob/c1`, true);
     const czar = renderAs('ann', code);
-    expect(await screen.findByTestId('czar-waiting')).toHaveTextContent('Venter på BOB.');
+    expect(await screen.findByTestId('czar-waiting')).toHaveTextContent('Venter på 1 spiller til.');
     expect(screen.getAllByTestId('cah-player').find((row) => row.textContent?.includes('CID'))).toHaveTextContent('Borte');
     await act(() => seed(ctx.server, ctx.ns, `presence/cah/${code}/cid/c1`, true));
-    await waitFor(() => expect(screen.getByTestId('czar-waiting')).toHaveTextContent('Venter på BOB, CID.'));
+    await waitFor(() => expect(screen.getByTestId('czar-waiting')).toHaveTextContent('Venter på 2 spillere til.'));
     expect(screen.queryByTestId('hand')).not.toBeInTheDocument();
     for (const text of bobTexts) expect(screen.queryByText(text as string)).not.toBeInTheDocument();
     czar.unmount();
@@ -129,10 +129,14 @@ describe('Cah room screen (real SDK, localdb, real rules)', () => {
     expect(judging).not.toHaveTextContent(/BOB|CID/);
     // Only the czar's screen offers a choice.
     expect(within(judging).queryByRole('button')).not.toBeInTheDocument();
-    await act(async () => pickWinner(clients.ann.db, code, await readGame(code), 'ann', 'bob'));
-    expect(await screen.findByTestId('round-winner')).toHaveTextContent('BOB vant runden!');
+    const bobKey = ((await readAsOwner(ctx.server, ctx.ns, `cah/plays/${code}/1/1/bob`)) as { key: string }).key;
+    await act(async () => pickWinner(clients.ann.db, code, await readGame(code), 'ann', bobKey));
+    // The names appear once the czar has chosen, and this phone gives bob his point.
+    await screen.findByTestId('round-winner');
+    await waitFor(() => expect(screen.getByTestId('round-winner')).toHaveTextContent('BOB vant runden!'));
     expect(screen.getByTestId('black-card')).toHaveTextContent(bobCard.replace(/[.!]+$/, ''));
-    expect(screen.getByRole('button', { name: 'Neste runde' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Neste runde' })).toBeEnabled());
+    expect((await readGame(code)).players.find((p) => p.uid === 'bob')?.points).toBe(1);
     view.unmount();
   });
 });

@@ -6,8 +6,13 @@ import {
   nextStarter,
   opponentOf,
   phaseOf,
+  canDeclareGone,
+  falseAnswers,
+  goneAt,
+  outcome,
   rematchAgreed,
   roleOf,
+  seatIsOpen,
   shotToAnswer,
   sinkingEndsGame,
   type BattleshotsRoom,
@@ -19,13 +24,13 @@ const stacked: Ship[] = FLEET.map((_, i) => ({ row: i, col: 0, horizontal: true 
 
 function game(over: Partial<GameState> = {}): GameState {
   return {
-    turn: 'kari', pending: null, ready: new Set(), shots: {}, sunk: {}, winner: null, revealed: {}, rematch: new Set(),
+    turn: 'kari', pending: null, ready: new Set(), shots: {}, sunk: {}, winner: null, forfeit: null, revealed: {}, rematch: new Set(),
     ...over,
   };
 }
 function room(over: Partial<BattleshotsRoom> = {}, g: Partial<GameState> = {}): BattleshotsRoom {
   return {
-    settings: { name: 'Sjøslag', private: false, createdBy: 'kari', gameActive: false },
+    settings: { name: 'Sjøslag', private: false, createdBy: 'kari', gameActive: false, allowNewPlayers: false },
     challenger: 'ola',
     players: {},
     game: game(g),
@@ -66,8 +71,19 @@ describe('seats and phases', () => {
     expect(opponentOf(r, 'kari')).toBe('ola');
     expect(opponentOf(r, 'per')).toBeNull();
     expect(canTakeSeat(r, 'per')).toBe(false);
-    expect(canTakeSeat(room({ challenger: null }), 'per')).toBe(true);
     expect(canTakeSeat(room({ challenger: null }), 'kari')).toBe(false);
+  });
+
+  it('keeps the free seat of a public room closed to passers-by until the creator opens it', () => {
+    const free = room({ challenger: null });
+    expect(seatIsOpen(free)).toBe(false);
+    expect(canTakeSeat(free, 'per')).toBe(false);
+    const opened = room({ challenger: null, settings: { ...free.settings, allowNewPlayers: true } });
+    expect(canTakeSeat(opened, 'per')).toBe(true);
+    // In a private room the password was the invitation.
+    const invited = room({ challenger: null, settings: { ...free.settings, private: true } });
+    expect(canTakeSeat(invited, 'per')).toBe(true);
+    expect(canTakeSeat(room({ settings: opened.settings }), 'per')).toBe(false);
   });
 
   it('waits for a second player, then for both fleets, then plays until a winner', () => {
@@ -126,5 +142,51 @@ describe('end of a game', () => {
     expect(rematchAgreed(room({}, { rematch: new Set(['kari', 'ola']) }))).toBe(false);
     expect(nextStarter(room({}, over))).toBe('ola');
     expect(nextStarter(room({}, { winner: 'ola' }))).toBe('kari');
+  });
+});
+
+describe('a defender who stays away', () => {
+  const waiting = { ready: new Set(['kari', 'ola']), pending: 'C3', shots: { kari: [{ cell: 'C3', at: 1_000, result: null, ship: null }] } };
+
+  it('can be declared gone by the shooter 60 s after the shot, only while away', () => {
+    const r = room({}, waiting);
+    expect(goneAt(r, 'kari')).toBe(61_000);
+    expect(canDeclareGone(r, 'kari', 60_999, false)).toBe(false);
+    expect(canDeclareGone(r, 'kari', 61_000, false)).toBe(true);
+    expect(canDeclareGone(r, 'kari', 120_000, true)).toBe(false);
+    // Not by the defender or a watcher, and not once the shot is answered or the game is over.
+    expect(goneAt(r, 'ola')).toBeNull();
+    expect(goneAt(r, 'per')).toBeNull();
+    expect(goneAt(room({}, { ...waiting, shots: { kari: [{ cell: 'C3', at: 1_000, result: 'miss', ship: null }] } }), 'kari')).toBeNull();
+    expect(goneAt(room({}, { ...waiting, winner: 'kari' }), 'kari')).toBeNull();
+    expect(goneAt(room({}, { ...waiting, pending: null }), 'kari')).toBeNull();
+  });
+});
+
+describe('checking the answers against an uncovered board', () => {
+  const shots = (list: [string, 'miss' | 'hit' | 'sunk', number | null][]) =>
+    list.map(([cell, result, ship], at) => ({ cell, at, result, ship: ship as 0 | 1 | 2 | 3 | 4 | null }));
+  const over = (kariShots: ReturnType<typeof shots>) =>
+    room({}, { ready: new Set(['kari', 'ola']), winner: 'ola', revealed: { ola: stacked }, shots: { kari: kariShots } });
+
+  it('finds no fault in true answers', () => {
+    const r = over(shots([['F1', 'miss', null], ['E1', 'hit', 4], ['E2', 'sunk', 4], ['A1', 'hit', 0]]));
+    expect(falseAnswers(r, 'ola')).toEqual([]);
+    expect(outcome(r)).toEqual({ winner: 'ola', liar: null });
+  });
+
+  it('finds a «bom» on a ship, a hit on water, the wrong ship and a sinking hidden as a hit; the liar loses', () => {
+    expect(falseAnswers(over(shots([['A1', 'miss', null]])), 'ola')).toEqual(['A1']);
+    expect(falseAnswers(over(shots([['F1', 'hit', 0]])), 'ola')).toEqual(['F1']);
+    expect(falseAnswers(over(shots([['A1', 'hit', 1]])), 'ola')).toEqual(['A1']);
+    expect(falseAnswers(over(shots([['E1', 'hit', 4], ['E2', 'hit', 4]])), 'ola')).toEqual(['E2']);
+    expect(falseAnswers(over(shots([['E1', 'sunk', 4]])), 'ola')).toEqual(['E1']);
+    expect(outcome(over(shots([['A1', 'miss', null]])))).toEqual({ winner: 'kari', liar: 'ola' });
+  });
+
+  it('cannot judge a board that was not uncovered', () => {
+    const r = room({}, { winner: 'ola', shots: { kari: shots([['A1', 'miss', null]]) } });
+    expect(falseAnswers(r, 'ola')).toEqual([]);
+    expect(outcome(r).winner).toBe('ola');
   });
 });

@@ -54,7 +54,7 @@ describe('reading stored data without trusting it', () => {
       },
     });
     expect(room).not.toBeNull();
-    expect(room!.settings).toEqual({ name: 'Sjøslag', private: false, createdBy: 'kari', gameActive: false });
+    expect(room!.settings).toEqual({ name: 'Sjøslag', private: false, createdBy: 'kari', gameActive: false, allowNewPlayers: false });
     expect(Object.keys(room!.players)).toEqual(['kari']);
     expect(room!.game.shots.kari.map((s) => [s.cell, s.result])).toEqual([['A1', 'hit'], ['B1', null], ['C3', null]]);
     expect([...room!.game.sunk.kari]).toEqual([4]);

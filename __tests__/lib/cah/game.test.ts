@@ -7,10 +7,13 @@ import {
   nextRound,
   pickBlack,
   playProblem,
+  ringLeave,
+  ownersByKey,
   readyToJudge,
   revealOrder,
+  scoreFor,
   startProblem,
-  waitingFor,
+  stillToPlay,
 } from '@/lib/cah/game';
 import { seededRandom } from '@/lib/random/random';
 import { NEED_PLAYERS_TEXT } from '@/lib/cah/texts';
@@ -38,14 +41,12 @@ const round = (extra: Partial<Round> = {}): Round => ({
   pick: 1,
   phase: 'playing',
   winner: null,
+  scored: null,
   ...extra,
 });
 
-const play = (uid: string, text: string, roundNumber = 1): Play => ({
-  uid,
-  round: roundNumber,
-  cards: [{ text, slot: 's0', pos: `p-${uid}` }],
-});
+/** A play on the table: a random-looking key, the text, no name. */
+const play = (key: string, text: string, roundNumber = 1): Play => ({ key: `k-${key}`, round: roundNumber, cards: [{ text }] });
 
 function game(extra: Partial<CahGame> = {}): CahGame {
   return {
@@ -57,6 +58,7 @@ function game(extra: Partial<CahGame> = {}): CahGame {
     recycled: {},
     usedBlack: {},
     deck: { next: 40, size: 300 },
+    ringTail: 'dan',
     ...extra,
   };
 }
@@ -99,7 +101,7 @@ describe('starting', () => {
 describe('playing and judging', () => {
   it('waits for every active non-czar player, then is ready to judge', () => {
     const g = game({ plays: [play('bob', 'x')] });
-    expect(waitingFor(g, everyone).map((p) => p.uid)).toEqual(['cid', 'dan']);
+    expect(stillToPlay(g, everyone)).toBe(2);
     expect(readyToJudge(g, everyone)).toBe(false);
     expect(readyToJudge(g, except('cid', 'dan'))).toBe(true);
     const all = game({ plays: [play('bob', 'x'), play('cid', 'y'), play('dan', 'z')] });
@@ -108,15 +110,15 @@ describe('playing and judging', () => {
 
   it('ignores plays of an earlier round', () => {
     const g = game({ round: round({ number: 2 }), plays: [play('bob', 'x', 1), play('cid', 'y', 2)] });
-    expect(waitingFor(g, everyone).map((p) => p.uid)).toEqual(['bob', 'dan']);
+    expect(stillToPlay(g, everyone)).toBe(2);
   });
 
   it('shows plays in one shuffled order that every phone computes alike', () => {
     const plays = ['bob', 'cid', 'dan'].map((uid) => play(uid, uid));
     const orders = new Set<string>();
     for (let r = 1; r <= 12; r++) {
-      const here = revealOrder(plays, `ROOM-1-${r}`).map((p) => p.uid).join();
-      const there = revealOrder(plays.slice().reverse(), `ROOM-1-${r}`).map((p) => p.uid).join();
+      const here = revealOrder(plays, `ROOM-1-${r}`).map((p) => p.key).join();
+      const there = revealOrder(plays.slice().reverse(), `ROOM-1-${r}`).map((p) => p.key).join();
       expect(there).toBe(here);
       orders.add(here);
     }
@@ -127,13 +129,13 @@ describe('playing and judging', () => {
   it('refuses a play from the czar, a second play, the wrong count and a second blank', () => {
     const g = game({ plays: [play('bob', 'x')] });
     const one = [{ text: 'a', slot: 's1', pos: 'p1' }];
-    expect(playProblem(g, 'ann', one)).toMatch(/kortkonge/);
-    expect(playProblem(g, 'bob', one)).toMatch(/allerede/);
-    expect(playProblem(g, 'cid', [])).toBe('Velg ett kort.');
-    expect(playProblem(g, 'cid', one)).toBeNull();
+    expect(playProblem(g, 'ann', one, false)).toMatch(/kortkonge/);
+    expect(playProblem(g, 'bob', one, true)).toMatch(/allerede/);
+    expect(playProblem(g, 'cid', [], false)).toBe('Velg ett kort.');
+    expect(playProblem(g, 'cid', one, false)).toBeNull();
     const pick2 = game({ round: round({ pick: 2 }) });
-    expect(playProblem(pick2, 'cid', [one[0], one[0]])).toMatch(/samme kort/);
-    expect(playProblem(pick2, 'cid', [{ text: 'eget', blank: true }, { text: 'mer', blank: true }])).toMatch(/ett blankt/);
+    expect(playProblem(pick2, 'cid', [one[0], one[0]], false)).toMatch(/samme kort/);
+    expect(playProblem(pick2, 'cid', [{ text: 'eget', blank: true }, { text: 'mer', blank: true }], false)).toMatch(/ett blankt/);
   });
 
   it('counts blank cards per game up to blank_cards', () => {
@@ -142,21 +144,29 @@ describe('playing and judging', () => {
     const used = player('bob', 20, { blankCardsUsed: 1 });
     expect(blankCardsLeft(used, g.settings)).toBe(0);
     const withUsed = game({ players: [ann, used, cid] });
-    expect(playProblem(withUsed, 'bob', [{ text: 'eget', blank: true }])).toBe('Du har ikke flere blanke kort.');
-    expect(playProblem(game(), 'bob', [{ text: 'eget', blank: true }])).toBeNull();
+    expect(playProblem(withUsed, 'bob', [{ text: 'eget', blank: true }], false)).toBe('Du har ikke flere blanke kort.');
+    expect(playProblem(game(), 'bob', [{ text: 'eget', blank: true }], false)).toBeNull();
   });
 
-  it('gives the chosen player a point, and only the czar may choose', () => {
-    const g = game({ plays: [play('bob', 'x'), play('cid', 'y')] });
-    expect(judge(g, 'bob', 'cid')).toMatch(/Bare kortkongen/);
-    expect(judge(g, 'ann', 'dan')).toMatch(/ikke spilt/);
-    expect(judge(g, 'ann', 'cid')).toEqual({ winner: cid, points: 1, gameOver: false });
+  it('lets only the czar choose, and only a play of this round', () => {
+    const g = game({ plays: [play('bob', 'x'), play('cid', 'y'), play('old', 'z', 0)] });
+    expect(judge(g, 'bob', 'k-cid')).toMatch(/Bare kortkongen/);
+    expect(judge(g, 'ann', 'k-dan')).toMatch(/ikke spilt/);
+    expect(judge(g, 'ann', 'k-old')).toMatch(/ikke spilt/);
+    expect(judge(g, 'ann', 'k-cid')).toBeNull();
+  });
+
+  it('finds the owner of the chosen play from the records, and gives them a point', () => {
+    const owners = ownersByKey({ bob: { key: 'k-bob' }, cid: { key: 'k-cid' } });
+    expect(owners).toEqual({ 'k-bob': 'bob', 'k-cid': 'cid' });
+    expect(scoreFor(game(), owners['k-cid'])).toEqual({ winner: cid, points: 1, gameOver: false });
+    // A winner who has left gets nothing.
+    expect(scoreFor(game({ players: [ann, bob, dan] }), 'cid')).toBeNull();
   });
 
   it('ends the game when the winner reaches win_points', () => {
     const leader = player('cid', 30, { points: 1 });
-    const g = game({ players: [ann, bob, leader], plays: [play('cid', 'y')] });
-    expect(judge(g, 'ann', 'cid')).toEqual({ winner: leader, points: 2, gameOver: true });
+    expect(scoreFor(game({ players: [ann, bob, leader] }), 'cid')).toEqual({ winner: leader, points: 2, gameOver: true });
   });
 });
 
@@ -170,7 +180,7 @@ describe('rounds', () => {
     const g = game({ usedBlack: { b1: true } });
     const next = nextRound(g, bank, everyone, seededRandom('s'));
     expect(next).toEqual({
-      round: { number: 2, czar: 'bob', czarSeat: 20, blackId: 'b2', pick: 2, phase: 'playing', winner: null },
+      round: { number: 2, czar: 'bob', czarSeat: 20, blackId: 'b2', pick: 2, phase: 'playing', winner: null, scored: null },
       resetUsedBlack: false,
     });
   });
@@ -201,5 +211,19 @@ describe('players leaving', () => {
     expect(czarIsIdle(game(), everyone)).toBe(false);
     expect(czarIsIdle(game(), except('ann'))).toBe(true);
     expect(czarIsIdle(game({ players: [bob, cid, dan] }), everyone)).toBe(true);
+  });
+});
+
+describe('the seat ring', () => {
+  const ring = [player('ann', 10, { next: 'bob' }), player('bob', 20, { next: 'cid' }), player('cid', 30, { next: 'ann' })];
+
+  it('links the seat before a leaver past them, and moves the tail off a last seat', () => {
+    expect(ringLeave({ players: ring, ringTail: 'cid' }, 'bob')).toEqual({ prev: 'ann', prevNext: 'cid', tail: 'cid' });
+    expect(ringLeave({ players: ring, ringTail: 'cid' }, 'cid')).toEqual({ prev: 'bob', prevNext: 'ann', tail: 'bob' });
+    expect(ringLeave({ players: ring, ringTail: 'cid' }, 'ann')).toEqual({ prev: 'cid', prevNext: 'bob', tail: 'cid' });
+  });
+
+  it('empties the ring when the last player leaves', () => {
+    expect(ringLeave({ players: [player('ann', 10, { next: 'ann' })], ringTail: 'ann' }, 'ann')).toEqual({ prev: null, prevNext: null, tail: null });
   });
 });
