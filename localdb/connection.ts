@@ -3,12 +3,13 @@
 // order, so an `auth` is always in effect before the listens queued behind it; they wait
 // in an inbox worked off in short slices, so one client's burst never holds the others.
 // Only write acks wait (for durability), and they never hold back later requests.
+import { createHash } from 'node:crypto';
 import { setImmediate } from 'node:timers';
 import type { WebSocket } from 'ws';
 import { CredentialError, identityFromCredential, isExpired, type Identity } from './auth';
 import type { Engine, Listener, ListenerOwner, Namespace, WriteOp } from './database';
 import type { Limits } from './limits';
-import { FRAME_CHARS, FrameError, FrameReader, PONG, handshake, parseMessage, response, toFrames, type ClientRequest } from './protocol';
+import { FRAME_CHARS, FrameError, FrameReader, PONG, handshake, parseMessage, response, shutdown, toFrames, type ClientRequest } from './protocol';
 import { filtersData, parseWireQuery } from './query';
 import { RequestError, getAt, parsePath, pathString } from './tree';
 import { unrefTimer } from './values';
@@ -21,6 +22,36 @@ export interface ConnectionOptions {
   ownerAllowed: boolean;
   limits: Limits;
   log: (msg: string) => void;
+  /** Refused credentials by session id, shared by the server's connections. */
+  authRefusals?: RefusalMemory;
+  /** The session this client had before (`ls=` on its reconnect URL). */
+  lastSession?: string | null;
+}
+
+/**
+ * Which credential (a digest) each recent session had refused. The SDK answers a refused
+ * `auth` by closing the socket and reconnecting with a forcibly refreshed token and
+ * `ls=<its last session id>`; when that brings the very same credential, its token source
+ * cannot do better and retrying is a silent loop. Bounded: the oldest entries go first.
+ */
+export class RefusalMemory {
+  private readonly bySession = new Map<string, string>();
+  constructor(private readonly max = 1000) {}
+  get(session: string | null | undefined): string | undefined {
+    return session ? this.bySession.get(session) : undefined;
+  }
+  set(session: string, digest: string): void {
+    this.bySession.delete(session);
+    this.bySession.set(session, digest);
+    if (this.bySession.size > this.max) this.bySession.delete(this.bySession.keys().next().value as string);
+  }
+  forget(session: string): void {
+    this.bySession.delete(session);
+  }
+}
+
+function credentialDigest(cred: unknown): string {
+  return createHash('sha1').update(typeof cred === 'string' ? cred : JSON.stringify(cred) ?? '').digest('hex');
 }
 
 const LARGE_SET_PREFIX = /^\{"t":"d","d":\{"r":(\d{1,15}),"a":"(p|o)","b":\{"p":("(?:[^"\\]|\\.){0,1000}")/;
@@ -49,6 +80,9 @@ export class Connection implements ListenerOwner {
   private draining = false;
   private readPaused = false;
   private protocolFailed = false;
+  private readonly sessionId = `localdb${Date.now().toString(36)}${(++sessionCounter).toString(36)}`;
+  /** Digest of the credential last refused to this client (carried over from its previous session). */
+  private lastRefused: string | undefined;
 
   constructor(
     private readonly ws: WebSocket,
@@ -58,7 +92,8 @@ export class Connection implements ListenerOwner {
   ) {
     this.log = opts.log;
     ns.connections++;
-    ws.send(handshake(`localdb${Date.now().toString(36)}${(++sessionCounter).toString(36)}`, opts.host));
+    this.lastRefused = opts.authRefusals?.get(opts.lastSession);
+    ws.send(handshake(this.sessionId, opts.host));
     ws.on('message', (data, isBinary) => this.onFrame(data, isBinary));
     ws.on('close', () => this.onClose());
     ws.on('error', () => this.onClose());
@@ -86,7 +121,7 @@ export class Connection implements ListenerOwner {
     if (this.expiryTimer) clearTimeout(this.expiryTimer);
     this.expiryTimer = null;
     this.current = id;
-    if (id.kind === 'user') this.armExpiry(id.exp * 1000);
+    if (id.kind === 'user' && id.exp !== null) this.armExpiry(id.exp * 1000);
   }
 
   private armExpiry(atMs: number): void {
@@ -176,6 +211,17 @@ export class Connection implements ListenerOwner {
     } catch (e) {
       this.protocolError(e as Error);
     }
+  }
+
+  /** Sends the shutdown control message (a FIREBASE WARNING, no reconnect) and closes. */
+  private stop(reason: string): void {
+    this.log(`told a client to stop: ${reason}`);
+    this.protocolFailed = true;
+    this.inbox = [];
+    this.inboxHead = 0;
+    this.send(shutdown(reason));
+    this.ws.close(1000);
+    this.onClose();
   }
 
   private protocolError(e: Error): void {
@@ -283,9 +329,23 @@ export class Connection implements ListenerOwner {
             // A refused credential leaves the connection signed out, never with the old identity.
             this.setIdentity({ kind: 'anonymous' });
             this.afterAuthChange();
+            const reason = (e as Error).message;
+            const digest = credentialDigest(b.cred);
+            if (digest === this.lastRefused) {
+              // Refused before and presented again after the SDK's forced refresh: its
+              // token source cannot do better. Say why once, and stop the retry loop.
+              return this.stop(`localdb refused the auth credential again (${reason}); this client stops reconnecting. Fix the token or how it is made, then reload.`);
+            }
+            this.lastRefused = digest;
+            this.opts.authRefusals?.set(this.sessionId, digest);
+            this.log(`refused an auth credential: ${reason}`);
+            // invalid_token is the SDK's invalid-credentials path: it drops the token, closes,
+            // reconnects with a refreshed one and, for Firebase Auth, warns after three.
             const expired = e instanceof CredentialError && e.expired;
-            return this.reply(r, expired ? 'expired_token' : 'invalid_token', (e as Error).message);
+            return this.reply(r, expired ? 'expired_token' : 'invalid_token', reason);
           }
+          this.lastRefused = undefined;
+          this.opts.authRefusals?.forget(this.sessionId);
           this.setIdentity(id);
           this.afterAuthChange();
           return this.reply(r, 'ok', { auth: id.kind === 'user' ? id.auth.token : null, expires: id.kind === 'user' ? id.exp : null });

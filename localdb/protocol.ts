@@ -74,6 +74,15 @@ export function handshake(sessionId: string, host: string): string {
 
 export const PONG = JSON.stringify({ t: 'c', d: { t: 'o', d: {} } });
 
+/**
+ * The shutdown control message. The SDK logs `reason` as a FIREBASE WARNING and never
+ * reconnects that Database instance (realtime/Connection.ts onConnectionShutdown_,
+ * PersistentConnection's onKill -> interrupt('server_kill')). For refusals no retry can fix.
+ */
+export function shutdown(reason: string): string {
+  return JSON.stringify({ t: 'c', d: { t: 's', d: reason } });
+}
+
 export function response(r: number, status: string, data: unknown): string {
   return JSON.stringify({ t: 'd', d: { r, b: { s: status, d: data } } });
 }
