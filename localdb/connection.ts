@@ -4,6 +4,7 @@
 // in an inbox worked off in short slices, so one client's burst never holds the others.
 // Only write acks wait (for durability), and they never hold back later requests.
 import { createHash } from 'node:crypto';
+import type { Socket } from 'node:net';
 import { setImmediate } from 'node:timers';
 import type { WebSocket } from 'ws';
 import { CredentialError, identityFromCredential, isExpired, type Identity } from './auth';
@@ -64,6 +65,27 @@ const INBOX_HIGH = 1000;
 /** Token expiry timers are capped at setTimeout's range; a later expiry re-arms. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/** Connections corked in the current turn; all are flushed by one nextTick. */
+const corkedNow: Connection[] = [];
+function uncorkAll(): void {
+  for (const c of corkedNow.splice(0)) c.uncork();
+}
+
+/**
+ * UTF-8 of a message, remembered for the next call: a write's push is one string sent to
+ * every listener, so it is encoded once instead of once per socket. ws sends a Buffer
+ * as is (server frames are not masked) and never changes it.
+ */
+let lastText = '';
+let lastBuf: Buffer | null = null;
+function encoded(text: string): Buffer {
+  if (lastBuf === null || text !== lastText) {
+    lastText = text;
+    lastBuf = Buffer.from(text, 'utf8');
+  }
+  return lastBuf;
+}
+
 export class Connection implements ListenerOwner {
   private current: Identity = { kind: 'anonymous' };
   private expiryTimer: NodeJS.Timeout | null = null;
@@ -80,6 +102,7 @@ export class Connection implements ListenerOwner {
   private draining = false;
   private readPaused = false;
   private protocolFailed = false;
+  private corked = false;
   private readonly sessionId = `localdb${Date.now().toString(36)}${(++sessionCounter).toString(36)}`;
   /** Digest of the credential last refused to this client (carried over from its previous session). */
   private lastRefused: string | undefined;
@@ -114,7 +137,31 @@ export class Connection implements ListenerOwner {
       this.onClose();
       return;
     }
-    for (const frame of toFrames(text)) this.ws.send(frame);
+    this.cork();
+    if (text.length <= FRAME_CHARS) this.ws.send(encoded(text), { binary: false });
+    else for (const frame of toFrames(text)) this.ws.send(frame);
+  }
+
+  /**
+   * Everything sent to this client in the current turn (a burst of acks after one group
+   * commit, the pushes of many writes handled in one slice) leaves in one system call
+   * instead of one per message. ws keeps its socket as `_socket` (not public API; without
+   * it, messages simply go out one by one).
+   */
+  private cork(): void {
+    if (this.corked) return;
+    const socket = (this.ws as unknown as { _socket?: Socket })._socket;
+    if (!socket || typeof socket.cork !== 'function') return;
+    this.corked = true;
+    socket.cork();
+    corkedNow.push(this);
+    if (corkedNow.length === 1) process.nextTick(uncorkAll);
+  }
+
+  /** Called once per turn for every connection corked in it. */
+  uncork(): void {
+    this.corked = false;
+    (this.ws as unknown as { _socket?: Socket })._socket?.uncork();
   }
 
   private setIdentity(id: Identity): void {
@@ -288,7 +335,10 @@ export class Connection implements ListenerOwner {
             if (e instanceof RequestError && e.status === 'datastale') {
               // The client re-runs the transaction on its cache right away: give it the
               // current value first or it retries with the same stale hash.
-              this.send(JSON.stringify({ t: 'd', d: { a: 'd', b: { p: pathString(segs), d: getAt(this.ns.root, segs) } } }));
+              // Only what the client may read: the rules allowed the write, not necessarily a read.
+              if (this.engine.canRead(this.ns, segs, this.identity)) {
+                this.send(JSON.stringify({ t: 'd', d: { a: 'd', b: { p: pathString(segs), d: getAt(this.ns.root, segs) } } }));
+              }
             }
             throw e;
           }

@@ -206,16 +206,23 @@ export class Engine {
         if (node === null) return { segs, rulesTree: null, noop: true };
         value = withPriority(node, prio ?? null);
       } else {
-        this.precheck(ns, segs, identity, now);
-        value = prepareValue(op.raw, segs, ctx);
+        try {
+          value = prepareValue(op.raw, segs, ctx);
+        } catch (e) {
+          // A write the rules refuse whatever its value is refused as such, bad value or not.
+          this.precheck(ns, segs, identity, now);
+          throw e;
+        }
+      }
+      // Rules before the hash: a stale transaction on a path the caller may not write is
+      // refused, never answered with datastale (and the current value).
+      let rulesTree: TDataNode | null = null;
+      if (identity.kind !== 'owner' && !ns.rules.open) {
+        rulesTree = ns.rules.checkSet(segs, value, authOf(identity), now);
+        if (!rulesTree) denied();
       }
       if (op.hash !== undefined && nodeHash(getAt(ns.root, segs)) !== op.hash) {
         throw new RequestError('datastale', 'Transaction hash does not match');
-      }
-      let rulesTree: TDataNode | null = null;
-      if (identity.kind !== 'owner') {
-        rulesTree = ns.rules.checkSet(segs, value, authOf(identity), now);
-        if (!rulesTree) denied();
       }
       return { segs, set: value, rulesTree };
     }
@@ -230,17 +237,22 @@ export class Engine {
       if (relSegs.length === 0) throw new RequestError('invalid_data', 'Empty key in update');
       const full = [...segs, ...relSegs];
       if (full.length > 32) throw new RequestError('invalid_path', 'Path is deeper than 32');
-      this.precheck(ns, full, identity, now);
       return { relSegs, full, v: (raw as Record<string, unknown>)[rel] };
     });
-    for (const { relSegs, full, v } of entries) {
-      const value = prepareValue(v, full, ctx);
-      const relStr = relSegs.join('/');
-      merge.push({ rel: relStr, segs: full, value });
-      patch[relStr] = value;
+    try {
+      for (const { relSegs, full, v } of entries) {
+        const value = prepareValue(v, full, ctx);
+        const relStr = relSegs.join('/');
+        merge.push({ rel: relStr, segs: full, value });
+        patch[relStr] = value;
+      }
+    } catch (e) {
+      // As for a set: a part the rules refuse whatever its value makes the whole refused.
+      for (const { full } of entries) this.precheck(ns, full, identity, now);
+      throw e;
     }
     let rulesTree: TDataNode | null = null;
-    if (identity.kind !== 'owner' && merge.length > 0) {
+    if (identity.kind !== 'owner' && !ns.rules.open && merge.length > 0) {
       rulesTree = ns.rules.checkUpdate(segs, patch, authOf(identity), now);
       if (!rulesTree) denied();
     }
@@ -372,14 +384,14 @@ export class Engine {
     this.fileRules = rules;
     for (const ns of this.namespaces.values()) {
       if (ns.customRules) continue;
-      ns.rules.rules = rules;
+      ns.rules.use(rules, ns.root);
       this.revalidate(ns);
     }
   }
 
   setNamespaceRules(ns: Namespace, text: string): void {
     const compiled = compileRules(text);
-    ns.rules.rules = compiled;
+    ns.rules.use(compiled, ns.root);
     ns.customRules = true;
     this.revalidate(ns);
   }
