@@ -214,16 +214,21 @@ export class Engine {
           throw e;
         }
       }
-      // Rules before the hash: a stale transaction on a path the caller may not write is
-      // refused, never answered with datastale (and the current value).
+      // A transaction's first try usually runs on the client's empty cache, so a stale
+      // hash is answered before the rules judge that (often invalid) value. But only where
+      // the caller may read: elsewhere the rules come first, so that datastale-or-not never
+      // tells a caller whether a guessed value (a room password) is the stored one.
+      const stale = op.hash !== undefined && nodeHash(getAt(ns.root, segs)) !== op.hash;
+      if (stale) {
+        this.precheck(ns, segs, identity, now);
+        if (this.canRead(ns, segs, identity)) throw new RequestError('datastale', 'Transaction hash does not match');
+      }
       let rulesTree: TDataNode | null = null;
       if (identity.kind !== 'owner' && !ns.rules.open) {
         rulesTree = ns.rules.checkSet(segs, value, authOf(identity), now);
         if (!rulesTree) denied();
       }
-      if (op.hash !== undefined && nodeHash(getAt(ns.root, segs)) !== op.hash) {
-        throw new RequestError('datastale', 'Transaction hash does not match');
-      }
+      if (stale) throw new RequestError('datastale', 'Transaction hash does not match');
       return { segs, set: value, rulesTree };
     }
     const raw = op.raw;

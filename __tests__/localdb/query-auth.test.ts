@@ -4,6 +4,7 @@
 import { initializeApp } from 'firebase/app';
 import { connectDatabaseEmulator, equalTo, get, getDatabase, limitToLast, onValue, orderByChild, query, ref, set, type Database } from 'firebase/database';
 import { closeClients, connectClients, mockIdToken, seed, startTestDb, uniqueNamespace, type TestClient } from '../../localdb/testing';
+import { nodeHash } from '../../localdb/hash';
 import { dataPushes, rawClient, waitFor, type RawClient } from './helpers';
 
 const RULES = {
@@ -201,3 +202,24 @@ function sdkClient(ns: string, mockUserToken: { sub: string }): Database {
   clients.push({ app, db, uid: mockUserToken.sub });
   return db;
 }
+
+describe('transactions on a path the caller may not read', () => {
+  // A stale transaction used to be answered with datastale and the stored value before
+  // the rules ran: the value leaked, and datastale-or-not told whether a guessed hash
+  // (a room password's) was right. Now the rules come first wherever the caller cannot read.
+  it('get the same refusal whether the guessed hash is right or wrong, and never the value', async () => {
+    const db = await startTestDb({ rules: { rules: { pw: { '.read': false, '.write': '!data.exists() && newData.isString()' } } } });
+    try {
+      const ns = uniqueNamespace('txleak');
+      await seed(db, ns, '/pw', 'hemmelig');
+      const c = await rawClient(db.port, ns);
+      raws.push(c);
+      const right = await c.request('p', { p: '/pw', d: 'x', h: nodeHash('hemmelig') });
+      const wrong = await c.request('p', { p: '/pw', d: 'x', h: nodeHash('gjetning') });
+      expect([right.s, wrong.s]).toEqual(['permission_denied', 'permission_denied']);
+      expect(JSON.stringify(c.msgs)).not.toContain('hemmelig');
+    } finally {
+      await db.close();
+    }
+  });
+});
