@@ -10,7 +10,7 @@ import type { WebSocket } from 'ws';
 import { CredentialError, identityFromCredential, isExpired, type Identity } from './auth';
 import type { Engine, Listener, ListenerOwner, Namespace, WriteOp } from './database';
 import type { Limits } from './limits';
-import { FRAME_CHARS, FrameError, FrameReader, PONG, handshake, parseMessage, response, shutdown, toFrames, type ClientRequest } from './protocol';
+import { FRAME_CHARS, FrameError, FrameReader, PONG, handshake, parseMessage, response, shutdown, textFrame, toFrames, type ClientRequest } from './protocol';
 import { filtersData, parseWireQuery } from './query';
 import { RequestError, getAt, parsePath, pathString } from './tree';
 import { unrefTimer } from './values';
@@ -72,18 +72,18 @@ function uncorkAll(): void {
 }
 
 /**
- * UTF-8 of a message, remembered for the next call: a write's push is one string sent to
- * every listener, so it is encoded once instead of once per socket. ws sends a Buffer
- * as is (server frames are not masked) and never changes it.
+ * The WebSocket frame of a message, remembered for the next call: a write's push is one
+ * string sent to every listener, so it is framed once, not once per socket (ws would also
+ * allocate a header, an options object and two writes per send).
  */
 let lastText = '';
-let lastBuf: Buffer | null = null;
-function encoded(text: string): Buffer {
-  if (lastBuf === null || text !== lastText) {
+let lastFrame: Buffer | null = null;
+function framed(text: string): Buffer {
+  if (lastFrame === null || text !== lastText) {
     lastText = text;
-    lastBuf = Buffer.from(text, 'utf8');
+    lastFrame = textFrame(text);
   }
-  return lastBuf;
+  return lastFrame;
 }
 
 export class Connection implements ListenerOwner {
@@ -137,8 +137,10 @@ export class Connection implements ListenerOwner {
       this.onClose();
       return;
     }
-    this.cork();
-    if (text.length <= FRAME_CHARS) this.ws.send(encoded(text), { binary: false });
+    const socket = this.cork();
+    // Written straight to the socket as one whole frame: ws writes its own frames (pongs,
+    // close) whole too, uses no compression here, and its bufferedAmount counts the socket's.
+    if (socket && text.length <= FRAME_CHARS) socket.write(framed(text));
     else for (const frame of toFrames(text)) this.ws.send(frame);
   }
 
@@ -148,14 +150,15 @@ export class Connection implements ListenerOwner {
    * instead of one per message. ws keeps its socket as `_socket` (not public API; without
    * it, messages simply go out one by one).
    */
-  private cork(): void {
-    if (this.corked) return;
+  private cork(): Socket | null {
     const socket = (this.ws as unknown as { _socket?: Socket })._socket;
-    if (!socket || typeof socket.cork !== 'function') return;
+    if (!socket || typeof socket.cork !== 'function') return null;
+    if (this.corked) return socket;
     this.corked = true;
     socket.cork();
     corkedNow.push(this);
     if (corkedNow.length === 1) process.nextTick(uncorkAll);
+    return socket;
   }
 
   /** Called once per turn for every connection corked in it. */
