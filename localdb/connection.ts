@@ -65,6 +65,9 @@ const INBOX_HIGH = 1000;
 /** Token expiry timers are capped at setTimeout's range; a later expiry re-arms. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/** Output held back in one turn beyond this goes out early (a listen burst of big values). */
+const CORK_MAX_BYTES = 256 * 1024;
+
 /** Connections corked in the current turn; all are flushed by one nextTick. */
 const corkedNow: Connection[] = [];
 function uncorkAll(): void {
@@ -137,11 +140,19 @@ export class Connection implements ListenerOwner {
       this.onClose();
       return;
     }
+    if (text.length > FRAME_CHARS) {
+      // A big message goes out at once, as before corking: held back it would count
+      // against the back-pressure limit above for the rest of the turn.
+      this.uncork();
+      for (const frame of toFrames(text)) this.ws.send(frame);
+      return;
+    }
     const socket = this.cork();
+    if (!socket) return this.ws.send(text);
     // Written straight to the socket as one whole frame: ws writes its own frames (pongs,
     // close) whole too, uses no compression here, and its bufferedAmount counts the socket's.
-    if (socket && text.length <= FRAME_CHARS) socket.write(framed(text));
-    else for (const frame of toFrames(text)) this.ws.send(frame);
+    socket.write(framed(text));
+    if (socket.writableLength > CORK_MAX_BYTES) this.uncork();
   }
 
   /**
@@ -161,8 +172,9 @@ export class Connection implements ListenerOwner {
     return socket;
   }
 
-  /** Called once per turn for every connection corked in it. */
+  /** Sends what is held back now (at the end of each turn, or early when it grows large). */
   uncork(): void {
+    if (!this.corked) return;
     this.corked = false;
     (this.ws as unknown as { _socket?: Socket })._socket?.uncork();
   }
