@@ -106,6 +106,9 @@ export class Connection implements ListenerOwner {
   private readPaused = false;
   private protocolFailed = false;
   private corked = false;
+  /** Messages waiting behind an ack that is not yet durable (null text: that ack). */
+  private outbox: { text: string | null }[] = [];
+  private outboxHead = 0;
   private readonly sessionId = `localdb${Date.now().toString(36)}${(++sessionCounter).toString(36)}`;
   /** Digest of the credential last refused to this client (carried over from its previous session). */
   private lastRefused: string | undefined;
@@ -131,7 +134,39 @@ export class Connection implements ListenerOwner {
     return this.current;
   }
 
+  /**
+   * Sends in order behind any write of this client that is not yet durable: its ack must
+   * come before the pushes of every later write, as Firebase orders them. The SDK counts
+   * on it: on an ack it sends its next queued transactions with the hash of what it has
+   * heard since, but their values were computed before; a later write's push arriving
+   * first went unnoticed (it changes nothing visible under the client's pending writes),
+   * and that stale batch passed the hash check and overwrote the other client's increments.
+   */
   send(text: string): void {
+    if (this.outboxHead < this.outbox.length) this.outbox.push({ text });
+    else this.transmit(text);
+  }
+
+  /** Holds the place of a write's ack until `settle` fills it in. */
+  private ackSlot(): { text: string | null } {
+    const slot = { text: null as string | null };
+    this.outbox.push(slot);
+    return slot;
+  }
+
+  private settle(slot: { text: string | null }, text: string): void {
+    slot.text = text;
+    while (this.outboxHead < this.outbox.length) {
+      const next = this.outbox[this.outboxHead];
+      if (next.text === null) return;
+      this.outboxHead++;
+      if (next.text !== '') this.transmit(next.text);
+    }
+    this.outbox = [];
+    this.outboxHead = 0;
+  }
+
+  private transmit(text: string): void {
     if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
     // Back-pressure: a client that does not read would make us buffer without limit.
     if (this.ws.bufferedAmount > this.opts.limits.maxBacklogBytes) {
@@ -357,9 +392,12 @@ export class Connection implements ListenerOwner {
             }
             throw e;
           }
+          // The writer's own push went out above; its ack waits for the disk, and so does
+          // everything sent to it after this point.
+          const slot = this.ackSlot();
           durable.then(
-            () => this.reply(r, 'ok', ''),
-            (err: Error) => this.reply(r, 'write_failed', err.message),
+            () => this.settle(slot, r === undefined ? '' : response(r, 'ok', '')),
+            (err: Error) => this.settle(slot, r === undefined ? '' : response(r, 'write_failed', err.message)),
           );
           return;
         }

@@ -46,8 +46,8 @@ export interface LocalDbOptions {
    * The CLI exits; the default only logs.
    */
   onFatal?: (e: Error) => void;
-  /** Test seam: runs before each log write; throwing simulates a disk error. */
-  beforeLogWrite?: () => void;
+  /** Test seam: runs before each log write; throwing simulates a disk error, a promise a slow disk. */
+  beforeLogWrite?: () => void | Promise<void>;
 }
 
 export interface LocalDb {
