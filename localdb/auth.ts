@@ -1,9 +1,13 @@
 // Credentials -> the `auth` variable of security rules.
-// Like the official emulator we verify no signature (the Auth emulator issues
-// unsigned "alg: none" JWTs); we check the structure and, as production does, the
-// expiry. Anyone who can reach localdb can therefore forge a user token; see the
-// README on --lan. The owner credential is honoured only where the caller allows it
-// (loopback, no browser page: access.ts).
+// Like the official emulator we verify no signature (the Auth emulator and the SDK's
+// mockUserToken issue unsigned "alg: none" JWTs); we check the structure. An unsigned
+// token proves nothing, so its `exp` protects nothing either: it is not enforced (the
+// SDK's mock tokens are dated iat 0, exp 3600, i.e. 1970, and the official emulator
+// accepts them). A token that carries a signature looks like a production token and
+// keeps production's expiry rules. Anyone who can reach localdb can forge a user token;
+// see the README on --lan. A user token never makes its bearer owner, whatever its
+// claims: the owner credential is the literal string `owner`, honoured only where the
+// caller allows it (loopback, no browser page: access.ts).
 import { fromJson } from './tree';
 
 /** Thrown for an unusable credential; `expired` maps to the wire status expired_token. */
@@ -22,8 +26,8 @@ export interface RulesAuth {
   token: Record<string, unknown>;
 }
 
-/** `exp` is the token's expiry in seconds since the epoch. */
-export type Identity = { kind: 'owner' } | { kind: 'user'; auth: RulesAuth; exp: number } | { kind: 'anonymous' };
+/** `exp` is the token's expiry in seconds since the epoch; null when it is not enforced (unsigned tokens). */
+export type Identity = { kind: 'owner' } | { kind: 'user'; auth: RulesAuth; exp: number | null } | { kind: 'anonymous' };
 
 function b64urlJson(part: string): unknown {
   const json = Buffer.from(part.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8');
@@ -32,7 +36,7 @@ function b64urlJson(part: string): unknown {
 
 /** Whether a user identity's token has expired at `nowMs`. */
 export function isExpired(identity: Identity, nowMs = Date.now()): boolean {
-  return identity.kind === 'user' && identity.exp * 1000 <= nowMs;
+  return identity.kind === 'user' && identity.exp !== null && identity.exp * 1000 <= nowMs;
 }
 
 /**
@@ -57,10 +61,16 @@ export function identityFromCredential(cred: unknown, ownerAllowed: boolean, now
   const claims = payload as Record<string, unknown>;
   const uid = typeof claims.user_id === 'string' ? claims.user_id : claims.sub;
   if (typeof uid !== 'string' || uid.length === 0) throw new CredentialError('JWT has no subject');
-  // Production refuses tokens without a finite expiry and expired ones. The Auth emulator
-  // and the SDK's mock tokens carry exp = iat + 3600.
-  if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp)) throw new CredentialError('JWT has no expiry');
-  if (claims.exp * 1000 <= nowMs) throw new CredentialError('Auth token is expired', true);
+  // Signed tokens (production-shaped) keep production's expiry rules: exp required and
+  // enforced. Unsigned ones (Auth emulator, mockUserToken, rules-unit-testing) are
+  // accepted whatever their exp, as the official emulator does.
+  const signed = parts[2].length > 0;
+  let exp: number | null = null;
+  if (signed) {
+    if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp)) throw new CredentialError('JWT has no expiry');
+    if (claims.exp * 1000 <= nowMs) throw new CredentialError('Auth token is expired', true);
+    exp = claims.exp;
+  }
   const firebase = claims.firebase as Record<string, unknown> | undefined;
   const provider =
     firebase && typeof firebase.sign_in_provider === 'string'
@@ -70,5 +80,5 @@ export function identityFromCredential(cred: unknown, ownerAllowed: boolean, now
         : 'custom';
   // Production exposes the claims as auth.token, with uid copied in.
   const token = Object.assign(Object.create(null) as Record<string, unknown>, claims, { sub: claims.sub ?? uid });
-  return { kind: 'user', auth: { uid, provider, token }, exp: claims.exp };
+  return { kind: 'user', auth: { uid, provider, token }, exp };
 }

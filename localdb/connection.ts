@@ -3,12 +3,14 @@
 // order, so an `auth` is always in effect before the listens queued behind it; they wait
 // in an inbox worked off in short slices, so one client's burst never holds the others.
 // Only write acks wait (for durability), and they never hold back later requests.
+import { createHash } from 'node:crypto';
+import type { Socket } from 'node:net';
 import { setImmediate } from 'node:timers';
 import type { WebSocket } from 'ws';
 import { CredentialError, identityFromCredential, isExpired, type Identity } from './auth';
 import type { Engine, Listener, ListenerOwner, Namespace, WriteOp } from './database';
 import type { Limits } from './limits';
-import { FRAME_CHARS, FrameError, FrameReader, PONG, handshake, parseMessage, response, toFrames, type ClientRequest } from './protocol';
+import { FRAME_CHARS, FrameError, FrameReader, PONG, handshake, parseMessage, response, shutdown, textFrame, toFrames, type ClientRequest } from './protocol';
 import { filtersData, parseWireQuery } from './query';
 import { RequestError, getAt, parsePath, pathString } from './tree';
 import { unrefTimer } from './values';
@@ -21,6 +23,36 @@ export interface ConnectionOptions {
   ownerAllowed: boolean;
   limits: Limits;
   log: (msg: string) => void;
+  /** Refused credentials by session id, shared by the server's connections. */
+  authRefusals?: RefusalMemory;
+  /** The session this client had before (`ls=` on its reconnect URL). */
+  lastSession?: string | null;
+}
+
+/**
+ * Which credential (a digest) each recent session had refused. The SDK answers a refused
+ * `auth` by closing the socket and reconnecting with a forcibly refreshed token and
+ * `ls=<its last session id>`; when that brings the very same credential, its token source
+ * cannot do better and retrying is a silent loop. Bounded: the oldest entries go first.
+ */
+export class RefusalMemory {
+  private readonly bySession = new Map<string, string>();
+  constructor(private readonly max = 1000) {}
+  get(session: string | null | undefined): string | undefined {
+    return session ? this.bySession.get(session) : undefined;
+  }
+  set(session: string, digest: string): void {
+    this.bySession.delete(session);
+    this.bySession.set(session, digest);
+    if (this.bySession.size > this.max) this.bySession.delete(this.bySession.keys().next().value as string);
+  }
+  forget(session: string): void {
+    this.bySession.delete(session);
+  }
+}
+
+function credentialDigest(cred: unknown): string {
+  return createHash('sha1').update(typeof cred === 'string' ? cred : JSON.stringify(cred) ?? '').digest('hex');
 }
 
 const LARGE_SET_PREFIX = /^\{"t":"d","d":\{"r":(\d{1,15}),"a":"(p|o)","b":\{"p":("(?:[^"\\]|\\.){0,1000}")/;
@@ -32,6 +64,30 @@ const INBOX_HIGH = 1000;
 
 /** Token expiry timers are capped at setTimeout's range; a later expiry re-arms. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Output held back in one turn beyond this goes out early (a listen burst of big values). */
+const CORK_MAX_BYTES = 256 * 1024;
+
+/** Connections corked in the current turn; all are flushed by one nextTick. */
+const corkedNow: Connection[] = [];
+function uncorkAll(): void {
+  for (const c of corkedNow.splice(0)) c.uncork();
+}
+
+/**
+ * The WebSocket frame of a message, remembered for the next call: a write's push is one
+ * string sent to every listener, so it is framed once, not once per socket (ws would also
+ * allocate a header, an options object and two writes per send).
+ */
+let lastText = '';
+let lastFrame: Buffer | null = null;
+function framed(text: string): Buffer {
+  if (lastFrame === null || text !== lastText) {
+    lastText = text;
+    lastFrame = textFrame(text);
+  }
+  return lastFrame;
+}
 
 export class Connection implements ListenerOwner {
   private current: Identity = { kind: 'anonymous' };
@@ -49,6 +105,13 @@ export class Connection implements ListenerOwner {
   private draining = false;
   private readPaused = false;
   private protocolFailed = false;
+  private corked = false;
+  /** Messages waiting behind an ack that is not yet durable (null text: that ack). */
+  private outbox: { text: string | null }[] = [];
+  private outboxHead = 0;
+  private readonly sessionId = `localdb${Date.now().toString(36)}${(++sessionCounter).toString(36)}`;
+  /** Digest of the credential last refused to this client (carried over from its previous session). */
+  private lastRefused: string | undefined;
 
   constructor(
     private readonly ws: WebSocket,
@@ -58,7 +121,8 @@ export class Connection implements ListenerOwner {
   ) {
     this.log = opts.log;
     ns.connections++;
-    ws.send(handshake(`localdb${Date.now().toString(36)}${(++sessionCounter).toString(36)}`, opts.host));
+    this.lastRefused = opts.authRefusals?.get(opts.lastSession);
+    ws.send(handshake(this.sessionId, opts.host));
     ws.on('message', (data, isBinary) => this.onFrame(data, isBinary));
     ws.on('close', () => this.onClose());
     ws.on('error', () => this.onClose());
@@ -70,7 +134,39 @@ export class Connection implements ListenerOwner {
     return this.current;
   }
 
+  /**
+   * Sends in order behind any write of this client that is not yet durable: its ack must
+   * come before the pushes of every later write, as Firebase orders them. The SDK counts
+   * on it: on an ack it sends its next queued transactions with the hash of what it has
+   * heard since, but their values were computed before; a later write's push arriving
+   * first went unnoticed (it changes nothing visible under the client's pending writes),
+   * and that stale batch passed the hash check and overwrote the other client's increments.
+   */
   send(text: string): void {
+    if (this.outboxHead < this.outbox.length) this.outbox.push({ text });
+    else this.transmit(text);
+  }
+
+  /** Holds the place of a write's ack until `settle` fills it in. */
+  private ackSlot(): { text: string | null } {
+    const slot = { text: null as string | null };
+    this.outbox.push(slot);
+    return slot;
+  }
+
+  private settle(slot: { text: string | null }, text: string): void {
+    slot.text = text;
+    while (this.outboxHead < this.outbox.length) {
+      const next = this.outbox[this.outboxHead];
+      if (next.text === null) return;
+      this.outboxHead++;
+      if (next.text !== '') this.transmit(next.text);
+    }
+    this.outbox = [];
+    this.outboxHead = 0;
+  }
+
+  private transmit(text: string): void {
     if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
     // Back-pressure: a client that does not read would make us buffer without limit.
     if (this.ws.bufferedAmount > this.opts.limits.maxBacklogBytes) {
@@ -79,14 +175,50 @@ export class Connection implements ListenerOwner {
       this.onClose();
       return;
     }
-    for (const frame of toFrames(text)) this.ws.send(frame);
+    if (text.length > FRAME_CHARS) {
+      // A big message goes out at once, as before corking: held back it would count
+      // against the back-pressure limit above for the rest of the turn.
+      this.uncork();
+      for (const frame of toFrames(text)) this.ws.send(frame);
+      return;
+    }
+    const socket = this.cork();
+    if (!socket) return this.ws.send(text);
+    // Written straight to the socket as one whole frame: ws writes its own frames (pongs,
+    // close) whole too, uses no compression here, and its bufferedAmount counts the socket's.
+    socket.write(framed(text));
+    if (socket.writableLength > CORK_MAX_BYTES) this.uncork();
+  }
+
+  /**
+   * Everything sent to this client in the current turn (a burst of acks after one group
+   * commit, the pushes of many writes handled in one slice) leaves in one system call
+   * instead of one per message. ws keeps its socket as `_socket` (not public API; without
+   * it, messages simply go out one by one).
+   */
+  private cork(): Socket | null {
+    const socket = (this.ws as unknown as { _socket?: Socket })._socket;
+    if (!socket || typeof socket.cork !== 'function') return null;
+    if (this.corked) return socket;
+    this.corked = true;
+    socket.cork();
+    corkedNow.push(this);
+    if (corkedNow.length === 1) process.nextTick(uncorkAll);
+    return socket;
+  }
+
+  /** Sends what is held back now (at the end of each turn, or early when it grows large). */
+  uncork(): void {
+    if (!this.corked) return;
+    this.corked = false;
+    (this.ws as unknown as { _socket?: Socket })._socket?.uncork();
   }
 
   private setIdentity(id: Identity): void {
     if (this.expiryTimer) clearTimeout(this.expiryTimer);
     this.expiryTimer = null;
     this.current = id;
-    if (id.kind === 'user') this.armExpiry(id.exp * 1000);
+    if (id.kind === 'user' && id.exp !== null) this.armExpiry(id.exp * 1000);
   }
 
   private armExpiry(atMs: number): void {
@@ -178,6 +310,17 @@ export class Connection implements ListenerOwner {
     }
   }
 
+  /** Sends the shutdown control message (a FIREBASE WARNING, no reconnect) and closes. */
+  private stop(reason: string): void {
+    this.log(`told a client to stop: ${reason}`);
+    this.protocolFailed = true;
+    this.inbox = [];
+    this.inboxHead = 0;
+    this.send(shutdown(reason));
+    this.ws.close(1000);
+    this.onClose();
+  }
+
   private protocolError(e: Error): void {
     // A stream we cannot parse cannot be resynchronised: drop this client only.
     this.protocolFailed = true;
@@ -242,13 +385,19 @@ export class Connection implements ListenerOwner {
             if (e instanceof RequestError && e.status === 'datastale') {
               // The client re-runs the transaction on its cache right away: give it the
               // current value first or it retries with the same stale hash.
-              this.send(JSON.stringify({ t: 'd', d: { a: 'd', b: { p: pathString(segs), d: getAt(this.ns.root, segs) } } }));
+              // Only what the client may read: the rules allowed the write, not necessarily a read.
+              if (this.engine.canRead(this.ns, segs, this.identity)) {
+                this.send(JSON.stringify({ t: 'd', d: { a: 'd', b: { p: pathString(segs), d: getAt(this.ns.root, segs) } } }));
+              }
             }
             throw e;
           }
+          // The writer's own push went out above; its ack waits for the disk, and so does
+          // everything sent to it after this point.
+          const slot = this.ackSlot();
           durable.then(
-            () => this.reply(r, 'ok', ''),
-            (err: Error) => this.reply(r, 'write_failed', err.message),
+            () => this.settle(slot, r === undefined ? '' : response(r, 'ok', '')),
+            (err: Error) => this.settle(slot, r === undefined ? '' : response(r, 'write_failed', err.message)),
           );
           return;
         }
@@ -283,9 +432,23 @@ export class Connection implements ListenerOwner {
             // A refused credential leaves the connection signed out, never with the old identity.
             this.setIdentity({ kind: 'anonymous' });
             this.afterAuthChange();
+            const reason = (e as Error).message;
+            const digest = credentialDigest(b.cred);
+            if (digest === this.lastRefused) {
+              // Refused before and presented again after the SDK's forced refresh: its
+              // token source cannot do better. Say why once, and stop the retry loop.
+              return this.stop(`localdb refused the auth credential again (${reason}); this client stops reconnecting. Fix the token or how it is made, then reload.`);
+            }
+            this.lastRefused = digest;
+            this.opts.authRefusals?.set(this.sessionId, digest);
+            this.log(`refused an auth credential: ${reason}`);
+            // invalid_token is the SDK's invalid-credentials path: it drops the token, closes,
+            // reconnects with a refreshed one and, for Firebase Auth, warns after three.
             const expired = e instanceof CredentialError && e.expired;
-            return this.reply(r, expired ? 'expired_token' : 'invalid_token', (e as Error).message);
+            return this.reply(r, expired ? 'expired_token' : 'invalid_token', reason);
           }
+          this.lastRefused = undefined;
+          this.opts.authRefusals?.forget(this.sessionId);
           this.setIdentity(id);
           this.afterAuthChange();
           return this.reply(r, 'ok', { auth: id.kind === 'user' ? id.auth.token : null, expires: id.kind === 'user' ? id.exp : null });

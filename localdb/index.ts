@@ -1,17 +1,18 @@
 // Server entry: wires HTTP (REST), WebSocket (SDK protocol), persistence, seed import
 // and rules-file watching together. See README.md for the design.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
+import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { accessPolicy, ownerAllowed, refusal } from './access';
-import { Connection } from './connection';
+import { Connection, RefusalMemory } from './connection';
 import { Engine } from './database';
 import { DEFAULT_LIMITS, type Limits } from './limits';
 import { unrefTimer } from './values';
 import { Store } from './persistence';
-import { MAX_FRAME_BYTES } from './protocol';
+import { MAX_FRAME_BYTES, shutdown } from './protocol';
 import { createRestHandler, DEFAULT_NAMESPACE } from './rest';
 import { OPEN_RULES_TEXT, compileRules } from './rules';
 import { RequestError, fromJson, type Val } from './tree';
@@ -29,6 +30,8 @@ export interface LocalDbOptions {
   /** Imported once into an empty data directory; null disables. Default localdb/seed.json. */
   seedFile?: string | null;
   quiet?: boolean;
+  /** Where messages go instead of stderr (tests count refusals with it); ignored when quiet. */
+  log?: (msg: string) => void;
   /**
    * Browser origins allowed to connect (the Hosting emulator, the LAN address, next dev).
    * Clients that send no Origin (Node SDK, tests) are always allowed.
@@ -43,8 +46,8 @@ export interface LocalDbOptions {
    * The CLI exits; the default only logs.
    */
   onFatal?: (e: Error) => void;
-  /** Test seam: runs before each log write; throwing simulates a disk error. */
-  beforeLogWrite?: () => void;
+  /** Test seam: runs before each log write; throwing simulates a disk error, a promise a slow disk. */
+  beforeLogWrite?: () => void | Promise<void>;
 }
 
 export interface LocalDb {
@@ -84,7 +87,7 @@ function loadSeed(file: string): Record<string, Val> {
 
 export async function startLocalDb(options: LocalDbOptions = {}): Promise<LocalDb> {
   const host = options.host ?? '127.0.0.1';
-  const log = options.quiet ? () => {} : (m: string) => process.stderr.write(`localdb: ${m}\n`);
+  const log = options.quiet ? () => {} : (options.log ?? ((m: string) => process.stderr.write(`localdb: ${m}\n`)));
   const rulesFile = options.rulesFile ?? defaultRulesFile();
   // The file's stat is taken with its text, so a change made right after the start is seen
   // (fs.watchFile takes its first stat later, and missed such changes under load).
@@ -171,8 +174,21 @@ export async function startLocalDb(options: LocalDbOptions = {}): Promise<LocalD
   const open = new Set<import('ws').WebSocket>();
   let allClosed: (() => void) | null = null;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
-  const refuseUpgrade = (socket: import('node:stream').Duplex, code: number, reason: string) => {
-    socket.end(`HTTP/1.1 ${code} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  // Sessions whose last auth was refused, by session id, so that a client presenting the
+  // same refused credential again after its forced refresh is told to stop (connection.ts).
+  const authRefusals = new RefusalMemory();
+  // A refusal of the whole connection accepts the upgrade only to say why: an HTTP error
+  // on the upgrade makes the SDK retry forever in silence; the shutdown message is
+  // printed as a FIREBASE WARNING and ends the retries.
+  const refuseConnection = (req: IncomingMessage, socket: Duplex, head: Buffer, reason: string) => {
+    log(`refused a WebSocket: ${reason}`);
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      ws.on('error', () => ws.terminate());
+      ws.send(shutdown(`localdb refused this connection: ${reason}`));
+      ws.close(1000);
+      // A client that never completes the close handshake is cut off.
+      unrefTimer(setTimeout(() => ws.terminate(), 2000));
+    });
   };
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -183,17 +199,19 @@ export async function startLocalDb(options: LocalDbOptions = {}): Promise<LocalD
     }
     const refused = refusal(req, policy);
     if (refused) {
-      log(`refused a WebSocket: ${refused}`);
-      return refuseUpgrade(socket, 403, 'Forbidden');
+      const hint = /^origin /.test(refused) ? ' (start localdb with --allow-origin <origin> to serve that page)' : '';
+      return refuseConnection(req, socket, head, `${refused}${hint}`);
     }
+    const nsName = url.searchParams.get('ns') || DEFAULT_NAMESPACE;
     let ns: ReturnType<Engine['ns']>;
     try {
-      ns = engine.ns(url.searchParams.get('ns') || DEFAULT_NAMESPACE);
+      ns = engine.ns(nsName);
     } catch (e) {
-      const full = e instanceof RequestError && e.status === 'too_many_namespaces';
-      return refuseUpgrade(socket, full ? 507 : 400, full ? 'Insufficient Storage' : 'Bad Request');
+      const why = e instanceof RequestError ? e.message : 'cannot open it';
+      return refuseConnection(req, socket, head, `namespace ${JSON.stringify(nsName.slice(0, 100))}: ${why}`);
     }
     const trusted = ownerAllowed(req);
+    const lastSession = url.searchParams.get('ls');
     wss.handleUpgrade(req, socket, head, (ws) => {
       ws.on('error', () => ws.terminate());
       open.add(ws);
@@ -201,7 +219,7 @@ export async function startLocalDb(options: LocalDbOptions = {}): Promise<LocalD
         open.delete(ws);
         if (open.size === 0) allClosed?.();
       });
-      new Connection(ws, engine, ns, { host: req.headers.host ?? host, ownerAllowed: trusted, limits, log });
+      new Connection(ws, engine, ns, { host: req.headers.host ?? host, ownerAllowed: trusted, limits, log, authRefusals, lastSession });
     });
   });
   stopServing = () => {

@@ -40,8 +40,8 @@ export interface StoreOptions {
   repair?: boolean;
   /** Called once when an append fails; the store refuses everything afterwards. */
   onFatal?: (e: Error) => void;
-  /** Test seam: runs before each log write and may throw to simulate a disk error. */
-  beforeWrite?: () => void;
+  /** Test seam: runs before each log write and may throw (a disk error) or wait (a slow disk). */
+  beforeWrite?: () => void | Promise<void>;
   log?: (msg: string) => void;
 }
 
@@ -287,7 +287,7 @@ export class Store {
       this.pending = [];
       const buf = Buffer.from(batch.map((w) => w.line).join(''), 'utf8');
       try {
-        this.opts.beforeWrite?.();
+        await this.opts.beforeWrite?.();
         let off = 0;
         while (off < buf.length) off += (await this.log.write(buf, off, buf.length - off)).bytesWritten;
         await this.log.datasync();

@@ -66,6 +66,28 @@ export function toFrames(text: string): string[] {
   return frames;
 }
 
+/**
+ * One unmasked, final WebSocket text frame (RFC 6455 §5.2) holding `text`. Server frames
+ * are never masked, so one frame can be written to every socket that gets the message.
+ */
+export function textFrame(text: string): Buffer {
+  const len = Buffer.byteLength(text, 'utf8');
+  const head = len < 126 ? 2 : len < 65536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(head + len);
+  frame[0] = 0x81;
+  if (head === 2) frame[1] = len;
+  else if (head === 4) {
+    frame[1] = 126;
+    frame.writeUInt16BE(len, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeUInt32BE(0, 2);
+    frame.writeUInt32BE(len, 6);
+  }
+  frame.write(text, head, 'utf8');
+  return frame;
+}
+
 // ---- Envelopes ----
 
 export function handshake(sessionId: string, host: string): string {
@@ -73,6 +95,15 @@ export function handshake(sessionId: string, host: string): string {
 }
 
 export const PONG = JSON.stringify({ t: 'c', d: { t: 'o', d: {} } });
+
+/**
+ * The shutdown control message. The SDK logs `reason` as a FIREBASE WARNING and never
+ * reconnects that Database instance (realtime/Connection.ts onConnectionShutdown_,
+ * PersistentConnection's onKill -> interrupt('server_kill')). For refusals no retry can fix.
+ */
+export function shutdown(reason: string): string {
+  return JSON.stringify({ t: 'c', d: { t: 's', d: reason } });
+}
 
 export function response(r: number, status: string, data: unknown): string {
   return JSON.stringify({ t: 'd', d: { r, b: { s: status, d: data } } });

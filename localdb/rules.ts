@@ -34,7 +34,21 @@ function rulesValue(v: Val): unknown {
   return out;
 }
 
-export type CompiledRules = { ruleset: TRuleset; text: string; def: unknown };
+/** `open`: the whole ruleset is `.read: true, .write: true` at the root and nothing else. */
+export type CompiledRules = { ruleset: TRuleset; text: string; def: unknown; open: boolean };
+
+const isTrue = (v: unknown) => v === true || v === 'true';
+
+/**
+ * Rules that allow every read and write and validate nothing (the default of an emulator
+ * without a rules file, and of many test setups) decide nothing: no rules engine is needed.
+ */
+function allOpen(def: unknown): boolean {
+  const rules = (def as { rules?: unknown } | null)?.rules;
+  if (typeof rules !== 'object' || rules === null || Array.isArray(rules)) return false;
+  const r = rules as Record<string, unknown>;
+  return isTrue(r['.read']) && isTrue(r['.write']) && Object.keys(r).every((k) => k === '.read' || k === '.write' || k === '.indexOn');
+}
 
 /** Firebase rules files may contain comments; JSON.parse does not accept them. */
 function stripComments(text: string): string {
@@ -77,27 +91,48 @@ export function compileRules(text: string): CompiledRules {
   } catch (e) {
     throw new Error(`Rules are not valid JSON: ${(e as Error).message}`);
   }
-  return { ruleset: targaryen.ruleset(def), text, def };
+  return { ruleset: targaryen.ruleset(def), text, def, open: allOpen(def) };
 }
 
 export const OPEN_RULES_TEXT = '{"rules": {".read": true, ".write": true}}';
 
-/** The rules-side mirror of one namespace's data. */
+/**
+ * The rules-side mirror of one namespace's data. Under open rules (CompiledRules.open)
+ * nothing is checked and the mirror is not kept up to date: it is marked stale and rebuilt
+ * from the data (once) when rules that need it are installed.
+ */
 export class RulesView {
   private tree: TDataNode;
+  private stale = false;
 
   constructor(
-    public rules: CompiledRules,
+    private current: CompiledRules,
     data: Val,
   ) {
     this.tree = targaryen.store(rulesValue(data), { now: Date.now() });
   }
 
+  get rules(): CompiledRules {
+    return this.current;
+  }
+
+  /** True when every read and write is allowed and nothing is validated. */
+  get open(): boolean {
+    return this.current.open;
+  }
+
+  /** Installs other rules; `data` is the namespace's current tree (the mirror may need it). */
+  use(rules: CompiledRules, data: Val): void {
+    this.current = rules;
+    if (!rules.open && this.stale) this.reset(data);
+  }
+
   private db(auth: RulesAuth | null, now: number) {
-    return targaryen.database(this.rules.ruleset, this.tree, now).as(auth ?? null);
+    return targaryen.database(this.current.ruleset, this.tree, now).as(auth ?? null);
   }
 
   canRead(segs: string[], auth: RulesAuth | null, query?: Record<string, unknown>): boolean {
+    if (this.current.open) return true;
     try {
       return this.db(auth, Date.now()).read(rulesPath(segs), { now: Date.now(), query }).allowed;
     } catch {
@@ -132,7 +167,7 @@ export class RulesView {
    * `.write`), so trying the write with no value decides the permission.
    */
   writeSurelyDenied(segs: string[], auth: RulesAuth | null, now: number): boolean {
-    if (writeRulesMention(this.rules.def, segs, 'newData')) return false;
+    if (this.current.open || writeRulesMention(this.current.def, segs, 'newData')) return false;
     try {
       const r = this.db(auth, now).write(rulesPath(segs), null, { now });
       return !r.permitted;
@@ -145,14 +180,24 @@ export class RulesView {
     this.tree = tree;
   }
 
-  /** Mirrors a write that was not rules-checked (owner, replay, REST owner). */
+  /** Mirrors a write that was not rules-checked (owner, replay, REST owner, open rules). */
   mirrorSet(segs: string[], value: Val, now: number): void {
+    if (this.stale) return;
+    if (this.current.open) {
+      this.stale = true;
+      return;
+    }
     this.tree = this.tree.$set(rulesPath(segs), rulesValue(value), undefined, now);
   }
 
-  /** Rebuilds the mirror (only after bulk changes such as a namespace reset). */
+  /** Rebuilds the mirror (after bulk changes such as a restore, or when it went stale). */
   reset(data: Val): void {
+    if (this.current.open) {
+      this.stale = true;
+      return;
+    }
     this.tree = targaryen.store(rulesValue(data), { now: Date.now() });
+    this.stale = false;
   }
 }
 

@@ -108,7 +108,8 @@ let appCounter = 0;
 
 /**
  * Claims shaped like the Auth emulator's anonymous ID tokens, valid for `lifetimeSeconds`
- * (an hour, like the emulator's) from now; localdb enforces `exp` as production does.
+ * (an hour, like the emulator's) from now. localdb enforces `exp` only on signed tokens;
+ * these (unsigned) work whatever their dates, as the SDK's own mockUserToken does.
  */
 export function anonymousClaims(uid: string, lifetimeSeconds = 3600) {
   const iat = Math.floor(Date.now() / 1000);

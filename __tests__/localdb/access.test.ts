@@ -4,7 +4,7 @@
 import { networkInterfaces } from 'node:os';
 import { accessPolicy, ownerAllowed, refusal } from '../../localdb/access';
 import { startTestDb, uniqueNamespace } from '../../localdb/testing';
-import { rawClient, type RawClient } from './helpers';
+import { rawClient, refusedConnection, shutdownReason, type RawClient } from './helpers';
 
 const PORTAL = 'http://127.0.0.1:5000';
 const RULES = { rules: { secret: { '.read': false, '.write': false }, open: { '.read': true, '.write': true } } };
@@ -84,8 +84,13 @@ describe('WebSocket', () => {
   it('accepts clients without Origin and the portal origin, refuses others', async () => {
     raws.push(await rawClient(server.port, ns));
     raws.push(await rawClient(server.port, ns, { Origin: PORTAL }));
-    await expect(rawClient(server.port, ns, { Origin: 'http://evil.example' })).rejects.toThrow(/403/);
-    await expect(rawClient(server.port, ns, { Origin: 'null' })).rejects.toThrow(/403/);
+    // Refused before anything runs: the only thing sent is the shutdown message saying why.
+    const evil = await refusedConnection(server.port, ns, { Origin: 'http://evil.example' });
+    expect(evil).toHaveLength(1);
+    expect(shutdownReason(evil[0])).toMatch(/origin http:\/\/evil\.example is not allowed.*--allow-origin/);
+    const opaque = await refusedConnection(server.port, ns, { Origin: 'null' });
+    expect(opaque).toHaveLength(1);
+    expect(shutdownReason(opaque[0])).toMatch(/opaque origin is not allowed/);
   });
 
   it('honours owner only on a connection no browser page opened', async () => {

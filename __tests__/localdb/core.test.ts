@@ -27,6 +27,7 @@ import {
   update,
   goOffline,
 } from 'firebase/database';
+import { textFrame } from '../../localdb/protocol';
 import { nodeHash } from '../../localdb/hash';
 import { closeClients, connectClients, readAsOwner, seed, startTestDb, uniqueNamespace, type TestClient } from '../../localdb/testing';
 import { isDeepStrictEqual } from 'node:util';
@@ -60,6 +61,21 @@ describe('hash', () => {
 });
 
 // Jest runs tests in random order: each test gets a namespace and clients of its own.
+describe('frames', () => {
+  it('a server text frame is final, unmasked and carries the UTF-8 length in the right width', () => {
+    for (const text of ['{"a":1}', 'ø'.repeat(100), 'x'.repeat(125), 'x'.repeat(126), 'æ'.repeat(16384), 'x'.repeat(70000)]) {
+      const f = textFrame(text);
+      const len = Buffer.byteLength(text);
+      expect(f[0]).toBe(0x81);
+      const head = len < 126 ? 2 : len < 65536 ? 4 : 10;
+      if (head === 2) expect(f[1]).toBe(len);
+      if (head === 4) expect([f[1], f.readUInt16BE(2)]).toEqual([126, len]);
+      if (head === 10) expect([f[1], Number(f.readBigUInt64BE(2))]).toEqual([127, len]);
+      expect(f.subarray(head).toString('utf8')).toBe(text);
+    }
+  });
+});
+
 describe('basic operations with several clients', () => {
   let ns: string;
   let a: TestClient, b: TestClient;

@@ -83,3 +83,26 @@ export function sendFramed(ws: import('ws').WebSocket, text: string): void {
   ws.send(String(Math.ceil(text.length / 16384)));
   for (let i = 0; i < text.length; i += 16384) ws.send(text.slice(i, i + 16384));
 }
+
+/**
+ * Opens a raw WebSocket the server refuses at connection level and returns what it sent
+ * before closing (the shutdown control message is all it may send).
+ */
+export async function refusedConnection(port: number, ns: string, headers: Record<string, string> = {}): Promise<unknown[]> {
+  const { WebSocket } = await import('ws');
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/.ws?v=5&ns=${ns}`, { headers });
+  const msgs: unknown[] = [];
+  ws.on('message', (d) => msgs.push(JSON.parse(d.toString())));
+  await new Promise<void>((resolve, reject) => {
+    ws.once('close', () => resolve());
+    ws.once('error', reject);
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
+  });
+  return msgs;
+}
+
+/** The reason of a shutdown control message ({t:'c', d:{t:'s', d:reason}}), or null. */
+export function shutdownReason(msg: unknown): string | null {
+  const m = msg as { t?: string; d?: { t?: string; d?: unknown } };
+  return m?.t === 'c' && m.d?.t === 's' && typeof m.d.d === 'string' ? m.d.d : null;
+}

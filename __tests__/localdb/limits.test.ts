@@ -2,7 +2,7 @@
 // Limits that keep the server serving the honest clients while one client misbehaves.
 import { increment, onValue, ref, set } from 'firebase/database';
 import { closeClients, connectClients, mockIdToken, readAsOwner, seed, startTestDb, uniqueNamespace, type TestClient } from '../../localdb/testing';
-import { dataPushes, rawClient, sendFramed, waitFor, type RawClient } from './helpers';
+import { dataPushes, rawClient, refusedConnection, sendFramed, shutdownReason, waitFor, type RawClient } from './helpers';
 
 const RULES = {
   rules: {
@@ -191,7 +191,10 @@ describe('namespaces', () => {
     for (const name of ['Upper', 'under_score', '-lead', 'a'.repeat(64), 'dot.name', 'a b', '__proto__']) {
       const res = await fetch(`${server.url}/open/v.json?ns=${encodeURIComponent(name)}`, { method: 'PUT', body: '1', headers: { Authorization: 'Bearer owner' } });
       expect([name, res.status]).toEqual([name, 400]);
-      await expect(rawClient(server.port, encodeURIComponent(name))).rejects.toThrow(/400/);
+      // The upgrade is accepted only to say why (an HTTP error makes the SDK retry in silence).
+      const sent = await refusedConnection(server.port, encodeURIComponent(name));
+      expect(sent).toHaveLength(1);
+      expect(shutdownReason(sent[0])).toMatch(/namespace .*1-63 lowercase letters, digits and hyphens/);
     }
   });
 
@@ -206,7 +209,9 @@ describe('namespaces', () => {
       expect(await put('n2')).toBe(200);
       expect(await put('n3')).toBe(200);
       expect(await put('n4')).toBe(507);
-      await expect(rawClient(db.port, 'n4')).rejects.toThrow(/507/);
+      const full = await refusedConnection(db.port, 'n4');
+      expect(full).toHaveLength(1);
+      expect(shutdownReason(full[0])).toMatch(/namespace "n4": This server holds at most 3 namespaces/);
       // Emptied and unused: its slot can be reused; the others keep their data.
       await fetch(`${db.url}/.json?ns=n2`, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
       expect(await put('n4')).toBe(200);

@@ -1,8 +1,10 @@
 /** @jest-environment node */
 // Query-based read rules must get exactly the data of the query they judged, tagged or not;
-// a refused or expired credential leaves the connection signed out.
-import { equalTo, get, limitToLast, onValue, orderByChild, query, ref } from 'firebase/database';
+// a refused credential leaves the connection signed out; which tokens count, and never as owner.
+import { initializeApp } from 'firebase/app';
+import { connectDatabaseEmulator, equalTo, get, getDatabase, limitToLast, onValue, orderByChild, query, ref, set, type Database } from 'firebase/database';
 import { closeClients, connectClients, mockIdToken, seed, startTestDb, uniqueNamespace, type TestClient } from '../../localdb/testing';
+import { nodeHash } from '../../localdb/hash';
 import { dataPushes, rawClient, waitFor, type RawClient } from './helpers';
 
 const RULES = {
@@ -118,32 +120,106 @@ describe('auth', () => {
     expect((await c.request('p', { p: '/users/alice/name', d: 'X' })).s).toBe('permission_denied');
   });
 
-  it('an expired token is refused over WebSocket and REST, and a token without expiry too', async () => {
+  // An earlier hardening asked for every token's exp to be enforced. That was wrong for
+  // unsigned tokens: they prove nothing, so their exp protects nothing, and the SDK's own
+  // mockUserToken (also what @firebase/rules-unit-testing uses) is dated iat 0, exp 3600,
+  // i.e. 1970. The official emulator accepts them; so does localdb now. Tokens that carry a
+  // signature look like production's and keep production's expiry rules.
+  it('an unsigned token is accepted whatever its exp; a signed one must carry a future exp', async () => {
     const ns = await freshNs();
     const c = await raw(ns);
-    expect((await c.request('auth', { cred: mockIdToken('alice', -10) })).s).toBe('expired_token');
+    expect((await c.request('auth', { cred: mockIdToken('alice', -10) })).s).toBe('ok');
+    expect((await c.request('g', { p: '/users/alice', q: {} })).d).toEqual({ name: 'A' });
+    const noExp = `${enc({ alg: 'none' })}.${enc({ sub: 'alice', user_id: 'alice' })}.`;
+    expect((await c.request('auth', { cred: noExp })).s).toBe('ok');
+    expect((await c.request('g', { p: '/users/alice', q: {} })).d).toEqual({ name: 'A' });
+    const ok = await fetch(`${server.url}/users/alice.json?ns=${ns}&auth=${mockIdToken('alice', -10)}`);
+    expect(await ok.json()).toEqual({ name: 'A' });
+
+    expect((await c.request('auth', { cred: signedToken('alice', -10) })).s).toBe('expired_token');
     expect((await c.request('g', { p: '/users/alice', q: {} })).s).toBe('permission_denied');
-    const res = await fetch(`${server.url}/users/alice.json?ns=${ns}&auth=${mockIdToken('alice', -10)}`);
+    const res = await fetch(`${server.url}/users/alice.json?ns=${ns}&auth=${signedToken('alice', -10)}`);
     expect(res.status).toBe(401);
     expect((await res.json()).error).toMatch(/expired/);
-    const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-    const noExp = `${enc({ alg: 'none' })}.${enc({ sub: 'alice', user_id: 'alice' })}.`;
-    expect((await c.request('auth', { cred: noExp })).s).toBe('invalid_token');
-    // A token valid for the test's duration works.
-    expect((await c.request('auth', { cred: mockIdToken('alice') })).s).toBe('ok');
+    const signedNoExp = `${enc({ alg: 'RS256' })}.${enc({ sub: 'alice', user_id: 'alice' })}.c2ln`;
+    expect((await c.request('auth', { cred: signedNoExp })).s).toBe('invalid_token');
+    expect((await c.request('auth', { cred: signedToken('alice', 3600) })).s).toBe('ok');
     expect((await c.request('g', { p: '/users/alice', q: {} })).d).toEqual({ name: 'A' });
   });
 
-  it('a connection is signed out when its token expires, as in production', async () => {
+  it("the SDK's own mockUserToken (iat 0, exp 3600) authenticates", async () => {
+    const ns = await freshNs();
+    await seed(server, ns, '/users/carol', { name: 'C' });
+    const carol = sdkClient(ns, { sub: 'carol' });
+    expect((await get(ref(carol, 'users/carol'))).val()).toEqual({ name: 'C' });
+    await set(ref(carol, 'users/carol/name'), 'Carol');
+    await expect(get(ref(carol, 'users/alice'))).rejects.toThrow(/permission.denied/i);
+  });
+
+  it('no token makes its bearer owner: sub "owner" and admin/owner claims are an ordinary user', async () => {
+    const ns = await freshNs();
+    const fake = sdkClient(ns, { sub: 'owner', user_id: 'owner', admin: true, owner: true, firebase: { sign_in_provider: 'owner' } } as never);
+    await expect(get(ref(fake, 'users/alice'))).rejects.toThrow(/permission.denied/i);
+    await expect(set(ref(fake, 'users/alice/name'), 'X')).rejects.toThrow(/permission.denied/i);
+    const viaRest = await fetch(`${server.url}/users/alice.json?ns=${ns}&auth=${mockIdToken('owner')}`);
+    expect(viaRest.status).toBe(401);
+    // As a raw credential too, signed or not.
+    const c = await raw(ns);
+    for (const cred of [mockIdToken('owner'), signedToken('owner', 3600)]) {
+      expect((await c.request('auth', { cred })).s).toBe('ok');
+      expect((await c.request('g', { p: '/users/alice', q: {} })).s).toBe('permission_denied');
+    }
+  });
+
+  it('a connection with a signed token is signed out when it expires, as in production', async () => {
     const ns = await freshNs();
     const c = await raw(ns);
     // exp is whole seconds: this token ends within the next second or two.
-    expect((await c.request('auth', { cred: mockIdToken('alice', 1) })).s).toBe('ok');
+    expect((await c.request('auth', { cred: signedToken('alice', 1) })).s).toBe('ok');
     expect((await c.request('q', { p: '/users/alice', h: '' })).s).toBe('ok');
     expect((await c.request('p', { p: '/users/alice/name', d: 'B' })).s).toBe('ok');
     const kinds = () => c.msgs.map((m) => (m as { d?: { a?: string; b?: { s?: string } } }).d);
     await waitFor(() => kinds().some((d) => d?.a === 'ac' && d.b?.s === 'expired_token'), 8000, 'auth revoked');
     expect(kinds().some((d) => d?.a === 'c')).toBe(true);
     expect((await c.request('p', { p: '/users/alice/name', d: 'C' })).s).toBe('permission_denied');
+  });
+});
+
+const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+
+/** A production-shaped token: it carries a signature (localdb verifies none, but enforces exp). */
+function signedToken(uid: string, lifetimeSeconds: number): string {
+  const [header, payload] = mockIdToken(uid, lifetimeSeconds).split('.');
+  return `${header}.${payload}.c2lnbmF0dXJl`;
+}
+
+let sdkApps = 0;
+/** An SDK client authenticated exactly as connectDatabaseEmulator's mockUserToken does it. */
+function sdkClient(ns: string, mockUserToken: { sub: string }): Database {
+  const app = initializeApp({ projectId: 'demo-portalen', databaseURL: `http://127.0.0.1:${server.port}?ns=${ns}` }, `mock-${ns}-${++sdkApps}`);
+  const db = getDatabase(app);
+  connectDatabaseEmulator(db, '127.0.0.1', server.port, { mockUserToken });
+  clients.push({ app, db, uid: mockUserToken.sub });
+  return db;
+}
+
+describe('transactions on a path the caller may not read', () => {
+  // A stale transaction used to be answered with datastale and the stored value before
+  // the rules ran: the value leaked, and datastale-or-not told whether a guessed hash
+  // (a room password's) was right. Now the rules come first wherever the caller cannot read.
+  it('get the same refusal whether the guessed hash is right or wrong, and never the value', async () => {
+    const db = await startTestDb({ rules: { rules: { pw: { '.read': false, '.write': '!data.exists() && newData.isString()' } } } });
+    try {
+      const ns = uniqueNamespace('txleak');
+      await seed(db, ns, '/pw', 'hemmelig');
+      const c = await rawClient(db.port, ns);
+      raws.push(c);
+      const right = await c.request('p', { p: '/pw', d: 'x', h: nodeHash('hemmelig') });
+      const wrong = await c.request('p', { p: '/pw', d: 'x', h: nodeHash('gjetning') });
+      expect([right.s, wrong.s]).toEqual(['permission_denied', 'permission_denied']);
+      expect(JSON.stringify(c.msgs)).not.toContain('hemmelig');
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   connectClients,
   readAsOwner,
   seed,
+  setRules,
   startTestDb,
   uniqueNamespace,
   type TestClient,
@@ -163,6 +164,33 @@ it('rules reload when the file changes and revoke listens no longer readable', a
   await new Promise((r) => setTimeout(r, 300));
   expect((await get(ref(anon.db, 'secret'))).val()).toEqual({ s: 2 });
   await closeClients([anon]);
+  await own.close();
+});
+
+it('open rules skip the rules engine, and rules installed later see everything written meanwhile', async () => {
+  // Under all-open rules localdb does not keep the rules engine's copy of the data; the
+  // first rules that need it must still judge against the current data, not a stale copy.
+  const own = await startTestDb(); // .read and .write true, nothing else
+  const ownNs = uniqueNamespace('open');
+  const [writer] = await connectClients(own, ownNs, 1, { uids: ['w'] });
+  all.push(writer);
+  await set(ref(writer.db, 'room/state'), 'open');
+  await update(ref(writer.db), { 'room/count': 1, 'room/list/a': true });
+  await seed(own, ownNs, '/room/owner', 'w');
+  await setRules(own, ownNs, {
+    rules: {
+      room: {
+        '.read': "data.child('state').val() === 'open' && data.child('list/a').exists()",
+        count: { '.write': "auth.uid === root.child('room/owner').val()", '.validate': 'newData.val() === data.val() + 1' },
+      },
+    },
+  });
+  expect((await get(ref(writer.db, 'room'))).val()).toEqual({ state: 'open', count: 1, list: { a: true }, owner: 'w' });
+  await set(ref(writer.db, 'room/count'), 2);
+  await expect(set(ref(writer.db, 'room/count'), 5)).rejects.toThrow(/permission.denied/i);
+  await expect(set(ref(writer.db, 'room/state'), 'x')).rejects.toThrow(/permission.denied/i);
+  await closeClients([writer]);
+  all.splice(all.indexOf(writer), 1);
   await own.close();
 });
 
