@@ -10,7 +10,7 @@
 // Jest runs tests in random order, so a test that writes uses keys of its own (a room code of its
 // own) or seeds what it needs itself.
 import path from 'node:path';
-import { get, ref, remove as sdkRemove, set, update } from 'firebase/database';
+import { get, ref, remove as sdkRemove, serverTimestamp, set, update } from 'firebase/database';
 import {
   closeClients,
   connectClients,
@@ -153,4 +153,13 @@ export async function canRead(client: TestClient, path: string): Promise<boolean
     if (isDenied(error)) return false;
     throw error;
   }
+}
+
+/**
+ * The per-uid rate node a creating update must carry (issue 23 §7, `rate/{kind}/{uid}` in
+ * database.rules.json). A test that creates twice as one uid clears the clock in between with
+ * `db.seed('rate', null)` (or seeds an old `at`), so a refusal it expects is never the limit's.
+ */
+export function rateEntry(kind: string, uid: string, key: string): Record<string, unknown> {
+  return { [`rate/${kind}/${uid}`]: { at: serverTimestamp(), key } };
 }

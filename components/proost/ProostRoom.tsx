@@ -42,7 +42,7 @@ export default function ProostRoom({ code }: { code: string }) {
                   <PlayerList code={code} players={data.players} />
                 </Section>
                 <Section title={`Spørsmål (${data.questions.length})`}>
-                  <QuestionForm code={code} allowed={isCreator || data.settings.allow_entries} />
+                  <QuestionForm code={code} allowed={isCreator || data.settings.allow_entries} isCreator={isCreator} />
                   <QuestionList questions={data.questions} />
                 </Section>
               </RenderAfterward>

@@ -92,7 +92,7 @@ describe('Proost room screen (real SDK, localdb, real rules)', () => {
   it('draws a card with a player in place of @spiller, and shows a refused empty question', async () => {
     const code = await newRoom();
     await addPlayer(clients.creator.db, code, 'creator', 'Ada');
-    await addQuestion(clients.creator.db, code, 'creator', '@spiller tar en runde', 'Utfordring');
+    await addQuestion(clients.creator.db, code, 'creator', '@spiller tar en runde', 'Utfordring', true);
     const view = renderAs('creator', code);
     await userEvent.click(await screen.findByRole('button', { name: /Trykk for å trekke/ }));
     await waitFor(() => expect(screen.getByTestId('card-text')).toHaveTextContent('Ada tar en runde'));
