@@ -17,6 +17,7 @@ import EmptyState from '@/components/ui/EmptyState';
 import TextInput from '@/components/ui/forms/TextInput';
 import { useTextInput } from '@/components/ui/forms/useTextInput';
 import OutlinedField from '@/components/ui/forms/OutlinedField';
+import { formatCode } from '@/lib/secretSanta/code';
 
 export default function SecretSantaScreen() {
   return (
@@ -69,7 +70,7 @@ function OwnCode({ code }: { code: string }) {
       </Typography>
       <Typography sx={{ mt: 0.5 }}>Koden din (ta vare på den, den viser hvem du skal gi til):</Typography>
       <Typography data-testid="own-code" sx={{ fontFamily: 'monospace', fontSize: 32, fontWeight: 700, letterSpacing: 6, mt: 1 }}>
-        {code}
+        {formatCode(code)}
       </Typography>
     </Paper>
   );
@@ -105,7 +106,7 @@ function CodeLookup() {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          inputProps={{ maxLength: 12 }}
+          inputProps={{ maxLength: 16 }}
         />
         <WriteStatus write={write} />
         <Button type="submit" variant="contained" disabled={write.pending} sx={{ justifySelf: 'start' }}>

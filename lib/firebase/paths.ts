@@ -60,6 +60,8 @@ export const paths = {
   santaDraw: () => 'secretSanta/draw',
   santaAssignment: (giverUid: string) => `secretSanta/draw/${assertKey(giverUid)}`,
   santaDrawInfo: () => 'secretSanta/drawInfo',
+  /** 2 once the people list holds only names (not SPEC.md's codes and assignments). */
+  santaShape: () => 'secretSanta/shape',
 
   // Question board.
   questions: () => 'questions',
