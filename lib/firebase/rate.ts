@@ -5,7 +5,8 @@
 // created node checks that the rate node names it. One update can therefore create at most one
 // thing of a kind, and one uid at most one per interval. Nothing here is a secret: the intervals
 // are only mirrored so a screen can say how long to wait.
-import { serverTimestamp } from 'firebase/database';
+import { ref, serverTimestamp, update, type Database } from 'firebase/database';
+import { InputError, isPermissionDenied } from './errors';
 import { assertKey } from './paths';
 
 /** Milliseconds between two creations of a kind by one uid; database.rules.json, "rate". */
@@ -33,5 +34,27 @@ export function rateStamp(kind: RateKind, uid: string, key: string): Record<stri
   return { [ratePath(kind, uid)]: { at: serverTimestamp(), key } };
 }
 
-export const rateWaitText = (kind: RateKind) =>
-  `Du lagde noe nettopp. Vent ${Math.ceil(RATE_INTERVALS_MS[kind] / 1000)} sekunder og prøv igjen.`;
+export function rateWaitText(kind: RateKind): string {
+  const seconds = Math.ceil(RATE_INTERVALS_MS[kind] / 1000);
+  return `Du lagde noe nettopp. Vent ${seconds} ${seconds === 1 ? 'sekund' : 'sekunder'} og prøv igjen.`;
+}
+
+/**
+ * Creates `value` at `path` together with the writer's rate node, in one update. A refusal is
+ * reported as the rate limit (say how long to wait): callers check their input before.
+ */
+export async function createRated(
+  db: Database,
+  kind: RateKind,
+  uid: string,
+  rateKey: string,
+  path: string,
+  value: unknown,
+): Promise<void> {
+  try {
+    await update(ref(db), { [path]: value, ...rateStamp(kind, uid, rateKey) });
+  } catch (error) {
+    if (isPermissionDenied(error)) throw new InputError(rateWaitText(kind));
+    throw error;
+  }
+}
