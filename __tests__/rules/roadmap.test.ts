@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { get, push, ref, serverTimestamp, set } from 'firebase/database';
+import { get, ref, serverTimestamp, set } from 'firebase/database';
 import { addSuggestion, setSuggestionStatus } from '@/lib/roadmap/data';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { createWithRate, expectAllowed, expectFloodRefused, startRulesDb } from './helpers';
