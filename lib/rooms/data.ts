@@ -129,6 +129,15 @@ export function membersRead(game: RoomGame, code: string): DbRead<string[]> {
   return valueRead(roomPaths.members(game, code), (value) => Object.keys(asRecord(value) ?? {}).sort());
 }
 
+/** The uids with a phone in the room now. */
+export function presenceUidsRead(game: RoomGame, code: string): DbRead<string[]> {
+  return valueRead(roomPaths.presence(game, code), (value) =>
+    Object.entries(asRecord(value) ?? {})
+      .filter(([, connections]) => asRecord(connections) !== null)
+      .map(([uid]) => uid),
+  );
+}
+
 export async function isMember(db: Database, game: RoomGame, code: string, uid: string): Promise<boolean> {
   return (await get(ref(db, roomPaths.member(game, code, uid)))).exists();
 }
@@ -189,6 +198,9 @@ function requirePassword(raw: string): string {
   return requireText(password, nameRule('passordet'));
 }
 
+/** The rules record one password guess per uid this often (database.rules.json, room_attempts). */
+export const PASSWORD_ATTEMPT_INTERVAL_MS = 3000;
+
 /**
  * Makes the visitor a member. A private room takes the password, which the rules compare with
  * the secret; a refusal there means a wrong password and is said so.
@@ -211,11 +223,19 @@ export async function joinRoom(
   // Two writes, like an admin code: the guess is recorded first (once per uid every few
   // seconds, right or wrong), then the membership, which the rules accept only with the
   // secret and that recorded guess. A refused single write would leave no trace to limit.
+  const record = () => set(ref(db, roomPaths.passwordAttempt(uid)), { uid, game, code, password: guess, at: serverTimestamp() });
   try {
-    await set(ref(db, roomPaths.passwordAttempt(uid)), { uid, game, code, password: guess, at: serverTimestamp() });
+    await record();
   } catch (error) {
-    if (isPermissionDenied(error)) throw new InputError(PASSWORD_WAIT_TEXT);
-    throw error;
+    if (!isPermissionDenied(error)) throw error;
+    // A second try straight after a typo: wait the interval out once ourselves.
+    await new Promise((resolve) => setTimeout(resolve, PASSWORD_ATTEMPT_INTERVAL_MS));
+    try {
+      await record();
+    } catch (again) {
+      if (isPermissionDenied(again)) throw new InputError(PASSWORD_WAIT_TEXT);
+      throw again;
+    }
   }
   try {
     await set(target, guess);
