@@ -37,8 +37,8 @@ describe('rules: secret santa', () => {
     await ctx.server.close();
   });
 
-  it('signs up with a public name and a private eight-character code', async () => {
-    expect(codes.ann).toMatch(/^[A-Z2-9]{8}$/);
+  it('signs up with a public name and a private ten-character code', async () => {
+    expect(codes.ann).toMatch(/^[A-Z2-9]{10}$/);
     expect((await get(ref(eve.db, 'secretSanta/people'))).val()).toMatchObject({ ann: { name: 'Ann' }, ben: { name: 'Ben' } });
     expect((await get(ref(ann.db, 'secretSanta/codes/ann'))).val()).toBe(codes.ann);
   });
@@ -56,24 +56,26 @@ describe('rules: secret santa', () => {
   it('refuses forged sign-ups: someone else’s uid, a second sign-up, a code without a person, a taken code', async () => {
     const person = (uid: string, name = 'X') => ({ name, added_by: uid, added_at: serverTimestamp() });
     await expect(
-      update(ref(eve.db), { 'secretSanta/people/ann': person('ann'), 'secretSanta/codes/ann': 'ZZZZZZZZ', 'secretSanta/byCode/ZZZZZZZZ': { uid: 'ann', name: 'X' } }),
+      update(ref(eve.db), { 'secretSanta/people/ann': person('ann'), 'secretSanta/codes/ann': 'ZZZZZZZZZZ', 'secretSanta/byCode/ZZZZZZZZZZ': { uid: 'ann', name: 'X' } }),
     ).rejects.toThrow(DENIED);
     await expect(
-      update(ref(ann.db), { 'secretSanta/people/ann': person('ann', 'Ny'), 'secretSanta/codes/ann': 'ZZZZZZZY', 'secretSanta/byCode/ZZZZZZZY': { uid: 'ann', name: 'Ny' } }),
+      update(ref(ann.db), { 'secretSanta/people/ann': person('ann', 'Ny'), 'secretSanta/codes/ann': 'ZZZZZZZZZY', 'secretSanta/byCode/ZZZZZZZZZY': { uid: 'ann', name: 'Ny' } }),
     ).rejects.toThrow(DENIED);
     await expect(update(ref(eve.db), { 'secretSanta/people/eve': person('eve') })).rejects.toThrow(DENIED);
     await expect(
       update(ref(eve.db), { 'secretSanta/people/eve': person('eve'), 'secretSanta/codes/eve': codes.ann, [`secretSanta/byCode/${codes.ann}`]: { uid: 'eve', name: 'X' } }),
     ).rejects.toThrow(DENIED);
     await expect(
-      update(ref(eve.db), { 'secretSanta/people/eve': person('eve'), 'secretSanta/codes/eve': 'abcdefgh', 'secretSanta/byCode/abcdefgh': { uid: 'eve', name: 'X' } }),
+      update(ref(eve.db), { 'secretSanta/people/eve': person('eve'), 'secretSanta/codes/eve': 'abcdefghjk', 'secretSanta/byCode/abcdefghjk': { uid: 'eve', name: 'X' } }),
     ).rejects.toThrow(DENIED);
-    // Five symbols (SPEC.md's length) are too few to survive guessing: refused.
+    // Five symbols (SPEC.md's length) or eight are too few to survive guessing: refused.
+    for (const short of ['ABCDE', 'ABCDEFGH']) {
+      await expect(
+        update(ref(eve.db), { 'secretSanta/people/eve': person('eve'), 'secretSanta/codes/eve': short, [`secretSanta/byCode/${short}`]: { uid: 'eve', name: 'X' } }),
+      ).rejects.toThrow(DENIED);
+    }
     await expect(
-      update(ref(eve.db), { 'secretSanta/people/eve': person('eve'), 'secretSanta/codes/eve': 'ABCDE', 'secretSanta/byCode/ABCDE': { uid: 'eve', name: 'X' } }),
-    ).rejects.toThrow(DENIED);
-    await expect(
-      update(ref(eve.db), { 'secretSanta/people/eve': person('eve', 'x'.repeat(41)), 'secretSanta/codes/eve': 'ZZZZZZZX', 'secretSanta/byCode/ZZZZZZZX': { uid: 'eve', name: 'x'.repeat(41) } }),
+      update(ref(eve.db), { 'secretSanta/people/eve': person('eve', 'x'.repeat(41)), 'secretSanta/codes/eve': 'ZZZZZZZZZX', 'secretSanta/byCode/ZZZZZZZZZX': { uid: 'eve', name: 'x'.repeat(41) } }),
     ).rejects.toThrow(DENIED);
     expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/people/eve')).toBeNull();
   });
@@ -84,7 +86,7 @@ describe('rules: secret santa', () => {
     expect(owner).toMatchObject({ name: 'Ben', giverUid: 'ben' });
     expect((await get(ref(eve.db, 'secretSanta/draw/ben'))).val()).toBeNull();
     await expect(lookUpCode(eve.db, 'eve', 'AAAA')).rejects.toThrow(BAD_CODE_TEXT);
-    const unused = ['ZZZZZZZZ', 'YYYYYYYY'].find((c) => !Object.values(codes).includes(c))!;
+    const unused = ['ZZZZZZZZZZ', 'YYYYYYYYYY'].find((c) => !Object.values(codes).includes(c))!;
     await seed(ctx.server, ctx.ns, '/secretSanta/lookups', null);
     await expect(lookUpCode(eve.db, 'eve', unused)).rejects.toThrow(UNKNOWN_CODE_TEXT);
     await expect(set(ref(eve.db, 'secretSanta/lookups/ann'), { uid: 'ann', code: codes.ben, at: serverTimestamp() })).rejects.toThrow(DENIED);
@@ -93,16 +95,16 @@ describe('rules: secret santa', () => {
   it('gives nothing away without a recorded guess, and records at most one guess per uid every few seconds (issue 23 §3)', async () => {
     // The old oracle: reading byCode/{guess} straight away.
     await expect(get(ref(eve.db, `secretSanta/byCode/${codes.ann}`))).rejects.toThrow(PERMISSION);
-    await expect(get(ref(eve.db, 'secretSanta/byCode/ZZZZZZZZ'))).rejects.toThrow(PERMISSION);
-    await set(ref(eve.db, 'secretSanta/lookups/eve'), { uid: 'eve', code: 'ZZZZZZZZ', at: serverTimestamp() });
-    expect((await get(ref(eve.db, 'secretSanta/byCode/ZZZZZZZZ'))).val()).toBeNull();
+    await expect(get(ref(eve.db, 'secretSanta/byCode/ZZZZZZZZZZ'))).rejects.toThrow(PERMISSION);
+    await set(ref(eve.db, 'secretSanta/lookups/eve'), { uid: 'eve', code: 'ZZZZZZZZZZ', at: serverTimestamp() });
+    expect((await get(ref(eve.db, 'secretSanta/byCode/ZZZZZZZZZZ'))).val()).toBeNull();
     await expect(get(ref(eve.db, `secretSanta/byCode/${codes.ann}`))).rejects.toThrow(PERMISSION);
     // The next guess within the interval is refused, whole or in part, and so is a reset.
     await expect(set(ref(eve.db, 'secretSanta/lookups/eve'), { uid: 'eve', code: codes.ann, at: serverTimestamp() })).rejects.toThrow(DENIED);
     await expect(set(ref(eve.db, 'secretSanta/lookups/eve/code'), codes.ann)).rejects.toThrow(DENIED);
     await expect(set(ref(eve.db, 'secretSanta/lookups/eve'), null)).rejects.toThrow(DENIED);
     await expect(set(ref(eve.db, 'secretSanta/lookups/eve'), codes.ann)).rejects.toThrow(DENIED);
-    await seed(ctx.server, ctx.ns, '/secretSanta/lookups/eve', { uid: 'eve', code: 'ZZZZZZZZ', at: Date.now() - 3500 });
+    await seed(ctx.server, ctx.ns, '/secretSanta/lookups/eve', { uid: 'eve', code: 'ZZZZZZZZZZ', at: Date.now() - 3500 });
     await expect(set(ref(eve.db, 'secretSanta/lookups/eve/code'), codes.ann)).rejects.toThrow(DENIED);
     await expect(set(ref(eve.db, 'secretSanta/lookups/eve'), { uid: 'eve', code: codes.ann, at: Date.now() - 1000 })).rejects.toThrow(DENIED);
     await expect(get(ref(eve.db, `secretSanta/byCode/${codes.ann}`))).rejects.toThrow(PERMISSION);

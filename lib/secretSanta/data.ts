@@ -9,8 +9,8 @@ import { drawSingleLoop, DRAW_MIN_PEOPLE, type Person } from './draw';
 
 export const santaNameRule = nameRule('navnet ditt');
 export const NO_ASSIGNMENT_TEXT = 'Du har ikke blitt tildelt person enda.';
-export const UNKNOWN_CODE_TEXT = 'Fant ingen med den koden. Sjekk de åtte tegnene.';
-export const BAD_CODE_TEXT = 'Koden har åtte tegn (bokstaver og tall).';
+export const UNKNOWN_CODE_TEXT = 'Fant ingen med den koden. Sjekk de ti tegnene.';
+export const BAD_CODE_TEXT = 'Koden har ti tegn (bokstaver og tall).';
 /** The rules allow each uid one lookup this often (database.rules.json, secretSanta/lookups). */
 export const LOOKUP_INTERVAL_MS = 3000;
 export const LOOKUP_WAIT_TEXT = 'Du prøvde en kode akkurat nå. Vent noen sekunder og prøv igjen.';
