@@ -21,7 +21,9 @@ import {
   type TestClient,
 } from '@/localdb/testing';
 
-export const RULES_FILE = path.join(__dirname, '..', '..', 'database.rules.json');
+// RULES_FILE=… runs the tests against other rules (e.g. an older version, to see an attack test
+// fail before its fix).
+export const RULES_FILE = process.env.RULES_FILE ?? path.join(__dirname, '..', '..', 'database.rules.json');
 
 /** A localdb with the portal's real rules and a namespace of its own for one test file. */
 export async function startRulesDb(prefix: string) {
