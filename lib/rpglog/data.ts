@@ -3,7 +3,7 @@
 import { get, push, ref, remove, set, update, type Database } from 'firebase/database';
 import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
 import { paths, type RpgLogNode } from '@/lib/firebase/paths';
-import { rateStamp, rateWaitText } from '@/lib/firebase/rate';
+import { RATE_INTERVALS_MS, rateStamp, rateWaitText } from '@/lib/firebase/rate';
 import { valueRead, type DbRead } from '@/lib/firebase/read';
 import { nameRule, requireText, textRule, type TextRule } from '@/lib/forms/text';
 import { DEFAULT_FROM, endSession, mapInfo, mapLog, parseSession, storyKey, type RpgEntry, type RpgLog } from './log';
@@ -67,10 +67,20 @@ export function deleteEntry(db: Database, node: RpgLogNode, key: string): Promis
   return remove(ref(db, paths.rpgLogEntry(node, key)));
 }
 
-/** Writes a deleted entry back under its own key, as its author. */
-export function restoreEntry(db: Database, node: RpgLogNode, uid: string, entry: RpgEntry): Promise<void> {
+/**
+ * Writes a deleted entry back under its own key, as its author. It is a creation like any
+ * other (the rate limit applies), so «Angre» right after logging waits the interval out once.
+ */
+export async function restoreEntry(db: Database, node: RpgLogNode, uid: string, entry: RpgEntry): Promise<void> {
   const { title, person, session, from, date } = entry;
-  return createEntry(db, node, uid, entry.key, { title, person, session, from, date, by: uid });
+  const value = { title, person, session, from, date, by: uid };
+  try {
+    await createEntry(db, node, uid, entry.key, value);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, RATE_INTERVALS_MS.rpglog));
+    await createEntry(db, node, uid, entry.key, value);
+  }
 }
 
 /**
