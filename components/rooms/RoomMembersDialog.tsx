@@ -45,7 +45,7 @@ export default function RoomMembersDialog({ game, code, isPrivate, onClose }: { 
                   disableGutters
                   secondaryAction={
                     member === uid ? undefined : (
-                      <Button size="small" color="warning" disabled={remove.pending} onClick={() => void remove.run((db) => removeMember(db, game, code, member))}>
+                      <Button size="small" color="error" disabled={remove.pending} onClick={() => void remove.run((db) => removeMember(db, game, code, member))}>
                         Fjern
                       </Button>
                     )

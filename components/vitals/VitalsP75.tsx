@@ -26,7 +26,7 @@ export default function VitalsP75() {
     <>
       <DbView result={result}>{(reports) => <P75Table rows={summarize(reports, since)} />}</DbView>
       <WriteStatus write={write} />
-      <Button variant="outlined" color="warning" size="small" sx={{ mt: 1 }} onClick={() => setAsking(true)} disabled={write.pending}>
+      <Button variant="outlined" color="error" size="small" sx={{ mt: 1 }} onClick={() => setAsking(true)} disabled={write.pending}>
         Tøm rapportene
       </Button>
       <ConfirmDialog

@@ -129,12 +129,15 @@ export function membersRead(game: RoomGame, code: string): DbRead<string[]> {
   return valueRead(roomPaths.members(game, code), (value) => Object.keys(asRecord(value) ?? {}).sort());
 }
 
-/** The uids with a phone in the room now. */
+/** The uids with a phone in the room now (keyed apart from presenceRead's count of the same node). */
 export function presenceUidsRead(game: RoomGame, code: string): DbRead<string[]> {
-  return valueRead(roomPaths.presence(game, code), (value) =>
-    Object.entries(asRecord(value) ?? {})
-      .filter(([, connections]) => asRecord(connections) !== null)
-      .map(([uid]) => uid),
+  return valueRead(
+    roomPaths.presence(game, code),
+    (value) =>
+      Object.entries(asRecord(value) ?? {})
+        .filter(([, connections]) => asRecord(connections) !== null)
+        .map(([uid]) => uid),
+    'uids',
   );
 }
 
