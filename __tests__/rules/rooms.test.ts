@@ -4,7 +4,7 @@
 import { get, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
 import type { TestClient } from '@/localdb/testing';
 import { proostGame } from '@/lib/proost/data';
-import { changePassword, createRoom, findRoom, joinRoom, removeMember } from '@/lib/rooms/data';
+import { changePassword, createRoom, findRoom, joinRoom, LOBBY_LIMIT, lobbyRead, removeMember } from '@/lib/rooms/data';
 import { PASSWORD_WAIT_TEXT } from '@/lib/rooms/texts';
 import { expectAllowed, expectDenied, rateEntry, setupRulesDb } from './helpers';
 
@@ -237,6 +237,22 @@ describe('rules: rooms (lobby, codes, password, members, presence)', () => {
       await expectDenied(get(ref(stranger.db, 'rate/lobby/stranger')));
       // Another guest is not held up.
       await expectAllowed(write(rdb.as('guest').db, creation('Flod7', 'guest')));
+    });
+
+    it('the lobby downloads only the most recently active rooms, however many were made', async () => {
+      const now = Date.now();
+      const flood: Record<string, unknown> = {};
+      for (let i = 0; i < LOBBY_LIMIT + 20; i++) {
+        const code = `Fl${String(i).padStart(3, '0')}`;
+        flood[code] = { name: `Flom ${i}`, creator_name: 'x', created_by: 'x', private: false, created_at: now - 1000 + i, active_at: now - 1000 + i };
+      }
+      await rdb.seed('lobby/cah', flood);
+      const read = lobbyRead('cah', now);
+      const rooms = read.map(await get(read.query(stranger.db)));
+      expect(rooms).toHaveLength(LOBBY_LIMIT);
+      expect(rooms.map((r) => r.name)).toContain(`Flom ${LOBBY_LIMIT + 19}`);
+      expect(rooms.map((r) => r.name)).not.toContain('Flom 0');
+      await rdb.seed('lobby/cah', null);
     });
 
     it('refuses a lobby entry for a room whose contents exist from before the lobby (SPEC shape)', async () => {
