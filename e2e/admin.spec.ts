@@ -17,7 +17,7 @@ test('/admin: a wrong code says so, the right one (any case, spaces) opens the c
   await expect(page.getByRole('heading', { name: 'Secret santa: trekning' })).toHaveCount(0);
   await screenshot(page, 'admin-wrong-code');
 
-  // The rules allow one attempt per scope every 3 seconds.
+  // The rules allow one attempt per visitor every 3 seconds.
   await page.waitForTimeout(3200);
   await field.fill(`  ${SITE_CODE.toUpperCase()} `);
   await page.getByRole('button', { name: 'Logg inn' }).click();
@@ -36,14 +36,18 @@ test('/admin: a wrong code says so, the right one (any case, spaces) opens the c
   await expect(page.getByLabel('Adminkode')).toHaveCount(0);
 });
 
-test('/admin: a code tried right after another is told to wait', async ({ page, secondPage, db }) => {
+test('/admin: a code tried right after another by the same phone is told to wait; another phone is not held up', async ({ page, secondPage, db }) => {
   await seedSiteSecret(db);
   await page.goto('/admin/');
   await secondPage.goto('/admin/');
   await page.getByLabel('Adminkode').fill('gjett en');
-  await secondPage.getByLabel('Adminkode').fill('gjett to');
   await page.getByRole('button', { name: 'Logg inn' }).click();
   await expect(page.getByText('Feil kode.')).toBeVisible();
+  await page.getByLabel('Adminkode').fill('gjett to');
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page.getByText('Du prøvde en kode akkurat nå. Vent noen sekunder og prøv igjen.')).toBeVisible();
+  // The limit is per visitor (issue 23 §1): one guest guessing cannot keep the real admin out.
+  await secondPage.getByLabel('Adminkode').fill(SITE_CODE);
   await secondPage.getByRole('button', { name: 'Logg inn' }).click();
-  await expect(secondPage.getByText('Noen prøvde en kode akkurat nå. Vent noen sekunder og prøv igjen.')).toBeVisible();
+  await expect(secondPage.getByText('Du er admin.')).toBeVisible();
 });

@@ -28,7 +28,7 @@ test('a visit reports its web vitals to the database after the page has loaded',
   const before = new Set((await reports()).map((r) => `${type(r)} ${r.at}`));
 
   await page.goto('/spy/');
-  await signedInUid(page);
+  const uid = await signedInUid(page);
   // TTFB and FCP are final at once; LCP, CLS and INP only when the visitor interacts or leaves.
   // Reports wait for the page to settle twice (before collecting, and again after sign-in); each
   // wait is capped at MAX_WAIT_MS (15 s) on a page that never settles.
@@ -45,6 +45,8 @@ test('a visit reports its web vitals to the database after the page has loaded',
     rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
     device: expect.stringMatching(/^(low|mid|high)$/),
     at: expect.any(Number),
+    // Who sent it: the table counts each visitor once (issue 23 §7).
+    by: uid,
   });
 });
 

@@ -26,9 +26,12 @@ const card = (page: Page) => page.getByTestId('card-text');
 test('create a public and a private room; another phone joins both by code in another case, the private one after a wrong password', async ({
   page,
   secondPage,
+  db,
 }) => {
   const stamp = Date.now().toString(36);
   const publicCode = await createRoom(page, `Åpen ${stamp}`);
+  // One room per visitor every 10 s (issue 23 §7): clear this phone's clock as owner.
+  await db.remove('rate');
   const privateCode = await createRoom(page, `Lukket ${stamp}`, 'hemmelig');
   await expect(page.getByTestId('room-password')).toContainText('hemmelig');
 
@@ -202,4 +205,39 @@ test('the creator closes a room after confirming, which leaves the lobby; the in
   await list.getByRole('button', { name: `Lukk ${name}` }).click();
   await page.getByRole('dialog', { name: `Lukke ${name}?` }).getByRole('button', { name: 'Ja, lukk rommet' }).click();
   await expect(list.getByText(name)).toHaveCount(0);
+});
+
+test('the creator removes a member and changes the leaked password; the old one no longer opens the room', async ({ page, secondPage }) => {
+  const code = await createRoom(page, `Lekk ${Date.now().toString(36)}`, 'lekket');
+  await secondPage.goto(`/proost/${code}/`);
+  const wall = secondPage.getByTestId('password-wall');
+  await wall.getByLabel('Passord').fill('lekket');
+  await wall.getByRole('button', { name: 'Bli med' }).click();
+  await expect(secondPage.getByTestId('tap-card')).toBeVisible();
+  // Only the creator has the members button.
+  await expect(secondPage.getByRole('button', { name: 'Medlemmer' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Medlemmer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Medlemmer' });
+  const members = dialog.getByRole('list', { name: 'Medlemmer' });
+  await expect(members.getByRole('listitem')).toHaveCount(2);
+  await expectAccessible(page);
+  await screenshot(page, 'proost-members');
+  await members.getByRole('button', { name: 'Fjern' }).click();
+  await expect(members.getByRole('listitem')).toHaveCount(1);
+  await dialog.getByLabel('Nytt passord').fill('nytt-passord');
+  await dialog.getByRole('button', { name: 'Bytt passord' }).click();
+  await expect(dialog.getByText('Passordet er byttet.', { exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Lukk' }).click();
+  await expect(page.getByTestId('room-password')).toContainText('nytt-passord');
+
+  // The removed phone is behind the wall again, and the leaked password no longer opens it.
+  await secondPage.reload();
+  await expect(wall.getByText(PRIVATE_TEXT)).toBeVisible();
+  await wall.getByLabel('Passord').fill('lekket');
+  await wall.getByRole('button', { name: 'Bli med' }).click();
+  await expect(wall.getByText(WRONG_PASSWORD)).toBeVisible();
+  await wall.getByLabel('Passord').fill('nytt-passord');
+  await wall.getByRole('button', { name: 'Bli med' }).click();
+  await expect(secondPage.getByTestId('tap-card')).toBeVisible();
 });

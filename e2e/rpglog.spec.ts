@@ -46,3 +46,23 @@ test('item log: same screen on its own node', async ({ page }) => {
   await expect(page.getByText(`${item} — Ola`)).toBeVisible();
   await screenshot(page, 'dnditems-390');
 });
+
+test('RPG log: the author deletes their entry, it goes on the other phone too, and «Angre» brings it back', async ({ page, secondPage }) => {
+  const event = `Mistet sverdet ${Date.now()}`;
+  await page.goto('/dnd/');
+  await signedInUid(page);
+  await secondPage.goto('/dnd/');
+  await signedInUid(secondPage);
+  await page.getByLabel(/Hendelse/).fill(event);
+  await page.getByRole('button', { name: 'Logg', exact: true }).click();
+  await expect(secondPage.getByText(event)).toBeVisible();
+  // Only the author has the buttons.
+  await expect(secondPage.getByRole('button', { name: `Slett «${event}»` })).toHaveCount(0);
+
+  await page.getByRole('button', { name: `Slett «${event}»` }).click();
+  await expect(page.getByText('Oppføringen er slettet.')).toBeVisible();
+  await expect(secondPage.getByText(event)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Angre' }).click();
+  await expect(page.getByText(event)).toBeVisible();
+  await expect(secondPage.getByText(event)).toBeVisible();
+});

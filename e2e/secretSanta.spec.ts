@@ -12,7 +12,7 @@ test('/secretSanta: four visitors sign up, the admin draws one loop, every code 
     await p.getByLabel('Navnet ditt').fill(name);
     await p.getByRole('button', { name: 'Meld meg på' }).click();
     const code = (await p.getByTestId('own-code').textContent())!.trim();
-    expect(code).toMatch(/^[A-Z2-9]{5}$/);
+    expect(code).toMatch(/^[A-Z2-9]{5} [A-Z2-9]{5}$/);
     codes[name] = code;
   }
   const first = visitors[0].page;
@@ -75,8 +75,8 @@ test('/secretSanta: an unknown or malformed code says so', async ({ page }) => {
   await signedInUid(page);
   await page.getByLabel('Kode').fill('ab');
   await page.getByRole('button', { name: 'Vis' }).click();
-  await expect(page.getByText('Koden har fem tegn (bokstaver og tall).')).toBeVisible();
-  await page.getByLabel('Kode').fill('ZZZZ9');
+  await expect(page.getByText('Koden har ti tegn (bokstaver og tall).')).toBeVisible();
+  await page.getByLabel('Kode').fill('ZZZZZ 99999');
   await page.getByRole('button', { name: 'Vis' }).click();
-  await expect(page.getByText('Fant ingen med den koden. Sjekk de fem tegnene.')).toBeVisible();
+  await expect(page.getByText('Fant ingen med den koden. Sjekk de ti tegnene.')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { get, ref, serverTimestamp, set } from 'firebase/database';
+import { get, ref, serverTimestamp, set, update } from 'firebase/database';
 import { ADMIN_WAIT_TEXT, ADMIN_WRONG_TEXT } from '@/lib/admin/code';
 import { proveAdminCode } from '@/lib/admin/data';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
@@ -34,7 +34,7 @@ describe('rules: admin codes (site and swg scopes)', () => {
   });
 
   const attempt = (client: TestClient, scope: string, code: string, extra: object = {}) =>
-    set(ref(client.db, `admin_attempts/${scope}`), { uid: client.uid, code, at: serverTimestamp(), ...extra });
+    set(ref(client.db, `admin_attempts/${scope}/${client.uid}`), { uid: client.uid, code, at: serverTimestamp(), ...extra });
 
   it('accepts the code with other case and surrounding spaces, and the admin can read their own node', async () => {
     await proveAdminCode(alice.db, 'site', 'alice', '  Lang HEMMELIG kode 42 ');
@@ -42,25 +42,45 @@ describe('rules: admin codes (site and swg scopes)', () => {
     expect((await get(ref(alice.db, 'admins/site/alice'))).val()).toBe(SECRET);
   });
 
-  it('refuses a wrong code, saying so, and records the guess', async () => {
+  it('refuses a wrong code, saying so, and records the guess under the guesser', async () => {
     await expect(proveAdminCode(mallory.db, 'site', 'mallory', 'gjetning')).rejects.toThrow(ADMIN_WRONG_TEXT);
     expect(await readAsOwner(ctx.server, ctx.ns, '/admins/site/mallory')).toBeNull();
-    expect(await readAsOwner(ctx.server, ctx.ns, '/admin_attempts/site/code')).toBe('gjetning');
+    expect(await readAsOwner(ctx.server, ctx.ns, '/admin_attempts/site/mallory/code')).toBe('gjetning');
   });
 
-  it('allows one attempt per scope every few seconds, whatever the uid', async () => {
+  it('allows one attempt per uid and scope every few seconds', async () => {
     await attempt(mallory, 'site', 'gjett1');
     await expect(attempt(mallory, 'site', 'gjett2')).rejects.toThrow(DENIED);
-    // A fresh anonymous sign-in is a new uid, and still has to wait.
-    await expect(attempt(eve, 'site', 'gjett3')).rejects.toThrow(DENIED);
-    await expect(proveAdminCode(eve.db, 'site', 'eve', SECRET)).rejects.toThrow(ADMIN_WAIT_TEXT);
+    await expect(proveAdminCode(mallory.db, 'site', 'mallory', SECRET)).rejects.toThrow(ADMIN_WAIT_TEXT);
     // The other scope has its own clock.
-    await attempt(eve, 'swg', 'gjett4');
+    await attempt(mallory, 'swg', 'gjett4');
+  });
+
+  it('one guest hammering the attempts cannot keep the real admin out (issue 23 §1)', async () => {
+    await attempt(mallory, 'site', 'gjett1');
+    await expect(attempt(mallory, 'site', 'gjett2')).rejects.toThrow(DENIED);
+    await proveAdminCode(alice.db, 'site', 'alice', SECRET);
+    expect(await readAsOwner(ctx.server, ctx.ns, '/admins/site/alice')).toBe(SECRET);
   });
 
   it('allows the next attempt once the interval has passed', async () => {
-    await seed(ctx.server, ctx.ns, '/admin_attempts/site', { uid: 'mallory', code: 'x', at: Date.now() - 3500 });
+    await seed(ctx.server, ctx.ns, '/admin_attempts/site/eve', { uid: 'eve', code: 'x', at: Date.now() - 3500 });
     await attempt(eve, 'site', 'gjett');
+  });
+
+  it('a partial rewrite of an attempt is refused: the code alone, the uid alone, or code with an old time (issue 23 §1)', async () => {
+    await attempt(mallory, 'site', 'gjett1');
+    // The old bypass: keep the old `at` and rewrite only the guess, over and over.
+    await expect(set(ref(mallory.db, 'admin_attempts/site/mallory/code'), 'gjett2')).rejects.toThrow(DENIED);
+    await seed(ctx.server, ctx.ns, '/admin_attempts/site/mallory', { uid: 'mallory', code: 'x', at: Date.now() - 3500 });
+    await expect(set(ref(mallory.db, 'admin_attempts/site/mallory/code'), SECRET)).rejects.toThrow(DENIED);
+    await expect(
+      update(ref(mallory.db, 'admin_attempts/site/mallory'), { code: SECRET, uid: 'mallory' }),
+    ).rejects.toThrow(DENIED);
+    await expect(set(ref(mallory.db, 'admin_attempts/site/mallory/uid'), 'mallory')).rejects.toThrow(DENIED);
+    expect(await readAsOwner(ctx.server, ctx.ns, '/admin_attempts/site/mallory/code')).toBe('x');
+    // With the window of the earlier attempt the proof stays refused.
+    await expect(set(ref(mallory.db, 'admins/site/mallory'), SECRET)).rejects.toThrow(DENIED);
   });
 
   it('refuses the code without a fresh attempt of the same uid and code', async () => {
@@ -71,25 +91,28 @@ describe('rules: admin codes (site and swg scopes)', () => {
     await seed(ctx.server, ctx.ns, '/admin_attempts', null);
     await expect(set(ref(alice.db, 'admins/site/alice'), SECRET)).rejects.toThrow(DENIED);
     // An old attempt does not count.
-    await seed(ctx.server, ctx.ns, '/admin_attempts/site', { uid: 'alice', code: SECRET, at: Date.now() - 61_000 });
+    await seed(ctx.server, ctx.ns, '/admin_attempts/site/alice', { uid: 'alice', code: SECRET, at: Date.now() - 61_000 });
     await expect(set(ref(alice.db, 'admins/site/alice'), SECRET)).rejects.toThrow(DENIED);
   });
 
   it('refuses forged attempts: another uid, a chosen time, extra fields, unknown scopes, no sign-in', async () => {
-    await expect(set(ref(mallory.db, 'admin_attempts/site'), { uid: 'alice', code: 'x', at: serverTimestamp() })).rejects.toThrow(DENIED);
-    await expect(set(ref(mallory.db, 'admin_attempts/site'), { uid: 'mallory', code: 'x', at: 1 })).rejects.toThrow(DENIED);
+    await expect(set(ref(mallory.db, 'admin_attempts/site/alice'), { uid: 'alice', code: 'x', at: serverTimestamp() })).rejects.toThrow(DENIED);
+    await expect(set(ref(mallory.db, 'admin_attempts/site/mallory'), { uid: 'alice', code: 'x', at: serverTimestamp() })).rejects.toThrow(DENIED);
+    await expect(set(ref(mallory.db, 'admin_attempts/site/mallory'), { uid: 'mallory', code: 'x', at: 1 })).rejects.toThrow(DENIED);
     await expect(attempt(mallory, 'site', 'x', { note: 'hei' })).rejects.toThrow(DENIED);
     await expect(attempt(mallory, 'site', 'x'.repeat(101))).rejects.toThrow(DENIED);
     await expect(attempt(mallory, 'site', '')).rejects.toThrow(DENIED);
     await expect(attempt(mallory, 'other', 'x')).rejects.toThrow(DENIED);
-    await expect(set(ref(nobody.db, 'admin_attempts/site'), { uid: null, code: 'x', at: serverTimestamp() })).rejects.toThrow(DENIED);
-    await expect(set(ref(mallory.db, 'admin_attempts/site'), null)).rejects.toThrow(DENIED);
+    await expect(set(ref(nobody.db, 'admin_attempts/site/x'), { uid: null, code: 'x', at: serverTimestamp() })).rejects.toThrow(DENIED);
+    await attempt(mallory, 'site', 'x');
+    // Deleting the attempt would restart the clock.
+    await expect(set(ref(mallory.db, 'admin_attempts/site/mallory'), null)).rejects.toThrow(DENIED);
   });
 
   it('never lets a client read the secret, the attempts or another admin', async () => {
     await proveAdminCode(alice.db, 'site', 'alice', SECRET);
     await expect(get(ref(alice.db, 'secrets/admin_codes/site'))).rejects.toThrow(/permission/i);
-    await expect(get(ref(alice.db, 'admin_attempts/site'))).rejects.toThrow(/permission/i);
+    await expect(get(ref(alice.db, 'admin_attempts/site/alice'))).rejects.toThrow(/permission/i);
     await expect(get(ref(mallory.db, 'admins/site/alice'))).rejects.toThrow(/permission/i);
     await expect(get(ref(mallory.db, 'admins/site'))).rejects.toThrow(/permission/i);
     await expect(set(ref(mallory.db, 'secrets/admin_codes/site'), 'mitt')).rejects.toThrow(DENIED);

@@ -24,7 +24,7 @@ import { FLEET, type Ship } from '@/lib/battleshots/fleet';
 import { parseCell } from '@/lib/battleshots/grid';
 import { shipCells } from '@/lib/battleshots/placement';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
-import { expectAllowed as allowed, expectDenied as denied, startRulesDb } from './helpers';
+import { expectAllowed as allowed, expectDenied as denied, rateEntry, startRulesDb } from './helpers';
 
 /** Ships in rows A–E from column 1; rows F–J are water. */
 const stacked: Ship[] = FLEET.map((_, i) => ({ row: i, col: 0, horizontal: true }));
@@ -57,6 +57,7 @@ describe('rules: battleshots', () => {
   /** A fresh room: Kari created it, Ola and Per joined; seats as asked. */
   async function newRoom({ seated = true, ready = false } = {}) {
     const code = `Bs${String(++rooms).padStart(3, '0')}`;
+    await seed(ctx.server, ctx.ns, '/rate', null); // one room per uid every few seconds (issue 23 §7)
     await createRoom(kari.db, battleshotsGame, 'kari', { code, name: 'Sjøslag', creatorName: 'Kari', private: false, password: '' });
     await joinRoom(ola.db, 'battleshots', code, 'ola', { private: false });
     await joinRoom(per.db, 'battleshots', code, 'per', { private: false });
@@ -89,12 +90,14 @@ describe('rules: battleshots', () => {
 
     it('refuses a room created with shots, a challenger or another first shooter', async () => {
       const code = 'Forg1';
+      await seed(ctx.server, ctx.ns, '/rate', null);
       await createRoom(kari.db, battleshotsGame, 'kari', { code: 'Base1', name: 'x', creatorName: 'Kari', private: false, password: '' });
       const creation = (content: Record<string, unknown>) => ({
         [`lobby/battleshots/${code}`]: { name: 'x', creator_name: 'Eve', created_by: 'eve', private: false, created_at: serverTimestamp(), active_at: serverTimestamp() },
         [`codes/battleshots/${code.toLowerCase()}`]: code,
         [`members/battleshots/${code}/eve`]: true,
         [`battleshots/${code}`]: content,
+        ...rateEntry('lobby', 'eve', `battleshots/${code}`),
       });
       const settings = { name: 'x', private: false, created_by: 'eve', game_active: false, allow_new_players: false };
       await denied(write(eve.db, creation({ settings, game: { turn: 'eve', shots: { eve: { A1: { at: serverTimestamp() } } } } })));

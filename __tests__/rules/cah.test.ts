@@ -60,6 +60,7 @@ describe('rules: cah', () => {
   async function room(opts: { players?: TestClient[]; start?: boolean; draw?: boolean } = {}) {
     const code = `Rom${String(++rooms).padStart(2, '0')}`;
     const players = opts.players ?? [ann, bob, cid];
+    await rdb.seed('rate', null); // one room per uid every few seconds (issue 23 §7)
     await createRoom(ann.db, cahGame, 'ann', { code, name: 'Fest', creatorName: 'Ann', private: false, password: '' });
     for (const c of [bob, cid, dan, moe]) await joinRoom(c.db, 'cah', code, c.uid as string, { private: false });
     for (const c of players) await joinGame(c.db, code, c.uid as string, (c.uid as string).toUpperCase(), false);

@@ -2,7 +2,7 @@
 import { get, push, ref, serverTimestamp, set, update } from 'firebase/database';
 import { addItem, changeStock, createFridge, type NewItem } from '@/lib/fridge/data';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
-import { startRulesDb } from './helpers';
+import { expectAllowed, rateEntry, startRulesDb } from './helpers';
 
 const DENIED = /PERMISSION_DENIED/;
 const CATEGORIES = { 1: 'Meieri', 2: 'Kjøtt', 4: 'Diverse' };
@@ -29,6 +29,9 @@ describe('rules: fridge', () => {
     [alice, bob] = await connectClients(ctx.server, ctx.ns, 2, { uids: ['alice', 'bob'] });
     [nobody] = await connectClients(ctx.server, ctx.ns, 1);
   });
+
+  // One new item per uid every second (issue 23 §7): each test starts with a clear clock.
+  beforeEach(() => seed(ctx.server, ctx.ns, '/rate', null));
 
   afterAll(async () => {
     await closeClients([alice, bob, nobody]);
@@ -68,11 +71,13 @@ describe('rules: fridge', () => {
       name: 'Ost', quantity: 1, quantityType: 'Stk', category: 1, shelf: '', barcode: '', expiration_date: '2030-01-01',
       avaliable: true, date_added: serverTimestamp(), added_by: 'bob', ...extra,
     });
+    // With the rate node addItem sends, so only the item itself can be what is refused.
     const pushRaw = (fridge: string, extra: object) => {
-      const r = push(ref(bob.db, `fridge/${fridge}/stock`));
-      return set(r, { id: r.key, ...raw(extra) });
+      const key = push(ref(bob.db, `fridge/${fridge}/stock`)).key as string;
+      return update(ref(bob.db), { [`fridge/${fridge}/stock/${key}`]: { id: key, ...raw(extra) }, ...rateEntry('fridge', 'bob', `${fridge}/${key}`) });
     };
     await pushRaw('f1', {});
+    await seed(ctx.server, ctx.ns, '/rate', null);
     await expect(pushRaw('f1', { avaliable: false })).rejects.toThrow(DENIED); // 1 in stock yet unavailable
     await expect(pushRaw('f1', { quantity: 0 })).rejects.toThrow(DENIED);
     await expect(pushRaw('f1', { quantity: -1, avaliable: false })).rejects.toThrow(DENIED);
@@ -126,5 +131,24 @@ describe('rules: fridge', () => {
     } finally {
       await closeClients(phones);
     }
+  });
+
+  it('refuses floods of new items; taps on existing ones are not limited (issue 23 §7)', async () => {
+    const item = (key: string) => ({
+      id: key, name: 'Flom', quantity: 1, quantityType: 'Stk', category: 1, shelf: '', barcode: '', expiration_date: '2030-01-01',
+      avaliable: true, date_added: serverTimestamp(), added_by: 'bob',
+    });
+    // The item's id must equal its key, so each creation gets its own value.
+    const k1 = push(ref(bob.db, 'fridge/f1/stock')).key as string;
+    const k2 = push(ref(bob.db, 'fridge/f1/stock')).key as string;
+    await expect(update(ref(bob.db), {
+      [`fridge/f1/stock/${k1}`]: item(k1), [`fridge/f1/stock/${k2}`]: item(k2), ...rateEntry('fridge', 'bob', `f1/${k1}`),
+    })).rejects.toThrow(DENIED);
+    await expect(set(ref(bob.db, `fridge/f1/stock/${k1}`), item(k1))).rejects.toThrow(DENIED);
+    await addItem(bob.db, 'f1', 'bob', { ...ITEM, name: 'Første' });
+    await expect(addItem(bob.db, 'f1', 'bob', { ...ITEM, name: 'Andre' })).rejects.toThrow(/Vent 1 sekund/);
+    const key = await stockKey('f1', 'Første');
+    await expectAllowed(changeStock(bob.db, 'f1', key, 'add'));
+    await expectAllowed(changeStock(bob.db, 'f1', key, 'add'));
   });
 });

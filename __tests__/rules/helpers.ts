@@ -10,7 +10,7 @@
 // Jest runs tests in random order, so a test that writes uses keys of its own (a room code of its
 // own) or seeds what it needs itself.
 import path from 'node:path';
-import { get, ref, remove as sdkRemove, set, update } from 'firebase/database';
+import { get, push, ref, remove as sdkRemove, serverTimestamp, set, update } from 'firebase/database';
 import {
   closeClients,
   connectClients,
@@ -21,7 +21,9 @@ import {
   type TestClient,
 } from '@/localdb/testing';
 
-export const RULES_FILE = path.join(__dirname, '..', '..', 'database.rules.json');
+// RULES_FILE=… runs the tests against other rules (e.g. an older version, to see an attack test
+// fail before its fix).
+export const RULES_FILE = process.env.RULES_FILE ?? path.join(__dirname, '..', '..', 'database.rules.json');
 
 /** A localdb with the portal's real rules and a namespace of its own for one test file. */
 export async function startRulesDb(prefix: string) {
@@ -153,4 +155,53 @@ export async function canRead(client: TestClient, path: string): Promise<boolean
     if (isDenied(error)) return false;
     throw error;
   }
+}
+
+/**
+ * The per-uid rate node a creating update must carry (issue 23 §7, `rate/{kind}/{uid}` in
+ * database.rules.json). A test that creates twice as one uid clears the clock in between with
+ * `db.seed('rate', null)` (or seeds an old `at`), so a refusal it expects is never the limit's.
+ */
+export function rateEntry(kind: string, uid: string, key: string): Record<string, unknown> {
+  return { [`rate/${kind}/${uid}`]: { at: serverTimestamp(), key } };
+}
+
+/**
+ * Creates `value` under a new key of `listPath` as `client` would with the app's data module:
+ * with the rate node of `kind` naming the new key (or `rateKey(key)`), so what is refused is
+ * the value, not the missing rate node.
+ */
+export function createWithRate(
+  client: TestClient,
+  listPath: string,
+  kind: string,
+  value: unknown,
+  rateKey: (key: string) => string = (key) => key,
+): Promise<void> {
+  const key = push(ref(client.db, listPath)).key as string;
+  return update(ref(client.db), { [`${listPath}/${key}`]: value, ...rateEntry(kind, client.uid ?? 'signed-out', rateKey(key)) });
+}
+
+/**
+ * The flood attacks of issue 23 §7 against one list: two creations in one update (one rate
+ * node), a creation without the rate node, and a second one straight after the first.
+ */
+export async function expectFloodRefused(
+  db: RulesDb | { seed: (path: string, value: unknown) => Promise<void> },
+  client: TestClient,
+  listPath: string,
+  kind: string,
+  value: unknown,
+  rateKey: (key: string) => string = (key) => key,
+): Promise<void> {
+  await db.seed('rate', null);
+  const k1 = push(ref(client.db, listPath)).key as string;
+  const k2 = push(ref(client.db, listPath)).key as string;
+  await expectDenied(
+    update(ref(client.db), { [`${listPath}/${k1}`]: value, [`${listPath}/${k2}`]: value, ...rateEntry(kind, client.uid!, rateKey(k1)) }),
+  );
+  await expectDenied(set(ref(client.db, `${listPath}/${k1}`), value));
+  await expectAllowed(createWithRate(client, listPath, kind, value, rateKey));
+  await expectDenied(createWithRate(client, listPath, kind, value, rateKey));
+  await db.seed('rate', null);
 }

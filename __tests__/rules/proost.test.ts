@@ -6,7 +6,7 @@ import type { TestClient } from '@/localdb/testing';
 import { addPlayer, addQuestion, addStarterPack, drawNextCard, mapProostRoom, proostGame, setSwitch } from '@/lib/proost/data';
 import { STARTER_PACK } from '@/lib/proost/starterPack';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
-import { expectAllowed, expectDenied, setupRulesDb } from './helpers';
+import { expectAllowed, expectDenied, rateEntry, setupRulesDb } from './helpers';
 
 
 describe('rules: proost', () => {
@@ -25,6 +25,8 @@ describe('rules: proost', () => {
   /** A fresh room (creator + member) per test, so tests share no state. */
   async function newRoom() {
     const code = `Pr${String(++room).padStart(3, '0')}`;
+    // One room per uid every few seconds (issue 23 §7): every test starts with a clear clock.
+    await rdb.seed('rate', null);
     await createRoom(creator.db, proostGame, 'creator', { code, name: 'Fest', creatorName: 'Kari', private: false, password: '' });
     await joinRoom(member.db, 'proost', code, 'member', { private: false });
     return code;
@@ -57,23 +59,40 @@ describe('rules: proost', () => {
     await expectDenied(addQuestion(stranger.db, code, 'stranger', 'Inn fra siden', 'Generelt'));
     await setSwitch(creator.db, code, 'allow_entries', false);
     await expectDenied(addQuestion(member.db, code, 'member', 'Nå er det av', 'Generelt'));
-    await expectAllowed(addQuestion(creator.db, code, 'creator', 'Jeg kan likevel', 'Pekelek'));
+    await expectAllowed(addQuestion(creator.db, code, 'creator', 'Jeg kan likevel', 'Pekelek', true));
   });
 
   it('refuses malformed questions, forged authors and changes to stored ones', async () => {
     const code = await newRoom();
-    const q = (value: unknown) => set(push(ref(member.db, `proost/${code}/questions`)), value);
+    // Each with its rate node, so only the shape can be what is refused.
+    const q = (value: unknown, key = push(ref(member.db, `proost/${code}/questions`)).key as string) =>
+      update(ref(member.db), { [`proost/${code}/questions/${key}`]: value, ...rateEntry('proost', 'member', `${code}/${key}`) });
     await expectDenied(q({ text: '', by: 'member', type: 'Generelt' }));
     await expectDenied(q({ text: 'x'.repeat(501), by: 'member', type: 'Generelt' }));
     await expectDenied(q({ text: 'Hei', by: 'creator', type: 'Generelt' }));
     await expectDenied(q({ text: 'Hei', by: 'member', type: 'Quiz' }));
     await expectDenied(q({ text: 'Hei', by: 'member', type: 'Generelt', extra: 1 }));
     const target = push(ref(member.db, `proost/${code}/questions`));
-    await expectAllowed(set(target, { text: 'Hei', by: 'member', type: 'Generelt' }));
+    await expectAllowed(q({ text: 'Hei', by: 'member', type: 'Generelt' }, target.key as string));
     await expectDenied(set(target, { text: 'Endret', by: 'member', type: 'Generelt' }));
     // Deleting is its author's (or the creator's); who else is refused is in undo.test.ts.
     await expectDenied(remove(ref(stranger.db, `proost/${code}/questions/${target.key}`)));
     await expectAllowed(remove(target));
+  });
+
+  it('limits questions from others to one per update and one per uid every few seconds; the creator is not limited (issue 23 §7)', async () => {
+    const code = await newRoom();
+    const k1 = push(ref(member.db, `proost/${code}/questions`)).key as string;
+    const k2 = push(ref(member.db, `proost/${code}/questions`)).key as string;
+    const question = { text: 'Flom', by: 'member', type: 'Generelt' };
+    await expectDenied(update(ref(member.db), {
+      [`proost/${code}/questions/${k1}`]: question, [`proost/${code}/questions/${k2}`]: question, ...rateEntry('proost', 'member', `${code}/${k1}`),
+    }));
+    await expectDenied(set(ref(member.db, `proost/${code}/questions/${k1}`), question));
+    await expectAllowed(addQuestion(member.db, code, 'member', 'Første', 'Generelt'));
+    await expectDenied(addQuestion(member.db, code, 'member', 'Andre', 'Generelt'));
+    await expectAllowed(addQuestion(creator.db, code, 'creator', 'Én', 'Generelt', true));
+    await expectAllowed(addQuestion(creator.db, code, 'creator', 'To', 'Generelt', true));
   });
 
   it('lets others add players only while allow_new_players is on, and any member remove one', async () => {
@@ -95,7 +114,7 @@ describe('rules: proost', () => {
 
   it('lets others draw only while allow_screen_tap is on; the card names a stored question', async () => {
     const code = await newRoom();
-    await addQuestion(creator.db, code, 'creator', 'Skål', 'Generelt');
+    await addQuestion(creator.db, code, 'creator', 'Skål', 'Generelt', true);
     const current = async () => mapProostRoom(await rdb.readAsOwner(`proost/${code}`))!;
     await expectDenied(drawNextCard(member.db, code, 'member', await current()));
     await expectAllowed(drawNextCard(creator.db, code, 'creator', await current()));

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { get, push, ref, serverTimestamp, set } from 'firebase/database';
+import { get, ref, serverTimestamp, set } from 'firebase/database';
 import { askQuestion, markAnswered } from '@/lib/questions/data';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
-import { startRulesDb } from './helpers';
+import { createWithRate, expectAllowed, expectFloodRefused, startRulesDb } from './helpers';
 
 const DENIED = /PERMISSION_DENIED/;
 
@@ -17,6 +17,9 @@ describe('rules: question board', () => {
     [alice, bob] = await connectClients(ctx.server, ctx.ns, 2, { uids: ['alice', 'bob'] });
     [nobody] = await connectClients(ctx.server, ctx.ns, 1);
   });
+
+  // One creation per uid every few seconds (issue 23 §7): each test starts with a clear clock.
+  beforeEach(() => seed(ctx.server, ctx.ns, '/rate', null));
 
   afterAll(async () => {
     await closeClients([alice, bob, nobody]);
@@ -41,16 +44,22 @@ describe('rules: question board', () => {
   });
 
   it('refuses asking as answered, empty or long text, forged fields, edits and deletes, no sign-in', async () => {
-    await expect(set(push(ref(alice.db, 'questions')), valid({ answered: true }))).rejects.toThrow(DENIED);
-    await expect(set(push(ref(alice.db, 'questions')), valid({ text: '' }))).rejects.toThrow(DENIED);
-    await expect(set(push(ref(alice.db, 'questions')), valid({ text: 'x'.repeat(501) }))).rejects.toThrow(DENIED);
-    await expect(set(push(ref(alice.db, 'questions')), valid({ to: 'x'.repeat(41) }))).rejects.toThrow(DENIED);
-    await expect(set(push(ref(alice.db, 'questions')), valid({ created_by: 'bob' }))).rejects.toThrow(DENIED);
-    await expect(set(push(ref(alice.db, 'questions')), valid({ secret: 1 }))).rejects.toThrow(DENIED);
+    await expect(createWithRate(alice, 'questions', 'question', valid({ answered: true }))).rejects.toThrow(DENIED);
+    await expect(createWithRate(alice, 'questions', 'question', valid({ text: '' }))).rejects.toThrow(DENIED);
+    await expect(createWithRate(alice, 'questions', 'question', valid({ text: 'x'.repeat(501) }))).rejects.toThrow(DENIED);
+    await expect(createWithRate(alice, 'questions', 'question', valid({ to: 'x'.repeat(41) }))).rejects.toThrow(DENIED);
+    await expect(createWithRate(alice, 'questions', 'question', valid({ created_by: 'bob' }))).rejects.toThrow(DENIED);
+    await expect(createWithRate(alice, 'questions', 'question', valid({ secret: 1 }))).rejects.toThrow(DENIED);
     await seed(ctx.server, ctx.ns, '/questions/q1', { to: 'A', text: 'B', from: 'C', answered: false, created_at: 1, created_by: 'alice' });
     await expect(set(ref(bob.db, 'questions/q1/text'), 'endret')).rejects.toThrow(DENIED);
     await expect(set(ref(alice.db, 'questions/q1'), null)).rejects.toThrow(DENIED);
-    await expect(set(push(ref(nobody.db, 'questions')), valid())).rejects.toThrow(DENIED);
+    await expect(createWithRate(nobody, 'questions', 'question', valid())).rejects.toThrow(DENIED);
     await expect(get(ref(nobody.db, 'questions'))).rejects.toThrow(/permission/i);
+  });
+
+  it('refuses floods: two in one update, one without its rate node, a second straight after the first (issue 23 §7)', async () => {
+    const db = { seed: (path: string, value: unknown) => seed(ctx.server, ctx.ns, `/${path}`, value) };
+    await expectFloodRefused(db, alice, 'questions', 'question', valid());
+    await expectAllowed(createWithRate(bob, 'questions', 'question', valid({ created_by: 'bob' })));
   });
 });

@@ -3,7 +3,7 @@ import { get, onValue, push, ref, set, update } from 'firebase/database';
 import { addQuest, createQuestGame, setQuestFlag, setQuestVisible } from '@/lib/quest/data';
 import { newQuest, storedQuest } from '@/lib/quest/quest';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
-import { expectDenied, startRulesDb } from './helpers';
+import { expectAllowed, expectDenied, rateEntry, startRulesDb } from './helpers';
 
 
 async function until(check: () => boolean, ms = 5000) {
@@ -35,12 +35,14 @@ describe('rules: quest log', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
-  // Each test gets a room of its own, with one visible and one hidden quest.
+  // Each test gets a room of its own, with one visible and one hidden quest, and a clear clock
+  // for creating games (one per uid every few seconds, issue 23 §7).
   beforeEach(async () => {
+    await seed(ctx.server, ctx.ns, '/rate', null);
     room = `Rom${++n}`;
     await seed(ctx.server, ctx.ns, `/questlog/${room}`, {
       name: 'Dragejakten',
-      settings: { created_by: 'gm' },
+      settings: { created_by: 'gm', shape: 2 },
       quests: { q1: storedQuest({ ...newQuest('q1', { title: 'Finn kartet', description: '', reward: '' }), visible: true }) },
       hidden: { q2: storedQuest(newQuest('q2', { title: 'Forræderen', description: 'Hemmelig', reward: '100 gull' })) },
     });
@@ -48,7 +50,7 @@ describe('rules: quest log', () => {
 
   it('players read the name, the creator and the visible quests', async () => {
     expect((await get(ref(player.db, `questlog/${room}/name`))).val()).toBe('Dragejakten');
-    expect((await get(ref(player.db, `questlog/${room}/settings`))).val()).toEqual({ created_by: 'gm' });
+    expect((await get(ref(player.db, `questlog/${room}/settings`))).val()).toEqual({ created_by: 'gm', shape: 2 });
     expect(Object.keys((await get(ref(player.db, `questlog/${room}/quests`))).val())).toEqual(['q1']);
   });
 
@@ -108,25 +110,58 @@ describe('rules: quest log', () => {
     await set(at('hidden'), base);
   });
 
+  /** A creation as createQuestGame sends it, with its rate node. */
+  const createGame = (client: TestClient, id: string, value: unknown) =>
+    update(ref(client.db), { [`questlog/${id}`]: value, ...rateEntry('quest', client.uid ?? 'x', id) });
+
   it('anyone signed in creates a free code as its creator; nobody takes over, renames or deletes a game', async () => {
     await createQuestGame(player.db, `${room}ny`, 'player', 'Mitt spill');
-    expect(await readAsOwner(ctx.server, ctx.ns, `/questlog/${room}ny`)).toEqual({ name: 'Mitt spill', settings: { created_by: 'player', created_at: expect.any(Number) } });
+    expect(await readAsOwner(ctx.server, ctx.ns, `/questlog/${room}ny`)).toEqual({
+      name: 'Mitt spill',
+      settings: { created_by: 'player', created_at: expect.any(Number), shape: 2 },
+    });
+    await seed(ctx.server, ctx.ns, '/rate', null);
 
-    await expectDenied(createQuestGame(player.db, room, 'player', 'Kapret'));
+    await expectDenied(createGame(player, room, { name: 'Kapret', settings: { created_by: 'player', shape: 2 } }));
     // Taking over needs an offer or an absent creator, and presence in the log (roles.test.ts).
     await expectDenied(set(ref(player.db, `questlog/${room}/settings/created_by`), 'player'));
     await expectDenied(set(ref(gm.db, `questlog/${room}/name`), 'Nytt navn'));
     await expectDenied(set(ref(gm.db, `questlog/${room}`), null));
-    await expectDenied(set(ref(player.db, `questlog/${room}x`), { name: 'X', settings: { created_by: 'gm' } }));
-    await expectDenied(set(ref(player.db, `questlog/${room}y`), { name: 'X', settings: { created_by: 'player' }, extra: 1 }));
-    await expectDenied(set(ref(player.db, `questlog/${room}z`), { name: 'x'.repeat(41), settings: { created_by: 'player' } }));
-    await expectDenied(set(ref(nobody.db, `questlog/${room}w`), { name: 'X', settings: { created_by: null } }));
+    await expectDenied(createGame(player, `${room}x`, { name: 'X', settings: { created_by: 'gm' } }));
+    await expectDenied(createGame(player, `${room}y`, { name: 'X', settings: { created_by: 'player' }, extra: 1 }));
+    await expectDenied(createGame(player, `${room}z`, { name: 'x'.repeat(41), settings: { created_by: 'player' } }));
+    await expectDenied(createGame(player, `${room}v`, { name: 'X', settings: { created_by: 'player', shape: 1 } }));
+    await expectDenied(createGame(nobody, `${room}w`, { name: 'X', settings: { created_by: null } }));
     await expectDenied(update(ref(player.db), { [`questlog/${room}/hidden/q2`]: null }));
     expect(await readAsOwner(ctx.server, ctx.ns, `/questlog/${room}/name`)).toBe('Dragejakten');
   });
 
   it('refuses codes the address could not carry', async () => {
-    await expect(set(push(ref(player.db, 'questlog')), { name: 'X', settings: { created_by: 'player' } })).resolves.toBeUndefined();
-    await expectDenied(set(ref(player.db, 'questlog/æøå'), { name: 'X', settings: { created_by: 'player' } }));
+    await expectAllowed(createGame(player, push(ref(player.db, 'questlog')).key as string, { name: 'X', settings: { created_by: 'player' } }));
+    await seed(ctx.server, ctx.ns, '/rate', null);
+    await expectDenied(createGame(player, 'æøå', { name: 'X', settings: { created_by: 'player' } }));
+  });
+
+  it('creates one game per update and one per uid every few seconds (issue 23 §7)', async () => {
+    const game = { name: 'Flom', settings: { created_by: 'player', shape: 2 } };
+    await expectDenied(update(ref(player.db), { [`questlog/${room}f1`]: game, [`questlog/${room}f2`]: game, ...rateEntry('quest', 'player', `${room}f1`) }));
+    await expectDenied(set(ref(player.db, `questlog/${room}f1`), game));
+    await createQuestGame(player.db, `${room}f3`, 'player', 'Flom');
+    await expect(createQuestGame(player.db, `${room}f4`, 'player', 'Flom')).rejects.toThrow(/Vent 10 sekunder/);
+    await expectAllowed(createGame(gm, `${room}f5`, { name: 'Flom', settings: { created_by: 'gm', shape: 2 } }));
+  });
+
+  it('keeps the quests of a game saved in SPEC.md\'s shape (hidden ones among them) unreadable (issue 23 §8)', async () => {
+    await seed(ctx.server, ctx.ns, `/questlog/${room}old`, {
+      name: 'Gammel',
+      settings: { created_by: 'gm' },
+      quests: { q9: { id: 'q9', title: 'Skjult', description: 'Hemmelig', reward: '', visible: false, completed: false, failed: false } },
+    });
+    await expectDenied(get(ref(player.db, `questlog/${room}old/quests`)));
+    await expectDenied(get(ref(player.db, `questlog/${room}old/quests/q9`)));
+    expect((await get(ref(player.db, `questlog/${room}old/name`))).val()).toBe('Gammel');
+    // Nobody but the owner (the migration) can set the mark.
+    await expectDenied(set(ref(gm.db, `questlog/${room}old/settings/shape`), 2));
+    await expectDenied(set(ref(player.db, `questlog/${room}old/settings/shape`), 2));
   });
 });

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { get, push, ref, serverTimestamp, set } from 'firebase/database';
+import { get, ref, serverTimestamp, set } from 'firebase/database';
 import { addSuggestion, setSuggestionStatus } from '@/lib/roadmap/data';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
-import { startRulesDb } from './helpers';
+import { createWithRate, expectAllowed, expectFloodRefused, startRulesDb } from './helpers';
 
 const DENIED = /PERMISSION_DENIED/;
 
@@ -21,6 +21,9 @@ describe('rules: roadmap suggestions', () => {
     [admin, guest] = await connectClients(ctx.server, ctx.ns, 2, { uids: ['admin', 'guest'] });
     [nobody] = await connectClients(ctx.server, ctx.ns, 1);
   });
+
+  // One creation per uid every few seconds (issue 23 §7): each test starts with a clear clock.
+  beforeEach(() => seed(ctx.server, ctx.ns, '/rate', null));
 
   afterAll(async () => {
     await closeClients([admin, guest, nobody]);
@@ -45,14 +48,14 @@ describe('rules: roadmap suggestions', () => {
   });
 
   it('refuses a suggestion that starts with another status, forged fields, or too long text', async () => {
-    await expect(set(push(ref(guest.db, 'suggestions')), valid('guest', { status: 3 }))).rejects.toThrow(DENIED);
-    await expect(set(push(ref(guest.db, 'suggestions')), valid('admin'))).rejects.toThrow(DENIED);
-    await expect(set(push(ref(guest.db, 'suggestions')), valid('guest', { created_at: 5 }))).rejects.toThrow(DENIED);
-    await expect(set(push(ref(guest.db, 'suggestions')), valid('guest', { extra: 1 }))).rejects.toThrow(DENIED);
-    await expect(set(push(ref(guest.db, 'suggestions')), valid('guest', { title: '' }))).rejects.toThrow(DENIED);
-    await expect(set(push(ref(guest.db, 'suggestions')), valid('guest', { desc: 'x'.repeat(501) }))).rejects.toThrow(DENIED);
-    await expect(set(push(ref(guest.db, 'suggestions')), valid('guest', { from: 'x'.repeat(41) }))).rejects.toThrow(DENIED);
-    await expect(set(push(ref(nobody.db, 'suggestions')), valid('x'))).rejects.toThrow(DENIED);
+    await expect(createWithRate(guest, 'suggestions', 'suggestion', valid('guest', { status: 3 }))).rejects.toThrow(DENIED);
+    await expect(createWithRate(guest, 'suggestions', 'suggestion', valid('admin'))).rejects.toThrow(DENIED);
+    await expect(createWithRate(guest, 'suggestions', 'suggestion', valid('guest', { created_at: 5 }))).rejects.toThrow(DENIED);
+    await expect(createWithRate(guest, 'suggestions', 'suggestion', valid('guest', { extra: 1 }))).rejects.toThrow(DENIED);
+    await expect(createWithRate(guest, 'suggestions', 'suggestion', valid('guest', { title: '' }))).rejects.toThrow(DENIED);
+    await expect(createWithRate(guest, 'suggestions', 'suggestion', valid('guest', { desc: 'x'.repeat(501) }))).rejects.toThrow(DENIED);
+    await expect(createWithRate(guest, 'suggestions', 'suggestion', valid('guest', { from: 'x'.repeat(41) }))).rejects.toThrow(DENIED);
+    await expect(createWithRate(nobody, 'suggestions', 'suggestion', valid('x'))).rejects.toThrow(DENIED);
     await expect(get(ref(nobody.db, 'suggestions'))).rejects.toThrow(/permission/i);
   });
 
@@ -74,5 +77,11 @@ describe('rules: roadmap suggestions', () => {
     await expect(set(ref(guest.db, 'suggestions/s2'), null)).rejects.toThrow(DENIED);
     await set(ref(admin.db, 'suggestions/s2'), null);
     expect(await readAsOwner(ctx.server, ctx.ns, '/suggestions/s2')).toBeNull();
+  });
+
+  it('refuses floods: two in one update, one without its rate node, a second straight after the first (issue 23 §7)', async () => {
+    const db = { seed: (path: string, value: unknown) => seed(ctx.server, ctx.ns, `/${path}`, value) };
+    await expectFloodRefused(db, guest, 'suggestions', 'suggestion', valid('guest'));
+    await expectAllowed(createWithRate(admin, 'suggestions', 'suggestion', valid('admin')));
   });
 });

@@ -4,12 +4,13 @@
 import { get, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
 import type { TestClient } from '@/localdb/testing';
 import { proostGame } from '@/lib/proost/data';
-import { createRoom, findRoom, joinRoom } from '@/lib/rooms/data';
-import { expectAllowed, expectDenied, setupRulesDb } from './helpers';
+import { changePassword, createRoom, findRoom, joinRoom, LOBBY_LIMIT, lobbyRead, removeMember } from '@/lib/rooms/data';
+import { PASSWORD_WAIT_TEXT } from '@/lib/rooms/texts';
+import { expectAllowed, expectDenied, rateEntry, setupRulesDb } from './helpers';
 
 
 describe('rules: rooms (lobby, codes, password, members, presence)', () => {
-  const rdb = setupRulesDb('rooms', { users: ['guest'] });
+  const rdb = setupRulesDb('rooms', { users: ['guest', 'guest2', 'guest3', 'mallory'] });
   let creator: TestClient;
   let member: TestClient;
   let stranger: TestClient;
@@ -20,9 +21,17 @@ describe('rules: rooms (lobby, codes, password, members, presence)', () => {
   beforeAll(async () => {
     [creator, member, stranger, signedOut] = [rdb.as('creator'), rdb.as('member'), rdb.as('stranger'), rdb.signedOut];
     await createRoom(creator.db, proostGame, 'creator', { code: PUBLIC, name: 'Åpen fest', creatorName: 'Kari', private: false, password: '' });
+    await rdb.seed('rate', null);
     await createRoom(creator.db, proostGame, 'creator', { code: PRIVATE, name: 'Hemmelig', creatorName: 'Kari', private: true, password: 'hemmelig' });
     await joinRoom(member.db, 'proost', PUBLIC, 'member', { private: false });
     await joinRoom(member.db, 'proost', PRIVATE, 'member', { private: true }, 'hemmelig');
+  });
+
+  // Every test starts with no recent creation or guess, so a refusal is never the rate limit's
+  // unless the test makes it so.
+  beforeEach(async () => {
+    await rdb.seed('rate', null);
+    await rdb.seed('room_attempts', null);
   });
 
 
@@ -36,6 +45,7 @@ describe('rules: rooms (lobby, codes, password, members, presence)', () => {
     [`codes/proost/${code.toLowerCase()}`]: code,
     [`members/proost/${code}/${uid}`]: true,
     [`proost/${code}`]: { settings: { name: 'Rom', private: false, created_by: uid, allow_entries: true, allow_new_players: false, allow_screen_tap: false } },
+    ...rateEntry('lobby', uid, `proost/${code}`),
     ...over,
   });
   const write = (db: Database, changes: Record<string, unknown>) => update(ref(db), changes);
@@ -89,8 +99,10 @@ describe('rules: rooms (lobby, codes, password, members, presence)', () => {
       await expectDenied(write(stranger.db, creation('PwPub', 'stranger', { 'secrets/rooms/proost/PwPub/password': 'x' })));
     });
 
-    it('lets nobody write the password after creation, nor the index', async () => {
-      await expectDenied(set(ref(creator.db, `secrets/rooms/proost/${PRIVATE}/password`), 'ny'));
+    it('lets nobody but the creator change the password after creation, and nobody the index', async () => {
+      await expectDenied(set(ref(member.db, `secrets/rooms/proost/${PRIVATE}/password`), 'ny'));
+      await expectDenied(set(ref(stranger.db, `secrets/rooms/proost/${PRIVATE}/password`), 'ny'));
+      await expectDenied(set(ref(creator.db, `secrets/rooms/proost/${PRIVATE}/password`), null));
       await expectDenied(set(ref(creator.db, `secrets/rooms/proost/${PUBLIC}/password`), 'ny'));
       await expectDenied(set(ref(stranger.db, `codes/proost/${PUBLIC.toLowerCase()}`), 'PUB01'));
       await expectDenied(remove(ref(creator.db, `codes/proost/${PUBLIC.toLowerCase()}`)));
@@ -128,6 +140,40 @@ describe('rules: rooms (lobby, codes, password, members, presence)', () => {
       await expectDenied(set(ref(signedOut.db, `members/proost/${PUBLIC}/x`), true));
     });
 
+    it('refuses a right password written without a recorded guess of the same uid, room and password', async () => {
+      await expectDenied(set(ref(stranger.db, `members/proost/${PRIVATE}/stranger`), 'hemmelig'));
+      // A guess for another room, or another password, does not open this one.
+      await set(ref(stranger.db, 'room_attempts/stranger'), { uid: 'stranger', game: 'proost', code: PUBLIC, password: 'hemmelig', at: serverTimestamp() });
+      await expectDenied(set(ref(stranger.db, `members/proost/${PRIVATE}/stranger`), 'hemmelig'));
+      await rdb.seed('room_attempts/stranger', { uid: 'stranger', game: 'proost', code: PRIVATE, password: 'hemmelig', at: Date.now() - 61_000 });
+      await expectDenied(set(ref(stranger.db, `members/proost/${PRIVATE}/stranger`), 'hemmelig'));
+    });
+
+    it('limits password guesses per uid: the second within seconds is refused, another guest is not held up (issue 23 §2)', async () => {
+      const mallory = rdb.as('mallory');
+      await expect(joinRoom(mallory.db, 'proost', PRIVATE, 'mallory', { private: true }, 'gjett1')).rejects.toThrow('Feil passord');
+      await expectDenied(set(ref(mallory.db, 'room_attempts/mallory'), { uid: 'mallory', game: 'proost', code: PRIVATE, password: 'hemmelig', at: serverTimestamp() }));
+      // The client waits the interval out once by itself; a guess that keeps blocking is reported.
+      await rdb.seed('room_attempts/mallory', { uid: 'mallory', game: 'proost', code: PRIVATE, password: 'x', at: Date.now() + 10_000 });
+      await expect(joinRoom(mallory.db, 'proost', PRIVATE, 'mallory', { private: true }, 'hemmelig')).rejects.toThrow(PASSWORD_WAIT_TEXT);
+      // The old way of guessing, one membership write per guess, is refused outright.
+      await expectDenied(set(ref(mallory.db, `members/proost/${PRIVATE}/mallory`), 'hemmelig'));
+      await joinRoom(rdb.as('guest2').db, 'proost', PRIVATE, 'guest2', { private: true }, 'hemmelig');
+      expect(await rdb.readAsOwner(`members/proost/${PRIVATE}/guest2`)).toBe('hemmelig');
+    });
+
+    it('refuses partial or forged rewrites of a password guess (issue 23 §2)', async () => {
+      const mallory = rdb.as('mallory');
+      await rdb.seed('room_attempts/mallory', { uid: 'mallory', game: 'proost', code: PRIVATE, password: 'x', at: Date.now() - 3500 });
+      await expectDenied(set(ref(mallory.db, 'room_attempts/mallory/password'), 'hemmelig'));
+      await expectDenied(update(ref(mallory.db, 'room_attempts/mallory'), { password: 'hemmelig', code: PRIVATE }));
+      await expectDenied(set(ref(mallory.db, 'room_attempts/mallory'), { uid: 'mallory', game: 'proost', code: PRIVATE, password: 'hemmelig', at: Date.now() - 1000 }));
+      await expectDenied(set(ref(mallory.db, 'room_attempts/guest'), { uid: 'guest', game: 'proost', code: PRIVATE, password: 'hemmelig', at: serverTimestamp() }));
+      await expectDenied(set(ref(mallory.db, 'room_attempts/mallory'), null));
+      await expectDenied(get(ref(mallory.db, 'room_attempts/mallory')));
+      expect(await rdb.readAsOwner('room_attempts/mallory/password')).toBe('x');
+    });
+
     it('refuses a wrong password, true, or someone else\'s membership for a private room', async () => {
       await expect(joinRoom(stranger.db, 'proost', PRIVATE, 'stranger', { private: true }, 'HEMMELIG')).rejects.toThrow('Feil passord');
       await expectDenied(set(ref(stranger.db, `members/proost/${PRIVATE}/stranger`), true));
@@ -139,6 +185,87 @@ describe('rules: rooms (lobby, codes, password, members, presence)', () => {
       expect((await get(ref(member.db, `members/proost/${PRIVATE}/member`))).val()).toBe('hemmelig');
       await expectDenied(get(ref(member.db, `members/proost/${PRIVATE}/creator`)));
       await expectDenied(get(ref(member.db, `members/proost/${PRIVATE}`)));
+    });
+  });
+
+  describe('removing members and changing a leaked password (issue 23)', () => {
+    const ROOM = 'Lekk1';
+    beforeAll(async () => {
+      await rdb.seed('rate', null);
+      await createRoom(creator.db, proostGame, 'creator', { code: ROOM, name: 'Lekk', creatorName: 'Kari', private: true, password: 'gammelt' });
+      await rdb.seed('room_attempts', null);
+      await joinRoom(rdb.as('guest3').db, 'proost', ROOM, 'guest3', { private: true }, 'gammelt');
+      await set(ref(rdb.as('guest3').db, `presence/proost/${ROOM}/guest3/c1`), true);
+    });
+
+    it('only the creator lists and removes members, and changes the password; the removed member needs the new one', async () => {
+      const guest3 = rdb.as('guest3');
+      await expectDenied(get(ref(guest3.db, `members/proost/${ROOM}`)));
+      expect(Object.keys((await get(ref(creator.db, `members/proost/${ROOM}`))).val()).sort()).toEqual(['creator', 'guest3']);
+      await expectDenied(remove(ref(guest3.db, `members/proost/${ROOM}/creator`)));
+      await expectDenied(remove(ref(stranger.db, `members/proost/${ROOM}/guest3`)));
+      await expectDenied(set(ref(creator.db, `members/proost/${ROOM}/guest3`), 'gammelt'));
+      await expectDenied(changePassword(guest3.db, 'proost', ROOM, 'mitt'));
+      await removeMember(creator.db, 'proost', ROOM, 'guest3');
+      expect(await rdb.readAsOwner(`members/proost/${ROOM}/guest3`)).toBeNull();
+      expect(await rdb.readAsOwner(`presence/proost/${ROOM}/guest3`)).toBeNull();
+      await expectDenied(get(ref(guest3.db, `proost/${ROOM}`)));
+      await changePassword(creator.db, 'proost', ROOM, ' nytt ');
+      expect(await rdb.readAsOwner(`secrets/rooms/proost/${ROOM}/password`)).toBe('nytt');
+      await expect(joinRoom(guest3.db, 'proost', ROOM, 'guest3', { private: true }, 'gammelt')).rejects.toThrow('Feil passord');
+      await joinRoom(guest3.db, 'proost', ROOM, 'guest3', { private: true }, 'nytt');
+      await expectAllowed(get(ref(guest3.db, `proost/${ROOM}`)));
+    });
+  });
+
+  describe('floods and old rooms (issue 23 §7, §8)', () => {
+    it('creates one room per update and one per uid every few seconds', async () => {
+      const two = { ...creation('Flod1', 'stranger'), ...creation('Flod2', 'stranger') };
+      two['rate/lobby/stranger'] = { at: serverTimestamp(), key: 'proost/Flod1' };
+      await expectDenied(write(stranger.db, two));
+      const withoutRate = creation('Flod3', 'stranger');
+      delete withoutRate['rate/lobby/stranger'];
+      await expectDenied(write(stranger.db, withoutRate));
+      await expectAllowed(write(stranger.db, creation('Flod4', 'stranger')));
+      await expectDenied(write(stranger.db, creation('Flod5', 'stranger')));
+      await expect(
+        createRoom(stranger.db, proostGame, 'stranger', { code: 'Flod6', name: 'x', creatorName: 'Eve', private: false, password: '' }),
+      ).rejects.toThrow(/Vent noen sekunder/);
+      // The clock cannot be reset by deleting or rewriting the rate node.
+      await expectDenied(set(ref(stranger.db, 'rate/lobby/stranger'), null));
+      await expectDenied(set(ref(stranger.db, 'rate/lobby/stranger/key'), 'proost/Flod5'));
+      await expectDenied(get(ref(stranger.db, 'rate/lobby/stranger')));
+      // Another guest is not held up.
+      await expectAllowed(write(rdb.as('guest').db, creation('Flod7', 'guest')));
+    });
+
+    it('the lobby downloads only the most recently active rooms, however many were made', async () => {
+      const now = Date.now();
+      const flood: Record<string, unknown> = {};
+      for (let i = 0; i < LOBBY_LIMIT + 20; i++) {
+        const code = `Fl${String(i).padStart(3, '0')}`;
+        flood[code] = { name: `Flom ${i}`, creator_name: 'x', created_by: 'x', private: false, created_at: now - 1000 + i, active_at: now - 1000 + i };
+      }
+      await rdb.seed('lobby/cah', flood);
+      const read = lobbyRead('cah', now);
+      const rooms = read.map(await get(read.query(stranger.db)));
+      expect(rooms).toHaveLength(LOBBY_LIMIT);
+      expect(rooms.map((r) => r.name)).toContain(`Flom ${LOBBY_LIMIT + 19}`);
+      expect(rooms.map((r) => r.name)).not.toContain('Flom 0');
+      await rdb.seed('lobby/cah', null);
+    });
+
+    it('refuses a lobby entry for a room whose contents exist from before the lobby (SPEC shape)', async () => {
+      await rdb.seed('proost/OldRm', { settings: { name: 'Gammel', password: 'klartekst', private: true, created_by: 'old-uid' } });
+      // The claim writes the lobby entry, index and membership, and leaves the old contents be.
+      const claim = creation('OldRm', 'stranger');
+      delete claim['proost/OldRm'];
+      await expectDenied(write(stranger.db, claim));
+      await expectDenied(set(ref(stranger.db, 'members/proost/OldRm/stranger'), true));
+      await expectDenied(get(ref(stranger.db, 'proost/OldRm')));
+      await expect(
+        createRoom(stranger.db, proostGame, 'stranger', { code: 'OldRm', name: 'x', creatorName: 'Eve', private: false, password: '' }),
+      ).rejects.toThrow(/ble ikke laget/);
     });
   });
 

@@ -44,6 +44,8 @@ describe('demo rooms in the seed file', () => {
     const found = (await findRoom(guest.db, 'proost', 'HYTTE'))!;
     expect(found.room.private).toBe(true);
     await expect(joinRoom(guest.db, 'proost', found.code, 'guest', found.room, 'feil')).rejects.toThrow('Feil passord');
+    // One guess per uid every few seconds (issue 23 §2): clear the guest's clock as owner.
+    await seed(ctx.server, ctx.ns, '/room_attempts/guest', null);
     await joinRoom(guest.db, 'proost', found.code, 'guest', found.room, 'proost');
     expect((await get(ref(guest.db, `proost/${found.code}/players`))).exists()).toBe(true);
   });

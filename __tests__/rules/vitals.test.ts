@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { get, push, ref, remove, serverTimestamp, set, update } from 'firebase/database';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
-import { reportsSince, sendReport } from '@/lib/vitals/data';
-import { startRulesDb } from './helpers';
+import { clearReports, reportsSince, sendReport } from '@/lib/vitals/data';
+import { rateEntry, startRulesDb } from './helpers';
 
 const GOOD = { route: '/proost/[id]/', name: 'LCP', value: 1834, rating: 'good', device: 'low' } as const;
 
@@ -22,6 +22,14 @@ describe('rules: web-vitals reports', () => {
     [anonymous] = await connectClients(ctx.server, ctx.ns, 1);
   });
 
+  // One report per metric per uid every few seconds (issue 23 §7): each test starts clear.
+  beforeEach(() => seed(ctx.server, ctx.ns, '/rate', null));
+  /** A report as sendReport writes it (with its rate node), so only what a test varies is refused. */
+  const pushReport = (client: TestClient, value: Record<string, unknown>) => {
+    const key = push(ref(client.db, 'vitals')).key as string;
+    return update(ref(client.db), { [`vitals/${key}`]: value, ...rateEntry(`vitals${String(value.name)}`, client.uid ?? 'x', key) });
+  };
+
   afterAll(async () => {
     await closeClients([guest, admin, pretender, anonymous]);
     await ctx.server.close();
@@ -30,23 +38,23 @@ describe('rules: web-vitals reports', () => {
   it('stores a well-formed report from a signed-in visitor, stamped with the server time', async () => {
     const before = Date.now();
     const keysBefore = new Set(Object.keys((await readAsOwner(ctx.server, ctx.ns, '/vitals')) as object));
-    await sendReport(guest.db, GOOD);
+    await sendReport(guest.db, 'guest', GOOD);
     const stored = (await readAsOwner(ctx.server, ctx.ns, '/vitals')) as Record<string, Record<string, unknown>>;
     const added = Object.keys(stored).filter((key) => !keysBefore.has(key));
     expect(added).toHaveLength(1);
     const mine = stored[added[0]];
-    expect(mine).toEqual({ ...GOOD, at: expect.any(Number) });
+    expect(mine).toEqual({ ...GOOD, at: expect.any(Number), by: 'guest' });
     expect(mine.at as number).toBeGreaterThanOrEqual(before - 5000);
   });
 
   it('accepts CLS as a small fraction and every metric name', async () => {
     for (const name of ['INP', 'CLS', 'FCP', 'TTFB']) {
-      await expect(sendReport(guest.db, { ...GOOD, name: name as 'INP', value: name === 'CLS' ? 0.0123 : 250 })).resolves.toBeUndefined();
+      await expect(sendReport(guest.db, 'guest', { ...GOOD, name: name as 'INP', value: name === 'CLS' ? 0.0123 : 250 })).resolves.toBeUndefined();
     }
   });
 
   it('refuses a visitor who is not signed in', async () => {
-    await expect(sendReport(anonymous.db, GOOD)).rejects.toThrow(/PERMISSION_DENIED/);
+    await expect(sendReport(anonymous.db, 'x', GOOD)).rejects.toThrow(/PERMISSION_DENIED/);
   });
 
   it.each([
@@ -60,19 +68,32 @@ describe('rules: web-vitals reports', () => {
     ['a route that is not a path', { route: 'javascript:alert(1)' }],
     ['a very long route', { route: `/${'a'.repeat(60)}/` }],
     ['an extra field', { uid: 'guest' }],
+    ['another author', { by: 'admin' }],
   ])('refuses a report with %s', async (_label, change) => {
-    await expect(
-      push(ref(guest.db, 'vitals'), { ...GOOD, ...change, at: serverTimestamp() }),
-    ).rejects.toThrow(/PERMISSION_DENIED/);
+    await expect(pushReport(guest, { ...GOOD, by: 'guest', ...change, at: serverTimestamp() })).rejects.toThrow(/PERMISSION_DENIED/);
   });
 
   it('refuses a missing field and a forged time', async () => {
     const noDevice: Record<string, unknown> = { ...GOOD };
     delete noDevice.device;
-    await expect(push(ref(guest.db, 'vitals'), { ...noDevice, at: serverTimestamp() })).rejects.toThrow(/PERMISSION_DENIED/);
-    await expect(push(ref(guest.db, 'vitals'), { ...GOOD, at: Date.now() - 86_400_000 })).rejects.toThrow(
+    await expect(pushReport(guest, { ...noDevice, by: 'guest', at: serverTimestamp() })).rejects.toThrow(/PERMISSION_DENIED/);
+    await expect(pushReport(guest, { ...GOOD, by: 'guest' })).rejects.toThrow(/PERMISSION_DENIED/);
+    await expect(pushReport(guest, { ...GOOD, by: 'guest', at: Date.now() - 86_400_000 })).rejects.toThrow(
       /PERMISSION_DENIED/,
     );
+  });
+
+  it('takes one report per update and one per metric per uid every few seconds (issue 23 §7)', async () => {
+    const k1 = push(ref(guest.db, 'vitals')).key as string;
+    const k2 = push(ref(guest.db, 'vitals')).key as string;
+    const value = { ...GOOD, value: 600_000, by: 'guest', at: serverTimestamp() };
+    await expect(update(ref(guest.db), { [`vitals/${k1}`]: value, [`vitals/${k2}`]: value, ...rateEntry('vitalsLCP', 'guest', k1) })).rejects.toThrow(/PERMISSION_DENIED/);
+    await expect(set(ref(guest.db, `vitals/${k1}`), value)).rejects.toThrow(/PERMISSION_DENIED/);
+    // The rate node of another metric does not pay for this one.
+    await expect(update(ref(guest.db), { [`vitals/${k1}`]: value, ...rateEntry('vitalsINP', 'guest', k1) })).rejects.toThrow(/PERMISSION_DENIED/);
+    await sendReport(guest.db, 'guest', GOOD);
+    await expect(sendReport(guest.db, 'guest', GOOD)).rejects.toThrow(/PERMISSION_DENIED/);
+    await expect(sendReport(guest.db, 'guest', { ...GOOD, name: 'FCP' })).resolves.toBeUndefined();
   });
 
   it('lets nobody change or delete a stored report, nor write the whole node', async () => {
@@ -97,7 +118,7 @@ describe('rules: web-vitals reports', () => {
   it('lets a site admin read the last days of reports with the query the admin table uses', async () => {
     // Its own reports, one per metric, so the test does not lean on others having run first.
     for (const name of ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const) {
-      await sendReport(guest.db, { ...GOOD, name, value: name === 'CLS' ? 0.05 : 900 });
+      await sendReport(guest.db, 'guest', { ...GOOD, name, value: name === 'CLS' ? 0.05 : 900 });
     }
     const read = reportsSince(Date.now() - 60_000);
     const snapshot = await get(read.query(admin.db));
@@ -105,6 +126,16 @@ describe('rules: web-vitals reports', () => {
     expect(reports.length).toBeGreaterThanOrEqual(5);
     expect(reports.every((r) => r.at > 1)).toBe(true);
     expect(reports.map((r) => r.name)).toEqual(expect.arrayContaining(['LCP', 'INP', 'CLS', 'FCP', 'TTFB']));
+  });
+
+  it('lets only a site admin clear the reports, all at once', async () => {
+    await seed(ctx.server, ctx.ns, '/vitals/c1', { ...GOOD, at: 1 });
+    await expect(clearReports(guest.db)).rejects.toThrow(/PERMISSION_DENIED/);
+    await expect(clearReports(pretender.db)).rejects.toThrow(/PERMISSION_DENIED/);
+    await expect(set(ref(admin.db, 'vitals'), { x: { ...GOOD, at: 1 } })).rejects.toThrow(/PERMISSION_DENIED/);
+    await clearReports(admin.db);
+    expect(await readAsOwner(ctx.server, ctx.ns, '/vitals')).toBeNull();
+    await seed(ctx.server, ctx.ns, '/vitals/old', { ...GOOD, at: 1 });
   });
 });
 

@@ -52,7 +52,7 @@ export default function ProostRoom({ code }: { code: string }) {
                   <PlayerList code={code} players={data.players} undo={undo} />
                 </Section>
                 <Section title={`Spørsmål (${data.questions.length})`}>
-                  <QuestionForm code={code} allowed={isCreator || data.settings.allow_entries} />
+                  <QuestionForm code={code} allowed={isCreator || data.settings.allow_entries} isCreator={isCreator} />
                   <QuestionList code={code} creator={data.settings.createdBy} questions={data.questions} undo={undo} />
                 </Section>
               </RenderAfterward>

@@ -18,7 +18,7 @@ import { QUESTION_TYPES, type QuestionType } from '@/lib/proost/types';
 const RULE = textRule('spørsmålet');
 
 /** Text and type of a new question; closed for others while the creator has entries off. */
-export default function QuestionForm({ code, allowed }: { code: string; allowed: boolean }) {
+export default function QuestionForm({ code, allowed, isCreator }: { code: string; allowed: boolean; isCreator: boolean }) {
   const uid = useUid();
   const write = useDbWrite();
   const text = useTextInput(RULE);
@@ -29,7 +29,7 @@ export default function QuestionForm({ code, allowed }: { code: string; allowed:
     event.preventDefault();
     const value = text.validate();
     if (value === null) return;
-    if (await write.run((db) => addQuestion(db, code, uid, value, type))) text.reset();
+    if (await write.run((db) => addQuestion(db, code, uid, value, type, isCreator))) text.reset();
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Nytt spørsmål">

@@ -11,6 +11,7 @@ import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { lobbyEntryRead, passwordRead, presenceRead, type RoomGame } from '@/lib/rooms/data';
 import InviteButton from './InviteButton';
+import RoomMembersButton from './RoomMembersButton';
 
 /**
  * The top of every room screen: its name, code, password (members only: only they can read
@@ -44,6 +45,7 @@ export default function RoomHeader({ game, code, name, children }: { game: RoomG
         {isPrivate ? <Password game={game} code={code} /> : null}
         <Phones game={game} code={code} />
       </Stack>
+      {lobby && lobby.createdBy === uid ? <RoomMembersButton game={game} code={code} isPrivate={isPrivate} /> : null}
       {children}
     </Paper>
   );

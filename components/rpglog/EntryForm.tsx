@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import type { RpgLogNode } from '@/lib/firebase/paths';
 import { addEntry, endRpgSession, fromRule, personRule, storyRule, titleRule } from '@/lib/rpglog/data';
 import { DEFAULT_FROM, isoDate, parseSession } from '@/lib/rpglog/log';
+import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import TextInput from '@/components/ui/forms/TextInput';
@@ -28,6 +29,7 @@ export default function EntryForm({
   texts: RpgLogTexts;
   currentSession: number;
 }) {
+  const uid = useUid();
   const title = useTextInput(titleRule);
   const person = useTextInput(personRule);
   const from = useTextInput(fromRule, DEFAULT_FROM);
@@ -46,7 +48,7 @@ export default function EntryForm({
     const values = [title.validate(), person.validate(), from.validate()];
     if (values.some((value) => value === null)) return;
     const ok = await write.run((db) =>
-      addEntry(db, node, { title: title.raw, person: person.raw, from: from.raw, session, date }),
+      addEntry(db, node, uid, { title: title.raw, person: person.raw, from: from.raw, session, date }),
     );
     if (ok) {
       title.reset();

@@ -36,7 +36,7 @@ export function RpgLog({ node }: { node: RpgLogNode }) {
           <EntryForm node={node} texts={texts} currentSession={data.info.session} />
           <Box component="section" aria-label="Loggen">
             <CopyLogButton heading={texts.title} log={data} />
-            <LogList log={data} />
+            <LogList node={node} texts={texts} log={data} />
           </Box>
         </Box>
       )}

@@ -31,6 +31,7 @@ import UndoSnackbar, { useUndo, type Undo } from '@/components/ui/UndoSnackbar';
 import TextInput from '@/components/ui/forms/TextInput';
 import { useTextInput } from '@/components/ui/forms/useTextInput';
 import OutlinedField from '@/components/ui/forms/OutlinedField';
+import { formatCode } from '@/lib/secretSanta/code';
 
 export default function SecretSantaScreen() {
   return (
@@ -111,7 +112,7 @@ function OwnCode({ code, me, undo }: { code: string; me: Person | null; undo: Un
       </Typography>
       <Typography sx={{ mt: 0.5 }}>Koden din (ta vare på den, den viser hvem du skal gi til):</Typography>
       <Typography data-testid="own-code" sx={{ fontFamily: 'monospace', fontSize: 32, fontWeight: 700, letterSpacing: 6, mt: 1 }}>
-        {code}
+        {formatCode(code)}
       </Typography>
       {me ? <Assignment owner={{ code, name: me.name, giverUid: uid }} testId="own-assignment" /> : null}
       <WriteStatus write={write} />
@@ -158,7 +159,7 @@ function CodeLookup() {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          inputProps={{ maxLength: 12 }}
+          inputProps={{ maxLength: 16 }}
         />
         <WriteStatus write={write} />
         <Button type="submit" variant="contained" disabled={write.pending} sx={{ justifySelf: 'start' }}>

@@ -34,17 +34,18 @@ export default function VitalsReporter() {
   );
 
   const firebase = session.status === 'ready' ? session.firebase : null;
+  const uid = session.status === 'ready' ? session.uid : null;
   // Reports are never urgent. On a page that only shows the uid, sign-in itself waited for the
   // page to settle; the database SDK the reports need waits for the next quiet moment, so the two
   // downloads and start-ups (each a long task on a cheap phone) never stack up.
   const canSend = useAfterLoad(firebase !== null);
   useEffect(() => {
-    if (!firebase || !canSend || queue.current.length === 0) return;
+    if (!firebase || !uid || !canSend || queue.current.length === 0) return;
     const batch = queue.current.splice(0);
     Promise.all([firebase.database(), retryImport(() => import('@/lib/vitals/data'))])
-      .then(([db, { sendReport }]) => Promise.all(batch.map((report) => sendReport(db, report))))
+      .then(([db, { sendReport }]) => Promise.all(batch.map((report) => sendReport(db, uid, report))))
       .catch((error: unknown) => console.warn('Could not store web-vitals reports', error));
-  }, [firebase, canSend, queued]);
+  }, [firebase, uid, canSend, queued]);
 
   return null;
 }

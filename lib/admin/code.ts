@@ -5,9 +5,9 @@ export const ADMIN_SCOPES = ['site', 'swg'] as const;
 export type AdminScope = (typeof ADMIN_SCOPES)[number];
 
 /**
- * The rules allow one attempt per scope this often (database.rules.json, admin_attempts).
- * Per scope, not per visitor: a new anonymous sign-in is a new uid, so a per-uid limit would
- * stop nobody.
+ * The rules allow each visitor (uid) one attempt per scope this often (database.rules.json,
+ * admin_attempts/{scope}/{uid}). Per uid, so one guest cannot lock another out; Firebase caps
+ * anonymous sign-ups per IP address, which caps how many uids (and so guesses) one address has.
  */
 export const ADMIN_ATTEMPT_INTERVAL_MS = 3000;
 /** The second write (the code itself) must follow its attempt within this time. */
@@ -15,7 +15,7 @@ export const ADMIN_ATTEMPT_VALID_MS = 60000;
 export const ADMIN_CODE_MAX = 100;
 
 export const ADMIN_WRONG_TEXT = 'Feil kode.';
-export const ADMIN_WAIT_TEXT = 'Noen prøvde en kode akkurat nå. Vent noen sekunder og prøv igjen.';
+export const ADMIN_WAIT_TEXT = 'Du prøvde en kode akkurat nå. Vent noen sekunder og prøv igjen.';
 export const ADMIN_EMPTY_TEXT = 'Skriv inn koden.';
 export const ADMIN_TOO_LONG_TEXT = `Koden er for lang (høyst ${ADMIN_CODE_MAX} tegn).`;
 

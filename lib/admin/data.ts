@@ -22,7 +22,7 @@ export const adminRead = (scope: AdminScope, uid: string): DbRead<boolean> =>
 
 /**
  * Two writes, because a refused multi-path update would leave no trace of the guess: first the
- * attempt (accepted once per scope every few seconds, right or wrong), then the code itself
+ * attempt (accepted once per uid and scope every few seconds, right or wrong), then the code itself
  * (accepted only if it equals both the secret and the attempt just recorded).
  */
 export async function proveAdminCode(db: Database, scope: AdminScope, uid: string, raw: string): Promise<void> {
@@ -30,7 +30,7 @@ export async function proveAdminCode(db: Database, scope: AdminScope, uid: strin
   if (!code) throw new InputError(ADMIN_EMPTY_TEXT);
   if (code.length > ADMIN_CODE_MAX) throw new InputError(ADMIN_TOO_LONG_TEXT);
   try {
-    await set(ref(db, paths.adminAttempt(scope)), { uid, code, at: serverTimestamp() });
+    await set(ref(db, paths.adminAttempt(scope, uid)), { uid, code, at: serverTimestamp() });
   } catch (error) {
     if (isPermissionDenied(error)) throw new InputError(ADMIN_WAIT_TEXT);
     throw error;

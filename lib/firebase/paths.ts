@@ -36,8 +36,8 @@ export const paths = {
   adminSecret: (scope: string) => `secrets/admin_codes/${assertKey(scope)}`,
   /** The code a visitor proved; the rules accept only the secret. */
   admin: (scope: string, uid: string) => `admins/${assertKey(scope)}/${assertKey(uid)}`,
-  /** The last guess of a scope: one per few seconds, whoever makes it. */
-  adminAttempt: (scope: string) => `admin_attempts/${assertKey(scope)}`,
+  /** A visitor's last guess in a scope: one per few seconds per uid. */
+  adminAttempt: (scope: string, uid: string) => `admin_attempts/${assertKey(scope)}/${assertKey(uid)}`,
   /** Holds nothing; reading it is allowed only while the scope's secret is set (a probe). */
   adminCodeSet: (scope: string) => `admin_code_set/${assertKey(scope)}`,
 
@@ -62,6 +62,8 @@ export const paths = {
   santaDraw: () => 'secretSanta/draw',
   santaAssignment: (giverUid: string) => `secretSanta/draw/${assertKey(giverUid)}`,
   santaDrawInfo: () => 'secretSanta/drawInfo',
+  /** 2 once the people list holds only names (not SPEC.md's codes and assignments). */
+  santaShape: () => 'secretSanta/shape',
 
   // Question board.
   questions: () => 'questions',
@@ -119,6 +121,9 @@ export const roomPaths = {
   codeIndex: (game: RoomGame, code: string) => `codes/${game}/${assertKey(code.toLowerCase())}`,
   password: (game: RoomGame, code: string) => `secrets/rooms/${game}/${assertKey(code)}/password`,
   member: (game: RoomGame, code: string, uid: string) => `members/${game}/${assertKey(code)}/${assertKey(uid)}`,
+  members: (game: RoomGame, code: string) => `members/${game}/${assertKey(code)}`,
+  /** A visitor's last password guess (any room): one per few seconds per uid. */
+  passwordAttempt: (uid: string) => `room_attempts/${assertKey(uid)}`,
   presence: (game: PresenceScope, code: string) => `presence/${game}/${assertKey(code)}`,
   presenceConnection: (game: PresenceScope, code: string, uid: string, connection: string) =>
     `presence/${game}/${assertKey(code)}/${assertKey(uid)}/${assertKey(connection)}`,

@@ -1,7 +1,19 @@
 // Small readers for mapping untyped snapshot values to typed ones without trusting them.
 
+/**
+ * A keyed map, or null when the value is none. The SDK returns a node whose keys are mostly
+ * "0", "1", … as an array (with null in the gaps), so an array is read as the map it was stored
+ * as: index → element, gaps left out (issue 23 §9). Every mapper goes through here.
+ */
 export function asRecord(value: unknown): Record<string, unknown> | null {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  if (Array.isArray(value)) {
+    const record: Record<string, unknown> = {};
+    value.forEach((element, index) => {
+      if (element !== null && element !== undefined) record[String(index)] = element;
+    });
+    return record;
+  }
+  return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
 }
 
 export function str(value: unknown, fallback = ''): string {

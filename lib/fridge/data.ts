@@ -1,6 +1,7 @@
 import { get, increment, push, ref, remove, runTransaction, serverTimestamp, set, update, type Database } from 'firebase/database';
 import { InputError } from '@/lib/firebase/errors';
 import { paths } from '@/lib/firebase/paths';
+import { createRated } from '@/lib/firebase/rate';
 import { listRead, valueRead, type DbRead } from '@/lib/firebase/read';
 import { asRecord, str } from '@/lib/firebase/values';
 import { nameRule, requireText, type TextRule } from '@/lib/forms/text';
@@ -77,9 +78,14 @@ export function checkNewItem(input: NewItem) {
 
 export async function addItem(db: Database, id: string, uid: string, input: NewItem): Promise<void> {
   const values = checkNewItem(input);
-  const itemRef = push(ref(db, paths.fridgeStock(id)));
-  const key = itemRef.key as string;
-  await set(itemRef, { ...values, id: key, date_added: serverTimestamp(), added_by: uid });
+  const key = push(ref(db, paths.fridgeStock(id))).key as string;
+  // One new item per update and per uid every second (issue 23 §7); taps on items are not limited.
+  await createRated(db, 'fridge', uid, `${id}/${key}`, paths.fridgeItem(id, key), {
+    ...values,
+    id: key,
+    date_added: serverTimestamp(),
+    added_by: uid,
+  });
 }
 
 /**

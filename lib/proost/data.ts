@@ -1,6 +1,7 @@
 // Proost's data access: one live read of the whole room (settings, questions, players, card),
 // and one named function per write. Paths come from lib/firebase/paths.ts.
 import { push, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
+import { rateStamp } from '@/lib/firebase/rate';
 import { InputError } from '@/lib/firebase/errors';
 import { proostPaths } from '@/lib/firebase/paths';
 import { valueRead, type DbRead } from '@/lib/firebase/read';
@@ -97,10 +98,17 @@ export function setSwitch(db: Database, code: string, name: ProostSwitch, on: bo
   return set(ref(db, proostPaths.setting(code, name)), on);
 }
 
-export async function addQuestion(db: Database, code: string, uid: string, text: string, type: QuestionType) {
+/**
+ * A member other than the creator adds one question per update, at most one every few seconds
+ * (the rate node rides along); the creator's own room is theirs to fill (the starter pack).
+ */
+export async function addQuestion(db: Database, code: string, uid: string, text: string, type: QuestionType, isCreator = false) {
   const clean = requireText(text, textRule('spørsmålet'));
   if (!isQuestionType(type)) throw new InputError('Velg en type.');
-  await set(push(ref(db, proostPaths.questions(code))), { text: clean, by: uid, type });
+  const key = push(ref(db, proostPaths.questions(code))).key as string;
+  const changes: Record<string, unknown> = { [proostPaths.question(code, key)]: { text: clean, by: uid, type } };
+  if (!isCreator) Object.assign(changes, rateStamp('proost', uid, `${code}/${key}`));
+  await update(ref(db), changes);
 }
 
 export async function addPlayer(db: Database, code: string, uid: string, name: string) {

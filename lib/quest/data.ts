@@ -2,6 +2,7 @@
 // visible quests; only the creator can read the hidden ones (database.rules.json).
 import { push, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
 import { paths } from '@/lib/firebase/paths';
+import { createRated } from '@/lib/firebase/rate';
 import { listRead, valueRead, type DbRead } from '@/lib/firebase/read';
 import { asRecord, str } from '@/lib/firebase/values';
 import { nameRule, requireText, textRule, type TextRule } from '@/lib/forms/text';
@@ -26,11 +27,19 @@ export const visibleQuestsRead = (id: string): DbRead<Quest[]> =>
 export const hiddenQuestsRead = (id: string): DbRead<Quest[]> =>
   listRead(paths.questsHidden(id), (key, value) => mapQuest(key, value, false));
 
-/** Creates the game with this code; the rules refuse it if the code is taken. */
+/**
+ * Creates the game with this code; the rules refuse it if the code is taken, or if this uid made
+ * a game a few seconds ago (issue 23 §7). `shape: 2` says the game keeps hidden quests apart
+ * (`hidden/`): players may read `quests` only in such games, because a game saved in SPEC.md's
+ * shape has its hidden quests under `quests` (issue 15's migration moves them and sets the mark).
+ */
 export async function createQuestGame(db: Database, id: string, uid: string, rawName: string): Promise<void> {
   const name = requireText(rawName, gameNameRule);
   // created_at lets the rules tell a new game from one whose creator has long been away.
-  await set(ref(db, paths.questRoom(id)), { name, settings: { created_by: uid, created_at: serverTimestamp() } });
+  await createRated(db, 'quest', uid, id, paths.questRoom(id), {
+    name,
+    settings: { created_by: uid, created_at: serverTimestamp(), shape: 2 },
+  });
 }
 
 /** Adds a quest, hidden until the creator shows it. */

@@ -1,5 +1,6 @@
 import { push, ref, serverTimestamp, set, type Database } from 'firebase/database';
 import { paths } from '@/lib/firebase/paths';
+import { createRated } from '@/lib/firebase/rate';
 import { listRead, type DbRead } from '@/lib/firebase/read';
 import { asRecord, bool, num, str } from '@/lib/firebase/values';
 import { nameRule, requireText, textRule } from '@/lib/forms/text';
@@ -36,7 +37,9 @@ export async function askQuestion(db: Database, uid: string, input: NewQuestion)
     created_at: serverTimestamp(),
     created_by: uid,
   };
-  await set(push(ref(db, paths.questions())), value);
+  // One question per update and per uid every few seconds (issue 23 §7).
+  const key = push(ref(db, paths.questions())).key as string;
+  await createRated(db, 'question', uid, key, paths.question(key), value);
 }
 
 /** «Besvart» and its way back: anyone may mark a question answered, or open it again. */

@@ -1,5 +1,6 @@
 import { push, ref, serverTimestamp, set, type Database } from 'firebase/database';
 import { paths } from '@/lib/firebase/paths';
+import { createRated } from '@/lib/firebase/rate';
 import { listRead, type DbRead } from '@/lib/firebase/read';
 import { asRecord, num, str } from '@/lib/firebase/values';
 import { nameRule, requireText, textRule, type TextRule } from '@/lib/forms/text';
@@ -35,7 +36,9 @@ export async function addSuggestion(db: Database, uid: string, input: NewSuggest
     created_at: serverTimestamp(),
     created_by: uid,
   };
-  await set(push(ref(db, paths.suggestions())), value);
+  // One suggestion per update and per uid every few seconds (issue 23 §7).
+  const key = push(ref(db, paths.suggestions())).key as string;
+  await createRated(db, 'suggestion', uid, key, paths.suggestion(key), value);
 }
 
 /** Site admin only (the rules check the admin code). */

@@ -4,6 +4,7 @@
 // contents at its SPEC path, which only members can read or write.
 import {
   get,
+  limitToLast,
   onDisconnect,
   onValue,
   orderByChild,
@@ -17,13 +18,21 @@ import {
   type Database,
 } from 'firebase/database';
 import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
-import { paths, roomPaths, type PresenceScope, type RoomGame } from '@/lib/firebase/paths';
+import { assertKey, paths, roomPaths, type PresenceScope, type RoomGame } from '@/lib/firebase/paths';
 import { listRead, valueRead, type DbRead } from '@/lib/firebase/read';
+import { rateStamp } from '@/lib/firebase/rate';
 import { asRecord, bool, num, str } from '@/lib/firebase/values';
 import { nameRule, requireText } from '@/lib/forms/text';
 import { cleanRoomCode, isRoomCode } from './code';
 import { lobbyQueryStart, type LobbyRoom } from './lobby';
-import { CODE_FORMAT_TEXT, CODE_TAKEN_TEXT, PASSWORD_REQUIRED_TEXT, WRONG_PASSWORD_TEXT } from './texts';
+import {
+  CODE_FORMAT_TEXT,
+  CODE_TAKEN_TEXT,
+  PASSWORD_REQUIRED_TEXT,
+  PASSWORD_WAIT_TEXT,
+  ROOM_REFUSED_TEXT,
+  WRONG_PASSWORD_TEXT,
+} from './texts';
 
 export type { RoomGame } from '@/lib/firebase/paths';
 
@@ -58,12 +67,18 @@ export function mapLobbyRoom(code: string, value: unknown): LobbyRoom | null {
 
 // ---------------------------------------------------------------------------------- reads
 
-/** Lobby entries active since about 24 h ago (trim with activeRooms()). */
+/** At most this many lobby entries are downloaded: the most recently active ones. */
+export const LOBBY_LIMIT = 50;
+
+/**
+ * Lobby entries active since about 24 h ago (trim with activeRooms()), at most LOBBY_LIMIT of
+ * them, so a flood of rooms cannot make every visitor download it.
+ */
 export function lobbyRead(game: RoomGame, now: number): DbRead<LobbyRoom[]> {
   const since = lobbyQueryStart(now);
   return listRead(roomPaths.lobby(game), mapLobbyRoom, {
-    key: `active_at>=${since}`,
-    make: () => [orderByChild('active_at'), startAt(since)],
+    key: `active_at>=${since}&last=${LOBBY_LIMIT}`,
+    make: () => [orderByChild('active_at'), startAt(since), limitToLast(LOBBY_LIMIT)],
   });
 }
 
@@ -109,6 +124,23 @@ export async function findRoom(db: Database, game: RoomGame, typed: string): Pro
   return room ? { code: indexed, room } : null;
 }
 
+/** The room's members (uids), for its creator only; nobody else may list them. */
+export function membersRead(game: RoomGame, code: string): DbRead<string[]> {
+  return valueRead(roomPaths.members(game, code), (value) => Object.keys(asRecord(value) ?? {}).sort());
+}
+
+/** The uids with a phone in the room now (keyed apart from presenceRead's count of the same node). */
+export function presenceUidsRead(game: RoomGame, code: string): DbRead<string[]> {
+  return valueRead(
+    roomPaths.presence(game, code),
+    (value) =>
+      Object.entries(asRecord(value) ?? {})
+        .filter(([, connections]) => asRecord(connections) !== null)
+        .map(([uid]) => uid),
+    'uids',
+  );
+}
+
 export async function isMember(db: Database, game: RoomGame, code: string, uid: string): Promise<boolean> {
   return (await get(ref(db, roomPaths.member(game, code, uid)))).exists();
 }
@@ -149,9 +181,17 @@ export async function createRoom(db: Database, config: RoomGameConfig, uid: stri
     [roomPaths.codeIndex(game, code)]: code,
     [roomPaths.member(game, code, uid)]: input.private ? password : true,
     [roomPaths.content(game, code)]: config.newRoomContent({ name, private: input.private, created_by: uid }),
+    ...rateStamp('lobby', uid, `${game}/${code}`),
   };
   if (input.private) changes[roomPaths.password(game, code)] = password;
-  await update(ref(db), changes);
+  try {
+    await update(ref(db), changes);
+  } catch (error) {
+    // The code was free a moment ago, so a refusal here is the rate limit (one room per uid
+    // every few seconds) or an old room saved under this code before the lobby existed.
+    if (isPermissionDenied(error)) throw new InputError(ROOM_REFUSED_TEXT);
+    throw error;
+  }
   return code;
 }
 
@@ -160,6 +200,9 @@ function requirePassword(raw: string): string {
   if (!password) throw new InputError(PASSWORD_REQUIRED_TEXT);
   return requireText(password, nameRule('passordet'));
 }
+
+/** The rules record one password guess per uid this often (database.rules.json, room_attempts). */
+export const PASSWORD_ATTEMPT_INTERVAL_MS = 3000;
 
 /**
  * Makes the visitor a member. A private room takes the password, which the rules compare with
@@ -180,12 +223,45 @@ export async function joinRoom(
   }
   const guess = password.trim();
   if (!guess) throw new InputError(PASSWORD_REQUIRED_TEXT);
+  // Two writes, like an admin code: the guess is recorded first (once per uid every few
+  // seconds, right or wrong), then the membership, which the rules accept only with the
+  // secret and that recorded guess. A refused single write would leave no trace to limit.
+  const record = () => set(ref(db, roomPaths.passwordAttempt(uid)), { uid, game, code, password: guess, at: serverTimestamp() });
+  try {
+    await record();
+  } catch (error) {
+    if (!isPermissionDenied(error)) throw error;
+    // A second try straight after a typo: wait the interval out once ourselves.
+    await new Promise((resolve) => setTimeout(resolve, PASSWORD_ATTEMPT_INTERVAL_MS));
+    try {
+      await record();
+    } catch (again) {
+      if (isPermissionDenied(again)) throw new InputError(PASSWORD_WAIT_TEXT);
+      throw again;
+    }
+  }
   try {
     await set(target, guess);
   } catch (error) {
     if (isPermissionDenied(error)) throw new InputError(WRONG_PASSWORD_TEXT);
     throw error;
   }
+}
+
+/** Creator only: takes a member out of the room (and their phones' presence marks). */
+export function removeMember(db: Database, game: RoomGame, code: string, uid: string): Promise<void> {
+  return update(ref(db), {
+    [roomPaths.member(game, code, uid)]: null,
+    [`${roomPaths.presence(game, code)}/${assertKey(uid)}`]: null,
+  });
+}
+
+/**
+ * Creator only: a new password for a private room, once the old one has leaked. Members stay
+ * members; a removed member needs the new one to come back.
+ */
+export async function changePassword(db: Database, game: RoomGame, code: string, raw: string): Promise<void> {
+  await set(ref(db, roomPaths.password(game, code)), requirePassword(raw));
 }
 
 /** Takes the room out of the lobby (creator only); members keep what they had. */

@@ -7,3 +7,5 @@ export const roomMissingText = (code: string) => `Fant ikke noe rom med koden «
 export const CODE_FORMAT_TEXT = 'En romkode er 5 bokstaver eller tall.';
 export const CODE_TAKEN_TEXT = 'Koden er allerede i bruk. Lag en ny kode og prøv igjen.';
 export const PASSWORD_REQUIRED_TEXT = 'Et privat rom trenger et passord.';
+export const PASSWORD_WAIT_TEXT = 'Du prøvde et passord akkurat nå. Vent noen sekunder og prøv igjen.';
+export const ROOM_REFUSED_TEXT = 'Rommet ble ikke laget. Vent noen sekunder og prøv igjen, eller lag en ny kode.';

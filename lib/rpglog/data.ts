@@ -1,14 +1,16 @@
 // Reads and writes of the RPG logs (DND and DND_Items). One read of the whole node gives the
 // entries and the info, so the list and the session number never disagree.
-import { push, ref, runTransaction, set, type Database } from 'firebase/database';
-import { InputError } from '@/lib/firebase/errors';
+import { get, push, ref, remove, set, update, type Database } from 'firebase/database';
+import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
 import { paths, type RpgLogNode } from '@/lib/firebase/paths';
+import { RATE_INTERVALS_MS, rateStamp, rateWaitText } from '@/lib/firebase/rate';
 import { valueRead, type DbRead } from '@/lib/firebase/read';
 import { nameRule, requireText, textRule, type TextRule } from '@/lib/forms/text';
-import { DEFAULT_FROM, endSession, mapInfo, mapLog, parseSession, storyKey, type RpgLog } from './log';
+import { DEFAULT_FROM, endSession, mapInfo, mapLog, parseSession, storyKey, type RpgEntry, type RpgLog } from './log';
 
 export const SESSION_INVALID_TEXT = 'Økt må være et helt tall fra 1 til 9999.';
 export const DATE_INVALID_TEXT = 'Velg en gyldig dato.';
+export const STORY_TAKEN_TEXT = 'Økta har allerede en historie, og den kan ikke skrives over.';
 
 export const titleRule: TextRule = textRule('hendelsen');
 export const personRule: TextRule = { ...nameRule('personen'), optional: true };
@@ -25,27 +27,83 @@ export function requireSession(raw: string | number): number {
   return session;
 }
 
-export async function addEntry(db: Database, node: RpgLogNode, input: NewEntry): Promise<void> {
+function checkedEntry(input: NewEntry) {
   const title = requireText(input.title, titleRule);
   const person = requireText(input.person, personRule);
   const from = requireText(input.from, fromRule) || DEFAULT_FROM;
   const session = requireSession(input.session);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(input.date)) throw new InputError(DATE_INVALID_TEXT);
-  const entry = push(ref(db, paths.rpgLog(node)));
-  await set(entry, { title, person, session, from, date: input.date });
+  return { title, person, session, from, date: input.date };
 }
 
 /**
- * Ends a session in one transaction: two people pressing at once both get their story kept and
- * the number moves on once, not twice.
+ * A new entry, stamped with its author (who alone may edit or delete it). One entry per update
+ * and one per uid every few seconds: the rate node rides along (lib/firebase/rate.ts).
+ */
+export async function addEntry(db: Database, node: RpgLogNode, uid: string, input: NewEntry): Promise<string> {
+  const values = checkedEntry(input);
+  const key = push(ref(db, paths.rpgLog(node))).key as string;
+  await createEntry(db, node, uid, key, { ...values, by: uid });
+  return key;
+}
+
+async function createEntry(db: Database, node: RpgLogNode, uid: string, key: string, value: Record<string, unknown>) {
+  try {
+    await update(ref(db), { [paths.rpgLogEntry(node, key)]: value, ...rateStamp('rpglog', uid, `${node}/${key}`) });
+  } catch (error) {
+    // The input was checked above, so a refusal is the rate limit.
+    if (isPermissionDenied(error)) throw new InputError(rateWaitText('rpglog'));
+    throw error;
+  }
+}
+
+/** The author changes their entry (the rules refuse anyone else, and keep `by`). */
+export async function editEntry(db: Database, node: RpgLogNode, key: string, uid: string, input: NewEntry): Promise<void> {
+  await set(ref(db, paths.rpgLogEntry(node, key)), { ...checkedEntry(input), by: uid });
+}
+
+/** The author deletes their entry; `restoreEntry` puts it back («Angre»). */
+export function deleteEntry(db: Database, node: RpgLogNode, key: string): Promise<void> {
+  return remove(ref(db, paths.rpgLogEntry(node, key)));
+}
+
+/**
+ * Writes a deleted entry back under its own key, as its author. It is a creation like any
+ * other (the rate limit applies), so «Angre» right after logging waits the interval out once.
+ */
+export async function restoreEntry(db: Database, node: RpgLogNode, uid: string, entry: RpgEntry): Promise<void> {
+  const { title, person, session, from, date } = entry;
+  const value = { title, person, session, from, date, by: uid };
+  try {
+    await createEntry(db, node, uid, entry.key, value);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, RATE_INTERVALS_MS.rpglog));
+    await createEntry(db, node, uid, entry.key, value);
+  }
+}
+
+/**
+ * Ends a session: its story (written once, never over another) and the session number one up,
+ * in one update. Two people pressing at once: the second update is refused, read again and
+ * retried once, so the number moves on once and the second story lands if its session has none.
  */
 export async function endRpgSession(db: Database, node: RpgLogNode, rawSession: string | number, rawStory: string): Promise<void> {
   const ended = requireSession(rawSession);
   const story = requireText(rawStory, storyRule);
-  await runTransaction(ref(db, paths.rpgLogInfo(node)), (current: unknown) => {
-    const next = endSession(mapInfo(current), ended, story);
-    const stored: Record<string, string> = {};
-    for (const [session, text] of Object.entries(next.stories)) stored[storyKey(Number(session))] = text;
-    return { session: next.session, story: stored };
-  });
+  for (let attempt = 0; ; attempt++) {
+    const info = mapInfo((await get(ref(db, paths.rpgLogInfo(node)))).val());
+    if (story && info.stories[ended] !== undefined) throw new InputError(STORY_TAKEN_TEXT);
+    const next = endSession(info, ended, story);
+    const changes: Record<string, unknown> = {};
+    if (next.session !== info.session) changes[`${paths.rpgLogInfo(node)}/session`] = next.session;
+    if (story) changes[`${paths.rpgLogInfo(node)}/story/${storyKey(ended)}`] = story;
+    if (Object.keys(changes).length === 0) return;
+    try {
+      await update(ref(db), changes);
+      return;
+    } catch (error) {
+      if (!isPermissionDenied(error) || attempt >= 1) throw error;
+    }
+  }
 }

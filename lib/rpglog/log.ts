@@ -10,6 +10,8 @@ export type RpgEntry = {
   from: string;
   /** YYYY-MM-DD, or '' when stored data had none. */
   date: string;
+  /** The author's uid, who alone may edit or delete the entry; '' for entries from before. */
+  by: string;
 };
 
 export type RpgInfo = {
@@ -56,6 +58,7 @@ export function mapEntry(key: string, value: unknown): RpgEntry | null {
     session: sessionOf(record.session),
     from: str(record.from).trim() || DEFAULT_FROM,
     date: /^\d{4}-\d{2}-\d{2}$/.test(str(record.date)) ? str(record.date) : '',
+    by: str(record.by),
   };
 }
 
@@ -94,14 +97,15 @@ export function mapLog(value: unknown): RpgLog {
 }
 
 /**
- * Ending `ended` records its story and moves the current session past it. Ending an earlier
+ * Ending `ended` records its story and moves the current session on by one (the rules allow
+ * no other step, so nobody can jump the number and hide every story). Ending an earlier
  * session again (a late story) never moves the number back.
  */
 export function endSession(info: RpgInfo, ended: number, story: string): RpgInfo {
   const stories = { ...info.stories };
   const text = story.trim();
   if (text) stories[ended] = text;
-  return { session: Math.min(SESSION_MAX, Math.max(info.session, ended + 1)), stories };
+  return { session: ended >= info.session ? Math.min(SESSION_MAX, info.session + 1) : info.session, stories };
 }
 
 /** Today as YYYY-MM-DD in the visitor's own time zone (what a date input shows). */

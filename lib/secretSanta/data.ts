@@ -9,8 +9,11 @@ import { drawSingleLoop, DRAW_MIN_PEOPLE, type Person } from './draw';
 
 export const santaNameRule = nameRule('navnet ditt');
 export const NO_ASSIGNMENT_TEXT = 'Du har ikke blitt tildelt person enda.';
-export const UNKNOWN_CODE_TEXT = 'Fant ingen med den koden. Sjekk de fem tegnene.';
-export const BAD_CODE_TEXT = 'Koden har fem tegn (bokstaver og tall).';
+export const UNKNOWN_CODE_TEXT = 'Fant ingen med den koden. Sjekk de ti tegnene.';
+export const BAD_CODE_TEXT = 'Koden har ti tegn (bokstaver og tall).';
+/** The rules allow each uid one lookup this often (database.rules.json, secretSanta/lookups). */
+export const LOOKUP_INTERVAL_MS = 3000;
+export const LOOKUP_WAIT_TEXT = 'Du prøvde en kode akkurat nå. Vent noen sekunder og prøv igjen.';
 export const TOO_FEW_TEXT = `Trekningen trenger minst ${DRAW_MIN_PEOPLE} påmeldte.`;
 
 export type DrawInfo = { at: number; count: number };
@@ -42,7 +45,10 @@ export const assignmentRead = (giverUid: string): DbRead<string | null> =>
 
 /**
  * Signs up: the public name, the private code, and the code's record, in one update the rules
- * check together. A code someone already has is refused; then another is tried.
+ * check together. A code someone already has is refused; then another is tried. The update also
+ * sets `secretSanta/shape` = 2, which says the list holds only names (people saved in SPEC.md's
+ * shape carried their code and assignment, so the rules keep such a list unreadable until
+ * issue 15's migration has moved them and set the mark).
  */
 export async function signUp(db: Database, uid: string, rawName: string, random: Random = Math.random, keepCode?: string): Promise<string> {
   const name = requireText(rawName, santaNameRule);
@@ -54,6 +60,7 @@ export async function signUp(db: Database, uid: string, rawName: string, random:
         [paths.santaPerson(uid)]: { name, added_by: uid, added_at: serverTimestamp() },
         [paths.santaOwnCode(uid)]: code,
         [paths.santaByCode(code)]: { uid, name },
+        [paths.santaShape()]: 2,
       });
       return code;
     } catch (error) {
@@ -66,15 +73,30 @@ export async function signUp(db: Database, uid: string, rawName: string, random:
 }
 
 /**
- * Looks a code up and records that this visitor knows it, which is what lets the rules show
- * them the code's assignment (nobody can list assignments).
+ * Looks a code up. First the guess is recorded (`lookups/{uid}`, one per uid every few seconds,
+ * right or wrong); only then may this visitor read that code's record, and through it the
+ * assignment. Nobody can read a record without a recorded guess, so guessing is as slow as the
+ * rules' per-uid limit (issue 23 §3).
  */
 export async function lookUpCode(db: Database, uid: string, raw: string): Promise<CodeOwner> {
   const code = normaliseCode(raw);
   if (!isCode(code)) throw new InputError(BAD_CODE_TEXT);
+  const record = () => set(ref(db, paths.santaLookup(uid)), { uid, code, at: serverTimestamp() });
+  try {
+    await record();
+  } catch (error) {
+    if (!isPermissionDenied(error)) throw error;
+    // A second lookup straight after the first (a typo): wait out the interval once ourselves.
+    await new Promise((resolve) => setTimeout(resolve, LOOKUP_INTERVAL_MS));
+    try {
+      await record();
+    } catch (again) {
+      if (isPermissionDenied(again)) throw new InputError(LOOKUP_WAIT_TEXT);
+      throw again;
+    }
+  }
   const owner = asRecord((await get(ref(db, paths.santaByCode(code)))).val());
   if (!owner) throw new InputError(UNKNOWN_CODE_TEXT);
-  await set(ref(db, paths.santaLookup(uid)), code);
   return { code, name: str(owner.name), giverUid: str(owner.uid) };
 }
 

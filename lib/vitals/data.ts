@@ -1,19 +1,36 @@
 // Reading and writing web-vitals reports. The rules (database.rules.json, "vitals") accept only
 // well-formed reports stamped with the server's time and let only site admins read them.
-import { orderByChild, push, ref, serverTimestamp, startAt, type Database } from 'firebase/database';
+import { limitToLast, orderByChild, push, ref, remove, serverTimestamp, startAt, update, type Database } from 'firebase/database';
 import { paths } from '@/lib/firebase/paths';
+import { rateStamp, type RateKind } from '@/lib/firebase/rate';
 import { listRead } from '@/lib/firebase/read';
 import { storedReport, type StoredReport } from './p75';
 import type { VitalsReport } from './report';
 
-export function sendReport(db: Database, report: VitalsReport): Promise<void> {
-  return push(ref(db, paths.vitals()), { ...report, at: serverTimestamp() }).then(() => undefined);
+/**
+ * Stores one report with its author's uid. The rules take one report per metric per uid every
+ * few seconds (the rate node rides along, issue 23 §7): a visit sends each metric once.
+ */
+export function sendReport(db: Database, uid: string, report: VitalsReport): Promise<void> {
+  const key = push(ref(db, paths.vitals())).key as string;
+  return update(ref(db), {
+    [`${paths.vitals()}/${key}`]: { ...report, at: serverTimestamp(), by: uid },
+    ...rateStamp(`vitals${report.name}` as RateKind, uid, key),
+  });
 }
 
-/** Reports stored at or after `since` (ms), oldest first. */
+/** At most this many reports are downloaded for the admin's table: the newest. */
+export const REPORTS_LIMIT = 5000;
+
+/** Reports stored at or after `since` (ms), oldest first; at most REPORTS_LIMIT, the newest. */
 export function reportsSince(since: number) {
-  return listRead<StoredReport>(paths.vitals(), (_key, value) => storedReport(value), {
-    key: `since=${since}`,
-    make: () => [orderByChild('at'), startAt(since)],
+  return listRead<StoredReport>(paths.vitals(), (key, value) => storedReport(value, key), {
+    key: `since=${since}&last=${REPORTS_LIMIT}`,
+    make: () => [orderByChild('at'), startAt(since), limitToLast(REPORTS_LIMIT)],
   });
+}
+
+/** Site admin only: removes every stored report (the table starts over). */
+export function clearReports(db: Database): Promise<void> {
+  return remove(ref(db, paths.vitals()));
 }

@@ -15,13 +15,26 @@ export const THRESHOLDS: Record<MetricName, [number, number]> = {
   TTFB: [800, 1800],
 };
 
-export type StoredReport = { route: string; name: MetricName; value: number; at: number };
+/** `voter`: who sent it (the uid, or the report's key for reports from before `by`). */
+export type StoredReport = { route: string; name: MetricName; value: number; at: number; voter?: string };
+
+/**
+ * Values above these are no real visit (a page that took a minute to paint was abandoned long
+ * before): such reports are dropped rather than allowed to drag the p75 (issue 23 §7).
+ */
+export const PLAUSIBLE_MAX: Record<MetricName, number> = {
+  LCP: 60_000,
+  FCP: 60_000,
+  TTFB: 60_000,
+  INP: 20_000,
+  CLS: 10,
+};
 
 export type MetricSummary = { p75: number; count: number; rating: Rating };
 export type RouteSummary = { route: string; visits: number; metrics: Partial<Record<MetricName, MetricSummary>> };
 
 /** A stored report, or null when the node is not one (the table skips it instead of failing). */
-export function storedReport(value: unknown): StoredReport | null {
+export function storedReport(value: unknown, key?: string): StoredReport | null {
   const record = asRecord(value);
   if (!record) return null;
   const name = METRICS.find((m) => m === record.name);
@@ -29,7 +42,8 @@ export function storedReport(value: unknown): StoredReport | null {
   const metricValue = num(record.value, NaN);
   const at = num(record.at, NaN);
   if (!name || !route || !Number.isFinite(metricValue) || !Number.isFinite(at)) return null;
-  return { route, name, value: metricValue, at };
+  const voter = str(record.by) || key;
+  return voter ? { route, name, value: metricValue, at, voter } : { route, name, value: metricValue, at };
 }
 
 /** Nearest-rank percentile: the smallest value with at least `p` of the values at or below it. */
@@ -54,23 +68,30 @@ export function windowStart(now: number, days = WINDOW_DAYS): number {
 /**
  * p75 per route and metric over reports at or after `since`, routes sorted by how many page
  * views reported (TTFB is sent once per view, so its count is the number of views).
+ * Robust to a flood of forged reports: impossible values are dropped, and each visitor (uid)
+ * counts once per route and metric, with the median of their reports, so one visitor cannot
+ * outvote the others however many reports they write.
  */
 export function summarize(reports: StoredReport[], since: number): RouteSummary[] {
-  const byRoute = new Map<string, Map<MetricName, number[]>>();
-  for (const report of reports) {
-    if (report.at < since) continue;
-    const metrics = byRoute.get(report.route) ?? new Map<MetricName, number[]>();
+  const byRoute = new Map<string, Map<MetricName, Map<string, number[]>>>();
+  reports.forEach((report, index) => {
+    if (report.at < since || report.value < 0 || report.value > PLAUSIBLE_MAX[report.name]) return;
+    const metrics = byRoute.get(report.route) ?? new Map<MetricName, Map<string, number[]>>();
     byRoute.set(report.route, metrics);
-    const values = metrics.get(report.name) ?? [];
-    metrics.set(report.name, values);
-    values.push(report.value);
-  }
+    const voters = metrics.get(report.name) ?? new Map<string, number[]>();
+    metrics.set(report.name, voters);
+    const voter = report.voter ?? `#${index}`;
+    const own = voters.get(voter) ?? [];
+    voters.set(voter, own);
+    own.push(report.value);
+  });
   const rows: RouteSummary[] = [];
   for (const [route, metrics] of byRoute) {
     const summary: RouteSummary = { route, visits: 0, metrics: {} };
     for (const name of METRICS) {
-      const values = metrics.get(name);
-      if (!values) continue;
+      const voters = metrics.get(name);
+      if (!voters) continue;
+      const values = [...voters.values()].map((own) => percentile(own, 0.5));
       const p75 = percentile(values, 0.75);
       summary.metrics[name] = { p75, count: values.length, rating: rate(name, p75) };
       summary.visits = Math.max(summary.visits, values.length);

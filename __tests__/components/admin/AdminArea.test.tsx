@@ -51,8 +51,9 @@ describe('AdminArea', () => {
     expect(await screen.findByText(ADMIN_WRONG_TEXT)).toBeInTheDocument();
     expect(screen.queryByText('kontrollene')).not.toBeInTheDocument();
 
-    // Someone else tried a moment ago (set here, so a slow machine cannot let the interval pass).
-    await seed(ctx.server, ctx.ns, '/admin_attempts/site', { uid: 'someone', code: 'x', at: Date.now() });
+    // This visitor tried a moment ago (set here, so a slow machine cannot let the interval pass);
+    // the limit is per uid (issue 23 §1), so only their own attempt holds them back.
+    await seed(ctx.server, ctx.ns, `/admin_attempts/site/${uid}`, { uid, code: 'x', at: Date.now() });
     await user.clear(field);
     await user.type(field, 'riktig kode');
     await user.click(screen.getByRole('button', { name: 'Logg inn' }));

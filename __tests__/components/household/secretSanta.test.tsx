@@ -41,7 +41,7 @@ describe('Secret santa screen', () => {
     expect(await screen.findByText('Skriv inn navnet ditt.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Navnet ditt'), 'Vera');
     await userEvent.click(screen.getByRole('button', { name: 'Meld meg på' }));
-    expect((await screen.findByTestId('own-code')).textContent).toMatch(/^[A-Z2-9]{5}$/);
+    expect((await screen.findByTestId('own-code')).textContent).toMatch(/^[A-Z2-9]{5} [A-Z2-9]{5}$/);
     expect(screen.queryByLabelText('Navnet ditt')).not.toBeInTheDocument();
     expect(await screen.findByText('Vera')).toBeInTheDocument();
   });
@@ -50,11 +50,12 @@ describe('Secret santa screen', () => {
     uid = 'per';
     await seed(ctx.server, ctx.ns, '/secretSanta', {
       people: { olav: { name: 'Olav', added_by: 'olav', added_at: 1 }, vera: { name: 'Vera', added_by: 'vera', added_at: 1 } },
-      codes: { olav: 'LAVE2' },
-      byCode: { LAVE2: { uid: 'olav', name: 'Olav' } },
+      codes: { olav: 'LAVE222222' },
+      byCode: { LAVE222222: { uid: 'olav', name: 'Olav' } },
+      shape: 2,
     });
     renderWithDb(clients.per, <SecretSanta />);
-    await userEvent.type(await screen.findByLabelText('Kode'), 'lave2');
+    await userEvent.type(await screen.findByLabelText('Kode'), 'lave2 22222');
     await userEvent.click(screen.getByRole('button', { name: 'Vis' }));
     expect(await screen.findByText('Du har ikke blitt tildelt person enda.')).toBeInTheDocument();
     await seed(ctx.server, ctx.ns, '/secretSanta/draw/olav', { uid: 'vera', name: 'Vera' });
@@ -64,9 +65,9 @@ describe('Secret santa screen', () => {
   it('an unknown code says so and shows no assignment', async () => {
     uid = 'per';
     renderWithDb(clients.per, <SecretSanta />);
-    await userEvent.type(await screen.findByLabelText('Kode'), 'QQQQQ');
+    await userEvent.type(await screen.findByLabelText('Kode'), 'QQQQQQQQQQ');
     await userEvent.click(screen.getByRole('button', { name: 'Vis' }));
-    expect(await screen.findByText('Fant ingen med den koden. Sjekk de fem tegnene.')).toBeInTheDocument();
+    expect(await screen.findByText('Fant ingen med den koden. Sjekk de ti tegnene.')).toBeInTheDocument();
     expect(screen.queryByTestId('assignment')).not.toBeInTheDocument();
   });
 });

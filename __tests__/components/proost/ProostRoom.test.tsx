@@ -10,7 +10,7 @@ import { DatabaseProvider, FirebaseAppProvider } from 'reactfire';
 import { ScreenProvider } from '@/components/firebase/ScreenContext';
 import { addPlayer, addQuestion, proostGame, setSwitch } from '@/lib/proost/data';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
-import { closeClients, connectClients, type TestClient } from '@/localdb/testing';
+import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
 
 let uid = 'creator';
@@ -41,6 +41,7 @@ describe('Proost room screen (real SDK, localdb, real rules)', () => {
 
   async function newRoom() {
     const code = `Scr${String(++n).padStart(2, '0')}`;
+    await seed(ctx.server, ctx.ns, '/rate', null); // one room per uid every few seconds (issue 23 §7)
     await createRoom(clients.creator.db, proostGame, 'creator', { code, name: 'Fest', creatorName: 'Kari', private: false, password: '' });
     await joinRoom(clients.member.db, 'proost', code, 'member', { private: false });
     return code;
@@ -92,7 +93,7 @@ describe('Proost room screen (real SDK, localdb, real rules)', () => {
   it('draws a card with a player in place of @spiller, and shows a refused empty question', async () => {
     const code = await newRoom();
     await addPlayer(clients.creator.db, code, 'creator', 'Ada');
-    await addQuestion(clients.creator.db, code, 'creator', '@spiller tar en runde', 'Utfordring');
+    await addQuestion(clients.creator.db, code, 'creator', '@spiller tar en runde', 'Utfordring', true);
     const view = renderAs('creator', code);
     await userEvent.click(await screen.findByRole('button', { name: /Trykk for å trekke/ }));
     await waitFor(() => expect(screen.getByTestId('card-text')).toHaveTextContent('Ada tar en runde'));

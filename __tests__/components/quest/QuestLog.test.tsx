@@ -37,7 +37,7 @@ describe('quest log screen', () => {
     uid = 'gm';
     await seed(ctx.server, ctx.ns, `/questlog/${room}`, {
       name: 'Dragejakten',
-      settings: { created_by: 'gm' },
+      settings: { created_by: 'gm', shape: 2 },
       quests: {
         a1: quest('a1', 'Finn kartet', { visible: true }),
         a3: quest('a3', 'Tapt sak', { visible: true, failed: true }),

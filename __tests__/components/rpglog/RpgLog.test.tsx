@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { EMPTY_TEXT } from '@/components/ui/EmptyState';
 import { RpgLog } from '@/components/rpglog/RpgLogScreen';
 import { COPIED_TEXT } from '@/components/rpglog/CopyLogButton';
+import { DELETED_TEXT } from '@/components/rpglog/LogList';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
 import { renderWithDb } from '../support/dbRender';
@@ -92,5 +93,35 @@ describe('RPG log screen', () => {
     await user.click(screen.getByRole('button', { name: 'Kopier hele loggen' }));
     expect(await screen.findByText(COPIED_TEXT)).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith('DnD-logg\n\nØkt 1\n- 20.11.2026 – Troll · fra Kari');
+  });
+
+  it('the author edits and deletes their own entry, with «Angre» after the delete; others’ entries have no buttons', async () => {
+    const user = userEvent.setup();
+    await seed(ctx.server, ctx.ns, '/DND', {
+      mine: { title: 'Min hendelse', person: '', session: 1, from: 'DM', date: '2026-11-20', by: 'kari' },
+      theirs: { title: 'Olas hendelse', person: '', session: 1, from: 'Ola', date: '2026-11-20', by: 'ola' },
+      info: { session: 1 },
+    });
+    renderWithDb(client, <RpgLog node="DND" />);
+    expect(await screen.findByText('Min hendelse')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Endre «Olas hendelse»' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Slett «Olas hendelse»' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Endre «Min hendelse»' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Endre oppføringen' });
+    const title = within(dialog).getByLabelText(/Hendelse/);
+    await user.clear(title);
+    await user.type(title, 'Endret hendelse');
+    await user.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+    expect(await screen.findByText('Endret hendelse')).toBeInTheDocument();
+    expect(await readAsOwner(ctx.server, ctx.ns, '/DND/mine')).toMatchObject({ title: 'Endret hendelse', by: 'kari' });
+
+    await user.click(screen.getByRole('button', { name: 'Slett «Endret hendelse»' }));
+    expect(await screen.findByText(DELETED_TEXT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Endret hendelse')).not.toBeInTheDocument());
+    expect(await readAsOwner(ctx.server, ctx.ns, '/DND/mine')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Angre' }));
+    expect(await screen.findByText('Endret hendelse')).toBeInTheDocument();
+    expect(await readAsOwner(ctx.server, ctx.ns, '/DND/mine')).toMatchObject({ title: 'Endret hendelse', by: 'kari' });
   });
 });

@@ -79,11 +79,11 @@ describe('VitalsReporter', () => {
     act(() => jest.advanceTimersByTime(BACKGROUND_DELAY_MS + 500));
     await settle();
     expect(sendReport).toHaveBeenCalledTimes(1);
-    expect(sendReport).toHaveBeenCalledWith(db, TTFB);
+    expect(sendReport).toHaveBeenCalledWith(db, 'u1', TTFB);
 
     act(() => send(LCP));
     await settle();
     expect(sendReport).toHaveBeenCalledTimes(2);
-    expect(sendReport).toHaveBeenLastCalledWith(db, LCP);
+    expect(sendReport).toHaveBeenLastCalledWith(db, 'u1', LCP);
   });
 });

@@ -16,7 +16,7 @@ describe('mapLog', () => {
 
   it('skips entries without a title, fills a missing sender with DM, and starts at session 1', () => {
     const log = mapLog({ x: { person: 'Ola' }, y: { title: 'Noe', session: '4' }, z: 'tekst' });
-    expect(log.entries).toEqual([{ key: 'y', title: 'Noe', person: '', session: 4, from: 'DM', date: '' }]);
+    expect(log.entries).toEqual([{ key: 'y', title: 'Noe', person: '', session: 4, from: 'DM', date: '', by: '' }]);
     expect(log.info).toEqual({ session: 1, stories: {} });
     expect(mapLog(null)).toEqual({ entries: [], info: { session: 1, stories: {} } });
   });
@@ -32,6 +32,9 @@ describe('endSession', () => {
       session: 3,
       stories: { 1: 'a', 2: 'Dragen falt.' },
     });
+  });
+  it('moves on by one only, even when a later session number is ended (the rules allow no jump)', () => {
+    expect(endSession({ session: 2, stories: {} }, 7, 'x')).toEqual({ session: 3, stories: { 7: 'x' } });
   });
   it('never moves the number back when an earlier session is ended again', () => {
     expect(endSession({ session: 5, stories: {} }, 2, 'sent')).toEqual({ session: 5, stories: { 2: 'sent' } });
@@ -76,7 +79,7 @@ describe('log text', () => {
     expect(logText('Gjenstander', mapLog({ info: { session: 1 } }))).toBe('Gjenstander\n\nIngen oppføringer ennå.');
   });
   it('leaves the date out when there is none', () => {
-    expect(entryLine({ key: 'k', title: 'Sverd', person: '', session: 1, from: 'DM', date: '' })).toBe('Sverd · fra DM');
+    expect(entryLine({ key: 'k', title: 'Sverd', person: '', session: 1, from: 'DM', date: '', by: '' })).toBe('Sverd · fra DM');
   });
 });
 

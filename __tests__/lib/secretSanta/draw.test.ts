@@ -1,4 +1,4 @@
-import { CODE_ALPHABET, isCode, newCode, normaliseCode } from '@/lib/secretSanta/code';
+import { CODE_ALPHABET, CODE_LENGTH, formatCode, isCode, newCode, normaliseCode } from '@/lib/secretSanta/code';
 import { drawSingleLoop, type Person } from '@/lib/secretSanta/draw';
 
 /** A small seeded generator (mulberry32), so every run draws the same way. */
@@ -50,19 +50,28 @@ describe('the secret santa draw', () => {
 });
 
 describe('secret santa codes', () => {
-  it('are five characters without look-alikes', () => {
+  it('are ten characters without look-alikes (issue 23 §3: at least 8 symbols)', () => {
+    expect(CODE_LENGTH).toBeGreaterThanOrEqual(8);
     for (let seed = 1; seed < 100; seed++) {
       const code = newCode(seeded(seed));
-      expect(code).toHaveLength(5);
+      expect(code).toHaveLength(10);
       expect(code).not.toMatch(/[01IO]/);
       expect(isCode(code)).toBe(true);
     }
-    expect(newCode(() => 0.9999)).toBe(CODE_ALPHABET.at(-1)!.repeat(5));
+    expect(newCode(() => 0.9999)).toBe(CODE_ALPHABET.at(-1)!.repeat(10));
   });
 
-  it('a typed code ignores case and spaces', () => {
+  it('a typed code ignores case, spaces and dashes', () => {
     expect(normaliseCode(' ab c9d ')).toBe('ABC9D');
-    expect(isCode('ABC0D')).toBe(false);
-    expect(isCode('ABCD')).toBe(false);
+    expect(normaliseCode('abcde-fghjk')).toBe('ABCDEFGHJK');
+    expect(isCode('ABCDEFGHJ0')).toBe(false);
+    expect(isCode('ABCDE')).toBe(false);
+    expect(isCode('ABCDEFGHJK')).toBe(true);
+    expect(isCode('ABCDEFGH')).toBe(false);
+  });
+
+  it('is shown as two groups of five, which reads back as the same code', () => {
+    expect(formatCode('ABCDEFGHJK')).toBe('ABCDE FGHJK');
+    expect(normaliseCode(formatCode('ABCDEFGHJK'))).toBe('ABCDEFGHJK');
   });
 });

@@ -92,3 +92,34 @@ describe('storedReport', () => {
     expect(storedReport({ route: '/', name: 'LCP', value: 1 })).toBeNull();
   });
 });
+
+describe('summarize against a flood (issue 23 §7)', () => {
+  const honest = [1000, 1500, 2000, 2500, 3000, 3500, 4000, 2200].map((v, i) => ({ ...report('/', 'LCP', v), voter: `u${i}` }));
+  const honestP75 = summarize(honest, windowStart(NOW))[0].metrics.LCP!.p75;
+
+  it('3,000 forged reports from one visitor count as one visitor', () => {
+    const flood = Array.from({ length: 3000 }, () => ({ ...report('/', 'LCP', 59_000), voter: 'mallory' }));
+    const lcp = summarize([...honest, ...flood], windowStart(NOW))[0].metrics.LCP!;
+    expect(lcp.count).toBe(9);
+    expect(lcp.p75).toBe(3500);
+    expect(lcp.p75).toBeLessThan(2 * honestP75);
+  });
+
+  it('drops impossible values (the rules allow up to 600,000 ms) instead of counting them', () => {
+    const forged = Array.from({ length: 20 }, (_, i) => ({ ...report('/', 'LCP', 600_000), voter: `bot${i}` }));
+    const badCls = { ...report('/', 'CLS', 50), voter: 'bot' };
+    const rows = summarize([...honest, ...forged, badCls], windowStart(NOW));
+    expect(rows[0].metrics.LCP).toEqual({ p75: honestP75, count: 8, rating: 'needs-improvement' });
+    expect(rows[0].metrics.CLS).toBeUndefined();
+  });
+
+  it('takes the median of each visitor\'s own reports', () => {
+    const mine = [100, 200, 15_000].map((v) => ({ ...report('/x/', 'INP', v), voter: 'one' }));
+    expect(summarize(mine, windowStart(NOW))[0].metrics.INP).toEqual({ p75: 200, count: 1, rating: 'good' });
+  });
+
+  it('reads the voter from `by`, or from the key for reports from before it', () => {
+    expect(storedReport({ route: '/', name: 'LCP', value: 1, at: 5, by: 'u1' }, 'k1')?.voter).toBe('u1');
+    expect(storedReport({ route: '/', name: 'LCP', value: 1, at: 5 }, 'k1')?.voter).toBe('k1');
+  });
+});

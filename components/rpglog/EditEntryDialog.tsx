@@ -1,0 +1,63 @@
+'use client';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, useState, type FormEvent } from 'react';
+import type { RpgLogNode } from '@/lib/firebase/paths';
+import { editEntry } from '@/lib/rpglog/data';
+import type { RpgEntry } from '@/lib/rpglog/log';
+import { useUid } from '@/components/firebase/SessionProvider';
+import { useDbWrite } from '@/components/firebase/useDbWrite';
+import WriteStatus from '@/components/firebase/WriteStatus';
+import OutlinedField from '@/components/ui/forms/OutlinedField';
+import type { RpgLogTexts } from './texts';
+
+/** The author changes their entry: every field, checked like a new one. */
+export default function EditEntryDialog({
+  node,
+  texts,
+  entry,
+  onClose,
+}: {
+  node: RpgLogNode;
+  texts: RpgLogTexts;
+  entry: RpgEntry;
+  onClose: () => void;
+}) {
+  const uid = useUid();
+  const titleId = useId();
+  const write = useDbWrite();
+  const [title, setTitle] = useState(entry.title);
+  const [person, setPerson] = useState(entry.person);
+  const [from, setFrom] = useState(entry.from);
+  const [session, setSession] = useState(String(entry.session));
+  const [date, setDate] = useState(entry.date);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await write.run((db) => editEntry(db, node, entry.key, uid, { title, person, from, session, date }))) onClose();
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form onSubmit={save} noValidate>
+        <DialogTitle id={titleId}>Endre oppføringen</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 1.5, pt: '8px !important' }}>
+          <OutlinedField label={texts.eventLabel} value={title} onChange={(e) => setTitle(e.target.value)} multiline minRows={2} required size="small" />
+          <OutlinedField label={texts.personLabel} value={person} onChange={(e) => setPerson(e.target.value)} size="small" />
+          <OutlinedField label="Økt" value={session} onChange={(e) => setSession(e.target.value)} size="small" inputProps={{ inputMode: 'numeric' }} />
+          <OutlinedField label="Fra" value={from} onChange={(e) => setFrom(e.target.value)} size="small" />
+          <OutlinedField label="Dato" type="date" value={date} onChange={(e) => setDate(e.target.value)} size="small" shrinkLabel />
+          <WriteStatus write={write} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Avbryt</Button>
+          <Button type="submit" variant="contained" disabled={write.pending}>
+            Lagre
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
