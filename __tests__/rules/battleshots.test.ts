@@ -307,6 +307,7 @@ describe('rules: battleshots', () => {
 
     it('lets members of a private room (they knew the password) take the free seat', async () => {
       const code = `Bp${String(++rooms).padStart(3, '0')}`;
+      await seed(ctx.server, ctx.ns, '/rate', null); // one room per uid every few seconds (issue 23 §7)
       await createRoom(kari.db, battleshotsGame, 'kari', { code, name: 'Lukket', creatorName: 'Kari', private: true, password: 'hemmelig' });
       await joinRoom(ola.db, 'battleshots', code, 'ola', { private: true }, 'hemmelig');
       await allowed(takeSeat(ola.db, code, 'ola', await room(code), 'Ola'));

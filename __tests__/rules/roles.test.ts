@@ -22,6 +22,8 @@ describe('rules: creator hand-over and take-over', () => {
     [creator, member, heir, stranger, signedOut] = [rdb.as('creator'), rdb.as('member'), rdb.as('heir'), rdb.as('stranger'), rdb.signedOut];
   });
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  // Rooms, fridges and items are created as the same uids test after test (issue 23 §7's rate).
+  beforeEach(() => rdb.seed('rate', null));
   afterEach(() => jest.restoreAllMocks());
 
   const longAgo = () => Date.now() - ABSENT_MS - 60_000;

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { deleteItem, restoreItem, type Category } from '@/lib/fridge/data';
 import type { StockItem } from '@/lib/fridge/item';
+import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import type { Undo } from '@/components/ui/UndoSnackbar';
@@ -24,6 +25,7 @@ export default function EditItemDialog({
   undo: Undo;
   onClose: () => void;
 }) {
+  const uid = useUid();
   const write = useDbWrite();
   const remove = async (target: StockItem) => {
     let stored: unknown = null;
@@ -32,7 +34,7 @@ export default function EditItemDialog({
     });
     if (!ok) return;
     onClose();
-    if (stored !== null) undo.offer(`${target.name} er slettet`, () => write.run((db) => restoreItem(db, fridgeId, target.key, stored)));
+    if (stored !== null) undo.offer(`${target.name} er slettet`, () => write.run((db) => restoreItem(db, fridgeId, uid, target.key, stored)));
   };
   return (
     <Dialog open={item !== null} onClose={onClose} aria-labelledby="edit-item-title" fullWidth maxWidth="sm">

@@ -32,7 +32,7 @@ export default function QuestionList({
   const write = useDbWrite();
   const remove = async (question: Question) => {
     if (await write.run((db) => deleteQuestion(db, code, question.key))) {
-      undo.offer('Spørsmålet er slettet', () => write.run((db) => restoreQuestion(db, code, question)));
+      undo.offer('Spørsmålet er slettet', () => write.run((db) => restoreQuestion(db, code, uid, question, uid === creator)));
     }
   };
   return (

@@ -1,7 +1,7 @@
 import { get, increment, push, ref, remove, runTransaction, serverTimestamp, set, update, type Database } from 'firebase/database';
 import { InputError } from '@/lib/firebase/errors';
 import { paths } from '@/lib/firebase/paths';
-import { createRated } from '@/lib/firebase/rate';
+import { createRated, rateStamp } from '@/lib/firebase/rate';
 import { listRead, valueRead, type DbRead } from '@/lib/firebase/read';
 import { asRecord, str } from '@/lib/firebase/values';
 import { nameRule, requireText, type TextRule } from '@/lib/forms/text';
@@ -121,8 +121,9 @@ export async function deleteItem(db: Database, id: string, key: string): Promise
   return stored;
 }
 
-export function restoreItem(db: Database, id: string, key: string, stored: unknown): Promise<void> {
-  return set(ref(db, paths.fridgeItem(id, key)), stored);
+/** «Angre» after a delete: the stored item back under its key, a creation with its rate node. */
+export function restoreItem(db: Database, id: string, uid: string, key: string, stored: unknown): Promise<void> {
+  return update(ref(db), { [paths.fridgeItem(id, key)]: stored, ...rateStamp('fridge', uid, `${id}/${key}`) });
 }
 
 /** The form's values for an item being edited. */

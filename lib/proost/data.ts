@@ -135,9 +135,16 @@ export function deleteQuestion(db: Database, code: string, key: string): Promise
   return remove(ref(db, proostPaths.question(code, key)));
 }
 
-/** «Angre» after a delete: the same question under the same key, author kept. */
-export function restoreQuestion(db: Database, code: string, question: Question): Promise<void> {
-  return set(ref(db, proostPaths.question(code, question.key)), { text: question.text, by: question.by, type: question.type });
+/**
+ * «Angre» after a delete: the same question under the same key, author kept. Putting it back is
+ * a creation like any other, so anyone but the room's creator brings their rate node along.
+ */
+export function restoreQuestion(db: Database, code: string, uid: string, question: Question, isCreator: boolean): Promise<void> {
+  const changes: Record<string, unknown> = {
+    [proostPaths.question(code, question.key)]: { text: question.text, by: question.by, type: question.type },
+  };
+  if (!isCreator) Object.assign(changes, rateStamp('proost', uid, `${code}/${question.key}`));
+  return update(ref(db), changes);
 }
 
 /** Adds the starter pack's questions the room does not have yet; returns how many. */
