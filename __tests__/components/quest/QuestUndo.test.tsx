@@ -40,7 +40,7 @@ describe('quest log: edit, delete and the host role', () => {
     const id = `U${++n}`;
     await seed(ctx.server, ctx.ns, `/questlog/${id}`, {
       name: 'Dragejakten',
-      settings: { created_by: 'gm', created_at: Date.now() },
+      settings: { created_by: 'gm', created_at: Date.now(), shape: 2 },
       quests: { a1: quest('a1', 'Finn kartet', { visible: true }) },
       hidden: { a2: quest('a2', 'Hemmelig', { visible: false }) },
     });
