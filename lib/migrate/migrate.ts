@@ -412,8 +412,9 @@ class Migration {
         createdBy = NO_CREATOR;
         this.changed(`questlog ${id}: no creator was recorded; nobody sees hidden quests until one takes the role over`);
       }
-      this.set(`questlog/${id}`, { name, settings: { created_by: createdBy } });
-      this.extras(`questlog/${id}/settings`, settings, ['created_by']);
+      // shape 2: the quests' new layout, the only one the rules let players read (issue 23 §8).
+      this.set(`questlog/${id}`, { name, settings: { created_by: createdBy, shape: 2 } });
+      this.extras(`questlog/${id}/settings`, settings, ['created_by', 'shape']);
       let hidden = 0;
       let shown = 0;
       for (const node of ['quests', 'hidden'] as const) {
@@ -465,6 +466,8 @@ class Migration {
     }
     type Person = { key: string; uid: string; name: string; code: string; assigned: unknown };
     const people: Person[] = [];
+    // shape 2: the layout the rules let clients read (issue 23 §8); SPEC's stays unreadable.
+    this.set('secretSanta/shape', 2);
     const codes = new Set<string>();
     for (const [key, raw] of children(santa.people)) {
       const p = asRecord(raw);
@@ -478,7 +481,7 @@ class Migration {
       if (!isCode(code) || codes.has(code)) {
         do code = newCode(this.random);
         while (codes.has(code));
-        this.unmapped(`secretSanta/people/${key}/code`, p.code, `does not fit the new codes (5 of A–Z and 2–9 without look-alikes, unique); new code ${code} (tell ${name})`);
+        this.unmapped(`secretSanta/people/${key}/code`, p.code, `does not fit the new codes (10 of A–Z and 2–9 without look-alikes, unique: issue 23); new code ${code} (tell ${name})`);
       }
       codes.add(code);
       people.push({ key, uid, name, code, assigned: p.assigned_person });

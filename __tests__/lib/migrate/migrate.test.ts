@@ -56,10 +56,11 @@ describe('migrate (SPEC shapes → new shapes)', () => {
     const lost = [...strings(exported)].filter((s) => s !== '' && !after.has(s));
     expect(lost.sort()).toEqual(
       [
-        // Push keys of Battleshots players and secret santa people: the uid inside is the new key.
-        '-A001', '-A003', '-B001', '-B002',
-        // The same value in the new form: a code in upper case, dates as calendar days and time.
-        'ab3de', '2025-10-01T10:00:00Z', '2025-12-24T00:00:00.000Z',
+        // Push keys of Battleshots players: the uid inside is the new key. (Secret santa's are kept
+        // with the old codes, which all make way for 10-symbol ones.)
+        '-B001', '-B002',
+        // The same value in the new form: dates as calendar days and time.
+        '2025-10-01T10:00:00Z', '2025-12-24T00:00:00.000Z',
       ].sort(),
     );
     // What was replaced is kept, with the reason.
@@ -132,7 +133,7 @@ describe('migrate (SPEC shapes → new shapes)', () => {
     expect(at('questlog/Q1/quests/-Qb')).toBeUndefined();
     expect(at('questlog/Q1/hidden/-Qb/visible')).toBe(false);
     expect(at('questlog/Q1/name')).toBe('Dragejakten');
-    expect(at('questlog/Q1/settings')).toEqual({ created_by: 'uidOla' });
+    expect(at('questlog/Q1/settings')).toEqual({ created_by: 'uidOla', shape: 2 });
   });
 
   it('normalises fridge items to what the rules validate', () => {
@@ -163,11 +164,15 @@ describe('migrate (SPEC shapes → new shapes)', () => {
       uidKari: { name: 'Kari', added_by: 'uidKari', added_at: 0 },
       uidPer: { name: 'Per', added_by: 'uidPer', added_at: 0 },
     });
-    expect(at('secretSanta/codes/uidOla')).toBe('AB3DE');
-    expect(at('secretSanta/codes/uidPer')).toBe('QWERT');
-    const kari = at('secretSanta/codes/uidKari') as string;
-    expect(isCode(kari)).toBe(true);
-    expect(at(`secretSanta/byCode/${kari}`)).toEqual({ uid: 'uidKari', name: 'Kari' });
+    // SPEC's five-symbol codes are too short to hold against guessing (issue 23 §3): every person
+    // gets a new code, the report names it, and the old one is kept aside.
+    const codes = ['uidOla', 'uidKari', 'uidPer'].map((uid) => at(`secretSanta/codes/${uid}`) as string);
+    for (const code of codes) expect(isCode(code)).toBe(true);
+    expect(new Set(codes).size).toBe(3);
+    expect(at(`secretSanta/byCode/${codes[1]}`)).toEqual({ uid: 'uidKari', name: 'Kari' });
+    expect(at(`${UNMAPPED_NODE}/secretSanta/people/-A001/code`)).toBe('ab3de');
+    expect(report.unmapped.some((line) => line.includes(`new code ${codes[0]} (tell Ola)`))).toBe(true);
+    expect(at('secretSanta/shape')).toBe(2);
     expect(at('secretSanta/draw')).toEqual({
       uidOla: { uid: 'uidKari', name: 'Kari' },
       uidKari: { uid: 'uidPer', name: 'Per' },
