@@ -102,7 +102,7 @@ function OwnCode({ code, me, undo }: { code: string; me: Person | null; undo: Un
   };
   const rejoin = () =>
     write.run(async (db) => {
-      const name = await nameOfCode(db, code);
+      const name = await nameOfCode(db, uid, code);
       await restorePerson(db, { uid, name: name || 'Uten navn' });
     });
   return (

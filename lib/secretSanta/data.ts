@@ -133,7 +133,11 @@ export function restorePerson(db: Database, person: Person): Promise<void> {
   return set(ref(db, paths.santaPerson(person.uid)), { name: person.name, added_by: person.uid, added_at: serverTimestamp() });
 }
 
-/** The name a code was signed up with (someone taken off the list signs up again with it). */
-export async function nameOfCode(db: Database, code: string): Promise<string> {
-  return str(asRecord((await get(ref(db, paths.santaByCode(code)))).val())?.name);
+/**
+ * The name a code was signed up with (someone taken off the list signs up again with it). The
+ * code record is read like any lookup, through this uid's attempt node: the rules allow no
+ * other way (issue 23 §3), not even for one's own code.
+ */
+export async function nameOfCode(db: Database, uid: string, code: string): Promise<string> {
+  return (await lookUpCode(db, uid, code)).name;
 }

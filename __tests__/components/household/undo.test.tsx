@@ -91,8 +91,9 @@ describe('undo on the household screens', () => {
     uid = 'ann';
     await seed(ctx.server, ctx.ns, '/secretSanta', {
       people: { ann: { name: 'Ann', added_by: 'ann', added_at: 1 }, bob: { name: 'Bob', added_by: 'bob', added_at: 1 } },
-      codes: { ann: 'ANNE2' },
-      byCode: { ANNE2: { uid: 'ann', name: 'Ann' } },
+      codes: { ann: 'ANNE2KARE2' },
+      byCode: { ANNE2KARE2: { uid: 'ann', name: 'Ann' } },
+      shape: 2,
     });
     renderWithDb(clients.ann, <SecretSanta />);
     const own = await screen.findByTestId('own-assignment');
@@ -104,9 +105,9 @@ describe('undo on the household screens', () => {
     await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/people/ann')).toBeNull());
     expect(await screen.findByRole('button', { name: 'Meld meg på' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Angre' }));
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/codes/ann')).toBe('ANNE2'));
+    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/codes/ann')).toBe('ANNE2KARE2'));
     expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/people/ann')).toMatchObject({ name: 'Ann' });
-    expect(await screen.findByTestId('own-code')).toHaveTextContent('ANNE2');
+    expect(await screen.findByTestId('own-code')).toHaveTextContent('ANNE2 KARE2');
   });
 
   it('secret santa admin: takes someone off the list with «Angre»; the person can sign up again with their code', async () => {
@@ -114,8 +115,9 @@ describe('undo on the household screens', () => {
     await seed(ctx.server, ctx.ns, '/admins/site/bob', 'kode');
     await seed(ctx.server, ctx.ns, '/secretSanta', {
       people: { ann: { name: 'Ann', added_by: 'ann', added_at: 1 } },
-      codes: { ann: 'ANNE3' },
-      byCode: { ANNE3: { uid: 'ann', name: 'Ann' } },
+      codes: { ann: 'ANNE3KARE3' },
+      byCode: { ANNE3KARE3: { uid: 'ann', name: 'Ann' } },
+      shape: 2,
     });
     uid = 'bob';
     const adminPhone = renderWithDb(clients.bob, <SantaDrawAdmin />);
@@ -130,7 +132,7 @@ describe('undo on the household screens', () => {
     uid = 'ann';
     renderWithDb(clients.ann, <SecretSanta />);
     expect(await screen.findByText('Du står ikke på lista')).toBeInTheDocument();
-    expect(screen.getByTestId('own-code')).toHaveTextContent('ANNE3');
+    expect(screen.getByTestId('own-code')).toHaveTextContent('ANNE3 KARE3');
     await userEvent.click(screen.getByRole('button', { name: 'Meld meg på igjen' }));
     expect(await screen.findByText('Du er påmeldt')).toBeInTheDocument();
     expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/people/ann')).toMatchObject({ name: 'Ann', added_by: 'ann' });
