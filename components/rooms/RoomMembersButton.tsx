@@ -1,17 +1,13 @@
 'use client';
 import GroupIcon from '@mui/icons-material/Group';
 import Button from '@mui/material/Button';
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import type { RoomGame } from '@/lib/rooms/data';
+import { lazyPart } from '@/components/ui/lazyPart';
 
-const loadDialog = () => import('./RoomMembersDialog');
 // Only the creator sees the button; the dialog is fetched when a finger goes to it.
-const RoomMembersDialog = dynamic(loadDialog, { ssr: false });
-
-function preloadDialog(): void {
-  loadDialog().catch(() => undefined);
-}
+const RoomMembersDialog = lazyPart(() => import('./RoomMembersDialog'));
+const preloadDialog = RoomMembersDialog.preload;
 
 /** «Medlemmer» (creator only): remove a member, and change a leaked password. */
 export default function RoomMembersButton({ game, code, isPrivate }: { game: RoomGame; code: string; isPrivate: boolean }) {
