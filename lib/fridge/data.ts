@@ -1,5 +1,5 @@
 import { get, increment, push, ref, remove, runTransaction, serverTimestamp, set, update, type Database } from 'firebase/database';
-import { InputError } from '@/lib/firebase/errors';
+import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
 import { paths } from '@/lib/firebase/paths';
 import { createRated, rateStamp } from '@/lib/firebase/rate';
 import { listRead, valueRead, type DbRead } from '@/lib/firebase/read';
@@ -121,9 +121,17 @@ export async function deleteItem(db: Database, id: string, key: string): Promise
   return stored;
 }
 
-/** «Angre» after a delete: the stored item back under its key, a creation with its rate node. */
-export function restoreItem(db: Database, id: string, uid: string, key: string, stored: unknown): Promise<void> {
-  return update(ref(db), { [paths.fridgeItem(id, key)]: stored, ...rateStamp('fridge', uid, `${id}/${key}`) });
+/**
+ * «Angre» after a delete: the stored item back under its key. The rules allow it without a new
+ * rate node when this uid's last creation was this item; otherwise it brings one.
+ */
+export async function restoreItem(db: Database, id: string, uid: string, key: string, stored: unknown): Promise<void> {
+  try {
+    await set(ref(db, paths.fridgeItem(id, key)), stored);
+  } catch (error) {
+    if (!isPermissionDenied(error)) throw error;
+    await update(ref(db), { [paths.fridgeItem(id, key)]: stored, ...rateStamp('fridge', uid, `${id}/${key}`) });
+  }
 }
 
 /** The form's values for an item being edited. */

@@ -2,7 +2,7 @@
 // and one named function per write. Paths come from lib/firebase/paths.ts.
 import { push, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
 import { rateStamp } from '@/lib/firebase/rate';
-import { InputError } from '@/lib/firebase/errors';
+import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
 import { proostPaths } from '@/lib/firebase/paths';
 import { valueRead, type DbRead } from '@/lib/firebase/read';
 import { asRecord, bool, entries, num, str } from '@/lib/firebase/values';
@@ -137,14 +137,18 @@ export function deleteQuestion(db: Database, code: string, key: string): Promise
 
 /**
  * «Angre» after a delete: the same question under the same key, author kept. Putting it back is
- * a creation like any other, so anyone but the room's creator brings their rate node along.
+ * a creation, which the rules allow without a new rate node when this uid's last one was this
+ * very question (the usual undo); otherwise it brings its rate node like any other.
  */
-export function restoreQuestion(db: Database, code: string, uid: string, question: Question, isCreator: boolean): Promise<void> {
-  const changes: Record<string, unknown> = {
-    [proostPaths.question(code, question.key)]: { text: question.text, by: question.by, type: question.type },
-  };
-  if (!isCreator) Object.assign(changes, rateStamp('proost', uid, `${code}/${question.key}`));
-  return update(ref(db), changes);
+export async function restoreQuestion(db: Database, code: string, uid: string, question: Question, isCreator: boolean): Promise<void> {
+  const path = proostPaths.question(code, question.key);
+  const value = { text: question.text, by: question.by, type: question.type };
+  try {
+    await set(ref(db, path), value);
+  } catch (error) {
+    if (isCreator || !isPermissionDenied(error)) throw error;
+    await update(ref(db), { [path]: value, ...rateStamp('proost', uid, `${code}/${question.key}`) });
+  }
 }
 
 /** Adds the starter pack's questions the room does not have yet; returns how many. */
