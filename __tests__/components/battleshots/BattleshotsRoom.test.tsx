@@ -4,14 +4,13 @@
  * defender who stays away, and a board uncovered at the end that belies its answers.
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { DatabaseProvider, FirebaseAppProvider } from 'reactfire';
-import { ScreenProvider } from '@/components/firebase/ScreenContext';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { battleshotsGame, mapBattleshotsRoom, placeFleet, SEAT_CLOSED_TEXT, setSeatOpen, shoot, takeSeat } from '@/lib/battleshots/data';
 import { FLEET, type Ship } from '@/lib/battleshots/fleet';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
+import { renderWithDb } from '../support/dbRender';
 
 let uid = 'kari';
 jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => uid }));
@@ -66,15 +65,7 @@ describe('Battleshots room screen (real SDK, localdb, real rules)', () => {
 
   function renderAs(who: string, code: string) {
     uid = who;
-    return render(
-      <FirebaseAppProvider firebaseApp={clients[who].app}>
-        <DatabaseProvider sdk={clients[who].db}>
-          <ScreenProvider>
-            <BattleshotsRoom code={code} />
-          </ScreenProvider>
-        </DatabaseProvider>
-      </FirebaseAppProvider>,
-    );
+    return renderWithDb(clients[who], <BattleshotsRoom code={code} />);
   }
 
   it('keeps the free seat of a public room closed to a visitor until the creator opens it', async () => {

@@ -4,14 +4,13 @@
  * no delete button; the creator offers the host role and a member takes it.
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DatabaseProvider, FirebaseAppProvider } from 'reactfire';
-import { ScreenProvider } from '@/components/firebase/ScreenContext';
 import { addQuestion, proostGame } from '@/lib/proost/data';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
+import { renderWithDb } from '../support/dbRender';
 
 let uid = 'creator';
 jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => uid }));
@@ -47,31 +46,21 @@ describe('Proost room: delete, «Angre» and the host role', () => {
     return code;
   }
 
-  function phone(who: string, code: string) {
-    return (
-      <FirebaseAppProvider firebaseApp={clients[who].app}>
-        <DatabaseProvider sdk={clients[who].db}>
-          <ScreenProvider>
-            <ProostRoom code={code} />
-          </ScreenProvider>
-        </DatabaseProvider>
-      </FirebaseAppProvider>
-    );
-  }
+  const phone = (who: string, code: string) => renderWithDb(clients[who], <ProostRoom code={code} />);
 
   it('the author deletes a question, another phone loses it live, «Angre» brings it back to both', async () => {
     const code = await newRoom();
     await addQuestion(clients.author.db, code, 'author', 'Skål for verten', 'Generelt');
     // Another member's phone: no delete button on someone else's question.
     uid = 'member';
-    const other = render(phone('member', code));
+    const other = phone('member', code);
     const otherList = await screen.findByRole('list', { name: 'Spørsmål' });
     await within(otherList).findByText('Skål for verten');
     expect(within(otherList).queryByRole('button', { name: /Slett spørsmålet/ })).not.toBeInTheDocument();
     const otherContainer = other.container;
 
     uid = 'author';
-    const mine = render(phone('author', code));
+    const mine = phone('author', code);
     const myList = within(mine.container).getAllByRole('list', { name: 'Spørsmål' })[0];
     await userEvent.click(await within(myList).findByRole('button', { name: 'Slett spørsmålet: Skål for verten' }));
     await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, `/proost/${code}/questions`)).toBeNull());
@@ -87,13 +76,13 @@ describe('Proost room: delete, «Angre» and the host role', () => {
   it('the creator offers the host role; a member takes it and gets the switches', async () => {
     const code = await newRoom();
     uid = 'creator';
-    const host = render(phone('creator', code));
+    const host = phone('creator', code);
     await userEvent.click(await within(host.container).findByRole('button', { name: 'Gi vertsrollen videre' }));
     expect(await within(host.container).findByText(/Vertsrollen er tilbudt/)).toBeInTheDocument();
     host.unmount();
 
     uid = 'member';
-    const guest = render(phone('member', code));
+    const guest = phone('member', code);
     expect(within(guest.container).queryByRole('switch')).not.toBeInTheDocument();
     await userEvent.click(await within(guest.container).findByRole('button', { name: 'Ta over vertsrollen' }));
     await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, `/proost/${code}/settings/created_by`)).toBe('member'));
