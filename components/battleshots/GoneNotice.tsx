@@ -1,11 +1,10 @@
 'use client';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
-import WriteStatus from '@/components/firebase/WriteStatus';
+import WriteAlert from '@/components/firebase/WriteAlert';
 import { declareGone, presentRead, serverOffsetRead } from '@/lib/battleshots/data';
 import { canDeclareGone, goneAt, opponentOf, type BattleshotsRoom } from '@/lib/battleshots/game';
 import { nameOf } from './names';
@@ -45,18 +44,13 @@ function Countdown({ code, room, defender, at }: { code: string; room: Battlesho
     );
   }
   return (
-    <Alert
+    <WriteAlert
       severity="warning"
-      sx={{ mb: 2 }}
-      data-testid="gone-notice"
-      action={
-        <Button color="inherit" size="small" disabled={write.pending} onClick={() => void write.run((db) => declareGone(db, code, uid, room))}>
-          Avslutt – {name} er borte
-        </Button>
-      }
+      testId="gone-notice"
+      write={write}
+      action={{ label: `Avslutt – ${name} er borte`, run: () => write.run((db) => declareGone(db, code, uid, room)) }}
     >
       {name} har vært borte i over ett minutt.
-      <WriteStatus write={write} />
-    </Alert>
+    </WriteAlert>
   );
 }

@@ -1,10 +1,9 @@
 'use client';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
-import WriteStatus from '@/components/firebase/WriteStatus';
+import WriteAlert from '@/components/firebase/WriteAlert';
 import { czarIsIdle, currentPlays, readyToJudge, stillToPlay } from '@/lib/cah/game';
 import { CZAR_TEXT, WAITING_TEXT } from '@/lib/cah/texts';
 import { myPlayRead, startNextRound } from '@/lib/cah/data';
@@ -83,17 +82,12 @@ function SkipCzar({ table }: { table: Table }) {
   const { code, game, bank, isActive } = table;
   const write = useDbWrite();
   return (
-    <Alert
+    <WriteAlert
       severity="warning"
-      sx={{ mb: 2 }}
-      action={
-        <Button color="inherit" size="small" disabled={write.pending} onClick={() => write.run((db) => startNextRound(db, code, game, bank, isActive, randomSource))}>
-          Gå videre
-        </Button>
-      }
+      write={write}
+      action={{ label: 'Gå videre', run: () => write.run((db) => startNextRound(db, code, game, bank, isActive, randomSource)) }}
     >
       Kortkongen er ikke her. Kortene går tilbake, og neste spiller blir kortkonge.
-      <WriteStatus write={write} />
-    </Alert>
+    </WriteAlert>
   );
 }

@@ -1,5 +1,4 @@
 'use client';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -20,6 +19,7 @@ import {
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
+import WriteAlert from '@/components/firebase/WriteAlert';
 import WriteStatus from '@/components/firebase/WriteStatus';
 
 export const OFFER_BUTTON = 'Gi vertsrollen videre';
@@ -91,18 +91,13 @@ function RoleControls({ scope, code, role }: { scope: PresenceScope; code: strin
   }
 
   return (
-    <Alert
+    <WriteAlert
       severity="info"
-      sx={{ mb: 2 }}
-      data-testid="take-role"
-      action={
-        <Button color="inherit" size="small" disabled={write.pending} onClick={() => void write.run((db) => takeRole(db, scope, code, uid))}>
-          {TAKE_BUTTON}
-        </Button>
-      }
+      testId="take-role"
+      write={write}
+      action={{ label: TAKE_BUTTON, run: () => write.run((db) => takeRole(db, scope, code, uid)) }}
     >
       {choice === 'take-offer' ? 'Verten vil gi fra seg rollen.' : 'Verten har vært borte en stund.'}
-      <WriteStatus write={write} />
-    </Alert>
+    </WriteAlert>
   );
 }
