@@ -5,6 +5,7 @@ import { useSession } from '@/components/firebase/SessionProvider';
 import { useLoadedDatabase } from '@/components/firebase/useDatabase';
 import { getConnectivity, getServerConnectivity, subscribeConnectivity } from '@/lib/browser/connectivity';
 import { retryImport } from '@/lib/browser/retryImport';
+import { reconnectNow } from '@/lib/firebase/connection';
 import { paths } from '@/lib/firebase/paths';
 import { announcementFrom, OFFLINE_GRACE_MS } from '@/lib/firebase/status';
 
@@ -67,10 +68,6 @@ function DatabaseMessages() {
   const showOffline = offline && unreachable;
   if (!db || (!showOffline && !announcement)) return null;
   // The SDK's reconnect back-off grows to minutes; a tap should not have to wait for it.
-  const reconnect = () =>
-    retryImport(() => import('firebase/database')).then(({ goOffline, goOnline }) => {
-      goOffline(db);
-      goOnline(db);
-    });
+  const reconnect = () => retryImport(() => import('firebase/database')).then((sdk) => reconnectNow(db, sdk));
   return <ShellMessages offline={showOffline ? { reconnect } : undefined} announcement={announcement} />;
 }

@@ -23,6 +23,15 @@ type Environment = {
 };
 
 /**
+ * Drops the connection and opens it again at once: goOnline resets the SDK's back-off, and
+ * queued writes and listens are sent again. For a phone back on the network, or a «Prøv igjen».
+ */
+export function reconnectNow(db: Database, sdk: Pick<ConnectionSdk, 'goOffline' | 'goOnline'>): void {
+  sdk.goOffline(db);
+  sdk.goOnline(db);
+}
+
+/**
  * Watches `.info/connected` (for the shell's offline messages) and reconnects at once when the
  * browser comes back online, or when the page becomes visible again and the connection is down
  * or may have died while hidden. Returns a stop function.
@@ -38,13 +47,9 @@ export function keepConnected(
     connected = snapshot.val() === true;
     reportDatabaseConnected(connected);
   });
-  // goOffline + goOnline drops the back-off to zero; queued writes and listens are sent again.
-  const reconnectNow = () => {
-    sdk.goOffline(db);
-    sdk.goOnline(db);
-  };
+  const reconnect = () => reconnectNow(db, sdk);
   // After an offline spell the old socket cannot be trusted even if it never reported closing.
-  const onOnline = () => reconnectNow();
+  const onOnline = () => reconnect();
   const onVisibility = () => {
     if (env.document.visibilityState === 'hidden') {
       hiddenSince = env.now();
@@ -52,7 +57,7 @@ export function keepConnected(
     }
     const longAway = hiddenSince !== null && env.now() - hiddenSince >= HIDDEN_RECONNECT_MS;
     hiddenSince = null;
-    if (!connected || longAway) reconnectNow();
+    if (!connected || longAway) reconnect();
   };
   env.window.addEventListener('online', onOnline);
   env.document.addEventListener('visibilitychange', onVisibility);
