@@ -1,0 +1,449 @@
+// Battleshots (lib/battleshots/): two seats (the creator and the challenger), a shared game node
+// that the rules referee shot by shot, and each player's board at a path only that player reads.
+// The defender answers each shot: the rules check the answer against the defender's own board,
+// so a hit, a miss and a sinking cannot be forged.
+import { FLEET } from '../lib/battleshots/fleet';
+import { CELL_KEY_PATTERN, ROW_LABELS } from '../lib/battleshots/grid';
+import { battleshotsPaths, roomPaths } from '../lib/firebase/paths';
+import { $, createdWithLobby } from './common';
+import {
+  and,
+  auth,
+  choose,
+  closed,
+  dataExists,
+  eq,
+  exists,
+  fields,
+  ge,
+  group,
+  hasChildren,
+  ifElse,
+  is,
+  isBoolean,
+  isDelete,
+  isString,
+  key,
+  le,
+  lt,
+  matches,
+  minus,
+  ne,
+  newExists,
+  newVal,
+  not,
+  now,
+  or,
+  plus,
+  root,
+  signedIn,
+  stampedOnce,
+  str,
+  textLen,
+  unchanged,
+  up,
+  val,
+  writerOnce,
+  type Expr,
+  type RuleNode,
+} from './dsl';
+
+const code = $.code;
+const P = battleshotsPaths;
+const at = (p: string) => root(p);
+const creatorUid = val(at(`${roomPaths.settings('battleshots', code)}/created_by`));
+const challenger = at(P.challenger(code));
+const challengerUid = val(challenger);
+const turn = val(at(P.turn(code)));
+const pending = at(P.pending(code));
+const winnerExists = exists(at(P.winner(code)));
+
+/** The visitor holds one of the two seats. */
+const isPlayer = group(or(eq(auth.uid, creatorUid), and(exists(challenger), eq(auth.uid, challengerUid))));
+/** The seat not on turn, while a shot waits for its answer and nobody has won. */
+const isDefender = and(isPlayer, ne(auth.uid, turn), exists(pending), not(winnerExists));
+/** Both seats taken and both fleets placed. */
+const bothReady = and(exists(challenger), exists(at(P.ready(code, key(creatorUid)))), exists(at(P.ready(code, key(challengerUid)))));
+/** The seat that is not on turn. */
+const otherThanTurn = ifElse(eq(turn, creatorUid), challengerUid, creatorUid);
+
+/** A fresh game: no shot, answer or result carried over. */
+function freshGame(game: (name: string) => Expr): Expr {
+  return and(...['pending', 'ready', 'shots', 'sunk', 'hits', 'winner', 'forfeit', 'revealed', 'rematch'].map((n) => not(exists(game(n)))));
+}
+
+/** A ship's length from its index (FLEET): the commonest length is the default. */
+function shipLength(index: Expr, quoted: boolean): Expr {
+  const counts = new Map<number, number>();
+  FLEET.forEach((len) => counts.set(len, (counts.get(len) ?? 0) + 1));
+  const common = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+  const cases = FLEET.flatMap((len, i): [Expr, Expr][] => (len === common ? [] : [[eq(index, quoted ? str(String(i)) : String(i)), String(len)]]));
+  return group(choose(cases, String(common)));
+}
+
+/** Ship `i` of a stored board covers the cell at (row, col). */
+function covers(board: string, i: number, row: Expr, col: Expr): Expr {
+  const f = (field: string) => val(root(`${board}/${i}/${field}`));
+  const len = String(FLEET[i]);
+  return ifElse(
+    eq(f('horizontal'), 'true'),
+    and(eq(f('row'), row), ge(col, f('col')), lt(col, plus(f('col'), len))),
+    and(eq(f('col'), col), ge(row, f('row')), lt(row, plus(f('row'), len))),
+  );
+}
+
+// The shot's answer (shots/{shooter}/{cell}/result), validated at depth 8 of the tree.
+const shot = `newData.parent()`;
+const gameAfter = up('newData', 4);
+const roomAfter = up('newData', 5);
+const shotField = (f: string) => `${shot}.child('${f}').val()`;
+const myBoard = P.board(code, $.me);
+const shipIndex = shotField('ship');
+const hitsAfter = `${gameAfter}.child('hits/' + $shooter + '/' + ${shipIndex}).val()`;
+const hitsBefore = at(`${P.game(code)}/hits/${key('$shooter')}/${key(shipIndex)}`);
+const pointsAfter = `${roomAfter}.child('players/' + $shooter + '/points').val()`;
+const pointsBefore = val(at(P.points(code, key('$shooter'))));
+
+const answer = ifElse(
+  dataExists,
+  eq(newVal, 'data.val()'),
+  and(
+    exists(at(P.shot(code, key('$shooter'), key('$cell')))),
+    not(exists(`${gameAfter}.child('pending')`)),
+    or(
+      and(is(str('miss')), eq(`${gameAfter}.child('turn').val()`, auth.uid), not(exists(`${shot}.child('ship')`)), eq(pointsAfter, pointsBefore)),
+      and(
+        group(or(is(str('hit')), is(str('sunk')))),
+        eq(`${gameAfter}.child('turn').val()`, '$shooter'),
+        exists(`${shot}.child('ship')`),
+        eq(pointsAfter, plus(pointsBefore, 1)),
+        or(is(str('hit')), eq(`${gameAfter}.child('sunk/' + $shooter + '/' + ${shipIndex}).val()`, '$cell')),
+      ),
+    ),
+    ifElse(
+      is(str('miss')),
+      // A miss: no ship of the defender's board covers the cell.
+      and(exists(root(myBoard)), ...FLEET.map((_, i) => not(group(covers(myBoard, i, shotField('row'), shotField('col')))))),
+      // A hit: the named ship covers it, its hit count goes up by one, and "sunk" exactly when full.
+      and(
+        group(or(...FLEET.map((_, i) => and(eq(shipIndex, String(i)), group(covers(myBoard, i, shotField('row'), shotField('col'))))))),
+        eq(hitsAfter, plus(group(ifElse(exists(hitsBefore), val(hitsBefore), '0')), 1)),
+        ifElse(is(str('sunk')), eq(hitsAfter, shipLength(shipIndex, false)), lt(hitsAfter, shipLength(shipIndex, false))),
+      ),
+    ),
+  ),
+);
+
+const rowOfCell = group(choose([...ROW_LABELS.slice(0, -1)].map((l, i) => [`$cell.beginsWith('${l}')`, String(i)]), String(ROW_LABELS.length - 1)));
+const colOfCell = group(
+  choose(
+    [['$cell.endsWith(\'10\')', '9'], ...Array.from({ length: 8 }, (_, i): [Expr, Expr] => [`$cell.endsWith('${i + 1}')`, String(i)])],
+    '8',
+  ),
+);
+const fixedAfterWrite = group(or(not(dataExists), eq(newVal, 'data.val()')));
+const shipCellIndex = (max: number) => and('newData.isNumber()', ge(newVal, '0'), le(newVal, String(max)), 'newData.val() % 1 === 0');
+
+export const battleshots: RuleNode = {
+  $code: {
+    '.read': and(signedIn, exists(root(roomPaths.member('battleshots', code, $.me)))),
+    '.write': and(createdWithLobby('battleshots'), eq("newData.child('game/turn').val()", auth.uid), freshGame((n) => `newData.child('game').child('${n}')`)),
+    '.validate': hasChildren('settings', 'game'),
+    settings: {
+      '.write': and(signedIn, "data.child('created_by').val() === auth.uid"),
+      '.validate': hasChildren('name', 'private', 'created_by', 'game_active', 'allow_new_players'),
+      ...fields({
+        name: and(textLen(1, 40), unchanged),
+        private: and(isBoolean, unchanged),
+        created_by: writerOnce,
+        game_active: isBoolean,
+        allow_new_players: isBoolean,
+      }),
+    },
+    challenger: {
+      // Taken by a member (private room, or the seat open); freed by the creator after the
+      // challenger left, with the turn back to the creator.
+      '.write': and(
+        signedIn,
+        or(
+          and(
+            not(dataExists),
+            exists(root(roomPaths.member('battleshots', code, $.me))),
+            ne(auth.uid, creatorUid),
+            group(or(eq(val(at(`${roomPaths.settings('battleshots', code)}/private`)), 'true'), eq(val(at(P.setting(code, 'allow_new_players'))), 'true'))),
+          ),
+          and(isDelete, eq(auth.uid, creatorUid), not(exists("newData.parent().child('players/' + data.val())")), eq("newData.parent().child('game/turn').val()", auth.uid)),
+        ),
+      ),
+      '.validate': and(isString, is(auth.uid), ne(newVal, "newData.parent().child('settings/created_by').val()")),
+    },
+    players: {
+      $uid: {
+        '.write': and(
+          signedIn,
+          or(
+            and(eq(auth.uid, '$uid'), not(dataExists), exists(root(roomPaths.member('battleshots', code, $.me)))),
+            and(not(newExists), eq(auth.uid, creatorUid), ne('$uid', auth.uid), eq('$uid', challengerUid), not(exists("newData.parent().parent().child('challenger')"))),
+          ),
+        ),
+        '.validate': and(
+          hasChildren('uid', 'name', 'points'),
+          group(or(eq('$uid', "newData.parent().parent().child('settings/created_by').val()"), eq('$uid', "newData.parent().parent().child('challenger').val()"))),
+        ),
+        ...fields({
+          uid: is('$uid'),
+          name: and(textLen(1, 40), unchanged),
+          points: {
+            // The defender scores the shooter's hit, once per answered shot.
+            '.write': and(signedIn, isDefender, eq(turn, '$uid')),
+            '.validate': and(
+              'newData.isNumber()',
+              ifElse(
+                not(dataExists),
+                is('0'),
+                group(
+                  or(
+                    eq(newVal, 'data.val()'),
+                    and(
+                      eq(newVal, plus('data.val()', 1)),
+                      exists(pending),
+                      not(exists(at(`${P.game(code)}/shots/${$.uid}/${key(val(pending))}/result`))),
+                      group(
+                        or(
+                          ...['hit', 'sunk'].map((r) => eq(`newData.parent().parent().parent().child('game/shots/' + $uid + '/' + ${val(pending)} + '/result').val()`, str(r))),
+                        ),
+                      ),
+                    ),
+                  ),
+                ),
+              ),
+            ),
+          },
+        }),
+      },
+    },
+    game: {
+      // A new game: a rematch both asked for (the loser starts), or the creator alone after the
+      // challenger left.
+      '.write': and(
+        signedIn,
+        group(
+          or(
+            and(
+              isPlayer,
+              "data.child('winner').exists()",
+              exists(challenger),
+              `data.child('rematch/' + ${creatorUid}).exists()`,
+              `data.child('rematch/' + ${challengerUid}).exists()`,
+              eq("newData.child('turn').val()", group(ifElse(eq("data.child('winner').val()", creatorUid), challengerUid, creatorUid))),
+            ),
+            and(eq(auth.uid, creatorUid), exists(challenger), not(exists("newData.parent().child('challenger')")), eq("newData.child('turn').val()", auth.uid)),
+          ),
+        ),
+        freshGame((n) => `newData.child('${n}')`),
+      ),
+      '.validate': hasChildren('turn'),
+      turn: {
+        '.write': and(signedIn, isDefender),
+        // The turn passes to the defender only after a miss.
+        '.validate': and(
+          isString,
+          or(
+            not(dataExists),
+            not(exists("newData.parent().parent().child('challenger')")),
+            eq(newVal, 'data.val()'),
+            winnerExists,
+            and(is(auth.uid), exists(pending), eq(`newData.parent().child('shots/' + data.val() + '/' + ${val(pending)} + '/result').val()`, str('miss'))),
+          ),
+        ),
+      },
+      pending: {
+        '.write': and(
+          signedIn,
+          or(
+            and(not(dataExists), eq(auth.uid, turn), bothReady, not(winnerExists)),
+            and(isDelete, isPlayer, ne(auth.uid, turn)),
+          ),
+        ),
+        '.validate': and(isString, exists("newData.parent().child('shots/' + auth.uid + '/' + newData.val())"), not(exists(at(`${P.game(code)}/shots/${$.me}/${key(newVal)}`)))),
+      },
+      ready: {
+        $uid: {
+          '.write': and(
+            signedIn,
+            eq(auth.uid, '$uid'),
+            not(dataExists),
+            isPlayer,
+            not(winnerExists),
+            exists("newData.parent().parent().parent().child('players/' + $uid)"),
+            exists("newData.parent().parent().parent().parent().parent().child('battleshots_boards/' + $code + '/' + $uid)"),
+          ),
+          '.validate': is('true'),
+        },
+      },
+      shots: {
+        $shooter: {
+          $cell: {
+            // Fired by the shooter on turn; answered (result) by the defender.
+            '.write': and(
+              signedIn,
+              or(
+                and(
+                  eq(auth.uid, '$shooter'),
+                  not(dataExists),
+                  eq(turn, auth.uid),
+                  not(exists(pending)),
+                  bothReady,
+                  not(winnerExists),
+                  exists(at(`${P.player(code, $.me)}/points`)),
+                  eq("newData.parent().parent().parent().child('pending').val()", '$cell'),
+                ),
+                and(
+                  dataExists,
+                  newExists,
+                  not(exists("data.child('result')")),
+                  ne(auth.uid, '$shooter'),
+                  isPlayer,
+                  eq(turn, '$shooter'),
+                  eq(val(pending), '$cell'),
+                  not(winnerExists),
+                ),
+              ),
+            ),
+            '.validate': and(matches('$cell', CELL_KEY_PATTERN), hasChildren('at', 'row', 'col')),
+            ...fields({
+              at: stampedOnce,
+              row: and(fixedAfterWrite, eq(newVal, rowOfCell)),
+              col: and(fixedAfterWrite, eq(newVal, colOfCell)),
+              result: answer,
+              ship: and(group(or(not(dataExists), eq('data.val()', newVal))), shipCellIndex(4)),
+            }),
+          },
+        },
+      },
+      sunk: {
+        $shooter: {
+          $ship: {
+            '.write': and(not(dataExists), signedIn, isDefender, eq(turn, '$shooter')),
+            '.validate': and(
+              "$ship.matches(/^[0-4]$/)",
+              eq(newVal, val(pending)),
+              eq("newData.parent().parent().parent().child('shots/' + $shooter + '/' + newData.val() + '/result').val()", str('sunk')),
+              eq(`${"newData.parent().parent().parent().child('shots/' + $shooter + '/' + newData.val() + '/ship').val()"} + ''`, '$ship'),
+            ),
+          },
+        },
+      },
+      hits: {
+        $shooter: {
+          $ship: {
+            '.write': and(signedIn, isDefender, eq(turn, '$shooter')),
+            '.validate': and(
+              "$ship.matches(/^[0-4]$/)",
+              'newData.isNumber()',
+              eq(newVal, plus(group(ifElse(dataExists, 'data.val()', '0')), 1)),
+              eq(`newData.parent().parent().parent().child('shots/' + $shooter + '/' + ${val(pending)} + '/ship').val() + ''`, '$ship'),
+            ),
+          },
+        },
+      },
+      winner: {
+        // The defender declares the shooter's win; the shooter only with a forfeit.
+        '.write': and(
+          not(dataExists),
+          signedIn,
+          isPlayer,
+          not(winnerExists),
+          exists(pending),
+          group(or(group(ne(auth.uid, turn)), and(eq(auth.uid, turn), exists("newData.parent().child('forfeit')")))),
+        ),
+        '.validate': and(eq(newVal, turn), group(or(exists("newData.parent().child('forfeit')"), "newData.parent().child('sunk/' + newData.val()).hasChildren(['0', '1', '2', '3', '4'])"))),
+      },
+      forfeit: {
+        // The shooter wins when the defender left a shot unanswered for a minute and is away.
+        '.write': and(
+          not(dataExists),
+          signedIn,
+          isPlayer,
+          eq(auth.uid, turn),
+          exists(challenger),
+          exists(pending),
+          not(winnerExists),
+          le(val(at(`${P.game(code)}/shots/${$.me}/${key(val(pending))}/at`)), minus(now, 60000)),
+          not(exists(at(`${P.game(code)}/shots/${$.me}/${key(val(pending))}/result`))),
+          not(exists(at(`${roomPaths.presence('battleshots', code)}/${key(group(otherThanTurn))}`))),
+        ),
+        '.validate': and(eq(newVal, group(otherThanTurn)), eq("newData.parent().child('winner').val()", auth.uid)),
+      },
+      revealed: {
+        $uid: {
+          '.write': and(signedIn, eq(auth.uid, '$uid'), not(dataExists), winnerExists),
+          '.validate': hasChildren('0', '1', '2', '3', '4'),
+          $ship: {
+            '.validate': and("$ship.matches(/^[0-4]$/)", hasChildren('row', 'col', 'horizontal')),
+            $field: { '.validate': eq(newVal, val(at(`${P.board(code, $.uid)}/${key('$ship')}/${key('$field')}`))) },
+          },
+        },
+      },
+      rematch: {
+        $uid: {
+          '.write': and(signedIn, eq(auth.uid, '$uid'), isPlayer, winnerExists),
+          '.validate': is('true'),
+        },
+      },
+      ...closed,
+    },
+    ...closed,
+  },
+};
+
+// A board: five ships, each inside the grid and overlapping no other.
+const shipLen = shipLength('$ship', true);
+function apart(j: number): Expr {
+  const other = (f: string) => `newData.parent().child('${j}/${f}').val()`;
+  const mine = (f: string) => `newData.child('${f}').val()`;
+  const horizontal = "newData.child('horizontal').val() === true";
+  const otherHorizontal = `${other('horizontal')} === true`;
+  const len = String(FLEET[j]);
+  return group(
+    or(
+      eq('$ship', str(String(j))),
+      not(
+        group(
+          and(
+            lt(mine('row'), plus(other('row'), group(ifElse(otherHorizontal, '1', len)))),
+            lt(other('row'), plus(mine('row'), group(ifElse(horizontal, '1', shipLen)))),
+            lt(mine('col'), plus(other('col'), group(ifElse(otherHorizontal, len, '1')))),
+            lt(other('col'), plus(mine('col'), group(ifElse(horizontal, shipLen, '1')))),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+export const battleshotsBoards: RuleNode = {
+  $code: {
+    $uid: {
+      '.read': and(signedIn, eq(auth.uid, '$uid')),
+      // Placed by its player, until ready.
+      '.write': and(signedIn, eq(auth.uid, '$uid'), isPlayer, not(exists(at(P.ready(code, $.uid))))),
+      '.validate': hasChildren('0', '1', '2', '3', '4'),
+      $ship: {
+        '.validate': and(
+          "$ship.matches(/^[0-4]$/)",
+          hasChildren('row', 'col', 'horizontal'),
+          group(
+            ifElse(
+              "newData.child('horizontal').val() === true",
+              le(plus("newData.child('col').val()", shipLen), '10'),
+              le(plus("newData.child('row').val()", shipLen), '10'),
+            ),
+          ),
+          ...FLEET.map((_, j) => apart(j)),
+        ),
+        ...fields({ row: shipCellIndex(9), col: shipCellIndex(9), horizontal: isBoolean }),
+      },
+    },
+  },
+};

@@ -1,0 +1,189 @@
+// Rooms shared by proost, cah and battleshots (lib/rooms/): the lobby listing, the code index,
+// the password, the members, presence and last-seen marks, and password attempts.
+import { roomPaths, type RoomGame } from '../lib/firebase/paths';
+import { $, creatorOf, isCreator, isMember, isPresentable, rateNamed, roomContent, throttle } from './common';
+import {
+  and,
+  auth,
+  closed,
+  dataExists,
+  eq,
+  exists,
+  fields,
+  gt,
+  hasChildren,
+  ifElse,
+  is,
+  isBoolean,
+  isDelete,
+  isSelf,
+  isString,
+  key,
+  le,
+  matches,
+  minus,
+  newExists,
+  newRoot,
+  newVal,
+  not,
+  now,
+  oneOf,
+  or,
+  plus,
+  root,
+  signedIn,
+  stampedOnce,
+  str,
+  textLen,
+  textMatching,
+  unchanged,
+  val,
+  writerOnce,
+  type RuleNode,
+} from './dsl';
+
+export const ROOM_GAMES: readonly RoomGame[] = ['proost', 'cah', 'battleshots'];
+const ROOM_CODE = /^[A-Za-z0-9]{5}$/;
+const anyGame = $.game;
+const lobbyOf = (field?: string) => (field ? `${roomPaths.lobbyEntry(anyGame, $.code)}/${field}` : roomPaths.lobbyEntry(anyGame, $.code));
+const lowerCode = key('$code.toLowerCase()');
+/** A visitor's last password guess (room_attempts/{uid}), the field given. */
+const attempt = (field: string) => val(root(`${roomPaths.passwordAttempt($.me)}/${field}`));
+
+export const roomSecrets: RuleNode = {
+  $game: {
+    $code: {
+      password: {
+        '.read': and(signedIn, isMember(anyGame)),
+        // Set at creation by the lobby entry's creator; changed later only by the creator role.
+        '.write': and(
+          signedIn,
+          or(
+            and(not(dataExists), not(exists(root(lobbyOf()))), eq(val(newRoot(lobbyOf('created_by'))), auth.uid)),
+            and(dataExists, newExists, isCreator(anyGame)),
+          ),
+        ),
+        '.validate': and(textLen(1, 40), or(dataExists, eq(val(newRoot(lobbyOf('private'))), 'true'))),
+      },
+      ...closed,
+    },
+  },
+};
+
+const once = (check: string) => and(check, unchanged);
+
+export const lobby: RuleNode = {
+  $game: {
+    '.read': and(signedIn, oneOf('$game', ROOM_GAMES)),
+    '.indexOn': ['active_at'],
+    $code: {
+      // Created (with its code index, one per rate interval) or closed by its creator.
+      '.write': and(
+        signedIn,
+        or(
+          and(
+            not(dataExists),
+            eq("newData.child('created_by').val()", auth.uid),
+            not(exists(root(roomPaths.codeIndex(anyGame, lowerCode)))),
+            not(exists(root(roomContent(anyGame, $.code)))),
+            rateNamed('lobby', plus(plus('$game', str('/')), '$code')),
+          ),
+          and(isDelete, eq("data.child('created_by').val()", auth.uid)),
+        ),
+      ),
+      '.validate': and(
+        `(${oneOf('$game', ROOM_GAMES)})`,
+        matches('$code', ROOM_CODE),
+        hasChildren('name', 'creator_name', 'created_by', 'private', 'created_at', 'active_at'),
+        eq(val(newRoot(roomPaths.codeIndex(anyGame, lowerCode))), '$code'),
+        or("newData.child('private').val() === false", `${newRoot(roomPaths.password(anyGame, $.code))}.isString()`),
+      ),
+      ...fields({
+        name: once(textLen(1, 40)),
+        creator_name: once(textLen(1, 40)),
+        created_by: writerOnce,
+        private: once(isBoolean),
+        created_at: stampedOnce,
+        active_at: { '.write': and(signedIn, dataExists, isMember(anyGame)), '.validate': is(now) },
+      }),
+    },
+  },
+};
+
+export const codes: RuleNode = {
+  $game: {
+    $lower: {
+      '.read': signedIn,
+      '.write': and(signedIn, not(dataExists)),
+      '.validate': and(isString, eq('newData.val().toLowerCase()', '$lower'), eq(val(newRoot(roomPaths.lobbyEntry(anyGame, key(newVal)) + '/created_by')), auth.uid)),
+    },
+  },
+};
+
+const after = (p: string) => newRoot(p);
+
+export const members: RuleNode = {
+  $game: {
+    $code: {
+      '.read': and(signedIn, eq(creatorOf(anyGame), auth.uid)),
+      $uid: {
+        '.read': and(signedIn, isSelf('$uid')),
+        '.write': and(signedIn, or(isSelf('$uid'), and(not(newExists), eq(creatorOf(anyGame), auth.uid)))),
+        // Joining a private room takes its password, guessed by this uid within the last minute
+        // (the creator needs no guess); a public room takes `true`.
+        '.validate': and(
+          exists(after(lobbyOf())),
+          ifElse(
+            eq(val(after(lobbyOf('private'))), 'true'),
+            and(
+              eq(newVal, val(after(roomPaths.password(anyGame, $.code)))),
+              or(
+                eq(val(after(lobbyOf('created_by'))), '$uid'),
+                and(eq(attempt('game'), '$game'), eq(attempt('code'), '$code'), eq(attempt('password'), newVal), gt(attempt('at'), minus(now, 60000))),
+              ),
+            ),
+            eq(newVal, 'true'),
+          ),
+        ),
+      },
+    },
+  },
+};
+
+export const presence: RuleNode = {
+  $game: {
+    $code: {
+      '.read': and(signedIn, isPresentable(anyGame)),
+      $uid: {
+        // The creator role may clear a stale mark of someone else.
+        '.write': and(signedIn, not(newExists), eq(creatorOf(anyGame), auth.uid)),
+        $connection: {
+          '.write': and(signedIn, eq(auth.uid, '$uid'), or(not(newExists), isPresentable(anyGame))),
+          '.validate': is('true'),
+        },
+      },
+    },
+  },
+};
+
+export const lastSeen: RuleNode = {
+  $game: {
+    $code: {
+      '.read': and(signedIn, isPresentable(anyGame)),
+      $uid: {
+        '.write': and(signedIn, eq(auth.uid, '$uid'), newExists, `(${isPresentable(anyGame)})`),
+        '.validate': and('newData.isNumber()', le(newVal, now), gt(newVal, minus(now, 60000))),
+      },
+    },
+  },
+};
+
+export const roomAttempts: RuleNode = {
+  $uid: {
+    '.read': false,
+    '.write': and(signedIn, isSelf('$uid'), newExists, throttle(3000)),
+    '.validate': and(hasChildren('uid', 'game', 'code', 'password', 'at'), eq("newData.child('uid').val()", auth.uid), eq("newData.child('at').val()", now)),
+    ...fields({ uid: is(auth.uid), game: oneOf(newVal, ROOM_GAMES), code: textMatching(ROOM_CODE), password: textLen(1, 40), at: is(now) }),
+  },
+};
+

@@ -1,0 +1,107 @@
+// The portal's own nodes: the global settings (announcement), web-vitals reports, the roadmap's
+// suggestions and the question board (lib/vitals, lib/roadmap, lib/questions).
+import { isSiteAdmin, rateNamed } from './common';
+import {
+  and,
+  fields,
+  hasChildren,
+  intRange,
+  is,
+  isBoolean,
+  key,
+  isCreate,
+  isNumber,
+  le,
+  ge,
+  matches,
+  newExists,
+  newVal,
+  not,
+  now,
+  oneOf,
+  or,
+  auth,
+  dataExists,
+  eq,
+  signedIn,
+  stampedOnce,
+  textLen,
+  textMax,
+  writerOnce,
+  type RuleNode,
+} from './dsl';
+
+export const settings: RuleNode = { '.read': signedIn, '.write': false };
+
+const VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'];
+
+export const vitals: RuleNode = {
+  '.read': isSiteAdmin,
+  '.indexOn': ['at'],
+  $report: {
+    // One report per metric per uid per rate interval (rate kinds vitalsLCP, vitalsINP …).
+    '.write': and(signedIn, isCreate, rateNamed(`vitals${key("newData.child('name').val()")}`, '$report')),
+    '.validate': hasChildren('route', 'name', 'value', 'rating', 'device', 'at', 'by'),
+    ...fields({
+      route: and(textMax(60), matches(newVal, String.raw`/^\/[A-Za-z0-9_\/\[\]-]*$/`)),
+      name: oneOf(newVal, VITALS),
+      value: and(isNumber, ge(newVal, '0'), le(newVal, '600000')),
+      rating: oneOf(newVal, ['good', 'needs-improvement', 'poor']),
+      device: oneOf(newVal, ['low', 'mid', 'high']),
+      at: is(now),
+      by: is(auth.uid),
+    }),
+  },
+  // Site admins may clear the reports.
+  '.write': and(not(newExists), isSiteAdmin),
+};
+
+export const suggestions: RuleNode = {
+  '.read': signedIn,
+  $key: {
+    '.write': or(and(signedIn, isCreate, rateNamed('suggestion', '$key')), isSiteAdmin),
+    '.validate': and(hasChildren('title', 'desc', 'from', 'status', 'created_at', 'created_by'), or(dataExists, eq("newData.child('status').val()", '1'))),
+    ...fields({
+      title: textLen(1, 80),
+      desc: textLen(0, 500),
+      from: textLen(1, 40),
+      status: { '.write': isSiteAdmin, '.validate': intRange(1, 5) },
+      created_at: stampedOnce,
+      created_by: writerOnce,
+    }),
+  },
+};
+
+export const questions: RuleNode = {
+  '.read': signedIn,
+  $key: {
+    '.write': and(signedIn, isCreate, rateNamed('question', '$key')),
+    '.validate': and(hasChildren('to', 'text', 'from', 'answered', 'created_at', 'created_by'), or(dataExists, eq("newData.child('answered').val()", 'false'))),
+    ...fields({
+      to: textLen(1, 40),
+      text: textLen(1, 500),
+      from: textLen(1, 40),
+      answered: { '.write': and(signedIn, dataExists, newExists), '.validate': isBoolean },
+      created_at: stampedOnce,
+      created_by: writerOnce,
+    }),
+  },
+};
+
+export const calculator: RuleNode = {
+  orders: {
+    $uid: {
+      '.read': and(signedIn, eq(auth.uid, '$uid')),
+      $key: {
+        '.write': and(signedIn, eq(auth.uid, '$uid'), isCreate),
+        '.validate': hasChildren('at', 'total', 'half', 'items'),
+        ...fields({
+          at: is(now),
+          total: intRange(0, 100000000),
+          half: isBoolean,
+          items: { $drink: { '.validate': and('$drink.length <= 40', intRange(1, 999)) } },
+        }),
+      },
+    },
+  },
+};
