@@ -1,5 +1,5 @@
 // Turns a Realtime Database export in SPEC.md's shapes into the shapes this portal stores
-// (DESIGN.md §4): rooms get their lobby entry, code index, members and a password moved to
+// (docs/design.md §4): rooms get their lobby entry, code index, members and a password moved to
 // secrets; hidden quests move where players cannot read them; fridge items, questions, logs and
 // the survival game are normalised to what database.rules.json validates; secret santa moves
 // from people/{pushKey} with codes inside to people/codes/byCode/draw keyed by uid.
