@@ -48,6 +48,8 @@ export const paths = {
 
   // Fridge. Categories are global; a fridge is anything under fridge/{id} but `categories`.
   fridgeCategories: () => 'fridge/categories',
+  /** A whole fridge (info and stock): its page's first paint reads it in one go. */
+  fridge: (id: string) => `fridge/${assertFridgeId(id)}`,
   fridgeInfo: (id: string) => `fridge/${assertFridgeId(id)}/info`,
   fridgeStock: (id: string) => `fridge/${assertFridgeId(id)}/stock`,
   fridgeItem: (id: string, key: string) => `fridge/${assertFridgeId(id)}/stock/${assertKey(key)}`,
