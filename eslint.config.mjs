@@ -6,7 +6,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    // DESIGN.md §2: app/ → components/ → lib/, and no app imports another app's folders.
+    // docs/design.md §2: app/ → components/ → lib/, and no app imports another app's folders.
     files: ['app/**/*.{ts,tsx,js,jsx,mjs}', 'components/**/*.{ts,tsx,js,jsx,mjs}', 'lib/**/*.{ts,tsx,js,jsx,mjs}'],
     plugins: { portalen },
     rules: { 'portalen/layering': 'error' },

@@ -1,8 +1,8 @@
 // Cah's card bank: an original Norwegian party deck written for Portalen, friendly enough for a
 // mixed party (family, colleagues, the neighbour's teenager). Black cards mark each gap with
 // «____»; a card with two gaps needs two white cards. A black card without a gap is a question
-// answered with one white card. Loaded into `cah/questionBank` by localdb/seed.json (see the
-// README, «Cah card bank», for a real project); `npm run cah:bank` regenerates that part of the seed.
+// answered with one white card. Loaded into `cah/questionBank` by localdb/seed.json (see
+// docs/cah.md, «Card bank», for a real project); `npm run cah:bank` regenerates that part of the seed.
 
 export const BLANK = '____';
 

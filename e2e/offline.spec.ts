@@ -6,7 +6,7 @@ import { createProostRoom as createRoom } from './support/proost';
 
 // A party's network, as guests live it: phones drop off for seconds or a minute, screens lock,
 // pages reload in the kitchen. No page may die (the fixtures fail on any pageerror), and every
-// live screen shows the current state within 5 s of the network coming back (DESIGN.md §7).
+// live screen shows the current state within 5 s of the network coming back (docs/design.md §7).
 
 const OFFLINE_TEXT = 'Du er uten nett. Det du gjør lagres når nettet er tilbake.';
 const CATCH_UP_MS = 5_000;

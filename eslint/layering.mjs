@@ -1,5 +1,5 @@
-// ESLint rule for the layering of DESIGN.md §2: code flows app/ → components/ → lib/, and no app
-// imports another app's folders. Apps are the folders under components/ and lib/ that are not
+// ESLint rule for the layering of docs/design.md §2: code flows app/ → components/ → lib/, and no
+// app imports another app's folders. Apps are the folders under components/ and lib/ that are not
 // shared, read from disk when ESLint starts, so a new app is covered without editing this file.
 // Both `@/…` aliases and relative imports are resolved to a path in the repo before checking.
 import { existsSync, readdirSync } from 'node:fs';
@@ -55,10 +55,10 @@ export function layeringViolation(from, to, appNames) {
   const a = place(from, appNames);
   const b = place(to, appNames);
   if (a.layer === 'lib' && (b.layer === 'components' || b.layer === 'app')) {
-    return `lib/ never imports ${b.layer}/ (DESIGN.md §2: app/ → components/ → lib/)`;
+    return `lib/ never imports ${b.layer}/ (docs/design.md §2: app/ → components/ → lib/)`;
   }
   if (a.layer === 'components' && b.layer === 'app') {
-    return 'components/ never imports app/ (DESIGN.md §2: app/ → components/ → lib/)';
+    return 'components/ never imports app/ (docs/design.md §2: app/ → components/ → lib/)';
   }
   const tool = (p) => {
     const [layer, folder] = p.split(/[\\/]/);
@@ -76,7 +76,7 @@ export function layeringViolation(from, to, appNames) {
 const layering = {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce the layering of DESIGN.md §2' },
+    docs: { description: 'Enforce the layering of docs/design.md §2' },
     schema: [{ type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false }],
     messages: { forbidden: 'Forbidden import of "{{specifier}}": {{reason}}.' },
   },

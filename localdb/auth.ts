@@ -5,7 +5,7 @@
 // SDK's mock tokens are dated iat 0, exp 3600, i.e. 1970, and the official emulator
 // accepts them). A token that carries a signature looks like a production token and
 // keeps production's expiry rules. Anyone who can reach localdb can forge a user token;
-// see the README on --lan. A user token never makes its bearer owner, whatever its
+// see docs/running.md on --lan. A user token never makes its bearer owner, whatever its
 // claims: the owner credential is the literal string `owner`, honoured only where the
 // caller allows it (loopback, no browser page: access.ts).
 import { fromJson } from './tree';

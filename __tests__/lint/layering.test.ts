@@ -25,7 +25,7 @@ function lint(cases: Case[]): string[][] {
   return JSON.parse(stdout);
 }
 
-describe('lint rule portalen/layering (DESIGN.md §2)', () => {
+describe('lint rule portalen/layering (docs/design.md §2)', () => {
   // components/f1, components/menu, lib/f1 and lib/menu are apps; ui, firebase, lib/forms are shared.
   const cases: (Case & { forbidden: boolean })[] = [
     { file: 'components/f1/X.tsx', code: "import { toCents } from '@/lib/menu/price';", forbidden: true },
@@ -46,7 +46,7 @@ describe('lint rule portalen/layering (DESIGN.md §2)', () => {
     { file: 'app/menu/page.tsx', code: "import RestaurantMenu from '@/components/menu/RestaurantMenu';\nimport { menu } from '@/content/menu';", forbidden: false },
   ];
 
-  it('reports forbidden imports (alias, relative, re-export, dynamic) and allows the layering DESIGN.md describes', () => {
+  it('reports forbidden imports (alias, relative, re-export, dynamic) and allows the layering of docs/design.md', () => {
     const results = lint(cases);
     const outcome = cases.map((c, i) => `${c.file}: ${c.code} → ${results[i].length > 0 ? 'forbidden' : 'allowed'}`);
     expect(outcome).toEqual(cases.map((c) => `${c.file}: ${c.code} → ${c.forbidden ? 'forbidden' : 'allowed'}`));

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The demo rooms in localdb/seed.json work with the real rules: a guest joins the public one,
-// the private one only with the password the README names ("proost"), and can then play.
+// the private one only with the password docs/rooms.md names ("proost"), and can then play.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
@@ -40,7 +40,7 @@ describe('demo rooms in the seed file', () => {
     await expect(drawNextCard(guest.db, found.code, 'guest', room)).resolves.toBe(true);
   });
 
-  it('lets a guest into the private room with the README password only', async () => {
+  it('lets a guest into the private room with the password docs/rooms.md names only', async () => {
     const found = (await findRoom(guest.db, 'proost', 'HYTTE'))!;
     expect(found.room.private).toBe(true);
     await expect(joinRoom(guest.db, 'proost', found.code, 'guest', found.room, 'feil')).rejects.toThrow('Feil passord');

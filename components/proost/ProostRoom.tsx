@@ -8,6 +8,7 @@ import { useDbValue } from '@/components/firebase/useDbValue';
 import RoomHeader from '@/components/rooms/RoomHeader';
 import CreatorRole from '@/components/rooms/CreatorRole';
 import RenderAfterward from '@/components/ui/RenderAfterward';
+import { LivePainted } from '@/components/ui/firstPaintCover';
 import UndoSnackbar, { useUndo } from '@/components/ui/UndoSnackbar';
 import { proostRoomRead } from '@/lib/proost/data';
 import { lobbyEntryRead } from '@/lib/rooms/data';
@@ -29,14 +30,16 @@ export default function ProostRoom({ code }: { code: string }) {
   const createdAt = lobby.status === 'success' ? (lobby.data?.createdAt ?? null) : null;
   return (
     <>
-      <RoomHeader game="proost" code={code} />
       <DbView result={room} loadingLabel="Henter rommet …">
         {(data) => {
           if (!data) return <Typography color="text.secondary">Rommet er tomt.</Typography>;
           const isCreator = data.settings.createdBy === uid;
           return (
             <>
+              {/* The header comes with the room's data, so the pair replaces the first paint at once. */}
+              <RoomHeader game="proost" code={code} name={data.settings.name} />
               <TapCard code={code} room={data} isCreator={isCreator} />
+              <LivePainted />
               <RenderAfterward>
                 {isCreator ? (
                   <Section title="Innstillinger">

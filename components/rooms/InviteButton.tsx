@@ -1,10 +1,9 @@
 'use client';
-import QrCodeIcon from '@mui/icons-material/QrCode2';
-import Button from '@mui/material/Button';
 import { lazyPart } from '@/components/ui/lazyPart';
 import { useEffect, useState } from 'react';
 import { afterPageSettled } from '@/lib/browser/afterLoad';
 import type { InviteTarget } from './InviteDialog';
+import { InviteButtonView } from './RoomHeaderView';
 
 // The dialog (Dialog, its transitions and the QR library inside it) is not part of the room's
 // first paint: it is fetched once the page has settled, or as soon as a finger goes to the button.
@@ -18,17 +17,7 @@ export default function InviteButton({ game, code, roomName, isPrivate }: Invite
   useEffect(() => afterPageSettled(preloadDialog), []);
   return (
     <>
-      <Button
-        variant="outlined"
-        size="small"
-        startIcon={<QrCodeIcon />}
-        onPointerDown={preloadDialog}
-        onFocus={preloadDialog}
-        onClick={() => setOpen(true)}
-        sx={{ flexShrink: 0 }}
-      >
-        Inviter
-      </Button>
+      <InviteButtonView onOpen={() => setOpen(true)} onPrepare={preloadDialog} />
       {open ? <InviteDialog game={game} code={code} roomName={roomName} isPrivate={isPrivate} onClose={() => setOpen(false)} /> : null}
     </>
   );

@@ -12,6 +12,7 @@ import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite, type DbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import Loading from '@/components/ui/Loading';
+import { LivePainted } from '@/components/ui/firstPaintCover';
 import { isRoomCode } from '@/lib/rooms/code';
 import { enterPresence, findRoom, joinRoom, lobbyEntryRead, membershipRead, touchRoom, type RoomGame } from '@/lib/rooms/data';
 import type { LobbyRoom } from '@/lib/rooms/lobby';
@@ -147,6 +148,8 @@ function PasswordWall({
 }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid="password-wall">
+      {/* A room that turned private after its first paint: the wall replaces the snapshot. */}
+      <LivePainted />
       <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
         Privat rom
       </Typography>
@@ -179,7 +182,9 @@ function OtherCase({ game, code }: { game: RoomGame; code: string }) {
 
 function RoomMissing({ game, code }: { game: RoomGame; code: string }) {
   return (
-    <Alert
+    <>
+      <LivePainted />
+      <Alert
       severity="warning"
       sx={{ my: 2 }}
       action={
@@ -189,6 +194,7 @@ function RoomMissing({ game, code }: { game: RoomGame; code: string }) {
       }
     >
       {roomMissingText(code)}
-    </Alert>
+      </Alert>
+    </>
   );
 }

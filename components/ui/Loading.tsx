@@ -4,12 +4,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useSyncExternalStore } from 'react';
 import { getConnectivity, getServerConnectivity, subscribeConnectivity } from '@/lib/browser/connectivity';
+import { useCoveredByFirstPaint } from './firstPaintCover';
 
 export const WAITING_FOR_NETWORK_TEXT = 'Venter på nett …';
 
 /** A spinner with a label; without network it says what it is waiting for instead. */
 export default function Loading({ label = 'Laster …' }: { label?: string }) {
   const { browserOnline } = useSyncExternalStore(subscribeConnectivity, getConnectivity, getServerConnectivity);
+  const covered = useCoveredByFirstPaint();
+  if (covered) return null;
   return (
     <Box
       role="status"

@@ -1,5 +1,6 @@
-// Admin codes (DESIGN §4): the owner stores a code per scope in secrets/admin_codes/{scope};
-// a visitor becomes admin of a scope by proving it in admins/{scope}/{uid}.
+// Admin codes (docs/design.md §4): the owner stores a code per scope in
+// secrets/admin_codes/{scope}; a visitor becomes admin of a scope by proving it in
+// admins/{scope}/{uid}.
 
 export const ADMIN_SCOPES = ['site', 'swg'] as const;
 export type AdminScope = (typeof ADMIN_SCOPES)[number];

@@ -2,8 +2,8 @@
 // a player's board lives at a path only that player can read, and only that player's client
 // answers the shots fired at it. Paths come from lib/firebase/paths.ts; the rules in
 // database.rules.json enforce seats, turns and answers.
-import { increment, ref, serverTimestamp, set, update, type Database } from 'firebase/database';
-import { InputError } from '@/lib/firebase/errors';
+import { get, increment, ref, serverTimestamp, set, update, type Database } from 'firebase/database';
+import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
 import { battleshotsPaths } from '@/lib/firebase/paths';
 import { valueRead, type DbRead } from '@/lib/firebase/read';
 import { asRecord, bool, num, str } from '@/lib/firebase/values';
@@ -14,9 +14,11 @@ import {
   canShoot,
   canTakeSeat,
   goneAt,
+  isGameActive,
   nextStarter,
   opponentOf,
   phaseOf,
+  readyStartsGame,
   rematchAgreed,
   roleOf,
   shotCells,
@@ -198,6 +200,8 @@ export async function takeSeat(db: Database, code: string, uid: string, room: Ba
   await update(ref(db), {
     [battleshotsPaths.challenger(code)]: uid,
     [battleshotsPaths.player(code, uid)]: player,
+    // Normally false; true only if both boards were left marked ready (then the seat starts it).
+    [battleshotsPaths.setting(code, 'game_active')]: isGameActive({ ...room, challenger: uid }),
   });
 }
 
@@ -205,13 +209,29 @@ function storedFleet(fleet: readonly Ship[]) {
   return Object.fromEntries(fleet.map((ship, index) => [String(index), { row: ship.row, col: ship.col, horizontal: ship.horizontal }]));
 }
 
-/** Stores the board (where only its owner can read it) and says the player is ready, at once. */
-export async function placeFleet(db: Database, code: string, uid: string, fleet: readonly (Ship | null)[]) {
+/**
+ * Stores the board (where only its owner can read it) and says the player is ready, at once;
+ * the second player ready starts the game, so that write also sets `game_active`.
+ */
+export async function placeFleet(db: Database, code: string, uid: string, room: BattleshotsRoom, fleet: readonly (Ship | null)[]) {
   if (!isCompleteFleet([...fleet])) throw new InputError(FLEET_INCOMPLETE_TEXT);
-  await update(ref(db), {
-    [battleshotsPaths.board(code, uid)]: storedFleet(fleet as Ship[]),
-    [battleshotsPaths.ready(code, uid)]: true,
-  });
+  const write = (starts: boolean) =>
+    update(ref(db), {
+      [battleshotsPaths.board(code, uid)]: storedFleet(fleet as Ship[]),
+      [battleshotsPaths.ready(code, uid)]: true,
+      [battleshotsPaths.setting(code, 'game_active')]: starts,
+    });
+  const starts = readyStartsGame(room, uid);
+  try {
+    await write(starts);
+  } catch (error) {
+    // Both pressed «Klar!» at once: each phone thought the other was not ready, and the rules
+    // refused the second write's flag. Look again, and write once more if the answer changed.
+    if (!isPermissionDenied(error)) throw error;
+    const now = mapBattleshotsRoom((await get(ref(db, battleshotsPaths.room(code)))).val());
+    if (!now || readyStartsGame(now, uid) === starts) throw error;
+    await write(!starts);
+  }
 }
 
 /** Fires at `cell` of the opponent's board; the opponent's client answers. */
@@ -259,7 +279,10 @@ export async function answerShotAt(db: Database, code: string, defender: string,
   }
   if (answer.result === 'sunk') {
     changes[battleshotsPaths.sunk(code, shooter, answer.ship)] = cell;
-    if (sinkingEndsGame(room.game, shooter, answer.ship)) changes[battleshotsPaths.winner(code)] = shooter;
+    if (sinkingEndsGame(room.game, shooter, answer.ship)) {
+      changes[battleshotsPaths.winner(code)] = shooter;
+      changes[battleshotsPaths.setting(code, 'game_active')] = false;
+    }
   }
   await update(ref(db), changes);
   return found as { shooter: string; cell: string; answer: Answer };
@@ -280,6 +303,7 @@ export async function freeSeat(db: Database, code: string, room: BattleshotsRoom
     [battleshotsPaths.challenger(code)]: null,
     [battleshotsPaths.player(code, room.challenger)]: null,
     [battleshotsPaths.game(code)]: { turn: room.settings.createdBy },
+    [battleshotsPaths.setting(code, 'game_active')]: false,
   });
 }
 
@@ -293,6 +317,7 @@ export async function declareGone(db: Database, code: string, shooter: string, r
   await update(ref(db), {
     [battleshotsPaths.winner(code)]: shooter,
     [battleshotsPaths.forfeit(code)]: defender,
+    [battleshotsPaths.setting(code, 'game_active')]: false,
   });
 }
 
@@ -310,7 +335,10 @@ export async function askRematch(db: Database, code: string, uid: string, room: 
 /** A fresh game once both asked: shots, readiness and reveals cleared; points kept. */
 export async function startRematch(db: Database, code: string, room: BattleshotsRoom) {
   if (!rematchAgreed(room)) return;
-  await set(ref(db, battleshotsPaths.game(code)), { turn: nextStarter(room) });
+  await update(ref(db), {
+    [battleshotsPaths.game(code)]: { turn: nextStarter(room) },
+    [battleshotsPaths.setting(code, 'game_active')]: false,
+  });
 }
 
 export type { ShipIndex };

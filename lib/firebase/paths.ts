@@ -32,7 +32,7 @@ export const paths = {
   /** Field data: one node per web-vitals report, written by visitors, read only by site admins. */
   vitals: () => 'vitals',
 
-  // Admin codes (DESIGN §4). The secret is set by the owner and readable by no client.
+  // Admin codes (docs/design.md §4). The secret is set by the owner and readable by no client.
   adminSecret: (scope: string) => `secrets/admin_codes/${assertKey(scope)}`,
   /** The code a visitor proved; the rules accept only the secret. */
   admin: (scope: string, uid: string) => `admins/${assertKey(scope)}/${assertKey(uid)}`,
@@ -48,6 +48,8 @@ export const paths = {
 
   // Fridge. Categories are global; a fridge is anything under fridge/{id} but `categories`.
   fridgeCategories: () => 'fridge/categories',
+  /** A whole fridge (info and stock): its page's first paint reads it in one go. */
+  fridge: (id: string) => `fridge/${assertFridgeId(id)}`,
   fridgeInfo: (id: string) => `fridge/${assertFridgeId(id)}/info`,
   fridgeStock: (id: string) => `fridge/${assertFridgeId(id)}/stock`,
   fridgeItem: (id: string, key: string) => `fridge/${assertFridgeId(id)}/stock/${assertKey(key)}`,
@@ -79,8 +81,8 @@ export const paths = {
   rpgLogEntry: (log: RpgLogNode, key: string) => `${log}/${assertKey(key)}`,
   rpgLogInfo: (log: RpgLogNode) => `${log}/info`,
 
-  // Quest log (DESIGN §4): visible quests and hidden quests live in separate nodes, because
-  // RTDB read rules cascade: players may read `quests`, only the creator `hidden`.
+  // Quest log (docs/design.md §4): visible quests and hidden quests live in separate nodes,
+  // because RTDB read rules cascade: players may read `quests`, only the creator `hidden`.
   questRoom: (id: string) => `questlog/${assertKey(id)}`,
   questName: (id: string) => `questlog/${assertKey(id)}/name`,
   questSettings: (id: string) => `questlog/${assertKey(id)}/settings`,
@@ -216,7 +218,7 @@ export const cahPaths = {
   play: (code: string, key: string) => `${cahGame(code)}/selected_cards/${assertKey(key)}`,
   /**
    * Who played which play, and from which hand slots: one record per player and round, readable
-   * by its player, and by the room once the round's result is in (see the rules and README).
+   * by its player, and by the room once the round's result is in (see the rules and docs/cah.md).
    */
   roundRecords: (code: string, game: number, round: number) => `cah/plays/${assertKey(code)}/${gameKey(game)}/${gameKey(round)}`,
   roundRecord: (code: string, game: number, round: number, uid: string) =>

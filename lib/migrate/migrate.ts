@@ -1,5 +1,5 @@
 // Turns a Realtime Database export in SPEC.md's shapes into the shapes this portal stores
-// (DESIGN.md §4): rooms get their lobby entry, code index, members and a password moved to
+// (docs/design.md §4): rooms get their lobby entry, code index, members and a password moved to
 // secrets; hidden quests move where players cannot read them; fridge items, questions, logs and
 // the survival game are normalised to what database.rules.json validates; secret santa moves
 // from people/{pushKey} with codes inside to people/codes/byCode/draw keyed by uid.
@@ -248,15 +248,16 @@ class Migration {
       this.set(contentPath, {
         settings: {
           ...base,
+          // A migrated game starts again (boards were never stored), so none is running.
           game_active: false,
-          allow_entries: boolOr(settings.allow_entries, true),
+          // Of SPEC's Proost switches only allow_new_players means something here (the second
+          // seat); the other two are kept aside like any field the new shape has no place for.
           allow_new_players: boolOr(settings.allow_new_players, false),
-          allow_screen_tap: boolOr(settings.allow_screen_tap, false),
         },
         game: { turn: createdBy },
       });
       if (settings.game_active === true) this.changed(`${where}: the running game starts again`);
-      this.extras(`${contentPath}/settings`, settings, [...knownSettings, 'game_active', 'allow_entries', 'allow_new_players', 'allow_screen_tap']);
+      this.extras(`${contentPath}/settings`, settings, [...knownSettings, 'game_active', 'allow_new_players']);
       for (const [key, raw] of children(room.players)) {
         const p = asRecord(raw);
         const uid = text(p?.uid) || key;

@@ -1,4 +1,4 @@
-// Data access for game rooms (DESIGN.md §4). A room is a lobby entry everyone signed in can
+// Data access for game rooms (docs/design.md §4). A room is a lobby entry everyone signed in can
 // read, a code-index entry that reserves the code ignoring case, for a private room a password
 // only members can read, the members themselves, the phones present now, and the game's own
 // contents at its SPEC path, which only members can read or write.

@@ -1,5 +1,5 @@
-// The creator role of a room (DESIGN.md §4 "A role is not lost with a phone"). The role is the
-// room's `settings/created_by`. The creator can offer it (`settings/handover_at`); the first
+// The creator role of a room (docs/design.md §4 "A role is not lost with a phone"). The role is
+// the room's `settings/created_by`. The creator can offer it (`settings/handover_at`); the first
 // member who takes the offer gets it. When the creator has had no phone in the room for
 // ABSENT_MS, any member present can take it. database.rules.json checks both with server time,
 // through presence and last_seen; the numbers below must match the ones written there.

@@ -3,7 +3,7 @@
 // Ten, not five (issue 23 §3): a code opens an assignment, and the rules let each uid try one
 // code every 3 s. Firebase lets one IP address make 100 new uids an hour, so its guessing rate
 // grows with time; with 200 people signed up, five symbols fall in minutes, eight in about two
-// weeks, ten hold for more than a year (README, "Security: what guessing still costs").
+// weeks, ten hold for more than a year (docs/security.md, "Why per-uid limits").
 
 export const CODE_LENGTH = 10;
 export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

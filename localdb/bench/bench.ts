@@ -1,4 +1,4 @@
-// `npm run bench` — localdb budgets (DESIGN.md §7), a side-by-side with the
+// `npm run bench` — localdb budgets (docs/design.md §7), a side-by-side with the
 // `firebase-server` npm package (medians of `--runs=N` rounds, default 3), and a fault and
 // abuse section (a hostile client beside 50 honest ones; kill -9 cycles). `--quick`
 // shortens everything; `--only=abuse` or `--only=compare` runs one part. Servers run in their own processes; the SDK clients

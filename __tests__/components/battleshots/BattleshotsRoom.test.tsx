@@ -57,8 +57,8 @@ describe('Battleshots room screen (real SDK, localdb, real rules)', () => {
       await takeSeat(clients.ola.db, code, 'ola', await readRoom(code), 'Ola');
     }
     if (ready) {
-      await placeFleet(clients.kari.db, code, 'kari', stacked);
-      await placeFleet(clients.ola.db, code, 'ola', stacked);
+      await placeFleet(clients.kari.db, code, 'kari', await readRoom(code), stacked);
+      await placeFleet(clients.ola.db, code, 'ola', await readRoom(code), stacked);
     }
     return code;
   }
@@ -96,6 +96,18 @@ describe('Battleshots room screen (real SDK, localdb, real rules)', () => {
     ola.unmount();
   });
 
+  it('starts the game (SPEC\'s game_active) when the second player says «Klar!»', async () => {
+    const code = await newRoom({ seated: true });
+    await placeFleet(clients.kari.db, code, 'kari', await readRoom(code), stacked);
+    const ola = renderAs('ola', code);
+    fireEvent.click(await screen.findByRole('button', { name: 'Tilfeldig' }, SLOW));
+    expect((await readRoom(code)).settings.gameActive).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Klar!' }));
+    expect(await screen.findByTestId('turn-status', {}, SLOW)).toHaveTextContent('Kari sin tur');
+    expect((await readRoom(code)).settings.gameActive).toBe(true);
+    ola.unmount();
+  });
+
   it('counts down for a shooter whose defender has no phone in the room, then lets them end the game', async () => {
     const code = await newRoom({ seated: true, ready: true });
     await shoot(clients.kari.db, code, 'kari', await readRoom(code), 'J10');
@@ -110,6 +122,7 @@ describe('Battleshots room screen (real SDK, localdb, real rules)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Avslutt – Ola er borte' }, SLOW));
     expect(await screen.findByTestId('how-it-ended', {}, SLOW)).toHaveTextContent('Ola ble borte, så du vant på walkover.');
     expect((await readRoom(code)).game).toMatchObject({ winner: 'kari', forfeit: 'ola' });
+    expect((await readRoom(code)).settings.gameActive).toBe(false);
     view.unmount();
   });
 

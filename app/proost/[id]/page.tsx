@@ -1,15 +1,17 @@
 import type { Metadata } from 'next';
-import { ProostRoomScreen } from '@/components/proost/lazy';
+import ProostRoomPage from '@/components/proost/ProostRoomPage';
+import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
 import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'Proost' };
 export const dynamicParams = false;
 export { generateStaticParams } from '@/lib/routes/placeholderParams';
 
-export default function ProostRoomPage() {
+export default function ProostRoomRoute() {
   return (
     <Page title="Proost">
-      <ProostRoomScreen />
+      <RoomSnapshotScript app="proost" />
+      <ProostRoomPage />
     </Page>
   );
 }

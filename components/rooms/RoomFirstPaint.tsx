@@ -1,0 +1,101 @@
+'use client';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useSession } from '@/components/firebase/SessionProvider';
+import Loading from '@/components/ui/Loading';
+import { FirstPaintContext } from '@/components/ui/firstPaintCover';
+import { afterPageSettled } from '@/lib/browser/afterLoad';
+import { snapshotSetup, startSnapshot, type SnapshotApp, type SnapshotOutcome } from '@/lib/rooms/snapshot';
+
+/** How long the live part waits for a snapshot that is slow to come before it starts anyway. */
+export const SNAPSHOT_PATIENCE_MS = 4000;
+
+type Snapshot = { status: 'loading' } | (SnapshotOutcome & { id: string });
+
+export type SnapshotViewProps = { id: string; value: unknown };
+
+type RoomFirstPaintProps = {
+  app: SnapshotApp;
+  /** Paints the page's content from the REST snapshot: plain elements, no SDK, no MUI. */
+  snapshot: ComponentType<SnapshotViewProps>;
+  /** The live screen, loaded (lazily) once the snapshot has painted and the page has settled. */
+  live: ComponentType;
+};
+
+/**
+ * How a room page loads (issue 20): the inline script's REST read paints the card first; the live
+ * screen (sign-in, the database SDK, reactfire, MUI) starts after the page has settled, or at
+ * once when a finger goes to the page, and takes the card over without a flash (LivePainted). No
+ * snapshot (a private room, a missing one, offline) means the live screen starts at once.
+ */
+export default function RoomFirstPaint({ app, snapshot: SnapshotView, live: Live }: RoomFirstPaintProps) {
+  const snapshot = useSnapshot(app);
+  const liveStarted = useLiveStart(snapshot.status);
+  const [livePaintedOnce, setLivePainted] = useState(false);
+  const livePainted = useCallback(() => setLivePainted(true), []);
+  const showSnapshot = snapshot.status === 'value' && !livePaintedOnce;
+  const cover = useMemo(() => ({ covering: showSnapshot, livePainted }), [showSnapshot, livePainted]);
+  const id = snapshot.status === 'value' ? snapshot.id : '';
+  return (
+    <FirstPaintContext.Provider value={cover}>
+      {showSnapshot ? <SnapshotView id={id} value={snapshot.value} /> : null}
+      {liveStarted ? <Live /> : null}
+      {!showSnapshot && !liveStarted ? <Loading label="Åpner …" /> : null}
+    </FirstPaintContext.Provider>
+  );
+}
+
+const NO_SNAPSHOT = { path: '', outcome: Promise.resolve<SnapshotOutcome>({ status: 'none' }) };
+
+function useSnapshot(app: SnapshotApp): Snapshot {
+  const pathname = usePathname();
+  const [snapshot, setSnapshot] = useState<Snapshot>({ status: 'loading' });
+  useEffect(() => {
+    const setup = snapshotSetup(app);
+    // An address with no id worth reading leaves it to the live screen to explain.
+    const request = startSnapshot(window as unknown as Parameters<typeof startSnapshot>[0], setup) ?? NO_SNAPSHOT;
+    let current = true;
+    const id = idOf(request.path, setup.template, setup.placeholder);
+    void request.outcome.then((outcome) => {
+      if (current) setSnapshot({ ...outcome, id });
+    });
+    return () => {
+      current = false;
+    };
+  }, [app, pathname]);
+  return snapshot;
+}
+
+/** The id inside a path made from `template` (e.g. `FestA` from `proost/FestA`). */
+function idOf(path: string, template: string, placeholder: string): string {
+  const [before, after] = template.split(placeholder);
+  return path.slice(before.length, path.length - after.length);
+}
+
+function useLiveStart(status: Snapshot['status']): boolean {
+  const session = useSession();
+  const [waited, setWaited] = useState(false);
+  // Nothing to show first, or sign-in is already done: nothing to wait for. Once started, the
+  // live screen stays (a later session retry must not unmount it).
+  const started = waited || status === 'none' || session.status === 'ready';
+  if (started && !waited) setWaited(true);
+  useEffect(() => {
+    if (started) return;
+    const start = () => setWaited(true);
+    const cancelWait =
+      status === 'value'
+        ? afterPageSettled(start)
+        : (() => {
+            const timer = setTimeout(start, SNAPSHOT_PATIENCE_MS);
+            return () => clearTimeout(timer);
+          })();
+    // Someone reaching for the screen wants its controls now.
+    const events = ['pointerdown', 'keydown'] as const;
+    for (const name of events) window.addEventListener(name, start, { capture: true, passive: true });
+    return () => {
+      cancelWait();
+      for (const name of events) window.removeEventListener(name, start, { capture: true });
+    };
+  }, [status, started]);
+  return started;
+}

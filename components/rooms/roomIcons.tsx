@@ -1,0 +1,35 @@
+// Small icons for the plain room header (MUI's icon components would bring SvgIcon and the
+// styling engine into the room's first paint). Drawn on a 24-unit grid, filled with currentColor.
+
+export function HashIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden>
+      <path d="M9.2 3h2l-.7 5h4l.7-5h2l-.7 5H20v2h-3.8l-.6 4H19v2h-3.7l-.7 5h-2l.7-5h-4l-.7 5h-2l.7-5H4v-2h3.8l.6-4H5V8h3.7l.5-5zm1 7-.6 4h4l.6-4h-4z" />
+    </svg>
+  );
+}
+
+export function PhoneIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden>
+      <path d="M8 1h8a2 2 0 0 1 2 2v18a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V3a2 2 0 0 1 2-2zm0 3v15h8V4H8zm4 16.2a.9.9 0 1 0 0 1.8.9.9 0 0 0 0-1.8z" />
+    </svg>
+  );
+}
+
+export function KeyIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden>
+      <circle cx="7" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M11 11h11v2h-2v3h-2v-3h-2v2h-2v-2h-3z" />
+    </svg>
+  );
+}
+
+export function QrIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden>
+      <path d="M3 3h8v8H3V3zm2 2v4h4V5H5zm8-2h8v8h-8V3zm2 2v4h4V5h-4zM3 13h8v8H3v-8zm2 2v4h4v-4H5zm8-2h2v2h-2v-2zm2 2h2v2h-2v-2zm2-2h2v2h-2v-2zm2 2h2v2h-2v-2zm-6 2h2v2h-2v-2zm4 0h2v2h-2v-2zm-2 2h2v2h-2v-2zm4 0h2v2h-2v-2z" />
+    </svg>
+  );
+}

@@ -1,0 +1,174 @@
+// A room page's first paint (issue 20): one plain REST read of the room, started by an inline
+// script while the HTML is still being parsed, so the card can paint before any Firebase SDK,
+// sign-in or MUI has loaded. Public rooms, fridges and quest logs are readable signed out (the
+// rules say so); a private room's read is refused and the page goes the live way at once.
+import { isRoomCode } from './code';
+import { DEFAULT_DATABASE_PORT, EMULATOR_CONFIG_PATH, LOCAL_NAMESPACE, NAMESPACE_OVERRIDE_KEY, usesEmulators } from '@/lib/firebase/config';
+import { battleshotsPaths, cahPaths, isValidFridgeId, isValidKey, paths, proostPaths } from '@/lib/firebase/paths';
+
+export type SnapshotApp = 'proost' | 'cah' | 'battleshots' | 'fridge' | 'quest';
+
+/** What the read gave: the node's value, or nothing to paint (missing, refused, offline). */
+export type SnapshotOutcome = { status: 'value'; value: unknown; also: unknown } | { status: 'none' };
+
+export type SnapshotRequest = { path: string; outcome: Promise<SnapshotOutcome> };
+
+/** Everything the self-contained starter needs, as plain JSON (it is inlined into the page). */
+export type SnapshotSetup = {
+  /** The route prefix the id follows, e.g. `/proost/`. */
+  prefix: string;
+  /** Which ids are worth a read (a regular expression's source). */
+  idPattern: string;
+  /** The database path with `placeholder` where the id goes. */
+  template: string;
+  placeholder: string;
+  /**
+   * One more node the first paint needs that is the same for every id (the fridge's category
+   * names, Cah's black cards), read in parallel: still one round trip. Its value is `also`.
+   */
+  also: string | null;
+  /** A real project's database URL; null in a build that talks to the local emulators. */
+  databaseURL: string | null;
+  configPath: string;
+  namespaceKey: string;
+  defaultPort: number;
+  defaultNamespace: string;
+  /** Where on `window` the request is kept for the page's code to pick up. */
+  global: string;
+};
+
+const PLACEHOLDER = '__id__';
+export const SNAPSHOT_GLOBAL = '__portalenSnapshot';
+// Any database key of a sane length; the paths module checks the rest before the live reads.
+const KEY_PATTERN = '^[^.#$\\[\\]/\\u0000-\\u001f\\u007f]{1,64}$';
+
+const TEMPLATES: Record<SnapshotApp, { template: string; idPattern: string; also: string | null }> = {
+  proost: { template: proostPaths.room(PLACEHOLDER), idPattern: '^[A-Za-z0-9]{5}$', also: null },
+  cah: { template: cahPaths.game(PLACEHOLDER), idPattern: '^[A-Za-z0-9]{5}$', also: null },
+  battleshots: { template: battleshotsPaths.room(PLACEHOLDER), idPattern: '^[A-Za-z0-9]{5}$', also: null },
+  fridge: { template: paths.fridge(PLACEHOLDER), idPattern: KEY_PATTERN, also: null },
+  // The visible quests only: the log's root also holds the creator's hidden quests.
+  quest: { template: paths.questsVisible(PLACEHOLDER), idPattern: KEY_PATTERN, also: null },
+};
+
+export function snapshotSetup(app: SnapshotApp): SnapshotSetup {
+  return {
+    prefix: `/${app}/`,
+    ...TEMPLATES[app],
+    placeholder: PLACEHOLDER,
+    databaseURL: usesEmulators() ? null : (process.env.NEXT_PUBLIC_FIREBASE_DATABASE_URL ?? null),
+    configPath: EMULATOR_CONFIG_PATH,
+    namespaceKey: NAMESPACE_OVERRIDE_KEY,
+    defaultPort: DEFAULT_DATABASE_PORT,
+    defaultNamespace: LOCAL_NAMESPACE,
+    global: SNAPSHOT_GLOBAL,
+  };
+}
+
+/** Whether the page's id is one the app could hold (the live screen explains any other). */
+export function isSnapshotId(app: SnapshotApp, id: string): boolean {
+  if (app === 'fridge') return isValidFridgeId(id);
+  if (app === 'quest') return isValidKey(id) && id.length <= 64;
+  return isRoomCode(id);
+}
+
+type SnapshotWindow = {
+  location: { pathname: string; hostname: string };
+  fetch: (url: string, init?: { cache?: 'no-store'; credentials?: 'omit' }) => Promise<{ ok: boolean; status: number; json: () => Promise<unknown> }>;
+  localStorage?: { getItem: (key: string) => string | null };
+  [key: string]: unknown;
+};
+
+/**
+ * Starts (or returns the already started) REST read for the page at `win.location`; null when the
+ * address holds no id worth reading. This function is inlined into the HTML as text, so it must
+ * stay self-contained: no imports, no outer variables, nothing newer than the browsers we serve.
+ */
+export function startSnapshot(win: SnapshotWindow, setup: SnapshotSetup): SnapshotRequest | null {
+  const pathname = win.location.pathname;
+  if (pathname.indexOf(setup.prefix) !== 0) return null;
+  const rest = pathname.slice(setup.prefix.length).split('/');
+  if (rest.length > 2 || (rest.length === 2 && rest[1] !== '')) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(rest[0]).trim();
+  } catch {
+    return null;
+  }
+  if (!new RegExp(setup.idPattern).test(id)) return null;
+  const path = setup.template.split(setup.placeholder).join(id);
+  const started = win[setup.global] as SnapshotRequest | undefined;
+  if (started && started.path === path) return started;
+
+  const restPath = setup.template
+    .split('/')
+    .map(function (part) {
+      return part === setup.placeholder ? encodeURIComponent(id) : part;
+    })
+    .join('/');
+  let url: Promise<string>;
+  if (setup.databaseURL) {
+    url = Promise.resolve(setup.databaseURL.replace(/\/+$/, '') + '/' + restPath + '.json');
+  } else {
+    url = win
+      .fetch(setup.configPath, { cache: 'no-store' })
+      .then(function (response) {
+        return response.ok ? response.json() : null;
+      })
+      .catch(function () {
+        return null;
+      })
+      .then(function (config) {
+        const c = (config && typeof config === 'object' ? config : {}) as Record<string, unknown>;
+        const valid = /^[a-z0-9-]{1,64}$/;
+        let port = c.databasePort;
+        if (typeof port !== 'number' || port % 1 !== 0 || port < 1 || port > 65535) port = setup.defaultPort;
+        let namespace = typeof c.namespace === 'string' && valid.test(c.namespace) ? c.namespace : setup.defaultNamespace;
+        let override: string | null = null;
+        try {
+          override = win.localStorage ? win.localStorage.getItem(setup.namespaceKey) : null;
+        } catch {
+          override = null;
+        }
+        if (override && valid.test(override)) namespace = override;
+        const host = win.location.hostname === 'localhost' || !win.location.hostname ? '127.0.0.1' : win.location.hostname;
+        return 'http://' + host + ':' + port + '/' + restPath + '.json?ns=' + encodeURIComponent(namespace);
+      });
+  }
+  const read = function (address: Promise<string>): Promise<unknown> {
+    return address
+      .then(function (href) {
+        return win.fetch(href, { credentials: 'omit' });
+      })
+      .then(function (response) {
+        return response.ok ? response.json() : null;
+      })
+      .catch(function () {
+        return null;
+      });
+  };
+  const also = setup.also;
+  const outcome = Promise.all([
+    read(url),
+    also
+      ? read(
+          url.then(function (href) {
+            return href.replace('/' + restPath + '.json', '/' + also + '.json');
+          }),
+        )
+      : null,
+  ]).then(function (values): SnapshotOutcome {
+    const value = values[0];
+    return value !== null && typeof value === 'object' ? { status: 'value', value: value, also: values[1] } : { status: 'none' };
+  });
+  const request: SnapshotRequest = { path: path, outcome: outcome };
+  win[setup.global] = request;
+  return request;
+}
+
+/** The inline script for an app's room page: starts the read the moment the parser reaches it. */
+export function snapshotScript(app: SnapshotApp): string {
+  // `</` cannot occur in JSON.stringify's output of the setup except inside strings; escape it anyway.
+  const setup = JSON.stringify(snapshotSetup(app)).replace(/</g, '\\u003c');
+  return `try{(${startSnapshot.toString()})(window,${setup})}catch(e){}`;
+}
