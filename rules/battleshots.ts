@@ -5,7 +5,7 @@
 import { FLEET } from '../lib/battleshots/fleet';
 import { CELL_KEY_PATTERN, ROW_LABELS } from '../lib/battleshots/grid';
 import { battleshotsPaths, roomPaths } from '../lib/firebase/paths';
-import { $, createdWithLobby } from './common';
+import { $, createdWithLobby, mayReadRoom } from './common';
 import {
   and,
   auth,
@@ -141,12 +141,32 @@ const colOfCell = group(
     '8',
   ),
 );
+/**
+ * settings/game_active says whether a game is running (issue 21): both seats taken, both fleets
+ * ready, no winner yet. Every write that changes one of those also writes game_active, and the
+ * rules check it against the room as the write leaves it (`room`: newData of the room node).
+ */
+const gameActive = (room: Expr) => `${room}.child('settings/game_active').val()`;
+function gameRunning(room: Expr): Expr {
+  const created = `${room}.child('settings/created_by').val()`;
+  const seated = `${room}.child('challenger')`;
+  return group(
+    and(
+      exists(seated),
+      exists(`${room}.child('game/ready/' + ${created})`),
+      exists(`${room}.child('game/ready/' + ${seated}.val())`),
+      not(exists(`${room}.child('game/winner')`)),
+    ),
+  );
+}
+const gameStopped = (room: Expr) => eq(gameActive(room), 'false');
+
 const fixedAfterWrite = group(or(not(dataExists), eq(newVal, 'data.val()')));
 const shipCellIndex = (max: number) => and('newData.isNumber()', ge(newVal, '0'), le(newVal, String(max)), 'newData.val() % 1 === 0');
 
 export const battleshots: RuleNode = {
   $code: {
-    '.read': and(signedIn, exists(root(roomPaths.member('battleshots', code, $.me)))),
+    '.read': mayReadRoom('battleshots'),
     '.write': and(createdWithLobby('battleshots'), eq("newData.child('game/turn').val()", auth.uid), freshGame((n) => `newData.child('game').child('${n}')`)),
     '.validate': hasChildren('settings', 'game'),
     settings: {
@@ -156,7 +176,10 @@ export const battleshots: RuleNode = {
         name: and(textLen(1, 40), unchanged),
         private: and(isBoolean, unchanged),
         created_by: writerOnce,
-        game_active: isBoolean,
+        game_active: {
+          '.write': and(signedIn, group(or(eq(auth.uid, creatorUid), eq(auth.uid, "newData.parent().parent().child('challenger').val()")))),
+          '.validate': and(isBoolean, eq(newVal, gameRunning('newData.parent().parent()'))),
+        },
         allow_new_players: isBoolean,
       }),
     },
@@ -172,10 +195,21 @@ export const battleshots: RuleNode = {
             ne(auth.uid, creatorUid),
             group(or(eq(val(at(`${roomPaths.settings('battleshots', code)}/private`)), 'true'), eq(val(at(P.setting(code, 'allow_new_players'))), 'true'))),
           ),
-          and(isDelete, eq(auth.uid, creatorUid), not(exists("newData.parent().child('players/' + data.val())")), eq("newData.parent().child('game/turn').val()", auth.uid)),
+          and(
+            isDelete,
+            eq(auth.uid, creatorUid),
+            not(exists("newData.parent().child('players/' + data.val())")),
+            eq("newData.parent().child('game/turn').val()", auth.uid),
+            gameStopped('newData.parent()'),
+          ),
         ),
       ),
-      '.validate': and(isString, is(auth.uid), ne(newVal, "newData.parent().child('settings/created_by').val()")),
+      '.validate': and(
+        isString,
+        is(auth.uid),
+        ne(newVal, "newData.parent().child('settings/created_by').val()"),
+        eq(gameActive('newData.parent()'), gameRunning('newData.parent()')),
+      ),
     },
     players: {
       $uid: {
@@ -241,6 +275,7 @@ export const battleshots: RuleNode = {
           ),
         ),
         freshGame((n) => `newData.child('${n}')`),
+        gameStopped('newData.parent()'),
       ),
       '.validate': hasChildren('turn'),
       turn: {
@@ -278,7 +313,8 @@ export const battleshots: RuleNode = {
             exists("newData.parent().parent().parent().child('players/' + $uid)"),
             exists("newData.parent().parent().parent().parent().parent().child('battleshots_boards/' + $code + '/' + $uid)"),
           ),
-          '.validate': is('true'),
+          // The ready that starts the game sets game_active in the same write.
+          '.validate': and(is('true'), eq(gameActive(up('newData', 3)), gameRunning(up('newData', 3)))),
         },
       },
       shots: {
@@ -357,7 +393,11 @@ export const battleshots: RuleNode = {
           exists(pending),
           group(or(group(ne(auth.uid, turn)), and(eq(auth.uid, turn), exists("newData.parent().child('forfeit')")))),
         ),
-        '.validate': and(eq(newVal, turn), group(or(exists("newData.parent().child('forfeit')"), "newData.parent().child('sunk/' + newData.val()).hasChildren(['0', '1', '2', '3', '4'])"))),
+        '.validate': and(
+          eq(newVal, turn),
+          group(or(exists("newData.parent().child('forfeit')"), "newData.parent().child('sunk/' + newData.val()).hasChildren(['0', '1', '2', '3', '4'])")),
+          gameStopped('newData.parent().parent()'),
+        ),
       },
       forfeit: {
         // The shooter wins when the defender left a shot unanswered for a minute and is away.

@@ -3,7 +3,7 @@
 // read rules cascade. The rules keep the seat ring (players/{uid}/next, ring_tail), the czar
 // order and the scoring honest; see README "Cah".
 import { cahPaths, roomPaths } from '../lib/firebase/paths';
-import { $, createdWithLobby, isCreator as isRoomCreator, isMember } from './common';
+import { $, createdWithLobby, isCreator as isRoomCreator, isMember, mayReadRoom } from './common';
 import {
   and,
   auth,
@@ -100,7 +100,7 @@ const clearOldGame = and(signedIn, creator, not(newExists), ne('$game', `${gameN
 
 const games: RuleNode = {
   $code: {
-    '.read': and(signedIn, member),
+    '.read': mayReadRoom('cah'),
     '.write': createdWithLobby('cah'),
     '.validate': "newData.hasChild('settings')",
     settings: {

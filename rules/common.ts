@@ -74,6 +74,22 @@ export function roomContent(game: RoomGame, code: string): string {
   return roomPaths.content(game, code);
 }
 
+/**
+ * A public room, readable signed out (issue 20): both the room's settings and its lobby entry say
+ * `private: false`, so a room made private (either place) is never served to strangers.
+ */
+export function isPublicRoom(game: RoomGame, code = $.code): Expr {
+  return and(
+    eq(val(root(`${roomContent(game, code)}/settings/private`)), 'false'),
+    eq(val(root(`${roomPaths.lobbyEntry(game, code)}/private`)), 'false'),
+  );
+}
+
+/** Members read the room; anyone, signed in or not, reads a public one. */
+export function mayReadRoom(game: RoomGame, code = $.code): Expr {
+  return or(and(signedIn, isMember(game, code)), isPublicRoom(game, code));
+}
+
 export function isMember(game: RoomGame, code = $.code): Expr {
   return exists(root(roomPaths.member(game, code, $.me)));
 }

@@ -48,9 +48,10 @@ const adderOrCreator = or("data.parent().child('added_by').val() === auth.uid", 
 const guarded = (check: Expr) => and(`(${check})`, or(not(dataExists), eq(newVal, oldVal), `(${adderOrCreator})`));
 
 export const fridge: RuleNode = {
-  categories: { '.read': signedIn, '.write': false },
+  // Readable signed out (issue 20): a fridge's id is its link.
+  categories: { '.read': true, '.write': false },
   $id: {
-    '.read': and(signedIn, validId),
+    '.read': validId,
     info: {
       '.write': and(signedIn, validId, isCreate),
       '.validate': hasChildren('name', 'created_at', 'created_by'),

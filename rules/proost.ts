@@ -1,7 +1,7 @@
 // Proost (lib/proost/): a room's settings, question pool, players, the shared card and the
 // drawn set. Everything is for members; the creator role steers, guests add when allowed.
 import { proostPaths, roomPaths } from '../lib/firebase/paths';
-import { $, createdWithLobby, isCreator, isMember, mayTakeOver, rateNamedOrStored } from './common';
+import { $, createdWithLobby, isCreator, isMember, mayReadRoom, mayTakeOver, rateNamedOrStored } from './common';
 import {
   and,
   auth,
@@ -41,7 +41,7 @@ const creator = isCreator('proost');
 
 export const proost: RuleNode = {
   $code: {
-    '.read': and(signedIn, member),
+    '.read': mayReadRoom('proost'),
     '.write': createdWithLobby('proost'),
     '.validate': "newData.hasChild('settings')",
     settings: {

@@ -54,9 +54,10 @@ export const questlog: RuleNode = {
   $room: {
     '.write': and(signedIn, isCreate, rateNamed('quest', '$room')),
     '.validate': and('$room.matches(/^[A-Za-z0-9_-]{1,40}$/)', hasChildren('name', 'settings')),
-    name: { '.read': signedIn, '.validate': textLen(1, 40) },
+    // The name, settings and visible quests are readable signed out (issue 20).
+    name: { '.read': true, '.validate': textLen(1, 40) },
     settings: {
-      '.read': signedIn,
+      '.read': true,
       '.validate': hasChildren('created_by'),
       ...fields({
         created_by: {
@@ -78,7 +79,7 @@ export const questlog: RuleNode = {
         shape: is('2'),
       }),
     },
-    quests: { '.read': and(signedIn, eq(val(root(`${paths.questSettings(room)}/shape`)), '2')), ...quests(true) },
+    quests: { '.read': eq(val(root(`${paths.questSettings(room)}/shape`)), '2'), ...quests(true) },
     hidden: { '.read': and(signedIn, isCreator), ...quests(false) },
     ...closed,
   },
