@@ -1,4 +1,4 @@
-// Admin codes (DESIGN §4, lib/admin/): the owner's secret per scope, each visitor's throttled
+// Admin codes (docs/design.md §4, lib/admin/): the owner's secret per scope, each visitor's throttled
 // attempt, and the proven code that makes a visitor admin of a scope.
 import { ADMIN_ATTEMPT_INTERVAL_MS, ADMIN_ATTEMPT_VALID_MS, ADMIN_CODE_MAX, ADMIN_SCOPES } from '../lib/admin/code';
 import { paths } from '../lib/firebase/paths';

@@ -167,7 +167,11 @@ const shipCellIndex = (max: number) => and('newData.isNumber()', ge(newVal, '0')
 export const battleshots: RuleNode = {
   $code: {
     '.read': mayReadRoom('battleshots'),
-    '.write': and(createdWithLobby('battleshots'), eq("newData.child('game/turn').val()", auth.uid), freshGame((n) => `newData.child('game').child('${n}')`)),
+    '.write': and(
+      createdWithLobby('battleshots'),
+      eq("newData.child('game/turn').val()", auth.uid),
+      freshGame((n) => `newData.child('game').child('${n}')`),
+    ),
     '.validate': hasChildren('settings', 'game'),
     settings: {
       '.write': and(signedIn, "data.child('created_by').val() === auth.uid"),
@@ -193,7 +197,12 @@ export const battleshots: RuleNode = {
             not(dataExists),
             exists(root(roomPaths.member('battleshots', code, $.me))),
             ne(auth.uid, creatorUid),
-            group(or(eq(val(at(`${roomPaths.settings('battleshots', code)}/private`)), 'true'), eq(val(at(P.setting(code, 'allow_new_players'))), 'true'))),
+            group(
+              or(
+                eq(val(at(`${roomPaths.settings('battleshots', code)}/private`)), 'true'),
+                eq(val(at(P.setting(code, 'allow_new_players'))), 'true'),
+              ),
+            ),
           ),
           and(
             isDelete,
@@ -217,12 +226,23 @@ export const battleshots: RuleNode = {
           signedIn,
           or(
             and(eq(auth.uid, '$uid'), not(dataExists), exists(root(roomPaths.member('battleshots', code, $.me)))),
-            and(not(newExists), eq(auth.uid, creatorUid), ne('$uid', auth.uid), eq('$uid', challengerUid), not(exists("newData.parent().parent().child('challenger')"))),
+            and(
+              not(newExists),
+              eq(auth.uid, creatorUid),
+              ne('$uid', auth.uid),
+              eq('$uid', challengerUid),
+              not(exists("newData.parent().parent().child('challenger')")),
+            ),
           ),
         ),
         '.validate': and(
           hasChildren('uid', 'name', 'points'),
-          group(or(eq('$uid', "newData.parent().parent().child('settings/created_by').val()"), eq('$uid', "newData.parent().parent().child('challenger').val()"))),
+          group(
+            or(
+              eq('$uid', "newData.parent().parent().child('settings/created_by').val()"),
+              eq('$uid', "newData.parent().parent().child('challenger').val()"),
+            ),
+          ),
         ),
         ...fields({
           uid: is('$uid'),
@@ -244,7 +264,12 @@ export const battleshots: RuleNode = {
                       not(exists(at(`${P.game(code)}/shots/${$.uid}/${key(val(pending))}/result`))),
                       group(
                         or(
-                          ...['hit', 'sunk'].map((r) => eq(`newData.parent().parent().parent().child('game/shots/' + $uid + '/' + ${val(pending)} + '/result').val()`, str(r))),
+                          ...['hit', 'sunk'].map(
+                            (r) => eq(
+                              `newData.parent().parent().parent().child('game/shots/' + $uid + '/' + ${val(pending)} + '/result').val()`,
+                              str(r),
+                            ),
+                          ),
                         ),
                       ),
                     ),
@@ -271,7 +296,12 @@ export const battleshots: RuleNode = {
               `data.child('rematch/' + ${challengerUid}).exists()`,
               eq("newData.child('turn').val()", group(ifElse(eq("data.child('winner').val()", creatorUid), challengerUid, creatorUid))),
             ),
-            and(eq(auth.uid, creatorUid), exists(challenger), not(exists("newData.parent().child('challenger')")), eq("newData.child('turn').val()", auth.uid)),
+            and(
+              eq(auth.uid, creatorUid),
+              exists(challenger),
+              not(exists("newData.parent().child('challenger')")),
+              eq("newData.child('turn').val()", auth.uid),
+            ),
           ),
         ),
         freshGame((n) => `newData.child('${n}')`),
@@ -288,7 +318,11 @@ export const battleshots: RuleNode = {
             not(exists("newData.parent().parent().child('challenger')")),
             eq(newVal, 'data.val()'),
             winnerExists,
-            and(is(auth.uid), exists(pending), eq(`newData.parent().child('shots/' + data.val() + '/' + ${val(pending)} + '/result').val()`, str('miss'))),
+            and(
+              is(auth.uid),
+              exists(pending),
+              eq(`newData.parent().child('shots/' + data.val() + '/' + ${val(pending)} + '/result').val()`, str('miss')),
+            ),
           ),
         ),
       },
@@ -300,7 +334,11 @@ export const battleshots: RuleNode = {
             and(isDelete, isPlayer, ne(auth.uid, turn)),
           ),
         ),
-        '.validate': and(isString, exists("newData.parent().child('shots/' + auth.uid + '/' + newData.val())"), not(exists(at(`${P.game(code)}/shots/${$.me}/${key(newVal)}`)))),
+        '.validate': and(
+          isString,
+          exists("newData.parent().child('shots/' + auth.uid + '/' + newData.val())"),
+          not(exists(at(`${P.game(code)}/shots/${$.me}/${key(newVal)}`))),
+        ),
       },
       ready: {
         $uid: {
@@ -395,7 +433,9 @@ export const battleshots: RuleNode = {
         ),
         '.validate': and(
           eq(newVal, turn),
-          group(or(exists("newData.parent().child('forfeit')"), "newData.parent().child('sunk/' + newData.val()).hasChildren(['0', '1', '2', '3', '4'])")),
+          group(
+            or(exists("newData.parent().child('forfeit')"), "newData.parent().child('sunk/' + newData.val()).hasChildren(['0', '1', '2', '3', '4'])"),
+          ),
           gameStopped('newData.parent().parent()'),
         ),
       },

@@ -1,7 +1,7 @@
 // Cah (lib/cah/): the room's public game state under cah/games/{code}, and per game number the
 // deck, the draws, the private hands and the play records, each at a path of its own because
 // read rules cascade. The rules keep the seat ring (players/{uid}/next, ring_tail), the czar
-// order and the scoring honest; see README "Cah".
+// order and the scoring honest; see docs/cah.md.
 import { cahPaths, roomPaths } from '../lib/firebase/paths';
 import { $, createdWithLobby, isCreator as isRoomCreator, isMember, mayReadRoom } from './common';
 import {
@@ -94,8 +94,11 @@ const n = (field: string) => `newData.child('${field}').val()`;
 const dataCzar = d('czar');
 const countBefore = group(ifElse('data.isNumber()', oldVal, '0'));
 const resetForNewGame = and(is('0'), creator, eq("newData.parent().parent().parent().child('settings/game_number').val()", plus(gameNumber, 1)));
-const sameGameNumber = (levels: number) =>
-  ne(`newData${'.parent()'.repeat(levels)}.child('settings/game_number').val()`, `data${'.parent()'.repeat(levels)}.child('settings/game_number').val()`);
+const gameNumberChanged = (levels: number) =>
+  ne(
+    `newData${'.parent()'.repeat(levels)}.child('settings/game_number').val()`,
+    `data${'.parent()'.repeat(levels)}.child('settings/game_number').val()`,
+  );
 const clearOldGame = and(signedIn, creator, not(newExists), ne('$game', `${gameNumberAfter} + ''`));
 
 const games: RuleNode = {
@@ -127,9 +130,18 @@ const games: RuleNode = {
                   eq(round('phase'), str('result')),
                   not(exists(root(`${C.round(code)}/scored`))),
                   exists("newData.parent().parent().child('round/scored')"),
-                  ge("newData.parent().parent().child('players/' + newData.parent().parent().child('round/scored').val() + '/points').val()", "newData.parent().child('win_points').val()"),
+                  ge(
+                    "newData.parent().parent().child('players/' + newData.parent().parent().child('round/scored').val() + '/points').val()",
+                    "newData.parent().child('win_points').val()",
+                  ),
                 ),
-                and(eq(oldVal, '1'), is('0'), seated, "newData.parent().parent().child('player_count').isNumber()", le("newData.parent().parent().child('player_count').val()", '2')),
+                and(
+                  eq(oldVal, '1'),
+                  is('0'),
+                  seated,
+                  "newData.parent().parent().child('player_count').isNumber()",
+                  le("newData.parent().parent().child('player_count').val()", '2'),
+                ),
               ),
             ),
           ),
@@ -221,7 +233,11 @@ const games: RuleNode = {
               group(
                 or(
                   and(eq('$uid', val(root(C.ringTail(code)))), is(auth.uid), not(seated), exists(child('newData.parent().parent()', $.me))),
-                  and(group(or(eq(auth.uid, oldVal), creator)), not(exists(child('newData.parent().parent()', key(oldVal)))), eq(newVal, nextOf(oldVal))),
+                  and(
+                    group(or(eq(auth.uid, oldVal), creator)),
+                    not(exists(child('newData.parent().parent()', key(oldVal)))),
+                    eq(newVal, nextOf(oldVal)),
+                  ),
                 ),
               ),
             ),
@@ -291,9 +307,16 @@ const games: RuleNode = {
         group(
           or(
             // A new game: the creator starts it with the seat after the ring's tail as czar.
-            and(creator, sameGameNumber(1), czarAfter(val(root(C.ringTail(code))))),
+            and(creator, gameNumberChanged(1), czarAfter(val(root(C.ringTail(code))))),
             // The czar picks the winner.
-            and(eq(dataCzar, auth.uid), eq(d('phase'), str('playing')), eq(n('phase'), str('result')), eq(n('number'), d('number')), eq(newCzar, dataCzar), eq(n('black'), d('black'))),
+            and(
+              eq(dataCzar, auth.uid),
+              eq(d('phase'), str('playing')),
+              eq(n('phase'), str('result')),
+              eq(n('number'), d('number')),
+              eq(newCzar, dataCzar),
+              eq(n('black'), d('black')),
+            ),
             // A seated player starts the next round.
             and(seated, eq(d('phase'), str('result')), eq(n('phase'), str('playing')), eq(n('number'), plus(d('number'), 1)), czarAfter(dataCzar)),
             // … or skips a czar who left or is away.
@@ -302,7 +325,13 @@ const games: RuleNode = {
               eq(d('phase'), str('playing')),
               eq(n('phase'), str('playing')),
               eq(n('number'), plus(d('number'), 1)),
-              group(or(not(exists(root(C.player(code, key(dataCzar))))), not(exists("newData.parent().child('players/' + data.child('czar').val())")), not(present(dataCzar)))),
+              group(
+                or(
+                  not(exists(root(C.player(code, key(dataCzar))))),
+                  not(exists("newData.parent().child('players/' + data.child('czar').val())")),
+                  not(present(dataCzar)),
+                ),
+              ),
               czarAfter(dataCzar),
             ),
             and(not(newExists), eq("newData.parent().child('settings/game_status').val()", '0')),
@@ -354,7 +383,7 @@ const games: RuleNode = {
         group(
           or(
             ne("newData.parent().child('round/number').val()", "data.parent().child('round/number').val()"),
-            sameGameNumber(1),
+            gameNumberChanged(1),
             eq("newData.parent().child('settings/game_status').val()", '0'),
           ),
         ),
@@ -404,13 +433,18 @@ const games: RuleNode = {
                   eq(val(child(cahAfter(`${recordOf($.me)}/cards/${key('$i')}`), 'blank')), 'true'),
                   and(
                     eq("newData.child('blank').val()", 'true'),
-                    eq("newData.parent().parent().parent().parent().child('players/' + auth.uid + '/blank_cards_used').val()", plus(val(root(C.playerField(code, $.me, 'blank_cards_used'))), 1)),
+                    eq(
+                      "newData.parent().parent().parent().parent().child('players/' + auth.uid + '/blank_cards_used').val()",
+                      plus(val(root(C.playerField(code, $.me, 'blank_cards_used'))), 1),
+                    ),
                   ),
                   and(
                     "!newData.hasChild('blank')",
                     exists(child(cahAfter(`${recordOf($.me)}/cards/${key('$i')}`), 'pos')),
                     eq(
-                      val(root(`${C.deckCard(code, num(gameNumber), key(val(child(cahAfter(`${recordOf($.me)}/cards/${key('$i')}`), 'pos'))))}/text`)),
+                      val(
+                        root(`${C.deckCard(code, num(gameNumber), key(val(child(cahAfter(`${recordOf($.me)}/cards/${key('$i')}`), 'pos'))))}/text`),
+                      ),
                       "newData.child('text').val()",
                     ),
                   ),
@@ -438,7 +472,11 @@ const games: RuleNode = {
       '.write': and(signedIn, creator, not(newExists)),
       $pos: {
         '.write': and(signedIn, member, seated, not(dataExists)),
-        '.validate': and(isString, exists(root(C.spentCard(code, key('$pos')))), eq(val(cahAfter(`${C.deck(code, num(gameNumber)).slice(4)}/${key(newVal)}/from`)), '$pos')),
+        '.validate': and(
+          isString,
+          exists(root(C.spentCard(code, key('$pos')))),
+          eq(val(cahAfter(`${C.deck(code, num(gameNumber)).slice(4)}/${key(newVal)}/from`)), '$pos'),
+        ),
       },
     },
     used_black: {
@@ -451,7 +489,7 @@ const games: RuleNode = {
       ...fields({
         next: and(
           intRange(0),
-          group(or(not(dataExists), ge(newVal, oldVal), sameGameNumber(2))),
+          group(or(not(dataExists), ge(newVal, oldVal), gameNumberChanged(2))),
           le(newVal, "newData.parent().child('size').val()"),
           group(
             or(
@@ -464,8 +502,13 @@ const games: RuleNode = {
         ),
         size: and(
           intRange(0, 9999),
-          group(or(not(dataExists), ge(newVal, oldVal), sameGameNumber(2))),
-          group(or(is('0'), exists(cahAfter(`decks/${code}/${key("newData.parent().parent().child('settings/game_number').val()")}/p${key(minus(newVal, 1))}`)))),
+          group(or(not(dataExists), ge(newVal, oldVal), gameNumberChanged(2))),
+          group(
+            or(
+              is('0'),
+              exists(cahAfter(`decks/${code}/${key("newData.parent().parent().child('settings/game_number').val()")}/p${key(minus(newVal, 1))}`)),
+            ),
+          ),
         ),
       }),
     },
@@ -491,7 +534,12 @@ export const cah: RuleNode = {
           // Whoever drew the card, or anyone once it is spent (played and scored).
           '.read': and(
             signedIn,
-            group(or(eq(val(root(`${C.draw(code, num('$game'), key('$pos'))}/uid`)), auth.uid), group(and(eq('$game', gameNumberKey), exists(root(C.spentCard(code, key('$pos')))))))),
+            group(
+              or(
+                eq(val(root(`${C.draw(code, num('$game'), key('$pos'))}/uid`)), auth.uid),
+                group(and(eq('$game', gameNumberKey), exists(root(C.spentCard(code, key('$pos')))))),
+              ),
+            ),
           ),
           // A spent card goes back into the deck (recycled) at a new position.
           '.write': and(signedIn, not(dataExists), "newData.hasChild('from')", eq('$game', gameNumberKey), seated),
@@ -589,7 +637,11 @@ export const cah: RuleNode = {
                   group(
                     ifElse(
                       eq("newData.child('blank').val()", 'true'),
-                      and("!newData.hasChild('slot')", "!newData.hasChild('pos')", group(or(eq('$i', str('c0')), ne("newData.parent().child('c0/blank').val()", 'true')))),
+                      and(
+                        "!newData.hasChild('slot')",
+                        "!newData.hasChild('pos')",
+                        group(or(eq('$i', str('c0')), ne("newData.parent().child('c0/blank').val()", 'true'))),
+                      ),
                       and(
                         hasChildren('slot', 'pos'),
                         eq(val(root(`${C.hand(code, num('$game'), $.uid)}/${key("newData.child('slot').val()")}`)), "newData.child('pos').val()"),

@@ -34,7 +34,7 @@ export const $ = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Admin codes (DESIGN §4): admin of a scope = the proven code equals the owner's secret.
+// Admin codes (docs/design.md §4): admin of a scope = the proven code equals the owner's secret.
 
 export function isAdmin(scope: string): Expr {
   const secret = root(paths.adminSecret(scope));
@@ -62,7 +62,10 @@ export function rateNamed(kind: string, what: Expr): Expr {
 
 /** Like rateNamed, or the stored rate node already names it (a second write of one creation). */
 export function rateNamedOrStored(kind: string, what: Expr): Expr {
-  return or(eq(val(root(`${rateNode(kind)}/key`)), what), and(eq(val(newRoot(`${rateNode(kind)}/key`)), what), eq(val(newRoot(`${rateNode(kind)}/at`)), now)));
+  return or(
+    eq(val(root(`${rateNode(kind)}/key`)), what),
+    and(eq(val(newRoot(`${rateNode(kind)}/key`)), what), eq(val(newRoot(`${rateNode(kind)}/at`)), now)),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -122,7 +125,11 @@ export function mayTakeOver(scope: PresenceScope, code: string, settings: string
     and(`${handover}.isNumber()`, gt(val(handover), minus(now, 600000))),
     and(
       not(exists(root(`${roomPaths.presence(scope, code)}/${creator}`))),
-      ifElse(`${lastSeen}.isNumber()`, `${val(lastSeen)} < ${minus(now, 300000)}`, and(`${created}.isNumber()`, `${val(created)} < ${minus(now, 300000)}`)),
+      ifElse(
+        `${lastSeen}.isNumber()`,
+        `${val(lastSeen)} < ${minus(now, 300000)}`,
+        and(`${created}.isNumber()`, `${val(created)} < ${minus(now, 300000)}`),
+      ),
     ),
   );
 }

@@ -60,11 +60,29 @@ export const fridge: RuleNode = {
     stock: {
       $item: {
         '.write': or(
-          and(signedIn, validId, exists(root(paths.fridgeInfo(id))), newExists, or(dataExists, rateNamedOrStored('fridge', plus(plus('$id', str('/')), item)))),
+          and(
+            signedIn,
+            validId,
+            exists(root(paths.fridgeInfo(id))),
+            newExists,
+            or(dataExists, rateNamedOrStored('fridge', plus(plus('$id', str('/')), item))),
+          ),
           and(signedIn, isDelete, or("data.child('added_by').val() === auth.uid", fridgeCreator)),
         ),
         '.validate': and(
-          hasChildren('id', 'name', 'quantity', 'quantityType', 'category', 'shelf', 'barcode', 'expiration_date', 'avaliable', 'date_added', 'added_by'),
+          hasChildren(
+            'id',
+            'name',
+            'quantity',
+            'quantityType',
+            'category',
+            'shelf',
+            'barcode',
+            'expiration_date',
+            'avaliable',
+            'date_added',
+            'added_by',
+          ),
           "newData.child('avaliable').val() === (newData.child('quantity').val() > 0)",
         ),
         ...fields({

@@ -115,7 +115,11 @@ export const codes: RuleNode = {
     $lower: {
       '.read': signedIn,
       '.write': and(signedIn, not(dataExists)),
-      '.validate': and(isString, eq('newData.val().toLowerCase()', '$lower'), eq(val(newRoot(roomPaths.lobbyEntry(anyGame, key(newVal)) + '/created_by')), auth.uid)),
+      '.validate': and(
+        isString,
+        eq('newData.val().toLowerCase()', '$lower'),
+        eq(val(newRoot(roomPaths.lobbyEntry(anyGame, key(newVal)) + '/created_by')), auth.uid),
+      ),
     },
   },
 };
@@ -139,7 +143,12 @@ export const members: RuleNode = {
               eq(newVal, val(after(roomPaths.password(anyGame, $.code)))),
               or(
                 eq(val(after(lobbyOf('created_by'))), '$uid'),
-                and(eq(attempt('game'), '$game'), eq(attempt('code'), '$code'), eq(attempt('password'), newVal), gt(attempt('at'), minus(now, 60000))),
+                and(
+                  eq(attempt('game'), '$game'),
+                  eq(attempt('code'), '$code'),
+                  eq(attempt('password'), newVal),
+                  gt(attempt('at'), minus(now, 60000)),
+                ),
               ),
             ),
             eq(newVal, 'true'),
@@ -182,7 +191,11 @@ export const roomAttempts: RuleNode = {
   $uid: {
     '.read': false,
     '.write': and(signedIn, isSelf('$uid'), newExists, throttle(3000)),
-    '.validate': and(hasChildren('uid', 'game', 'code', 'password', 'at'), eq("newData.child('uid').val()", auth.uid), eq("newData.child('at').val()", now)),
+    '.validate': and(
+      hasChildren('uid', 'game', 'code', 'password', 'at'),
+      eq("newData.child('uid').val()", auth.uid),
+      eq("newData.child('at').val()", now),
+    ),
     ...fields({ uid: is(auth.uid), game: oneOf(newVal, ROOM_GAMES), code: textMatching(ROOM_CODE), password: textLen(1, 40), at: is(now) }),
   },
 };

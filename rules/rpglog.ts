@@ -42,7 +42,10 @@ export function rpgLog(log: RpgLogNode): RuleNode {
     },
     $entry: {
       // Created with a rate node (kind rpglog); changed or removed only by its writer.
-      '.write': and(signedIn, or(and(isCreate, rateNamed('rpglog', plus(str(`${log}/`), '$entry'))), and(dataExists, `data.child('by').val() === ${auth.uid}`))),
+      '.write': and(
+        signedIn,
+        or(and(isCreate, rateNamed('rpglog', plus(str(`${log}/`), '$entry'))), and(dataExists, `data.child('by').val() === ${auth.uid}`)),
+      ),
       '.validate': hasChildren('title', 'person', 'session', 'from', 'date', 'by'),
       ...fields({
         title: textLen(1, 500),

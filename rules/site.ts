@@ -60,7 +60,10 @@ export const suggestions: RuleNode = {
   '.read': signedIn,
   $key: {
     '.write': or(and(signedIn, isCreate, rateNamed('suggestion', '$key')), isSiteAdmin),
-    '.validate': and(hasChildren('title', 'desc', 'from', 'status', 'created_at', 'created_by'), or(dataExists, eq("newData.child('status').val()", '1'))),
+    '.validate': and(
+      hasChildren('title', 'desc', 'from', 'status', 'created_at', 'created_by'),
+      or(dataExists, eq("newData.child('status').val()", '1')),
+    ),
     ...fields({
       title: textLen(1, 80),
       desc: textLen(0, 500),
@@ -76,7 +79,10 @@ export const questions: RuleNode = {
   '.read': signedIn,
   $key: {
     '.write': and(signedIn, isCreate, rateNamed('question', '$key')),
-    '.validate': and(hasChildren('to', 'text', 'from', 'answered', 'created_at', 'created_by'), or(dataExists, eq("newData.child('answered').val()", 'false'))),
+    '.validate': and(
+      hasChildren('to', 'text', 'from', 'answered', 'created_at', 'created_by'),
+      or(dataExists, eq("newData.child('answered').val()", 'false')),
+    ),
     ...fields({
       to: textLen(1, 40),
       text: textLen(1, 500),
