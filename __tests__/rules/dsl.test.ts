@@ -1,0 +1,35 @@
+/**
+ * @jest-environment node
+ */
+// The rules modules' helpers add parentheses only where precedence needs them: what they build
+// must parse to the intended tree (compared with rules/compare.ts, which ignores parentheses).
+import { and, eq, ifElse, key, minus, not, or, pathExpr, plus, root, textLen } from '@/rules/dsl';
+import { canonicalExpression as tree } from '@/rules/compare';
+
+it('groups an || inside an && and an && inside a negation', () => {
+  expect(tree(and(or('a', 'b'), 'c'))).toBe(tree('(a || b) && c'));
+  expect(tree(not(and('a', 'b')))).toBe(tree('!(a && b)'));
+  expect(tree(or(and('a', 'b'), 'c'))).toBe(tree('(a && b) || c'));
+});
+
+it('keeps a ternary whole inside a comparison, a sum and a condition', () => {
+  const t = ifElse('x', '1', '2');
+  expect(tree(eq('v', t))).toBe(tree('v === (x ? 1 : 2)'));
+  expect(tree(minus('now', t))).toBe(tree('now - (x ? 1 : 2)'));
+  expect(tree(and(t, 'y'))).toBe(tree('(x ? 1 : 2) && y'));
+  expect(tree(ifElse(or('a', 'b'), 'c', 'd'))).toBe(tree('(a || b) ? c : d'));
+});
+
+it('subtracts a sum as one term, and reads a regular expression as one operand', () => {
+  expect(tree(minus('a', plus('b', 'c')))).toBe(tree('a - (b + c)'));
+  expect(tree(and("newData.val().matches(/^a|b$/)", 'c'))).toBe(tree("newData.val().matches(/^a|b$/) && c"));
+  expect(tree(and(textLen(1, 40), 'c'))).toBe(tree('newData.isString() && newData.val().length >= 1 && newData.val().length <= 40 && c'));
+});
+
+it('turns a path with rule expressions into a concatenation of the same parts', () => {
+  expect(pathExpr(`members/proost/${key('$code')}/${key('auth.uid')}`)).toBe("'members/proost/' + $code + '/' + auth.uid");
+  expect(tree(root(`${key(ifElse("$game === 'cah'", "'cah/games/'", "$game + '/'"))}${key('$code')}`))).toBe(
+    tree("root.child(($game === 'cah' ? 'cah/games/' : $game + '/') + $code)"),
+  );
+  expect(tree(root(`draws/p${key(minus('newData.val()', 1))}`))).toBe(tree("root.child('draws/p' + (newData.val() - 1))"));
+});
