@@ -29,7 +29,9 @@ import {
   matches,
   minus,
   ne,
+  newAt,
   newExists,
+  newRoot,
   newVal,
   not,
   now,
@@ -41,7 +43,6 @@ import {
   str,
   textLen,
   unchanged,
-  up,
   val,
   writerOnce,
   type Expr,
@@ -49,6 +50,9 @@ import {
 } from './dsl';
 
 const code = $.code;
+/** The room and its game node as the write leaves them, from any rule below them. */
+const room = newAt(2);
+const game = newAt(3);
 const P = battleshotsPaths;
 const at = (p: string) => root(p);
 const creatorUid = val(at(`${roomPaths.settings('battleshots', code)}/created_by`));
@@ -68,8 +72,8 @@ const bothReady = and(exists(challenger), exists(at(P.ready(code, key(creatorUid
 const otherThanTurn = ifElse(eq(turn, creatorUid), challengerUid, creatorUid);
 
 /** A fresh game: no shot, answer or result carried over. */
-function freshGame(game: (name: string) => Expr): Expr {
-  return and(...['pending', 'ready', 'shots', 'sunk', 'hits', 'winner', 'forfeit', 'revealed', 'rematch'].map((n) => not(exists(game(n)))));
+function freshGame(node: (name: string) => Expr): Expr {
+  return and(...['pending', 'ready', 'shots', 'sunk', 'hits', 'winner', 'forfeit', 'revealed', 'rematch'].map((n) => not(exists(node(n)))));
 }
 
 /** A ship's length from its index (FLEET): the commonest length is the default. */
@@ -94,14 +98,12 @@ function covers(board: string, i: number, row: Expr, col: Expr): Expr {
 
 // The shot's answer (shots/{shooter}/{cell}/result), validated at depth 8 of the tree.
 const shot = `newData.parent()`;
-const gameAfter = up('newData', 4);
-const roomAfter = up('newData', 5);
 const shotField = (f: string) => `${shot}.child('${f}').val()`;
 const myBoard = P.board(code, $.me);
 const shipIndex = shotField('ship');
-const hitsAfter = `${gameAfter}.child('hits/' + $shooter + '/' + ${shipIndex}).val()`;
+const hitsAfter = `${game}.child('hits/' + $shooter + '/' + ${shipIndex}).val()`;
 const hitsBefore = at(`${P.game(code)}/hits/${key('$shooter')}/${key(shipIndex)}`);
-const pointsAfter = `${roomAfter}.child('players/' + $shooter + '/points').val()`;
+const pointsAfter = `${room}.child('players/' + $shooter + '/points').val()`;
 const pointsBefore = val(at(P.points(code, key('$shooter'))));
 
 const answer = ifElse(
@@ -109,15 +111,15 @@ const answer = ifElse(
   eq(newVal, 'data.val()'),
   and(
     exists(at(P.shot(code, key('$shooter'), key('$cell')))),
-    not(exists(`${gameAfter}.child('pending')`)),
+    not(exists(`${game}.child('pending')`)),
     or(
-      and(is(str('miss')), eq(`${gameAfter}.child('turn').val()`, auth.uid), not(exists(`${shot}.child('ship')`)), eq(pointsAfter, pointsBefore)),
+      and(is(str('miss')), eq(`${game}.child('turn').val()`, auth.uid), not(exists(`${shot}.child('ship')`)), eq(pointsAfter, pointsBefore)),
       and(
         group(or(is(str('hit')), is(str('sunk')))),
-        eq(`${gameAfter}.child('turn').val()`, '$shooter'),
+        eq(`${game}.child('turn').val()`, '$shooter'),
         exists(`${shot}.child('ship')`),
         eq(pointsAfter, plus(pointsBefore, 1)),
-        or(is(str('hit')), eq(`${gameAfter}.child('sunk/' + $shooter + '/' + ${shipIndex}).val()`, '$cell')),
+        or(is(str('hit')), eq(`${game}.child('sunk/' + $shooter + '/' + ${shipIndex}).val()`, '$cell')),
       ),
     ),
     ifElse(
@@ -181,8 +183,8 @@ export const battleshots: RuleNode = {
         private: and(isBoolean, unchanged),
         created_by: writerOnce,
         game_active: {
-          '.write': and(signedIn, group(or(eq(auth.uid, creatorUid), eq(auth.uid, "newData.parent().parent().child('challenger').val()")))),
-          '.validate': and(isBoolean, eq(newVal, gameRunning('newData.parent().parent()'))),
+          '.write': and(signedIn, group(or(eq(auth.uid, creatorUid), eq(auth.uid, `${room}.child('challenger').val()`)))),
+          '.validate': and(isBoolean, eq(newVal, gameRunning(room))),
         },
         allow_new_players: isBoolean,
       }),
@@ -207,17 +209,17 @@ export const battleshots: RuleNode = {
           and(
             isDelete,
             eq(auth.uid, creatorUid),
-            not(exists("newData.parent().child('players/' + data.val())")),
-            eq("newData.parent().child('game/turn').val()", auth.uid),
-            gameStopped('newData.parent()'),
+            not(exists(`${room}.child('players/' + data.val())`)),
+            eq(`${room}.child('game/turn').val()`, auth.uid),
+            gameStopped(room),
           ),
         ),
       ),
       '.validate': and(
         isString,
         is(auth.uid),
-        ne(newVal, "newData.parent().child('settings/created_by').val()"),
-        eq(gameActive('newData.parent()'), gameRunning('newData.parent()')),
+        ne(newVal, `${room}.child('settings/created_by').val()`),
+        eq(gameActive(room), gameRunning(room)),
       ),
     },
     players: {
@@ -231,7 +233,7 @@ export const battleshots: RuleNode = {
               eq(auth.uid, creatorUid),
               ne('$uid', auth.uid),
               eq('$uid', challengerUid),
-              not(exists("newData.parent().parent().child('challenger')")),
+              not(exists(`${room}.child('challenger')`)),
             ),
           ),
         ),
@@ -239,8 +241,8 @@ export const battleshots: RuleNode = {
           hasChildren('uid', 'name', 'points'),
           group(
             or(
-              eq('$uid', "newData.parent().parent().child('settings/created_by').val()"),
-              eq('$uid', "newData.parent().parent().child('challenger').val()"),
+              eq('$uid', `${room}.child('settings/created_by').val()`),
+              eq('$uid', `${room}.child('challenger').val()`),
             ),
           ),
         ),
@@ -266,7 +268,7 @@ export const battleshots: RuleNode = {
                         or(
                           ...['hit', 'sunk'].map(
                             (r) => eq(
-                              `newData.parent().parent().parent().child('game/shots/' + $uid + '/' + ${val(pending)} + '/result').val()`,
+                              `${room}.child('game/shots/' + $uid + '/' + ${val(pending)} + '/result').val()`,
                               str(r),
                             ),
                           ),
@@ -299,13 +301,13 @@ export const battleshots: RuleNode = {
             and(
               eq(auth.uid, creatorUid),
               exists(challenger),
-              not(exists("newData.parent().child('challenger')")),
+              not(exists(`${room}.child('challenger')`)),
               eq("newData.child('turn').val()", auth.uid),
             ),
           ),
         ),
         freshGame((n) => `newData.child('${n}')`),
-        gameStopped('newData.parent()'),
+        gameStopped(room),
       ),
       '.validate': hasChildren('turn'),
       turn: {
@@ -315,13 +317,13 @@ export const battleshots: RuleNode = {
           isString,
           or(
             not(dataExists),
-            not(exists("newData.parent().parent().child('challenger')")),
+            not(exists(`${room}.child('challenger')`)),
             eq(newVal, 'data.val()'),
             winnerExists,
             and(
               is(auth.uid),
               exists(pending),
-              eq(`newData.parent().child('shots/' + data.val() + '/' + ${val(pending)} + '/result').val()`, str('miss')),
+              eq(`${game}.child('shots/' + data.val() + '/' + ${val(pending)} + '/result').val()`, str('miss')),
             ),
           ),
         ),
@@ -336,7 +338,7 @@ export const battleshots: RuleNode = {
         ),
         '.validate': and(
           isString,
-          exists("newData.parent().child('shots/' + auth.uid + '/' + newData.val())"),
+          exists(`${game}.child('shots/' + auth.uid + '/' + newData.val())`),
           not(exists(at(`${P.game(code)}/shots/${$.me}/${key(newVal)}`))),
         ),
       },
@@ -348,11 +350,11 @@ export const battleshots: RuleNode = {
             not(dataExists),
             isPlayer,
             not(winnerExists),
-            exists("newData.parent().parent().parent().child('players/' + $uid)"),
-            exists("newData.parent().parent().parent().parent().parent().child('battleshots_boards/' + $code + '/' + $uid)"),
+            exists(`${room}.child('players/' + $uid)`),
+            exists(newRoot(P.board(code, $.uid))),
           ),
           // The ready that starts the game sets game_active in the same write.
-          '.validate': and(is('true'), eq(gameActive(up('newData', 3)), gameRunning(up('newData', 3)))),
+          '.validate': and(is('true'), eq(gameActive(room), gameRunning(room))),
         },
       },
       shots: {
@@ -370,7 +372,7 @@ export const battleshots: RuleNode = {
                   bothReady,
                   not(winnerExists),
                   exists(at(`${P.player(code, $.me)}/points`)),
-                  eq("newData.parent().parent().parent().child('pending').val()", '$cell'),
+                  eq(`${game}.child('pending').val()`, '$cell'),
                 ),
                 and(
                   dataExists,
@@ -402,8 +404,8 @@ export const battleshots: RuleNode = {
             '.validate': and(
               "$ship.matches(/^[0-4]$/)",
               eq(newVal, val(pending)),
-              eq("newData.parent().parent().parent().child('shots/' + $shooter + '/' + newData.val() + '/result').val()", str('sunk')),
-              eq(`${"newData.parent().parent().parent().child('shots/' + $shooter + '/' + newData.val() + '/ship').val()"} + ''`, '$ship'),
+              eq(`${game}.child('shots/' + $shooter + '/' + newData.val() + '/result').val()`, str('sunk')),
+              eq(`${`${game}.child('shots/' + $shooter + '/' + newData.val() + '/ship').val()`} + ''`, '$ship'),
             ),
           },
         },
@@ -416,7 +418,7 @@ export const battleshots: RuleNode = {
               "$ship.matches(/^[0-4]$/)",
               'newData.isNumber()',
               eq(newVal, plus(group(ifElse(dataExists, 'data.val()', '0')), 1)),
-              eq(`newData.parent().parent().parent().child('shots/' + $shooter + '/' + ${val(pending)} + '/ship').val() + ''`, '$ship'),
+              eq(`${game}.child('shots/' + $shooter + '/' + ${val(pending)} + '/ship').val() + ''`, '$ship'),
             ),
           },
         },
@@ -429,14 +431,14 @@ export const battleshots: RuleNode = {
           isPlayer,
           not(winnerExists),
           exists(pending),
-          group(or(group(ne(auth.uid, turn)), and(eq(auth.uid, turn), exists("newData.parent().child('forfeit')")))),
+          group(or(group(ne(auth.uid, turn)), and(eq(auth.uid, turn), exists(`${game}.child('forfeit')`)))),
         ),
         '.validate': and(
           eq(newVal, turn),
           group(
-            or(exists("newData.parent().child('forfeit')"), "newData.parent().child('sunk/' + newData.val()).hasChildren(['0', '1', '2', '3', '4'])"),
+            or(exists(`${game}.child('forfeit')`), `${game}.child('sunk/' + newData.val()).hasChildren(['0', '1', '2', '3', '4'])`),
           ),
-          gameStopped('newData.parent().parent()'),
+          gameStopped(room),
         ),
       },
       forfeit: {
@@ -453,7 +455,7 @@ export const battleshots: RuleNode = {
           not(exists(at(`${P.game(code)}/shots/${$.me}/${key(val(pending))}/result`))),
           not(exists(at(`${roomPaths.presence('battleshots', code)}/${key(group(otherThanTurn))}`))),
         ),
-        '.validate': and(eq(newVal, group(otherThanTurn)), eq("newData.parent().child('winner').val()", auth.uid)),
+        '.validate': and(eq(newVal, group(otherThanTurn)), eq(`${game}.child('winner').val()`, auth.uid)),
       },
       revealed: {
         $uid: {

@@ -31,6 +31,7 @@ import {
   minus,
   ne,
   newExists,
+  newAt,
   newUnder,
   newVal,
   not,
@@ -54,6 +55,8 @@ import {
 } from './dsl';
 
 const code = $.code;
+/** The room's game node (cah/games/{code}) as the write leaves it, from any rule below it. */
+const game = newAt(3);
 const C = cahPaths;
 /** A rule expression where a path builder wants a number (game and round numbers). */
 const num = (expr: Expr) => key(expr) as unknown as number;
@@ -92,8 +95,10 @@ function czarAfter(seat: Expr): Expr {
 const d = (field: string) => `data.child('${field}').val()`;
 const n = (field: string) => `newData.child('${field}').val()`;
 const dataCzar = d('czar');
+/** Another seat (players/{uid}) as the write leaves it, seen from players/{uid}/next. */
+const seatAfter = (uid: string) => child('newData.parent().parent()', uid);
 const countBefore = group(ifElse('data.isNumber()', oldVal, '0'));
-const resetForNewGame = and(is('0'), creator, eq("newData.parent().parent().parent().child('settings/game_number').val()", plus(gameNumber, 1)));
+const resetForNewGame = and(is('0'), creator, eq(`${game}.child('settings/game_number').val()`, plus(gameNumber, 1)));
 const gameNumberChanged = (levels: number) =>
   ne(
     `newData${'.parent()'.repeat(levels)}.child('settings/game_number').val()`,
@@ -129,9 +134,9 @@ const games: RuleNode = {
                   seated,
                   eq(round('phase'), str('result')),
                   not(exists(root(`${C.round(code)}/scored`))),
-                  exists("newData.parent().parent().child('round/scored')"),
+                  exists(`${game}.child('round/scored')`),
                   ge(
-                    "newData.parent().parent().child('players/' + newData.parent().parent().child('round/scored').val() + '/points').val()",
+                    `${game}.child('players/' + ${game}.child('round/scored').val() + '/points').val()`,
                     "newData.parent().child('win_points').val()",
                   ),
                 ),
@@ -139,8 +144,8 @@ const games: RuleNode = {
                   eq(oldVal, '1'),
                   is('0'),
                   seated,
-                  "newData.parent().parent().child('player_count').isNumber()",
-                  le("newData.parent().parent().child('player_count').val()", '2'),
+                  `${game}.child('player_count').isNumber()`,
+                  le(`${game}.child('player_count').val()`, '2'),
                 ),
               ),
             ),
@@ -162,7 +167,7 @@ const games: RuleNode = {
             or(
               'data.exists() === newData.exists()',
               eq(
-                "newData.parent().parent().child('player_count').val()",
+                `${game}.child('player_count').val()`,
                 plus(
                   group(ifElse("data.parent().parent().child('player_count').isNumber()", "data.parent().parent().child('player_count').val()", '0')),
                   group(ifElse(newExists, '1', '-1')),
@@ -175,12 +180,12 @@ const games: RuleNode = {
               newExists,
               "data.child('next').val() === $uid",
               and(
-                eq(nextOf("newData.parent().parent().child('unlinked').val()"), '$uid'),
-                eq(val(child('newData.parent()', `${key("newData.parent().parent().child('unlinked').val()")}/next`)), "data.child('next').val()"),
+                eq(nextOf(`${game}.child('unlinked').val()`), '$uid'),
+                eq(val(child('newData.parent()', `${key(`${game}.child('unlinked').val()`)}/next`)), "data.child('next').val()"),
               ),
             ),
           ),
-          group(or(newExists, ne("newData.parent().parent().child('ring_tail').val()", '$uid'))),
+          group(or(newExists, ne(`${game}.child('ring_tail').val()`, '$uid'))),
         ),
         '.validate': hasChildren('name', 'uid', 'points', 'blank_cards_used', 'seat', 'next'),
         ...fields({
@@ -200,7 +205,7 @@ const games: RuleNode = {
                     eq(newVal, plus(oldVal, 1)),
                     eq(round('phase'), str('result')),
                     not(exists(root(`${C.round(code)}/scored`))),
-                    eq("newData.parent().parent().parent().child('round/scored').val()", '$uid'),
+                    eq(`${game}.child('round/scored').val()`, '$uid'),
                   ),
                 ),
               ),
@@ -232,10 +237,10 @@ const games: RuleNode = {
               dataExists,
               group(
                 or(
-                  and(eq('$uid', val(root(C.ringTail(code)))), is(auth.uid), not(seated), exists(child('newData.parent().parent()', $.me))),
+                  and(eq('$uid', val(root(C.ringTail(code)))), is(auth.uid), not(seated), exists(seatAfter($.me))),
                   and(
                     group(or(eq(auth.uid, oldVal), creator)),
-                    not(exists(child('newData.parent().parent()', key(oldVal)))),
+                    not(exists(seatAfter(key(oldVal)))),
                     eq(newVal, nextOf(oldVal)),
                   ),
                 ),
@@ -243,16 +248,16 @@ const games: RuleNode = {
             ),
             '.validate': and(
               isString,
-              exists(child('newData.parent().parent()', key(newVal))),
+              exists(seatAfter(key(newVal))),
               ifElse(
                 dataExists,
                 or(
                   eq(newVal, oldVal),
                   and(eq('$uid', val(root(C.ringTail(code)))), not(exists(root(C.player(code, key(newVal)))))),
-                  and(not(exists(child('newData.parent().parent()', key(oldVal)))), eq(newVal, nextOf(oldVal))),
+                  and(not(exists(seatAfter(key(oldVal)))), eq(newVal, nextOf(oldVal))),
                 ),
                 and(
-                  eq("newData.parent().parent().parent().child('ring_tail').val()", '$uid'),
+                  eq(`${game}.child('ring_tail').val()`, '$uid'),
                   ifElse(exists(root(C.ringTail(code))), eq(newVal, nextOf(val(root(C.ringTail(code))))), eq(newVal, '$uid')),
                 ),
               ),
@@ -267,8 +272,8 @@ const games: RuleNode = {
         member,
         group(
           or(
-            and(eq(newVal, plus(countBefore, 1)), exists("newData.parent().child('players/' + auth.uid)"), not(seated)),
-            and(eq(newVal, minus(countBefore, 1)), not(exists("newData.parent().child('players/' + auth.uid)")), seated),
+            and(eq(newVal, plus(countBefore, 1)), exists(`${game}.child('players/' + auth.uid)`), not(seated)),
+            and(eq(newVal, minus(countBefore, 1)), not(exists(`${game}.child('players/' + auth.uid)`)), seated),
             and(creator, group(or(eq(newVal, plus(countBefore, 1)), eq(newVal, minus(countBefore, 1))))),
           ),
         ),
@@ -284,20 +289,20 @@ const games: RuleNode = {
           or(
             and(
               is(auth.uid),
-              exists("newData.parent().child('players/' + auth.uid)"),
+              exists(`${game}.child('players/' + auth.uid)`),
               not(seated),
-              group(or(not(dataExists), eq("newData.parent().child('players/' + data.val() + '/next').val()", auth.uid))),
+              group(or(not(dataExists), eq(`${game}.child('players/' + data.val() + '/next').val()`, auth.uid))),
             ),
             and(
               dataExists,
-              not(exists("newData.parent().child('players/' + data.val())")),
+              not(exists(`${game}.child('players/' + data.val())`)),
               group(or(eq(auth.uid, oldVal), creator)),
               group(or(and(newExists, eq(nextOf(newVal), oldVal)), and(not(newExists), eq(nextOf(oldVal), oldVal)))),
             ),
           ),
         ),
       ),
-      '.validate': and(isString, exists("newData.parent().child('players/' + newData.val())")),
+      '.validate': and(isString, exists(`${game}.child('players/' + newData.val())`)),
     },
     unlinked: { '.write': and(signedIn, member), '.validate': textMax(128) },
     round: {
@@ -328,13 +333,13 @@ const games: RuleNode = {
               group(
                 or(
                   not(exists(root(C.player(code, key(dataCzar))))),
-                  not(exists("newData.parent().child('players/' + data.child('czar').val())")),
+                  not(exists(`${game}.child('players/' + data.child('czar').val())`)),
                   not(present(dataCzar)),
                 ),
               ),
               czarAfter(dataCzar),
             ),
-            and(not(newExists), eq("newData.parent().child('settings/game_status').val()", '0')),
+            and(not(newExists), eq(`${game}.child('settings/game_status').val()`, '0')),
             // The result stays while the czar who left is replaced by the seat before.
             and(
               eq(d('phase'), str('result')),
@@ -343,9 +348,9 @@ const games: RuleNode = {
               eq(n('black'), d('black')),
               eq(n('winner'), d('winner')),
               eq(n('scored'), d('scored')),
-              not(exists("newData.parent().child('players/' + data.child('czar').val())")),
+              not(exists(`${game}.child('players/' + data.child('czar').val())`)),
               group(or(eq(auth.uid, dataCzar), creator)),
-              eq(newCzar, "newData.parent().child('unlinked').val()"),
+              eq(newCzar, `${game}.child('unlinked').val()`),
               eq(nextOf(newCzar), dataCzar),
             ),
           ),
@@ -353,12 +358,12 @@ const games: RuleNode = {
       ),
       '.validate': and(
         hasChildren('number', 'czar', 'czar_seat', 'black', 'pick', 'phase'),
-        group(or(...[1, 2].map((s) => eq("newData.parent().child('settings/game_status').val()", String(s))))),
+        group(or(...[1, 2].map((s) => eq(`${game}.child('settings/game_status').val()`, String(s))))),
       ),
       ...fields({
         number: intRange(1),
-        czar: and(isString, exists("newData.parent().parent().child('players/' + newData.val())")),
-        czar_seat: eq(newVal, "newData.parent().parent().child('players/' + newData.parent().child('czar').val() + '/seat').val()"),
+        czar: and(isString, exists(`${game}.child('players/' + newData.val())`)),
+        czar_seat: eq(newVal, `${game}.child('players/' + newData.parent().child('czar').val() + '/seat').val()`),
         black: and(isString, exists(root(`${C.bank()}/black/${key(newVal)}`))),
         pick: eq(newVal, val(root(`${C.bank()}/black/${key("newData.parent().child('black').val()")}/pick`))),
         phase: or(is(str('playing')), group(and(is(str('result')), "newData.parent().hasChild('winner')"))),
@@ -382,9 +387,9 @@ const games: RuleNode = {
         not(newExists),
         group(
           or(
-            ne("newData.parent().child('round/number').val()", "data.parent().child('round/number').val()"),
+            ne(`${game}.child('round/number').val()`, "data.parent().child('round/number').val()"),
             gameNumberChanged(1),
-            eq("newData.parent().child('settings/game_status').val()", '0'),
+            eq(`${game}.child('settings/game_status').val()`, '0'),
           ),
         ),
       ),
@@ -434,7 +439,7 @@ const games: RuleNode = {
                   and(
                     eq("newData.child('blank').val()", 'true'),
                     eq(
-                      "newData.parent().parent().parent().parent().child('players/' + auth.uid + '/blank_cards_used').val()",
+                      `${game}.child('players/' + auth.uid + '/blank_cards_used').val()`,
                       plus(val(root(C.playerField(code, $.me, 'blank_cards_used'))), 1),
                     ),
                   ),
@@ -463,7 +468,7 @@ const games: RuleNode = {
         '.write': and(signedIn, member, seated, not(dataExists), eq(round('phase'), str('result')), not(exists(root(`${C.round(code)}/scored`)))),
         '.validate': and(
           isString,
-          exists("newData.parent().parent().child('round/scored')"),
+          exists(`${game}.child('round/scored')`),
           group(or(...['c0', 'c1'].map((c) => eq(val(child(storedRecord(key(newVal)), `cards/${c}/pos`)), '$pos')))),
         ),
       },
@@ -496,7 +501,7 @@ const games: RuleNode = {
               not(dataExists),
               eq(newVal, oldVal),
               is('0'),
-              exists(cahAfter(`draws/${code}/${key("newData.parent().parent().child('settings/game_number').val()")}/p${key(minus(newVal, 1))}`)),
+              exists(cahAfter(`draws/${code}/${key(`${game}.child('settings/game_number').val()`)}/p${key(minus(newVal, 1))}`)),
             ),
           ),
         ),
@@ -506,7 +511,7 @@ const games: RuleNode = {
           group(
             or(
               is('0'),
-              exists(cahAfter(`decks/${code}/${key("newData.parent().parent().child('settings/game_number').val()")}/p${key(minus(newVal, 1))}`)),
+              exists(cahAfter(`decks/${code}/${key(`${game}.child('settings/game_number').val()`)}/p${key(minus(newVal, 1))}`)),
             ),
           ),
         ),

@@ -202,7 +202,13 @@ export const NEW_UNDER = 'NEW_UNDER';
  * The new data of the node `levels` below the root (1: a top-level node such as cah/), at a path
  * relative to it; resolved by the generator like newRoot.
  */
-export const newUnder = (levels: number, p: string) => child(`${NEW_UNDER}${levels}_`, p);
+export const newUnder = (levels: number, p: string) => child(newAt(levels), p);
+
+/**
+ * The new data of the node `levels` below the root (2: a room such as proost/$code), whatever the
+ * depth of the rule that uses it: `${newAt(2)}.child('settings/private')`.
+ */
+export const newAt = (levels: number): Expr => `${NEW_UNDER}${levels}_`;
 
 /** `expr.parent().parent()…` */
 export function up(expr: Expr, levels: number): Expr {

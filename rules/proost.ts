@@ -18,6 +18,7 @@ import {
   isDelete,
   isString,
   matches,
+  newAt,
   newExists,
   newVal,
   not,
@@ -35,6 +36,8 @@ import {
 } from './dsl';
 
 const code = $.code;
+/** The room (proost/{code}) as the write leaves it, from any rule below it. */
+const room = newAt(2);
 const setting = (name: 'allow_entries' | 'allow_new_players' | 'allow_screen_tap') => eq(`${root(proostPaths.setting(code, name))}.val()`, 'true');
 const member = isMember('proost');
 const creator = isCreator('proost');
@@ -103,7 +106,7 @@ export const proost: RuleNode = {
       ...fields({
         text: textLen(1, 2000),
         type: textMax(40),
-        question: and(isString, exists(`newData.parent().parent().child('questions/' + ${newVal})`)),
+        question: and(isString, exists(`${room}.child('questions/' + ${newVal})`)),
         color: and(isString, matches(newVal, /^#[0-9a-f]{6}$/)),
         drawn_by: is(auth.uid),
         at: is(now),
@@ -111,7 +114,7 @@ export const proost: RuleNode = {
     },
     drawn: {
       '.write': and(signedIn, member, or(creator, setting('allow_screen_tap'))),
-      $key: { '.validate': and(is('true'), exists("newData.parent().parent().child('questions/' + $key)")) },
+      $key: { '.validate': and(is('true'), exists(`${room}.child('questions/' + $key)`)) },
     },
     ...closed,
   },
