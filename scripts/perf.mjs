@@ -5,7 +5,6 @@
 //    next and react, served by the Hosting emulator like the portal) and the portal's pages.
 //    Runs are interleaved — run 1 of every page, then run 2 of every page … — so a machine that
 //    gets busier or quieter during the run affects both sides alike; medians are reported.
-//
 // 3. Cold start in a real Chromium (no Lighthouse simulation): a fresh context per run (empty
 //    cache, service workers blocked), 4x CPU slowdown and a real network throttle through the
 //    DevTools protocol (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up). Measures the time from
@@ -24,11 +23,11 @@
 // most 2× the bare page's, CLS ≤ 0.02, and their card on screen cold within 1.5 s; first-load JS
 // ≤ 200 kB.
 import { spawnSync } from 'node:child_process';
-import { chromium } from 'playwright-core';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { ROOT, startStack } from './stack.mjs';
 
