@@ -143,11 +143,16 @@ describe('rules: battleshots', () => {
       await denied(set(ref(kari.db, `${base(code)}/players/kari/points`), 5));
     });
 
-    it('lets members read the room and nobody else', async () => {
+    it('lets anyone read a public room (issue 20), and only members a private one', async () => {
       const code = await newRoom();
       await allowed(get(ref(per.db, base(code))));
-      await denied(get(ref(eve.db, base(code))));
-      await denied(get(ref(signedOut.db, base(code))));
+      await allowed(get(ref(eve.db, base(code))));
+      await allowed(get(ref(signedOut.db, base(code))));
+      await seed(ctx.server, ctx.ns, '/rate', null);
+      await createRoom(kari.db, battleshotsGame, 'kari', { code: 'BsPrv', name: 'Lukket', creatorName: 'Kari', private: true, password: 'hemmelig' });
+      await allowed(get(ref(kari.db, base('BsPrv'))));
+      await denied(get(ref(eve.db, base('BsPrv'))));
+      await denied(get(ref(signedOut.db, base('BsPrv'))));
     });
 
     it('lets only the creator change the seat switch; the other Proost switches are not stored', async () => {

@@ -1,6 +1,6 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useSession } from '@/components/firebase/SessionProvider';
 import Loading from '@/components/ui/Loading';
 import { FirstPaintContext } from '@/components/ui/firstPaintCover';
@@ -82,7 +82,9 @@ function useLiveStart(status: Snapshot['status']): boolean {
   if (started && !waited) setWaited(true);
   useEffect(() => {
     if (started) return;
-    const start = () => setWaited(true);
+    // A transition: React renders the live screen in slices between which the page still answers
+    // a tap, instead of in one long task on a cheap phone.
+    const start = () => startTransition(() => setWaited(true));
     const cancelWait =
       status === 'value'
         ? afterPageSettled(start)
