@@ -1,6 +1,7 @@
 /** @jest-environment node */
-// Issue 20: a public room, a fridge and a quest log's visible part can be read signed out, so a
-// room page can paint its card from one REST read before any SDK or sign-in. Everything else
+// Issue 20: a public room (its contents and its lobby entry), a fridge and a quest log's visible
+// part can be read signed out, so a room page can paint its card from one REST read before any
+// SDK or sign-in. Everything else
 // (private rooms, hands, boards, plays, hidden quests, secrets, codes, members, presence, and
 // every listing) stays refused, through the SDK and through plain REST alike.
 import { get, ref } from 'firebase/database';
@@ -185,13 +186,21 @@ describe.each(GAMES)('%s rooms', (game) => {
     await expectSignedOutRead(content(game, 'Ingen'), false);
   });
 
-  it('members, presence, last seen, the lobby, codes and secrets of a public room stay closed', async () => {
+  it("a public room's lobby entry reads signed out (the header's «Laget av»); a private or forged one does not", async () => {
+    await expectSignedOutRead(`lobby/${game}/${ROOMS.public}`, true);
+    expect((await restGet(`lobby/${game}/${ROOMS.public}`)).body).toMatchObject({ creator_name: 'Ola', private: false });
+    for (const code of [ROOMS.private, ROOMS.lobbySaysPublic, ROOMS.roomSaysPublic, ROOMS.noFlag]) {
+      await expectSignedOutRead(`lobby/${game}/${code}`, false);
+      await expectSignedOutRead(`lobby/${game}/${code}/creator_name`, false);
+    }
+  });
+
+  it('members, presence, last seen, codes and secrets of a public room stay closed', async () => {
     for (const p of [
       `members/${game}/${ROOMS.public}`,
       `members/${game}/${ROOMS.public}/member`,
       `presence/${game}/${ROOMS.public}`,
       `last_seen/${game}/${ROOMS.public}`,
-      `lobby/${game}/${ROOMS.public}`,
       `codes/${game}/${ROOMS.public.toLowerCase()}`,
       `secrets/rooms/${game}/${ROOMS.public}`,
     ]) {
@@ -204,6 +213,9 @@ describe.each(GAMES)('%s rooms', (game) => {
     for (const p of [rooms, `lobby/${game}`, `members/${game}`, `codes/${game}`]) await expectSignedOutRead(p, false);
     // The lobby is listed for the signed in (the room lists); the rooms themselves never are.
     expect(await sdkReads(stranger, rooms)).toBe(false);
+    // Nor as the lobby's own query, though single public entries are readable.
+    const query = `${restUrl(`lobby/${game}`)}&orderBy=${encodeURIComponent('"active_at"')}&limitToLast=50`;
+    expect((await fetch(query, { headers: { Origin: PAGE_ORIGIN } })).status).toBe(401);
   });
 });
 

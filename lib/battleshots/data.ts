@@ -6,10 +6,10 @@ import { get, increment, ref, serverTimestamp, set, update, type Database } from
 import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
 import { battleshotsPaths } from '@/lib/firebase/paths';
 import { valueRead, type DbRead } from '@/lib/firebase/read';
-import { asRecord, bool, num, str } from '@/lib/firebase/values';
+import { asRecord, num } from '@/lib/firebase/values';
 import { nameRule, requireText } from '@/lib/forms/text';
 import type { RoomBaseSettings, RoomGameConfig } from '@/lib/rooms/data';
-import { FLEET, isShipIndex, type Ship, type ShipIndex } from './fleet';
+import { type Ship, type ShipIndex } from './fleet';
 import {
   canShoot,
   canTakeSeat,
@@ -25,13 +25,11 @@ import {
   shotToAnswer,
   sinkingEndsGame,
   type BattleshotsRoom,
-  type GameState,
-  type Player,
-  type Shot,
 } from './game';
 import { parseCell } from './grid';
 import { isCompleteFleet } from './placement';
-import { answerShot, isShotResult, type Answer } from './shots';
+import { mapBattleshotsRoom, mapFleet } from './room';
+import { answerShot, type Answer } from './shots';
 
 /** A new room: the creator holds the first seat and shoots first; nobody is ready yet. */
 export function newBattleshotsRoom(base: RoomBaseSettings) {
@@ -59,108 +57,8 @@ export const NOT_YOUR_TURN_TEXT = 'Det er ikke din tur.';
 export const ALREADY_SHOT_TEXT = 'Du har allerede skutt på den ruten.';
 export const FLEET_INCOMPLETE_TEXT = 'Plasser alle skipene først.';
 
-// ---------------------------------------------------------------------------------- mapping
-
-function mapShip(value: unknown): Ship | null {
-  const s = asRecord(value);
-  if (!s || typeof s.horizontal !== 'boolean') return null;
-  const row = num(s.row, -1);
-  const col = num(s.col, -1);
-  return Number.isInteger(row) && Number.isInteger(col) ? { row, col, horizontal: s.horizontal } : null;
-}
-
-/** A stored fleet (object keyed 0–4, or the array the SDK makes of it); null unless complete. */
-export function mapFleet(value: unknown): Ship[] | null {
-  if (value === null || typeof value !== 'object') return null;
-  const byIndex = value as Record<string, unknown>;
-  const fleet = FLEET.map((_, index) => mapShip(byIndex[index]));
-  return isCompleteFleet(fleet) ? fleet : null;
-}
-
-function mapPlayer(uid: string, value: unknown): Player | null {
-  const p = asRecord(value);
-  if (!p || typeof p.name !== 'string') return null;
-  return { uid, name: p.name, points: num(p.points) };
-}
-
-function mapShots(value: unknown): Shot[] {
-  const shots: Shot[] = [];
-  for (const [cell, raw] of Object.entries(asRecord(value) ?? {})) {
-    const s = asRecord(raw);
-    if (!s || !parseCell(cell)) continue;
-    const ship = s.ship;
-    shots.push({
-      cell,
-      at: num(s.at),
-      result: isShotResult(s.result) ? s.result : null,
-      ship: isShipIndex(ship) ? ship : null,
-    });
-  }
-  return shots.sort((a, b) => a.at - b.at);
-}
-
-function keysOf(value: unknown): Set<string> {
-  return new Set(Object.keys(asRecord(value) ?? {}));
-}
-
-function mapGame(value: unknown, fallbackTurn: string): GameState {
-  const g = asRecord(value) ?? {};
-  const shots: Record<string, Shot[]> = {};
-  for (const [shooter, byCell] of Object.entries(asRecord(g.shots) ?? {})) shots[shooter] = mapShots(byCell);
-  const sunk: Record<string, Set<number>> = {};
-  for (const [shooter, byShip] of Object.entries(asRecord(g.sunk) ?? {})) {
-    // The SDK turns an object keyed 0…4 into an array, with holes for missing keys.
-    sunk[shooter] = new Set(
-      Object.entries(byShip && typeof byShip === 'object' ? byShip : {})
-        .filter(([, cell]) => typeof cell === 'string')
-        .map(([ship]) => Number(ship)),
-    );
-  }
-  const revealed: Record<string, Ship[]> = {};
-  for (const [uid, board] of Object.entries(asRecord(g.revealed) ?? {})) {
-    const fleet = mapFleet(board);
-    if (fleet) revealed[uid] = fleet;
-  }
-  const pending = str(g.pending);
-  const winner = str(g.winner);
-  const forfeit = str(g.forfeit);
-  return {
-    turn: str(g.turn, fallbackTurn),
-    pending: pending || null,
-    ready: keysOf(g.ready),
-    shots,
-    sunk,
-    winner: winner || null,
-    forfeit: forfeit || null,
-    revealed,
-    rematch: keysOf(g.rematch),
-  };
-}
-
-/** Null when the room has no contents (it does not exist). */
-export function mapBattleshotsRoom(value: unknown): BattleshotsRoom | null {
-  const room = asRecord(value);
-  const s = asRecord(room?.settings);
-  if (!room || !s || typeof s.created_by !== 'string') return null;
-  const players: Record<string, Player> = {};
-  for (const [uid, raw] of Object.entries(asRecord(room.players) ?? {})) {
-    const player = mapPlayer(uid, raw);
-    if (player) players[uid] = player;
-  }
-  const challenger = str(room.challenger);
-  return {
-    settings: {
-      name: str(s.name),
-      private: bool(s.private),
-      createdBy: s.created_by,
-      gameActive: bool(s.game_active),
-      allowNewPlayers: bool(s.allow_new_players),
-    },
-    challenger: challenger || null,
-    players,
-    game: mapGame(room.game, s.created_by),
-  };
-}
+// The mappers live in ./room (the first paint uses them without the SDK).
+export { mapBattleshotsRoom, mapFleet };
 
 // ------------------------------------------------------------------------------------ reads
 
