@@ -524,7 +524,12 @@ const games: RuleNode = {
 const from = "newData.child('from').val()";
 
 export const cah: RuleNode = {
-  questionBank: { '.read': signedIn, '.write': false },
+  questionBank: {
+    '.read': signedIn,
+    '.write': false,
+    // The black cards read signed out: a room's first paint shows the round's card (issue 20).
+    black: { '.read': true },
+  },
   games,
   decks: {
     $code: {

@@ -77,6 +77,13 @@ export const lobby: RuleNode = {
     '.read': and(signedIn, oneOf('$game', ROOM_GAMES)),
     '.indexOn': ['active_at'],
     $code: {
+      // A public room's own entry reads signed out (issue 20: the first paint's creator name);
+      // private in the lobby and in the room's settings both say so.
+      '.read': and(
+        `(${oneOf('$game', ROOM_GAMES)})`,
+        eq("data.child('private').val()", 'false'),
+        eq(val(root(`${roomContent(anyGame, $.code)}/settings/private`)), 'false'),
+      ),
       // Created (with its code index, one per rate interval) or closed by its creator.
       '.write': and(
         signedIn,
