@@ -12,7 +12,12 @@ export const SNAPSHOT_PATIENCE_MS = 4000;
 
 type Snapshot = { status: 'loading' } | (SnapshotOutcome & { id: string });
 
-export type SnapshotViewProps = { id: string; value: unknown };
+export type SnapshotViewProps = {
+  id: string;
+  value: unknown;
+  /** The setup's `also` node, read in the same round trip (null where the app has none). */
+  also?: unknown;
+};
 
 type RoomFirstPaintProps = {
   app: SnapshotApp;
@@ -36,9 +41,10 @@ export default function RoomFirstPaint({ app, snapshot: SnapshotView, live: Live
   const showSnapshot = snapshot.status === 'value' && !livePaintedOnce;
   const cover = useMemo(() => ({ covering: showSnapshot, livePainted }), [showSnapshot, livePainted]);
   const id = snapshot.status === 'value' ? snapshot.id : '';
+  const also = snapshot.status === 'value' ? snapshot.also : null;
   return (
     <FirstPaintContext.Provider value={cover}>
-      {showSnapshot ? <SnapshotView id={id} value={snapshot.value} /> : null}
+      {showSnapshot ? <SnapshotView id={id} value={snapshot.value} also={also} /> : null}
       {liveStarted ? <Live /> : null}
       {!showSnapshot && !liveStarted ? <Loading label="Åpner …" /> : null}
     </FirstPaintContext.Provider>

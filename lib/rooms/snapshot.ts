@@ -23,8 +23,9 @@ export type SnapshotSetup = {
   template: string;
   placeholder: string;
   /**
-   * One more node the first paint needs that is the same for every id (the fridge's category
-   * names, Cah's black cards), read in parallel: still one round trip. Its value is `also`.
+   * One more node the first paint needs (the fridge's category names, Cah's black cards, a quest
+   * log's name), read in parallel: still one round trip. Its value is `also`. It may hold the
+   * placeholder, which becomes the id as in `template`.
    */
   also: string | null;
   /** A real project's database URL; null in a build that talks to the local emulators. */
@@ -46,9 +47,10 @@ const TEMPLATES: Record<SnapshotApp, { template: string; idPattern: string; also
   proost: { template: proostPaths.room(PLACEHOLDER), idPattern: '^[A-Za-z0-9]{5}$', also: null },
   cah: { template: cahPaths.game(PLACEHOLDER), idPattern: '^[A-Za-z0-9]{5}$', also: null },
   battleshots: { template: battleshotsPaths.room(PLACEHOLDER), idPattern: '^[A-Za-z0-9]{5}$', also: null },
-  fridge: { template: paths.fridge(PLACEHOLDER), idPattern: KEY_PATTERN, also: null },
-  // The visible quests only: the log's root also holds the creator's hidden quests.
-  quest: { template: paths.questsVisible(PLACEHOLDER), idPattern: KEY_PATTERN, also: null },
+  fridge: { template: paths.fridge(PLACEHOLDER), idPattern: KEY_PATTERN, also: paths.fridgeCategories() },
+  // The visible quests only: the log's root also holds the creator's hidden quests. The name is
+  // the page's heading («Questlog for …»).
+  quest: { template: paths.questsVisible(PLACEHOLDER), idPattern: KEY_PATTERN, also: paths.questName(PLACEHOLDER) },
 };
 
 export function snapshotSetup(app: SnapshotApp): SnapshotSetup {
@@ -153,7 +155,13 @@ export function startSnapshot(win: SnapshotWindow, setup: SnapshotSetup): Snapsh
     also
       ? read(
           url.then(function (href) {
-            return href.replace('/' + restPath + '.json', '/' + also + '.json');
+            const alsoPath = also
+              .split('/')
+              .map(function (part) {
+                return part === setup.placeholder ? encodeURIComponent(id) : part;
+              })
+              .join('/');
+            return href.replace('/' + restPath + '.json', '/' + alsoPath + '.json');
           }),
         )
       : null,
