@@ -74,8 +74,12 @@ function Game({ id, name }: { id: string; name: string }) {
           <DbView result={creator}>
             {() => (
               <>
-                <CreatorRole scope="questlog" code={id} />
+                {isCreator ? <CreatorRole scope="questlog" code={id} /> : null}
                 {isCreator ? <CreatorView id={id} /> : <PlayerView id={id} />}
+                {/* A player's offer to take over goes below the quests: it comes with reads of its
+                    own (presence, last seen), and above them it would push the quests the page's
+                    first paint showed. */}
+                {isCreator ? null : <CreatorRole scope="questlog" code={id} />}
               </>
             )}
           </DbView>
