@@ -4,7 +4,9 @@
 // answered with one white card. Loaded into `cah/questionBank` by localdb/seed.json (see
 // docs/cah.md, «Card bank», for a real project); `npm run cah:bank` regenerates that part of the seed.
 
-export const BLANK = '____';
+import { BLANK } from '../lib/cah/texts';
+
+export { BLANK };
 
 export type BankBlackCard = { text: string; pick: 1 | 2 };
 

@@ -83,7 +83,7 @@ async function fire(page: Page, cell: string) {
   await expect(answered.or(page.getByTestId('winner'))).toBeVisible();
 }
 
-test('two phones play a whole game; no board reaches another phone before the end; rematch', async ({ page, secondPage, newVisitor }) => {
+test('two phones play a whole game; no board reaches another phone before the end; rematch', async ({ page, secondPage, newVisitor, db }) => {
   const kariMessages = recordDatabaseMessages(page);
   const olaMessages = recordDatabaseMessages(secondPage);
 
@@ -117,6 +117,8 @@ test('two phones play a whole game; no board reaches another phone before the en
   await sea.getByRole('button', { name: 'E1', exact: true }).click();
   await page.getByRole('button', { name: 'Klar!' }).click();
   await expect(page.getByTestId('turn-status')).toContainText('Venter på en motspiller');
+  const gameActive = () => db.get(`battleshots/${code}/settings/game_active`);
+  await expect.poll(gameActive).toBe(false);
 
   // Ola opens the link. The room is public, so the seat stays closed until Kari opens it (a
   // passer-by from the lobby cannot sit down uninvited); then Ola takes it, tries a random
@@ -146,6 +148,7 @@ test('two phones play a whole game; no board reaches another phone before the en
 
   // Kari starts and misses; the turn passes. Ola misses too.
   await expect(page.getByTestId('turn-status')).toContainText('Din tur');
+  await expect.poll(gameActive).toBe(true);
   await fire(page, 'J10');
   await expect(page.getByTestId('turn-status')).toContainText('Ola sin tur');
   await expect(secondPage.getByTestId('last-shot')).toHaveText('Kari skjøt på J10: bom.');
@@ -178,6 +181,7 @@ test('two phones play a whole game; no board reaches another phone before the en
   await expect(page.getByTestId('winner')).toHaveText('Du vant!');
   await expect(secondPage.getByTestId('winner')).toHaveText('Kari vant!');
   await expect(perPage.getByTestId('winner')).toHaveText('Kari vant!');
+  await expect.poll(gameActive).toBe(false);
   const tally = page.getByRole('table', { name: 'Drikketelling' });
   // Ola took 17 hits (17 drinks, 0 points), Kari none (0 drinks, 17 points).
   await expect(tally.getByRole('row', { name: /Ola/ }).getByRole('cell')).toHaveText(['17', '0']);
@@ -218,11 +222,13 @@ test('two phones play a whole game; no board reaches another phone before the en
   await expect(page.getByRole('heading', { name: 'Plasser skipene dine' })).toBeVisible();
   await expect(secondPage.getByRole('heading', { name: 'Plasser skipene dine' })).toBeVisible();
   await expect(page.getByTestId('points-0')).toHaveText('17 poeng');
+  await expect.poll(gameActive).toBe(false);
   await placeFleet(page, KARI_PLACEMENT);
   await secondPage.getByRole('button', { name: 'Vannrett' }).click();
   await placeFleet(secondPage, OLA_PLACEMENT);
   await expect(secondPage.getByTestId('turn-status')).toContainText('Din tur');
   await expect(page.getByTestId('turn-status')).toContainText('Ola sin tur');
+  await expect.poll(gameActive).toBe(true);
 });
 
 test('a defender who stays away loses by forfeit instead of leaving the shooter waiting; the creator frees the seat', async ({ page, secondPage, db }) => {
@@ -243,6 +249,8 @@ test('a defender who stays away loses by forfeit instead of leaving the shooter 
   await secondPage.getByRole('button', { name: 'Vannrett' }).click();
   await placeFleet(secondPage, OLA_PLACEMENT);
   await expect(page.getByTestId('turn-status')).toContainText('Din tur');
+  const gameActive = () => db.get(`battleshots/${code}/settings/game_active`);
+  await expect.poll(gameActive).toBe(true);
 
   // Ola's phone leaves the room; Kari fires and waits for an answer that cannot come.
   await secondPage.goto('/');
@@ -258,6 +266,7 @@ test('a defender who stays away loses by forfeit instead of leaving the shooter 
   await page.getByRole('button', { name: 'Avslutt – Ola er borte' }).click();
   await expect(page.getByTestId('winner')).toHaveText('Du vant!');
   await expect(page.getByTestId('how-it-ended')).toHaveText('Ola ble borte, så du vant på walkover.');
+  await expect.poll(gameActive).toBe(false);
   await screenshot(page, 'battleshots-forfeit');
 
   // Ola comes back to the finished game and is told why.

@@ -241,3 +241,43 @@ test('the creator removes a member and changes the leaked password; the old one 
   await wall.getByRole('button', { name: 'Bli med' }).click();
   await expect(secondPage.getByTestId('tap-card')).toBeVisible();
 });
+
+test('a guest from the QR code sees the card from one REST read before sign-in starts; the live room then shows what the other phone drew right after', async ({
+  page,
+  secondPage,
+}) => {
+  const code = await createRoom(page, `Først ${Date.now().toString(36)}`);
+  const addQuestion = async (text: string) => {
+    await page.getByRole('textbox', { name: 'Spørsmål' }).fill(text);
+    await page.getByRole('form', { name: 'Nytt spørsmål' }).getByRole('button', { name: 'Legg til' }).click();
+    await expect(page.getByRole('list', { name: 'Spørsmål' })).toContainText(text);
+  };
+  await addQuestion('Alle drikker');
+  await page.getByTestId('tap-card').click();
+  await expect(card(page)).toHaveText('Alle drikker');
+  await addQuestion('Ingen drikker');
+
+  // When the card's text first appears on the guest's screen, in the page's own clock.
+  await secondPage.addInitScript(() => {
+    const w = window as unknown as { cardAt?: number };
+    new MutationObserver(() => {
+      if (w.cardAt === undefined && document.querySelector('[data-room-card]')?.textContent) w.cardAt = performance.now();
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await secondPage.goto(`/proost/${code}/`);
+  await expect(card(secondPage)).toHaveText('Alle drikker');
+  const order = await secondPage.evaluate(() => ({
+    cardAt: (window as unknown as { cardAt?: number }).cardAt ?? Infinity,
+    signUpAt: performance.getEntriesByType('resource').find((e) => e.name.includes('accounts:signUp'))?.startTime ?? Infinity,
+  }));
+  expect(order.cardAt).toBeLessThan(Infinity);
+  expect(order.cardAt).toBeLessThan(order.signUpAt);
+
+  // The other phone draws at once; the guest's live room replaces the snapshot and follows.
+  await page.getByTestId('tap-card').click();
+  await expect(card(page)).toHaveText('Ingen drikker');
+  await expect(card(secondPage)).toHaveText('Ingen drikker');
+  await expect(secondPage.getByTestId('room-phones')).toHaveText('2 telefoner i rommet');
+  await expect(secondPage.getByTestId('tap-card')).toHaveCount(1);
+  await expect(secondPage.getByRole('heading', { name: /^Først / })).toHaveCount(1);
+});

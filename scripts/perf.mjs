@@ -5,17 +5,29 @@
 //    next and react, served by the Hosting emulator like the portal) and the portal's pages.
 //    Runs are interleaved — run 1 of every page, then run 2 of every page … — so a machine that
 //    gets busier or quieter during the run affects both sides alike; medians are reported.
+// 3. Cold start in a real Chromium (no Lighthouse simulation): a fresh context per run (empty
+//    cache, service workers blocked), 4x CPU slowdown and a real network throttle through the
+//    DevTools protocol (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up). Measures the time from
+//    navigation start until a room's card text is on screen (`[data-room-card]`, painted from
+//    the one REST read of issue 20), and the bare page's until its h1 is; medians of interleaved
+//    runs. A run whose card never shows within the timeout is a failure, printed as such.
 //
-// Options: --runs=N (per page, default 5), --cpu=N (Lighthouse CPU slowdown, default 4),
-// --pages=/,/menu/ (portal pages), --no-lighthouse, --baseline=DIR (another build's `out/`, e.g.
-// of the previous commit: its pages are measured in the same interleaved runs, so a change is
-// judged against its own before on the same machine at the same time). The bar (issue 12): every page within
-// 2 performance points of the bare page, TBT at most 1.5× the bare page's; first-load JS ≤ 200 kB.
+// Options: --runs=N (per page, default 5), --cpu=N (CPU slowdown, default 4), --pages=/,/menu/
+// (portal pages), --no-lighthouse, --no-cold, --card=SELECTOR (what the cold measure waits for
+// on database pages), --baseline=DIR (another build's `out/`, e.g. of the previous commit: its
+// pages are measured in the same interleaved runs, so a change is judged against its own before
+// on the same machine at the same time).
+//
+// Bars (issue 12, issue 20): static pages within 2 Lighthouse points of the bare page, TBT at most
+// 1.5× the bare page's; database pages (a room, a fridge, a quest log) performance ≥ 95, TBT at
+// most 2× the bare page's, CLS ≤ 0.02, and their card on screen cold within 1.5 s; first-load JS
+// ≤ 200 kB.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { ROOT, startStack } from './stack.mjs';
 
@@ -26,11 +38,27 @@ const RESULTS = path.join(ROOT, 'perf-results');
 const JS_BUDGET_KB = 200;
 const MAX_POINTS_BEHIND = 2;
 const MAX_TBT_RATIO = 1.5;
-const DEFAULT_PAGES = ['/', '/menu/', '/proost/FestA/', '/f1/'];
+const DB_MIN_PERFORMANCE = 95;
+const DB_MAX_TBT_RATIO = 2;
+const DB_MAX_CLS = 0.02;
+const MAX_COLD_CARD_MS = 1500;
+const COLD_TIMEOUT_MS = 20_000;
+// The demo rooms and pages of localdb/seed.json (issue 20).
+const DEFAULT_PAGES = ['/', '/menu/', '/proost/FestA/', '/cah/KortA/', '/battleshots/SjoeA/', '/fridge/demo/', '/quest/modig-ravn-2718/', '/f1/'];
+/** Pages that show data from the database: a room, a fridge or a quest log under its id. */
+const DATABASE_PAGE = /^\/(proost|cah|battleshots|fridge|quest)\/[^/]+\/$/;
+const isDatabasePage = (page) => DATABASE_PAGE.test(page);
+/** The room page's first-paint card carries this attribute on the element holding its text. */
+const ROOM_CARD = '[data-room-card]';
+// DevTools' network throttle: latency in ms, throughput in bytes per second.
+const COLD_NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+// Everything after the first '=' (a --card selector may hold one itself).
+const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const skipLighthouse = args.includes('--no-lighthouse');
+const skipCold = args.includes('--no-cold');
+const cardSelector = option('card', ROOM_CARD);
 const runs = Math.max(1, Number(option('runs', 5)));
 const cpu = Number(option('cpu', 4));
 const pages = option('pages', DEFAULT_PAGES.join(',')).split(',');
@@ -150,6 +178,7 @@ function runLighthouse(url, output) {
     tti: audit('interactive'),
     mainThread: audit('mainthread-work-breakdown'),
     lcp: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
   };
 }
 
@@ -180,6 +209,7 @@ function measure(targets) {
       tti: pick('tti'),
       mainThread: pick('mainThread'),
       lcp: pick('lcp'),
+      cls: pick('cls'),
     };
   });
 }
@@ -187,24 +217,158 @@ function measure(targets) {
 const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '–');
 const s = (v) => (Number.isFinite(v) ? `${(v / 1000).toFixed(2)} s` : '–');
 
+const cls = (v) => (Number.isFinite(v) ? v.toFixed(3) : '–');
+
+/** The Lighthouse verdict of one row against the bare page, naming the bar that applies. */
+function lighthouseVerdict(row, bare) {
+  const behind = bare.performance - row.performance;
+  const ratio = row.tbt / Math.max(bare.tbt, 1);
+  const points = `${behind > 0 ? '−' : '+'}${Math.abs(Math.round(behind))}`;
+  if (row.database) {
+    const ok = row.performance >= DB_MIN_PERFORMANCE && ratio <= DB_MAX_TBT_RATIO && row.cls <= DB_MAX_CLS;
+    return `database bar (≥ ${DB_MIN_PERFORMANCE}, TBT ≤ ${DB_MAX_TBT_RATIO}×, CLS ≤ ${DB_MAX_CLS}): ${Math.round(row.performance)}, ${ratio.toFixed(2)}×, ${cls(row.cls)} ${ok ? 'ok' : 'MISS'}`;
+  }
+  const ok = behind <= MAX_POINTS_BEHIND && ratio <= MAX_TBT_RATIO;
+  return `static bar (≤ ${MAX_POINTS_BEHIND} points behind, TBT ≤ ${MAX_TBT_RATIO}×): ${points}, ${ratio.toFixed(2)}× ${ok ? 'ok' : 'MISS'}`;
+}
+
 function comparisonTable(rows) {
   const bare = rows[0];
   const lines = [
-    '| page | first-load JS gz | performance | TBT | TTI | main-thread work | LCP | vs bare: points, TBT × |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
+    '| page | first-load JS gz | performance | TBT | TTI | main-thread work | LCP | CLS | verdict vs bare |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const row of rows) {
-    let verdict = '–';
-    if (row !== bare) {
-      const behind = bare.performance - row.performance;
-      const ratio = row.tbt / Math.max(bare.tbt, 1);
-      const ok = behind <= MAX_POINTS_BEHIND && ratio <= MAX_TBT_RATIO;
-      verdict = `${behind > 0 ? '−' : '+'}${Math.abs(Math.round(behind))}, ${ratio.toFixed(2)}× ${ok ? 'ok' : 'MISS'}`;
-    }
+    const verdict = row === bare ? '–' : lighthouseVerdict(row, bare);
     lines.push(
-      `| ${row.label} | ${row.kb.toFixed(1)} kB | ${Math.round(row.performance)} | ${ms(row.tbt)} | ${s(row.tti)} | ${s(row.mainThread)} | ${s(row.lcp)} | ${verdict} |`,
+      `| ${row.label} | ${row.kb.toFixed(1)} kB | ${Math.round(row.performance)} | ${ms(row.tbt)} | ${s(row.tti)} | ${s(row.mainThread)} | ${s(row.lcp)} | ${cls(row.cls)} | ${verdict} |`,
     );
   }
+  return lines;
+}
+
+// ------------------------------------------------------------------------------ cold start
+
+/** Debian's Chromium where installed (these machines cannot download Playwright's browsers). */
+function coldLaunchOptions() {
+  const system = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
+  const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+  return existsSync(system) ? { executablePath: system, args } : { args };
+}
+
+/**
+ * Runs in the page before any of its own scripts. Every frame, until found: is an element
+ * matching `selector` there, with text, visible and inside the viewport? The frame that finds it
+ * paints it; the next frame begins once that paint is done, and its time (performance.now(), from
+ * navigation start) is what we record. A frame loop also sees text shown by CSS alone (a
+ * stylesheet arriving, a class flip), which a MutationObserver would miss.
+ */
+function watchForText(selector) {
+  const onScreen = (el) => {
+    if (!(el.textContent ?? '').trim()) return false;
+    if (typeof el.checkVisibility === 'function' && !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+  };
+  const check = () => {
+    const el = document.querySelector(selector);
+    if (el && onScreen(el)) {
+      const text = el.textContent.trim().slice(0, 60);
+      requestAnimationFrame(() => {
+        window.__perfShown = { at: performance.now(), text };
+      });
+      return;
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+/** One cold load: a fresh context (empty cache, no service worker), throttled CPU and network. */
+async function coldRun(browser, url, selector) {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    await context.addInitScript(watchForText, selector);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', COLD_NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await page.goto(url, { waitUntil: 'commit', timeout: COLD_TIMEOUT_MS });
+    const shown = await page
+      .waitForFunction(() => window.__perfShown, undefined, { timeout: COLD_TIMEOUT_MS, polling: 100 })
+      .then((handle) => handle.jsonValue())
+      .catch(() => null);
+    const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+    if (!shown) return { ms: Infinity, fcp, error: `no ${selector} with text on screen within ${COLD_TIMEOUT_MS / 1000} s` };
+    return { ms: shown.at, text: shown.text, fcp };
+  } catch (error) {
+    return { ms: Infinity, error: String(error?.message ?? error).split('\n')[0] };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Interleaved cold runs over every target (rotating the order each round); medians per target. */
+async function measureCold(targets) {
+  const browser = await chromium.launch(coldLaunchOptions());
+  const samples = new Map(targets.map((t) => [t.label, []]));
+  try {
+    for (let run = 0; run < runs; run++) {
+      const order = targets.map((_, i) => targets[(i + run) % targets.length]);
+      for (const target of order) {
+        const result = await coldRun(browser, target.url, target.selector);
+        process.stdout.write(Number.isFinite(result.ms) ? '.' : 'x');
+        samples.get(target.label).push(result);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  process.stdout.write('\n');
+  return targets.map((target) => {
+    const results = samples.get(target.label);
+    const failures = results.filter((r) => !Number.isFinite(r.ms));
+    return {
+      ...target,
+      results,
+      failures,
+      // A failed run counts as never: with half the runs failed the median is never too.
+      median: median(results.map((r) => r.ms).map((v) => (Number.isFinite(v) ? v : Number.MAX_VALUE))),
+      fcp: median(results.map((r) => r.fcp ?? NaN)),
+      text: results.find((r) => r.text)?.text ?? '',
+    };
+  });
+}
+
+const coldMs = (v) => (Number.isFinite(v) && v < Number.MAX_VALUE ? `${Math.round(v)} ms` : 'never');
+
+function coldTable(rows) {
+  const bare = rows[0];
+  const lines = [
+    '| page | waits for | median to text on screen | FCP | runs (ms) | bare page | verdict |',
+    '|---|---|---:|---:|---|---:|---|',
+  ];
+  for (const row of rows) {
+    const runsText = row.results.map((r) => (Number.isFinite(r.ms) ? Math.round(r.ms) : 'never')).join(', ');
+    let verdict = '–';
+    if (row !== bare) {
+      const ok = row.failures.length === 0 && row.median <= MAX_COLD_CARD_MS;
+      const failed = row.failures.length ? `, ${row.failures.length} of ${row.results.length} runs never showed it` : '';
+      verdict = `≤ ${MAX_COLD_CARD_MS} ms${failed} ${ok ? 'ok' : 'MISS'}`;
+    }
+    lines.push(
+      `| ${row.label} | \`${row.selector}\` | ${coldMs(row.median)} | ${ms(row.fcp)} | ${runsText} | ${coldMs(bare.median)} | ${verdict} |`,
+    );
+  }
+  const failures = rows.flatMap((row) => row.failures.map((f) => `- ${row.label}: ${f.error}`));
+  if (failures.length) lines.push('', 'Failed runs:', ...[...new Set(failures)]);
   return lines;
 }
 
@@ -217,46 +381,76 @@ async function main() {
   }
   console.log(lines.join('\n'));
 
-  if (!skipLighthouse) {
+  if (!skipLighthouse || !skipCold) {
     buildBareIfNeeded();
     const loadBefore = os.loadavg()[0];
+    // The portal's localdb imports localdb/seed.json, so the demo rooms of DEFAULT_PAGES exist.
     const portal = await startStack();
     let bare;
     let baseline;
     let rows;
+    let coldRows;
     try {
       bare = await startStack({ siteDir: BARE_OUT });
       if (baselineDir) baseline = await startStack({ siteDir: path.resolve(baselineDir) });
+      const site = (label, stack, root) =>
+        pages.map((page) => ({
+          label: `${label} ${page}`,
+          url: `${stack.env.PORTALEN_BASE_URL}${page}`,
+          kb: firstLoadKb(root, exportedHtml(root, page)),
+          database: isDatabasePage(page),
+          selector: cardSelector,
+        }));
       const targets = [
-        { label: 'bare Next page', url: `${bare.env.PORTALEN_BASE_URL}/`, kb: firstLoadKb(BARE_OUT, path.join(BARE_OUT, 'index.html')) },
-        ...pages.map((page) => ({
-          label: `portal ${page}`,
-          url: `${portal.env.PORTALEN_BASE_URL}${page}`,
-          kb: firstLoadKb(OUT, exportedHtml(OUT, page)),
-        })),
-        ...(baseline
-          ? pages.map((page) => ({
-              label: `baseline ${page}`,
-              url: `${baseline.env.PORTALEN_BASE_URL}${page}`,
-              kb: firstLoadKb(path.resolve(baselineDir), exportedHtml(path.resolve(baselineDir), page)),
-            }))
-          : []),
+        {
+          label: 'bare Next page',
+          url: `${bare.env.PORTALEN_BASE_URL}/`,
+          kb: firstLoadKb(BARE_OUT, path.join(BARE_OUT, 'index.html')),
+          database: false,
+          selector: 'h1',
+        },
+        ...site('portal', portal, OUT),
+        ...(baseline ? site('baseline', baseline, path.resolve(baselineDir)) : []),
       ];
-      console.log(`\nLighthouse mobile, ${cpu}x CPU slowdown, ${runs} interleaved runs per page …`);
-      rows = measure(targets);
+      if (!skipLighthouse) {
+        console.log(`\nLighthouse mobile, ${cpu}x CPU slowdown, ${runs} interleaved runs per page …`);
+        rows = measure(targets);
+      }
+      if (!skipCold) {
+        // The bare page (its h1) and the pages with a card; static pages have no card to wait for.
+        const coldTargets = targets.filter((t, i) => i === 0 || t.database);
+        console.log(`\nCold start in Chromium, ${cpu}x CPU, ${COLD_NETWORK.latency} ms latency, 1.6/0.75 Mbit/s, ${runs} interleaved runs per page …`);
+        coldRows = await measureCold(coldTargets);
+      }
     } finally {
       await Promise.all([portal.stop(), bare?.stop(), baseline?.stop()]);
     }
     const loadAfter = os.loadavg()[0];
-    const table = [
-      '',
-      `Lighthouse mobile (${cpu}x CPU slowdown), medians of ${runs} interleaved runs per page, ${new Date().toISOString().slice(0, 10)}.`,
-      `Host: ${os.cpus().length} cores, benchmarkIndex ${Math.round(median(rows.map((r) => r.benchmarkIndex)))}, ` +
-        `load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after (other work on the machine makes figures noisier).`,
-      `Bar: within ${MAX_POINTS_BEHIND} points of the bare page and TBT at most ${MAX_TBT_RATIO}× its TBT.`,
-      '',
-      ...comparisonTable(rows),
-    ];
+    const host =
+      `Host: ${os.cpus().length} cores` +
+      (rows ? `, benchmarkIndex ${Math.round(median(rows.map((r) => r.benchmarkIndex)))}` : '') +
+      `, load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after (other work on the machine makes figures noisier).`;
+    const table = ['', host];
+    if (rows) {
+      table.push(
+        '',
+        `Lighthouse mobile (${cpu}x CPU slowdown), medians of ${runs} interleaved runs per page, ${new Date().toISOString().slice(0, 10)}.`,
+        `Bars: static pages within ${MAX_POINTS_BEHIND} points of the bare page and TBT at most ${MAX_TBT_RATIO}× its TBT; ` +
+          `database pages performance ≥ ${DB_MIN_PERFORMANCE}, TBT at most ${DB_MAX_TBT_RATIO}× the bare page's, CLS ≤ ${DB_MAX_CLS}.`,
+        '',
+        ...comparisonTable(rows),
+      );
+    }
+    if (coldRows) {
+      table.push(
+        '',
+        `Cold start in Chromium (fresh context, no service worker, ${cpu}x CPU, ${COLD_NETWORK.latency} ms latency, ` +
+          `1.6 Mbit/s down, 750 kbit/s up), time from navigation start until the text is on screen, medians of ${runs} interleaved runs.`,
+        `Bar: a database page's card (\`${cardSelector}\`) within ${MAX_COLD_CARD_MS} ms, in every run.`,
+        '',
+        ...coldTable(coldRows),
+      );
+    }
     console.log(table.join('\n'));
     lines.push(...table);
   }

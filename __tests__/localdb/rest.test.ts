@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { onValue, ref } from 'firebase/database';
-import { closeClients, connectClients, startTestDb, uniqueNamespace, type TestClient } from '../../localdb/testing';
+import { closeClients, connectClients, mockIdToken, startTestDb, uniqueNamespace, type TestClient } from '../../localdb/testing';
 import { waitFor } from './helpers';
 
 let server: Awaited<ReturnType<typeof startTestDb>>;
@@ -89,6 +89,26 @@ it('CORS: allowed origins get their own origin back, others are refused before a
   expect(evil.status).toBe(403);
   expect(evil.headers.get('access-control-allow-origin')).toBeNull();
   expect((await fetch(url('/a.json'), { method: 'OPTIONS', headers: { Origin: 'http://evil.example' } })).status).toBe(403);
+});
+
+it('a signed-out GET from an allowed page origin (issue 20 first paint) gets CORS headers with its answer', async () => {
+  await call('PUT', '/.settings/rules.json', { rules: { open: { '.read': 'auth == null' } } });
+  await call('PUT', '/open/room.json', { card: 'Skål' });
+  await call('PUT', '/closed.json', { x: 1 });
+  const page = { Origin: 'http://localhost' };
+  const open = await call('GET', '/open/room.json', undefined, '', page);
+  expect(open).toMatchObject({ status: 200, body: { card: 'Skål' } });
+  expect(open.headers.get('access-control-allow-origin')).toBe('http://localhost');
+  const missing = await call('GET', '/open/none.json', undefined, '', page);
+  expect(missing).toMatchObject({ status: 200, body: null });
+  // A refusal is readable by the page too (a 401 with Firebase's JSON error, not a CORS failure).
+  const closed = await call('GET', '/closed.json', undefined, '', page);
+  expect(closed).toMatchObject({ status: 401, body: { error: 'Permission denied' } });
+  expect(closed.headers.get('access-control-allow-origin')).toBe('http://localhost');
+  // With a token the same read is no longer auth == null.
+  const token = { ...page, Authorization: `Bearer ${mockIdToken('someone')}` };
+  expect((await call('GET', '/open/room.json', undefined, '', token)).status).toBe(401);
+  await call('PUT', '/.settings/rules.json', { rules: { '.read': false, '.write': false } });
 });
 
 it('rules can be read and replaced per namespace', async () => {

@@ -67,8 +67,8 @@ describe('rules: battleshots', () => {
       await takeSeat(ola.db, code, 'ola', await room(code), 'Ola');
     }
     if (ready) {
-      await placeFleet(kari.db, code, 'kari', stacked);
-      await placeFleet(ola.db, code, 'ola', stacked);
+      await placeFleet(kari.db, code, 'kari', await room(code), stacked);
+      await placeFleet(ola.db, code, 'ola', await room(code), stacked);
     }
     return code;
   }
@@ -105,6 +105,7 @@ describe('rules: battleshots', () => {
       await denied(write(eve.db, creation({ settings, game: { turn: 'eve', forfeit: 'ola' } })));
       // The Proost switches that mean nothing in Battleshots are no longer stored.
       await denied(write(eve.db, creation({ settings: { ...settings, allow_entries: true, allow_screen_tap: false }, game: { turn: 'eve' } })));
+      await denied(write(eve.db, creation({ settings: { ...settings, game_active: true }, game: { turn: 'eve' } })));
       await denied(write(eve.db, creation({ settings, game: { turn: 'eve', winner: 'eve' } })));
       await denied(write(eve.db, creation({ settings, game: { turn: 'ola' } })));
       await denied(write(eve.db, creation({ settings, challenger: 'ola', game: { turn: 'eve' } })));
@@ -142,20 +143,114 @@ describe('rules: battleshots', () => {
       await denied(set(ref(kari.db, `${base(code)}/players/kari/points`), 5));
     });
 
-    it('lets members read the room and nobody else', async () => {
+    it('lets anyone read a public room (issue 20), and only members a private one', async () => {
       const code = await newRoom();
       await allowed(get(ref(per.db, base(code))));
-      await denied(get(ref(eve.db, base(code))));
-      await denied(get(ref(signedOut.db, base(code))));
+      await allowed(get(ref(eve.db, base(code))));
+      await allowed(get(ref(signedOut.db, base(code))));
+      await seed(ctx.server, ctx.ns, '/rate', null);
+      await createRoom(kari.db, battleshotsGame, 'kari', { code: 'BsPrv', name: 'Lukket', creatorName: 'Kari', private: true, password: 'hemmelig' });
+      await allowed(get(ref(kari.db, base('BsPrv'))));
+      await denied(get(ref(eve.db, base('BsPrv'))));
+      await denied(get(ref(signedOut.db, base('BsPrv'))));
     });
 
-    it('lets only the creator change the settings switches', async () => {
+    it('lets only the creator change the seat switch; the other Proost switches are not stored', async () => {
       const code = await newRoom();
-      await allowed(set(ref(kari.db, `${base(code)}/settings/game_active`), true));
-      await denied(set(ref(ola.db, `${base(code)}/settings/game_active`), false));
-      await denied(set(ref(ola.db, `${base(code)}/settings/allow_new_players`), true));
+      await denied(set(ref(ola.db, `${base(code)}/settings/allow_new_players`), false));
+      await denied(set(ref(per.db, `${base(code)}/settings/allow_new_players`), false));
+      await denied(set(ref(kari.db, `${base(code)}/settings/allow_new_players`), 'ja'));
+      await allowed(setSeatOpen(kari.db, code, false));
       await denied(set(ref(kari.db, `${base(code)}/settings/allow_screen_tap`), true));
+      await denied(set(ref(kari.db, `${base(code)}/settings/allow_entries`), true));
       await denied(set(ref(kari.db, `${base(code)}/settings/created_by`), 'ola'));
+    });
+  });
+
+  describe('game_active reflects a running game (issue 21 §6)', () => {
+    const active = async (code: string) => readAsOwner(ctx.server, ctx.ns, `${base(code)}/settings/game_active`);
+    const flag = (code: string) => `${base(code)}/settings/game_active`;
+
+    it('stays false until both seats are ready; the ready that starts the game must set it true', async () => {
+      const code = await newRoom();
+      for (const client of [kari, ola, per, eve, signedOut]) await denied(set(ref(client.db, flag(code)), true));
+      await placeFleet(kari.db, code, 'kari', await room(code), stacked);
+      expect(await active(code)).toBe(false);
+      await denied(set(ref(kari.db, flag(code)), true));
+      await denied(set(ref(ola.db, flag(code)), true));
+      const board = Object.fromEntries(stacked.map((ship, i) => [String(i), { ...ship }]));
+      const olaReady = { [`battleshots_boards/${code}/ola`]: board, [`${base(code)}/game/ready/ola`]: true };
+      // Ola's ready starts the game: leaving the flag off, or writing it false, is refused.
+      await denied(write(ola.db, olaReady));
+      await denied(write(ola.db, { ...olaReady, [flag(code)]: false }));
+      await allowed(write(ola.db, { ...olaReady, [flag(code)]: true }));
+      expect(await active(code)).toBe(true);
+      expect((await room(code)).settings.gameActive).toBe(true);
+      // Saying what is true again changes nothing and is allowed; a forged value is not.
+      await allowed(set(ref(ola.db, flag(code)), true));
+      await denied(set(ref(kari.db, flag(code)), 'ja'));
+      await denied(set(ref(kari.db, flag(code)), 1));
+      await denied(remove(ref(kari.db, flag(code))));
+    });
+
+    it('cannot be switched off mid-game: not by the other seat, a spectator, a stranger, nor the creator without ending the game', async () => {
+      const code = await newRoom({ ready: true });
+      expect(await active(code)).toBe(true);
+      for (const client of [ola, per, eve, signedOut, kari]) await denied(set(ref(client.db, flag(code)), false));
+      await denied(set(ref(kari.db, `${base(code)}/settings`), { name: 'Sjøslag', private: false, created_by: 'kari', game_active: false, allow_new_players: true }));
+      // Freeing the seat ends the game, and the same write must say so.
+      const r = await room(code);
+      await denied(write(kari.db, { [`${base(code)}/challenger`]: null, [`${base(code)}/players/ola`]: null, [`${base(code)}/game`]: { turn: 'kari' } }));
+      await allowed(freeSeat(kari.db, code, r));
+      expect(await active(code)).toBe(false);
+    });
+
+    it('both ready at the same moment: the phone that lost the race looks again and starts the game', async () => {
+      const code = await newRoom();
+      const before = await room(code); // both phones saw nobody ready
+      await allowed(placeFleet(kari.db, code, 'kari', before, stacked));
+      await allowed(placeFleet(ola.db, code, 'ola', before, stacked));
+      expect(await active(code)).toBe(true);
+    });
+
+    it('goes false with the last sinking: the winning answer must say so', async () => {
+      const code = await newRoom({ ready: true });
+      for (const cell of stackedCells.slice(0, -1)) await turn(code, kari, ola, cell);
+      expect(await active(code)).toBe(true);
+      await shoot(kari.db, code, 'kari', await room(code), 'E2');
+      const shotPath = `${base(code)}/game/shots/kari/E2`;
+      const last = {
+        [`${shotPath}/result`]: 'sunk', [`${shotPath}/ship`]: 4, [`${base(code)}/game/pending`]: null,
+        [`${base(code)}/players/kari/points`]: 17, [`${base(code)}/game/hits/kari/4`]: 2,
+        [`${base(code)}/game/sunk/kari/4`]: 'E2', [`${base(code)}/game/winner`]: 'kari',
+      };
+      await denied(write(ola.db, last));
+      await denied(write(ola.db, { ...last, [flag(code)]: true }));
+      await allowed(write(ola.db, { ...last, [flag(code)]: false }));
+      expect((await room(code)).game.winner).toBe('kari');
+      expect(await active(code)).toBe(false);
+      await denied(set(ref(kari.db, flag(code)), true));
+    });
+
+    it('a seat taken while both boards are still marked ready starts the game, so the flag comes with it', async () => {
+      const code = await newRoom({ seated: false });
+      await takeSeat(kari.db, code, 'kari', await room(code), 'Kari');
+      await setSeatOpen(kari.db, code, true);
+      // Left behind by an earlier game whose seat was freed without clearing the game.
+      await seed(ctx.server, ctx.ns, `${base(code)}/game/ready`, { kari: true, ola: true });
+      const seat = { [`${base(code)}/challenger`]: 'ola', [`${base(code)}/players/ola`]: { uid: 'ola', name: 'Ola', points: 0 } };
+      await denied(write(ola.db, seat));
+      await denied(write(per.db, { ...seat, [flag(code)]: true }));
+      await allowed(takeSeat(ola.db, code, 'ola', await room(code), 'Ola'));
+      expect((await room(code)).settings.gameActive).toBe(true);
+    });
+
+    it('a game that began before the flag was kept (stored false) still plays to its end', async () => {
+      const code = await newRoom({ ready: true });
+      await seed(ctx.server, ctx.ns, flag(code), false);
+      expect((await turn(code, kari, ola, 'F1'))?.answer).toEqual({ result: 'miss' });
+      expect((await turn(code, ola, kari, 'A1'))?.answer).toEqual({ result: 'hit', ship: 0 });
+      expect(await active(code)).toBe(false);
     });
   });
 
@@ -196,7 +291,7 @@ describe('rules: battleshots', () => {
       const code = await newRoom();
       await denied(set(ref(kari.db, `${base(code)}/game/ready/kari`), true));
       await denied(set(ref(per.db, `${base(code)}/game/ready/ola`), true));
-      await allowed(placeFleet(kari.db, code, 'kari', stacked));
+      await allowed(placeFleet(kari.db, code, 'kari', await room(code), stacked));
       await denied(set(ref(kari.db, `battleshots_boards/${code}/kari/0/row`), 5));
       await denied(remove(ref(kari.db, `battleshots_boards/${code}/kari`)));
       await denied(remove(ref(kari.db, `${base(code)}/game/ready/kari`)));
@@ -206,12 +301,12 @@ describe('rules: battleshots', () => {
   describe('turns and the shot log', () => {
     it('refuses shots before both are ready, out of turn, from a spectator and at a bad cell', async () => {
       const code = await newRoom();
-      await placeFleet(kari.db, code, 'kari', stacked);
+      await placeFleet(kari.db, code, 'kari', await room(code), stacked);
       const at = (cell: string) => parseCell(cell) ?? { row: 0, col: 0 };
       const shot = (db: Database, uid: string, cell: string, where = at(cell)) =>
         write(db, { [`${base(code)}/game/shots/${uid}/${cell}`]: { at: serverTimestamp(), ...where }, [`${base(code)}/game/pending`]: cell });
       await denied(shot(kari.db, 'kari', 'A1'));
-      await placeFleet(ola.db, code, 'ola', stacked);
+      await placeFleet(ola.db, code, 'ola', await room(code), stacked);
       await denied(shot(ola.db, 'ola', 'A1'));
       await denied(shot(per.db, 'per', 'A1'));
       await denied(shot(eve.db, 'eve', 'A1'));
@@ -419,7 +514,11 @@ describe('rules: battleshots', () => {
       await denied(write(kari.db, { [`${base(code)}/game/winner`]: 'kari', [`${base(code)}/game/forfeit`]: 'kari' }));
       await denied(set(ref(kari.db, `${base(code)}/game/winner`), 'kari'));
       await denied(write(kari.db, { [`${base(code)}/game/winner`]: 'ola', [`${base(code)}/game/forfeit`]: 'ola' }));
+      // The forfeit ends the game, so it must switch game_active off in the same write.
+      await denied(write(kari.db, { [`${base(code)}/game/winner`]: 'kari', [`${base(code)}/game/forfeit`]: 'ola' }));
+      expect(await readAsOwner(ctx.server, ctx.ns, `${base(code)}/settings/game_active`)).toBe(true);
       await allowed(declareGone(kari.db, code, 'kari', r));
+      expect(await readAsOwner(ctx.server, ctx.ns, `${base(code)}/settings/game_active`)).toBe(false);
     });
 
     it('refuses a forfeit with no shot waiting', async () => {
@@ -432,11 +531,14 @@ describe('rules: battleshots', () => {
   describe('end of the game', () => {
     it('plays a whole game: the fifth sinking names the winner, boards may then be revealed, rematch when both accept', async () => {
       const code = await newRoom({ ready: true });
+      const active = async () => (await room(code)).settings.gameActive;
+      expect(await active()).toBe(true);
       await denied(revealFleet(kari.db, code, 'kari', stacked));
       await denied(set(ref(kari.db, `${base(code)}/game/rematch/kari`), true));
       for (const cell of stackedCells) await turn(code, kari, ola, cell);
       const over = await room(code);
       expect(over.game.winner).toBe('kari');
+      expect(over.settings.gameActive).toBe(false);
       expect(over.players.kari.points).toBe(17);
       expect([...over.game.sunk.kari].sort()).toEqual([0, 1, 2, 3, 4]);
       await denied(shoot(kari.db, code, 'kari', { ...over, game: { ...over.game, winner: null } }, 'J10'));
@@ -462,8 +564,12 @@ describe('rules: battleshots', () => {
       expect(next.game).toMatchObject({ turn: 'ola', winner: null, pending: null, shots: {} });
       expect(next.game.ready.size).toBe(0);
       expect(next.players.kari.points).toBe(17);
-      // The boards are open for a new placement again.
-      await allowed(placeFleet(kari.db, code, 'kari', stacked));
+      expect(next.settings.gameActive).toBe(false);
+      // The boards are open for a new placement again, and the next game runs once both are ready.
+      await allowed(placeFleet(kari.db, code, 'kari', await room(code), stacked));
+      expect(await active()).toBe(false);
+      await allowed(placeFleet(ola.db, code, 'ola', await room(code), stacked));
+      expect(await active()).toBe(true);
     });
   });
 });

@@ -56,6 +56,17 @@ describe('rules: cah', () => {
   const readHand = async (code: string, game: number, uid: string) =>
     mapHand(await rdb.readAsOwner(`cah/hands/${code}/${game}/${uid}`));
 
+  it("lets anyone read the bank's black cards, signed out too (a room's first paint shows the round's card), but nothing else of it signed out, and nobody write it", async () => {
+    await expectAllowed(get(ref(signedOut.db, 'cah/questionBank/black')));
+    await expectAllowed(get(ref(signedOut.db, 'cah/questionBank/black/b001')));
+    await expectDenied(get(ref(signedOut.db, 'cah/questionBank')));
+    await expectDenied(get(ref(signedOut.db, 'cah/questionBank/white')));
+    await expectDenied(get(ref(signedOut.db, 'cah')));
+    await expectAllowed(get(ref(eve.db, 'cah/questionBank')));
+    await expectDenied(set(ref(eve.db, 'cah/questionBank/black/b001'), { text: 'Forfalsket ____.', pick: 1 }));
+    await expectDenied(set(ref(signedOut.db, 'cah/questionBank/black/b999'), { text: 'Ny ____.', pick: 1 }));
+  });
+
   /** A public room by ann with players ann, bob, cid (+ dan), moe a member only. */
   async function room(opts: { players?: TestClient[]; start?: boolean; draw?: boolean } = {}) {
     const code = `Rom${String(++rooms).padStart(2, '0')}`;

@@ -137,10 +137,15 @@ describe('rules: proost', () => {
     await expectDenied(update(ref(creator.db), { [`proost/${code}/questions/starter01`]: { text: 'Ny', by: 'creator', type: 'Generelt' } }));
   });
 
-  it('keeps the room from strangers and signed-out visitors', async () => {
+  it('shows a public room to anyone (issue 20) but keeps a private one from strangers and signed-out visitors', async () => {
     const code = await newRoom();
-    await expectDenied(get(ref(stranger.db, `proost/${code}/questions`)));
-    await expectDenied(get(ref(signedOut.db, `proost/${code}/players`)));
+    await expectAllowed(get(ref(stranger.db, `proost/${code}/questions`)));
+    await expectAllowed(get(ref(signedOut.db, `proost/${code}/players`)));
     await expectDenied(set(ref(member.db, `proost/${code}/other`), 1));
+    await rdb.seed('rate', null);
+    await createRoom(creator.db, proostGame, 'creator', { code: 'PrPrv', name: 'Lukket', creatorName: 'Kari', private: true, password: 'hemmelig' });
+    await expectAllowed(get(ref(creator.db, 'proost/PrPrv/questions')));
+    await expectDenied(get(ref(stranger.db, 'proost/PrPrv/questions')));
+    await expectDenied(get(ref(signedOut.db, 'proost/PrPrv/players')));
   });
 });

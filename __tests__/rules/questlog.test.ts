@@ -60,7 +60,9 @@ describe('rules: quest log', () => {
     await expectDenied(get(ref(player.db, `questlog/${room}/hidden/q2/title`)));
     await expectDenied(get(ref(player.db, `questlog/${room}`)));
     await expectDenied(get(ref(player.db, 'questlog')));
-    await expectDenied(get(ref(nobody.db, `questlog/${room}/quests`)));
+    // Visible quests read signed out (issue 20); hidden ones never.
+    await expectDenied(get(ref(nobody.db, `questlog/${room}/hidden`)));
+    await expectDenied(get(ref(nobody.db, `questlog/${room}`)));
   });
 
   it('the creator reads hidden quests; a quest shown becomes readable to players, live, and hidden again it is gone', async () => {

@@ -270,12 +270,16 @@ describe('rules: rooms (lobby, codes, password, members, presence)', () => {
   });
 
   describe('room contents', () => {
-    it('are readable by members and the creator, not by a stranger or signed out', async () => {
+    it('of a private room are readable by members and the creator, not by a stranger or signed out', async () => {
       await expectAllowed(get(ref(member.db, `proost/${PRIVATE}`)));
       await expectAllowed(get(ref(creator.db, `proost/${PRIVATE}`)));
       await expectDenied(get(ref(stranger.db, `proost/${PRIVATE}`)));
-      await expectDenied(get(ref(stranger.db, `proost/${PUBLIC}`)));
-      await expectDenied(get(ref(signedOut.db, `proost/${PUBLIC}`)));
+      await expectDenied(get(ref(signedOut.db, `proost/${PRIVATE}`)));
+    });
+
+    it('of a public room made by createRoom are readable by anyone, signed out too (issue 20)', async () => {
+      await expectAllowed(get(ref(stranger.db, `proost/${PUBLIC}`)));
+      await expectAllowed(get(ref(signedOut.db, `proost/${PUBLIC}`)));
     });
 
     it('cannot be overwritten or deleted as a whole', async () => {

@@ -1,12 +1,19 @@
 /** @jest-environment node */
 // The demo rooms in localdb/seed.json work with the real rules: a guest joins the public one,
-// the private one only with the password docs/rooms.md names ("proost"), and can then play.
+// the private one only with the password docs/rooms.md names ("proost"), and can then play. The
+// demo pages issue 20 measures open signed out and hold what their screens need.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
 import { drawNextCard, mapProostRoom } from '@/lib/proost/data';
 import { findRoom, joinRoom } from '@/lib/rooms/data';
 import { get, ref } from 'firebase/database';
+import { mapBank } from '@/lib/cah/bank';
+import { joinGame, mapGame } from '@/lib/cah/data';
+import { mapBattleshotsRoom, takeSeat, ROOM_FULL_TEXT } from '@/lib/battleshots/data';
+import { categoriesRead, stockRead } from '@/lib/fridge/data';
+import { visibleQuestsRead } from '@/lib/quest/data';
+import { READABLE_ID_PATTERN } from '@/lib/rooms/readableId';
 import { startRulesDb } from './helpers';
 
 const SEED = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'localdb', 'seed.json'), 'utf8'))['demo-portalen'];
@@ -48,5 +55,89 @@ describe('demo rooms in the seed file', () => {
     await seed(ctx.server, ctx.ns, '/room_attempts/guest', null);
     await joinRoom(guest.db, 'proost', found.code, 'guest', found.room, 'proost');
     expect((await get(ref(guest.db, `proost/${found.code}/players`))).exists()).toBe(true);
+  });
+});
+
+// Issue 20's demo pages: each opens signed out from one read (the room page's first paint), and
+// works for a guest who signs in, under the real rules and through the app's mappers.
+describe('demo pages of issue 20 in the seed file', () => {
+  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  let signedOut: TestClient;
+  let guest: TestClient;
+
+  beforeAll(async () => {
+    ctx = await startRulesDb('seed-demos');
+    for (const [key, value] of Object.entries(SEED)) await seed(ctx.server, ctx.ns, `/${key}`, value);
+    [signedOut] = await connectClients(ctx.server, ctx.ns, 1);
+    [guest] = await connectClients(ctx.server, ctx.ns, 1, { uids: ['guest'] });
+  });
+
+  afterAll(async () => {
+    await closeClients([signedOut, guest]);
+    await ctx.server.close();
+  });
+
+  const readOut = async (p: string) => (await get(ref(signedOut.db, p))).val();
+
+  it('Proost FestA reads signed out with its questions; the private Hytte does not', async () => {
+    expect(mapProostRoom(await readOut('proost/FestA'))!.questions.length).toBeGreaterThan(0);
+    await expect(readOut('proost/Hytte')).rejects.toThrow(/permission/i);
+  });
+
+  it('Cah KortA: public, three players, a round in play whose black card is in the bank, one card played', async () => {
+    const game = mapGame(await readOut('cah/games/KortA'))!;
+    expect(game.settings.status).toBe(1);
+    expect(game.players.map((p) => p.name).sort()).toEqual(['Kari', 'Nora', 'Ola']);
+    expect(game.round).toMatchObject({ number: 1, phase: 'playing' });
+    const bank = mapBank(SEED.cah.questionBank);
+    expect(bank.black.find((card) => card.id === game.round!.blackId)?.text).toMatch(/____/);
+    expect(game.plays).toHaveLength(1);
+    // The hands stay hidden even in a public room.
+    await expect(readOut('cah/hands/KortA')).rejects.toThrow(/permission/i);
+  });
+
+  it('Cah KortA: a guest joins the room and takes a seat at the table', async () => {
+    const found = (await findRoom(guest.db, 'cah', 'korta'))!;
+    expect(found).toMatchObject({ code: 'KortA', room: { private: false } });
+    await joinRoom(guest.db, 'cah', 'KortA', 'guest', found.room);
+    await joinGame(guest.db, 'KortA', 'guest', 'Gjest', false);
+    const game = mapGame((await get(ref(guest.db, 'cah/games/KortA'))).val())!;
+    expect(game.players).toHaveLength(4);
+  });
+
+  it('Battleshots SjoeA: public, both fleets ready, shots fired both ways, a game running', async () => {
+    const room = mapBattleshotsRoom(await readOut('battleshots/SjoeA'))!;
+    expect(room.settings).toMatchObject({ private: false, gameActive: true });
+    expect(Object.values(room.players).map((p) => p.name).sort()).toEqual(['Kari', 'Ola']);
+    expect(room.game.ready.size).toBe(2);
+    expect(Object.values(room.game.shots).every((shots) => shots.length >= 3 && shots.every((s) => s.result !== null))).toBe(true);
+    expect(room.game.winner).toBeNull();
+    await expect(readOut('battleshots_boards/SjoeA')).rejects.toThrow(/permission/i);
+  });
+
+  it('Battleshots SjoeA: a guest joins to watch; both seats are taken', async () => {
+    await seed(ctx.server, ctx.ns, '/rate', null);
+    const found = (await findRoom(guest.db, 'battleshots', 'SJOEA'))!;
+    await joinRoom(guest.db, 'battleshots', 'SjoeA', 'guest', found.room);
+    const room = mapBattleshotsRoom((await get(ref(guest.db, 'battleshots/SjoeA'))).val())!;
+    await expect(takeSeat(guest.db, 'SjoeA', 'guest', room, 'Gjest')).rejects.toThrow(ROOM_FULL_TEXT);
+  });
+
+  it('the fridge demo reads signed out: several items in several categories', async () => {
+    const stock = stockRead('demo').map(await get(ref(signedOut.db, 'fridge/demo/stock')));
+    const categories = categoriesRead.map(await get(ref(signedOut.db, 'fridge/categories')));
+    expect(stock.length).toBeGreaterThanOrEqual(5);
+    const used = new Set(stock.map((item) => item.category));
+    expect(used.size).toBeGreaterThanOrEqual(4);
+    for (const id of used) expect(categories.some((c) => c.id === id)).toBe(true);
+  });
+
+  it('the quest log modig-ravn-2718 has a readable id and shows its visible quests signed out, not the hidden one', async () => {
+    expect('modig-ravn-2718').toMatch(READABLE_ID_PATTERN);
+    expect(await readOut('questlog/modig-ravn-2718/name')).toBe('Hytteeventyret');
+    const quests = visibleQuestsRead('modig-ravn-2718').map(await get(ref(signedOut.db, 'questlog/modig-ravn-2718/quests')));
+    expect(quests.length).toBeGreaterThanOrEqual(3);
+    expect(quests.every((q) => q.visible)).toBe(true);
+    await expect(readOut('questlog/modig-ravn-2718/hidden')).rejects.toThrow(/permission/i);
   });
 });

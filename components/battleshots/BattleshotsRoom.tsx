@@ -5,23 +5,39 @@ import DbView from '@/components/firebase/DbView';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import RoomHeader from '@/components/rooms/RoomHeader';
+import { LivePainted } from '@/components/ui/firstPaintCover';
 import { battleshotsRoomRead, ROOM_FULL_TEXT } from '@/lib/battleshots/data';
 import { roleOf, type BattleshotsRoom as Room } from '@/lib/battleshots/game';
+import { roomStatus } from '@/lib/battleshots/room';
 import PlayerGame from './PlayerGame';
 import Scoreboard from './Scoreboard';
 import SeatForm from './SeatForm';
 import SpectatorView from './SpectatorView';
+import StatusCard from './StatusCard';
 
-/** The room: header, then a seat to take, the game from a player's seat, or the view of a watcher. */
+/** The room: header and status, then a seat to take, the game from a player's seat, or the view of a watcher. */
 export default function BattleshotsRoom({ code }: { code: string }) {
   const room = useDbValue(battleshotsRoomRead(code));
   return (
-    <>
-      <RoomHeader game="battleshots" code={code} />
-      <DbView result={room} loadingLabel="Henter rommet …">
-        {(data) => (data ? <Seat code={code} room={data} /> : <Typography color="text.secondary">Rommet er tomt.</Typography>)}
-      </DbView>
-    </>
+    <DbView result={room} loadingLabel="Henter rommet …">
+      {(data) =>
+        data ? (
+          <>
+            {/* The header and the status come with the room's data, so the pair replaces the first paint at once. */}
+            <RoomHeader game="battleshots" code={code} name={data.settings.name} />
+            <StatusCard status={roomStatus(data)} />
+            <LivePainted />
+            <Seat code={code} room={data} />
+          </>
+        ) : (
+          <>
+            <RoomHeader game="battleshots" code={code} />
+            <LivePainted />
+            <Typography color="text.secondary">Rommet er tomt.</Typography>
+          </>
+        )
+      }
+    </DbView>
   );
 }
 

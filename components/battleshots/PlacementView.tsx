@@ -22,7 +22,7 @@ import Board from './Board';
  * Placing the fleet on this phone only: nothing is stored until «Klar!», which writes the board
  * to the player's secret path and says the player is ready, in one go.
  */
-export default function PlacementView({ code }: { code: string; room: BattleshotsRoom }) {
+export default function PlacementView({ code, room }: { code: string; room: BattleshotsRoom }) {
   const uid = useUid();
   const write = useDbWrite();
   const key = draftKey(code, uid);
@@ -96,7 +96,7 @@ export default function PlacementView({ code }: { code: string; room: Battleshot
         sx={{ mt: 2 }}
         disabled={!complete || write.pending}
         onClick={async () => {
-          if (await write.run((db) => placeFleet(db, code, uid, fleet))) writeDraft(key, null);
+          if (await write.run((db) => placeFleet(db, code, uid, room, fleet))) writeDraft(key, null);
         }}
       >
         Klar!

@@ -32,11 +32,8 @@ export default function SpectatorView({ room }: { room: BattleshotsRoom }) {
           ) : null}
           <Tally room={room} />
         </Paper>
-      ) : (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {phase === 'playing' ? `${nameOf(room, room.game.turn)} sin tur.` : 'Spillerne plasserer skipene …'}
-        </Typography>
-      )}
+      ) : null}
+      {/* Whose turn it is stands on the room's status card above (StatusCard). */}
       <LastShot room={room} />
       {[a, b].map((defender, i) => {
         if (!defender) return null;

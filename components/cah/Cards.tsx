@@ -3,50 +3,6 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { BLANK } from '@/content/cahCards';
-
-/**
- * The black card. With `answers` (the winning play) the gaps are filled in; a question without
- * a gap gets the answer below it.
- */
-export function BlackCardView({ text, pick, answers }: { text: string; pick: 1 | 2; answers?: string[] }) {
-  const parts = text.split(BLANK);
-  const filled: ReactNode[] = [];
-  parts.forEach((part, i) => {
-    filled.push(part);
-    if (i < parts.length - 1) {
-      const answer = answers?.[i];
-      filled.push(
-        <Box
-          key={i}
-          component="span"
-          sx={answer ? { color: 'warning.light', fontWeight: 800 } : { display: 'inline-block', minWidth: '4ch', borderBottom: '2px solid currentColor' }}
-        >
-          {answer ? stripEnd(answer) : '\u00a0'}
-        </Box>,
-      );
-    }
-  });
-  const trailing = answers && parts.length === 1 ? answers.join(' / ') : null;
-  return (
-    <Box data-testid="black-card" sx={{ bgcolor: '#111', color: '#fff', borderRadius: 3, p: 2.5, mb: 2, minHeight: 150, display: 'flex', flexDirection: 'column' }}>
-      <Typography variant="h6" component="p" sx={{ fontWeight: 700, lineHeight: 1.35, overflowWrap: 'anywhere', flexGrow: 1 }}>
-        {filled}
-      </Typography>
-      {trailing ? (
-        <Typography sx={{ mt: 1, color: 'warning.light', fontWeight: 800 }}>{trailing}</Typography>
-      ) : null}
-      <Typography variant="caption" sx={{ mt: 1.5, opacity: 0.8, alignSelf: 'flex-end' }}>
-        {pick === 2 ? 'Velg 2 kort' : 'Velg 1 kort'}
-      </Typography>
-    </Box>
-  );
-}
-
-/** A card's text inside a sentence: no full stop of its own. */
-function stripEnd(text: string) {
-  return text.replace(/[.!]+$/, '');
-}
 
 type WhiteCardProps = {
   text: string;

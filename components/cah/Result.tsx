@@ -7,14 +7,14 @@ import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import { roundRecordsRead, scoreRound, startNextRound } from '@/lib/cah/data';
 import { currentPlays, ownersByKey, revealOrder } from '@/lib/cah/game';
-import { BlackCardView, WhiteCard } from './Cards';
+import { WhiteCard } from './Cards';
 import { randomSource, type Table } from './table';
 
 /**
  * The czar has chosen: now the rules let everyone read who played what, so the phones show the
  * names, give the point (the first phone to try does it) and move on to the next round.
  */
-export default function Result({ table, blackText }: { table: Table; blackText: string }) {
+export default function Result({ table }: { table: Table }) {
   const { code, uid, game, bank, isActive } = table;
   const round = game.round!;
   const write = useDbWrite();
@@ -24,7 +24,6 @@ export default function Result({ table, blackText }: { table: Table; blackText: 
   const owners = data ? ownersByKey(data) : {};
   const name = (id: string | undefined) => (id ? game.players.find((p) => p.uid === id)?.name : undefined) ?? 'En spiller som gikk';
   const plays = revealOrder(currentPlays(game), `${code}-${game.settings.gameNumber}-${round.number}`);
-  const winning = plays.find((p) => p.key === round.winner);
   const winner = round.scored ?? (round.winner ? owners[round.winner] : undefined);
   const scored = round.scored !== null;
   const { run } = score;
@@ -36,7 +35,6 @@ export default function Result({ table, blackText }: { table: Table; blackText: 
   }, [scored, data, run, code]);
   return (
     <section aria-label="Vinneren av runden" data-testid="round-result">
-      <BlackCardView text={blackText} pick={round.pick} answers={winning?.cards.map((c) => c.text)} />
       <Typography variant="h5" component="p" sx={{ fontWeight: 800, mb: 2 }} data-testid="round-winner">
         {!winner ? 'Kortkongen har valgt …' : winner === uid ? 'Du vant runden!' : `${name(winner)} vant runden!`}
       </Typography>

@@ -1,13 +1,11 @@
 'use client';
 import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteAlert from '@/components/firebase/WriteAlert';
 import { czarIsIdle, currentPlays, readyToJudge, stillToPlay } from '@/lib/cah/game';
 import { CZAR_TEXT, WAITING_TEXT } from '@/lib/cah/texts';
 import { myPlayRead, startNextRound } from '@/lib/cah/data';
-import { BlackCardView } from './Cards';
 import Hand from './Hand';
 import Judging from './Judging';
 import Result from './Result';
@@ -30,27 +28,22 @@ export default function RoundView({ table }: { table: Table }) {
 }
 
 function Running({ table }: { table: Table }) {
-  const { code, uid, game, bank, isActive } = table;
+  const { code, uid, game, isActive } = table;
   const round = game.round!;
   // Only this player can read their own record of the round: the table's plays carry no names.
   const record = useDbValue(myPlayRead(code, game.settings.gameNumber, round.number, uid));
   const myPlay = record.status === 'success' ? record.data : null;
-  const black = bank.black.find((b) => b.id === round.blackId);
-  const czar = game.players.find((p) => p.uid === round.czar);
   const isCzar = round.czar === uid;
   const mine = myPlay !== null && currentPlays(game).some((p) => p.key === myPlay.key);
   const judging = readyToJudge(game, isActive, { uid, played: mine });
   const waiting = stillToPlay(game, isActive);
+  // The round's number, czar and black card are on the table card above (TableCard).
   return (
     <section aria-label="Runden">
-      <Typography variant="overline" component="p" data-testid="round-info">
-        Runde {round.number} · Kortkonge: {isCzar ? 'deg' : (czar?.name ?? 'ukjent')}
-      </Typography>
       {round.phase === 'result' ? (
-        <Result table={table} blackText={black?.text ?? ''} />
+        <Result table={table} />
       ) : (
         <>
-          <BlackCardView text={black?.text ?? '…'} pick={round.pick} />
           {judging ? (
             <Judging table={table} />
           ) : isCzar ? (

@@ -3,16 +3,13 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { seatOrder } from '@/lib/cah/game';
-import { BlackCardView } from './Cards';
 import type { Table } from './table';
 
-/** Someone reached win_points: the winner, the last winning card and the final score. */
+/** Someone reached win_points: the winner and the final score (the last winning card is on the table card). */
 export default function WinnerScreen({ table }: { table: Table }) {
-  const { uid, game, bank } = table;
+  const { uid, game } = table;
   const round = game.round;
   const winner = game.players.find((p) => p.uid === round?.scored) ?? seatOrder(game.players).sort((a, b) => b.points - a.points)[0];
-  const black = bank.black.find((b) => b.id === round?.blackId);
-  const winningPlay = game.plays.find((p) => p.key === round?.winner && p.round === round?.number);
   return (
     <section aria-label="Vinneren" data-testid="game-winner">
       <Box sx={{ textAlign: 'center', py: 3, mb: 2, borderRadius: 3, bgcolor: 'warning.light', color: 'common.black' }}>
@@ -22,7 +19,6 @@ export default function WinnerScreen({ table }: { table: Table }) {
         </Typography>
         {winner ? <Typography sx={{ mt: 1 }}>med {winner.points} poeng</Typography> : null}
       </Box>
-      {black && winningPlay ? <BlackCardView text={black.text} pick={round?.pick ?? 1} answers={winningPlay.cards.map((c) => c.text)} /> : null}
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {game.settings.createdBy === uid ? 'Trykk «Start nytt spill» for å spille igjen.' : 'Den som laget rommet kan starte et nytt spill.'}
       </Typography>

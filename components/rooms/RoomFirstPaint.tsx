@@ -1,6 +1,6 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useSession } from '@/components/firebase/SessionProvider';
 import Loading from '@/components/ui/Loading';
 import { FirstPaintContext } from '@/components/ui/firstPaintCover';
@@ -12,12 +12,7 @@ export const SNAPSHOT_PATIENCE_MS = 4000;
 
 type Snapshot = { status: 'loading' } | (SnapshotOutcome & { id: string });
 
-export type SnapshotViewProps = {
-  id: string;
-  value: unknown;
-  /** The setup's `also` node, read in the same round trip (null where the app has none). */
-  also?: unknown;
-};
+export type SnapshotViewProps = { id: string; value: unknown; also?: unknown };
 
 type RoomFirstPaintProps = {
   app: SnapshotApp;
@@ -87,7 +82,9 @@ function useLiveStart(status: Snapshot['status']): boolean {
   if (started && !waited) setWaited(true);
   useEffect(() => {
     if (started) return;
-    const start = () => setWaited(true);
+    // A transition: React renders the live screen in slices between which the page still answers
+    // a tap, instead of in one long task on a cheap phone.
+    const start = () => startTransition(() => setWaited(true));
     const cancelWait =
       status === 'value'
         ? afterPageSettled(start)

@@ -2,34 +2,34 @@
 // a player's board lives at a path only that player can read, and only that player's client
 // answers the shots fired at it. Paths come from lib/firebase/paths.ts; the rules in
 // database.rules.json enforce seats, turns and answers.
-import { increment, ref, serverTimestamp, set, update, type Database } from 'firebase/database';
-import { InputError } from '@/lib/firebase/errors';
+import { get, increment, ref, serverTimestamp, set, update, type Database } from 'firebase/database';
+import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
 import { battleshotsPaths } from '@/lib/firebase/paths';
 import { valueRead, type DbRead } from '@/lib/firebase/read';
-import { asRecord, bool, num, str } from '@/lib/firebase/values';
+import { asRecord, num } from '@/lib/firebase/values';
 import { nameRule, requireText } from '@/lib/forms/text';
 import type { RoomBaseSettings, RoomGameConfig } from '@/lib/rooms/data';
-import { FLEET, isShipIndex, type Ship, type ShipIndex } from './fleet';
+import { type Ship, type ShipIndex } from './fleet';
 import {
   canShoot,
   canTakeSeat,
   goneAt,
+  isGameActive,
   nextStarter,
   opponentOf,
   phaseOf,
+  readyStartsGame,
   rematchAgreed,
   roleOf,
   shotCells,
   shotToAnswer,
   sinkingEndsGame,
   type BattleshotsRoom,
-  type GameState,
-  type Player,
-  type Shot,
 } from './game';
 import { parseCell } from './grid';
 import { isCompleteFleet } from './placement';
-import { answerShot, isShotResult, type Answer } from './shots';
+import { mapBattleshotsRoom, mapFleet } from './room';
+import { answerShot, type Answer } from './shots';
 
 /** A new room: the creator holds the first seat and shoots first; nobody is ready yet. */
 export function newBattleshotsRoom(base: RoomBaseSettings) {
@@ -57,108 +57,8 @@ export const NOT_YOUR_TURN_TEXT = 'Det er ikke din tur.';
 export const ALREADY_SHOT_TEXT = 'Du har allerede skutt på den ruten.';
 export const FLEET_INCOMPLETE_TEXT = 'Plasser alle skipene først.';
 
-// ---------------------------------------------------------------------------------- mapping
-
-function mapShip(value: unknown): Ship | null {
-  const s = asRecord(value);
-  if (!s || typeof s.horizontal !== 'boolean') return null;
-  const row = num(s.row, -1);
-  const col = num(s.col, -1);
-  return Number.isInteger(row) && Number.isInteger(col) ? { row, col, horizontal: s.horizontal } : null;
-}
-
-/** A stored fleet (object keyed 0–4, or the array the SDK makes of it); null unless complete. */
-export function mapFleet(value: unknown): Ship[] | null {
-  if (value === null || typeof value !== 'object') return null;
-  const byIndex = value as Record<string, unknown>;
-  const fleet = FLEET.map((_, index) => mapShip(byIndex[index]));
-  return isCompleteFleet(fleet) ? fleet : null;
-}
-
-function mapPlayer(uid: string, value: unknown): Player | null {
-  const p = asRecord(value);
-  if (!p || typeof p.name !== 'string') return null;
-  return { uid, name: p.name, points: num(p.points) };
-}
-
-function mapShots(value: unknown): Shot[] {
-  const shots: Shot[] = [];
-  for (const [cell, raw] of Object.entries(asRecord(value) ?? {})) {
-    const s = asRecord(raw);
-    if (!s || !parseCell(cell)) continue;
-    const ship = s.ship;
-    shots.push({
-      cell,
-      at: num(s.at),
-      result: isShotResult(s.result) ? s.result : null,
-      ship: isShipIndex(ship) ? ship : null,
-    });
-  }
-  return shots.sort((a, b) => a.at - b.at);
-}
-
-function keysOf(value: unknown): Set<string> {
-  return new Set(Object.keys(asRecord(value) ?? {}));
-}
-
-function mapGame(value: unknown, fallbackTurn: string): GameState {
-  const g = asRecord(value) ?? {};
-  const shots: Record<string, Shot[]> = {};
-  for (const [shooter, byCell] of Object.entries(asRecord(g.shots) ?? {})) shots[shooter] = mapShots(byCell);
-  const sunk: Record<string, Set<number>> = {};
-  for (const [shooter, byShip] of Object.entries(asRecord(g.sunk) ?? {})) {
-    // The SDK turns an object keyed 0…4 into an array, with holes for missing keys.
-    sunk[shooter] = new Set(
-      Object.entries(byShip && typeof byShip === 'object' ? byShip : {})
-        .filter(([, cell]) => typeof cell === 'string')
-        .map(([ship]) => Number(ship)),
-    );
-  }
-  const revealed: Record<string, Ship[]> = {};
-  for (const [uid, board] of Object.entries(asRecord(g.revealed) ?? {})) {
-    const fleet = mapFleet(board);
-    if (fleet) revealed[uid] = fleet;
-  }
-  const pending = str(g.pending);
-  const winner = str(g.winner);
-  const forfeit = str(g.forfeit);
-  return {
-    turn: str(g.turn, fallbackTurn),
-    pending: pending || null,
-    ready: keysOf(g.ready),
-    shots,
-    sunk,
-    winner: winner || null,
-    forfeit: forfeit || null,
-    revealed,
-    rematch: keysOf(g.rematch),
-  };
-}
-
-/** Null when the room has no contents (it does not exist). */
-export function mapBattleshotsRoom(value: unknown): BattleshotsRoom | null {
-  const room = asRecord(value);
-  const s = asRecord(room?.settings);
-  if (!room || !s || typeof s.created_by !== 'string') return null;
-  const players: Record<string, Player> = {};
-  for (const [uid, raw] of Object.entries(asRecord(room.players) ?? {})) {
-    const player = mapPlayer(uid, raw);
-    if (player) players[uid] = player;
-  }
-  const challenger = str(room.challenger);
-  return {
-    settings: {
-      name: str(s.name),
-      private: bool(s.private),
-      createdBy: s.created_by,
-      gameActive: bool(s.game_active),
-      allowNewPlayers: bool(s.allow_new_players),
-    },
-    challenger: challenger || null,
-    players,
-    game: mapGame(room.game, s.created_by),
-  };
-}
+// The mappers live in ./room (the first paint uses them without the SDK).
+export { mapBattleshotsRoom, mapFleet };
 
 // ------------------------------------------------------------------------------------ reads
 
@@ -198,6 +98,8 @@ export async function takeSeat(db: Database, code: string, uid: string, room: Ba
   await update(ref(db), {
     [battleshotsPaths.challenger(code)]: uid,
     [battleshotsPaths.player(code, uid)]: player,
+    // Normally false; true only if both boards were left marked ready (then the seat starts it).
+    [battleshotsPaths.setting(code, 'game_active')]: isGameActive({ ...room, challenger: uid }),
   });
 }
 
@@ -205,13 +107,29 @@ function storedFleet(fleet: readonly Ship[]) {
   return Object.fromEntries(fleet.map((ship, index) => [String(index), { row: ship.row, col: ship.col, horizontal: ship.horizontal }]));
 }
 
-/** Stores the board (where only its owner can read it) and says the player is ready, at once. */
-export async function placeFleet(db: Database, code: string, uid: string, fleet: readonly (Ship | null)[]) {
+/**
+ * Stores the board (where only its owner can read it) and says the player is ready, at once;
+ * the second player ready starts the game, so that write also sets `game_active`.
+ */
+export async function placeFleet(db: Database, code: string, uid: string, room: BattleshotsRoom, fleet: readonly (Ship | null)[]) {
   if (!isCompleteFleet([...fleet])) throw new InputError(FLEET_INCOMPLETE_TEXT);
-  await update(ref(db), {
-    [battleshotsPaths.board(code, uid)]: storedFleet(fleet as Ship[]),
-    [battleshotsPaths.ready(code, uid)]: true,
-  });
+  const write = (starts: boolean) =>
+    update(ref(db), {
+      [battleshotsPaths.board(code, uid)]: storedFleet(fleet as Ship[]),
+      [battleshotsPaths.ready(code, uid)]: true,
+      [battleshotsPaths.setting(code, 'game_active')]: starts,
+    });
+  const starts = readyStartsGame(room, uid);
+  try {
+    await write(starts);
+  } catch (error) {
+    // Both pressed «Klar!» at once: each phone thought the other was not ready, and the rules
+    // refused the second write's flag. Look again, and write once more if the answer changed.
+    if (!isPermissionDenied(error)) throw error;
+    const now = mapBattleshotsRoom((await get(ref(db, battleshotsPaths.room(code)))).val());
+    if (!now || readyStartsGame(now, uid) === starts) throw error;
+    await write(!starts);
+  }
 }
 
 /** Fires at `cell` of the opponent's board; the opponent's client answers. */
@@ -259,7 +177,10 @@ export async function answerShotAt(db: Database, code: string, defender: string,
   }
   if (answer.result === 'sunk') {
     changes[battleshotsPaths.sunk(code, shooter, answer.ship)] = cell;
-    if (sinkingEndsGame(room.game, shooter, answer.ship)) changes[battleshotsPaths.winner(code)] = shooter;
+    if (sinkingEndsGame(room.game, shooter, answer.ship)) {
+      changes[battleshotsPaths.winner(code)] = shooter;
+      changes[battleshotsPaths.setting(code, 'game_active')] = false;
+    }
   }
   await update(ref(db), changes);
   return found as { shooter: string; cell: string; answer: Answer };
@@ -280,6 +201,7 @@ export async function freeSeat(db: Database, code: string, room: BattleshotsRoom
     [battleshotsPaths.challenger(code)]: null,
     [battleshotsPaths.player(code, room.challenger)]: null,
     [battleshotsPaths.game(code)]: { turn: room.settings.createdBy },
+    [battleshotsPaths.setting(code, 'game_active')]: false,
   });
 }
 
@@ -293,6 +215,7 @@ export async function declareGone(db: Database, code: string, shooter: string, r
   await update(ref(db), {
     [battleshotsPaths.winner(code)]: shooter,
     [battleshotsPaths.forfeit(code)]: defender,
+    [battleshotsPaths.setting(code, 'game_active')]: false,
   });
 }
 
@@ -310,7 +233,10 @@ export async function askRematch(db: Database, code: string, uid: string, room: 
 /** A fresh game once both asked: shots, readiness and reveals cleared; points kept. */
 export async function startRematch(db: Database, code: string, room: BattleshotsRoom) {
   if (!rematchAgreed(room)) return;
-  await set(ref(db, battleshotsPaths.game(code)), { turn: nextStarter(room) });
+  await update(ref(db), {
+    [battleshotsPaths.game(code)]: { turn: nextStarter(room) },
+    [battleshotsPaths.setting(code, 'game_active')]: false,
+  });
 }
 
 export type { ShipIndex };

@@ -29,6 +29,11 @@ export type BattleshotsSettings = {
   name: string;
   private: boolean;
   createdBy: string;
+  /**
+   * SPEC's game_active: true exactly while a game is being played (both seats ready, no winner
+   * yet). The write that starts or ends a game sets it in the same update, and the rules refuse
+   * any value that disagrees with the room.
+   */
   gameActive: boolean;
   /**
    * SPEC's allow_new_players, the one Proost switch that means something here: whether any
@@ -82,6 +87,16 @@ export function phaseOf(room: BattleshotsRoom): Phase {
   const [a, b] = seats(room);
   if (!b) return 'waiting';
   return room.game.ready.has(a) && room.game.ready.has(b) ? 'playing' : 'placing';
+}
+
+/** Whether a game is being played: what SPEC's `game_active` stores. */
+export function isGameActive(room: BattleshotsRoom): boolean {
+  return phaseOf(room) === 'playing';
+}
+
+/** Whether `uid` saying «Klar!» now starts the game (the other seat is taken and ready). */
+export function readyStartsGame(room: BattleshotsRoom, uid: string): boolean {
+  return isGameActive({ ...room, game: { ...room.game, ready: new Set([...room.game.ready, uid]) } });
 }
 
 /** The cells `shooter` has fired at (answered or not). */

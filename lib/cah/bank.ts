@@ -23,14 +23,21 @@ export type Bank = { black: BlackCard[]; white: string[] };
 /** The stored bank, with malformed entries left out. */
 export function mapBank(value: unknown): Bank {
   const record = asRecord(value);
+  const white = Object.values(asRecord(record?.white) ?? {}).filter((t): t is string => typeof t === 'string' && t.length > 0);
+  return { black: mapBlackCards(record?.black), white };
+}
+
+/**
+ * The bank's black cards (`cah/questionBank/black`), sorted by id, malformed ones left out. The
+ * room's first paint reads this part alone: a round stores only its black card's id.
+ */
+export function mapBlackCards(value: unknown): BlackCard[] {
   const black: BlackCard[] = [];
-  for (const [id, raw] of Object.entries(asRecord(record?.black) ?? {})) {
+  for (const [id, raw] of Object.entries(asRecord(value) ?? {})) {
     const card = asRecord(raw);
     const text = str(card?.text);
     const pick = num(card?.pick);
     if (text && (pick === 1 || pick === 2)) black.push({ id, text, pick });
   }
-  const white = Object.values(asRecord(record?.white) ?? {}).filter((t): t is string => typeof t === 'string' && t.length > 0);
-  black.sort((a, b) => (a.id < b.id ? -1 : 1));
-  return { black, white };
+  return black.sort((a, b) => (a.id < b.id ? -1 : 1));
 }

@@ -4,12 +4,13 @@ import { get, increment, push, ref, serverTimestamp, update, type Database } fro
 import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
 import { cahPaths, roomPaths } from '@/lib/firebase/paths';
 import { valueRead, type DbRead } from '@/lib/firebase/read';
-import { asRecord, num, str } from '@/lib/firebase/values';
+import { asRecord, str } from '@/lib/firebase/values';
 import { nameRule, requireText, textRule } from '@/lib/forms/text';
 import type { RoomBaseSettings, RoomGameConfig } from '@/lib/rooms/data';
 import { mapBank, type Bank } from './bank';
+import { mapGame, mapHand, mapMyPlay, mapRoundRecords } from './room';
 import { buildDeck, planRefill } from './deck';
-import { afterLeave, judge, nextRound, ownersByKey, playProblem, ringLeave, scoreFor, startProblem, SLOTS, type IsActive } from './game';
+import { afterLeave, judge, nextRound, ownersByKey, playProblem, ringLeave, scoreFor, startProblem, type IsActive } from './game';
 import type { Random } from '@/lib/random/random';
 import {
   DEFAULT_BLANK_CARDS,
@@ -18,130 +19,13 @@ import {
   MAX_WIN_POINTS,
   type CahGame,
   type CahPlayer,
-  type GameStatus,
   type MyPlay,
-  type Play,
   type PlayedCard,
   type Round,
 } from './types';
 
-// ---------------------------------------------------------------------------------- mapping
-
-function mapPlayer(uid: string, value: unknown): CahPlayer | null {
-  const p = asRecord(value);
-  if (!p) return null;
-  return {
-    uid,
-    name: str(p.name, 'Spiller'),
-    points: num(p.points),
-    blankCardsUsed: num(p.blank_cards_used),
-    seat: num(p.seat),
-    ...(typeof p.next === 'string' ? { next: p.next } : {}),
-  };
-}
-
-function mapRound(value: unknown): Round | null {
-  const r = asRecord(value);
-  if (!r) return null;
-  const czar = str(r.czar);
-  const blackId = str(r.black);
-  if (!czar || !blackId) return null;
-  return {
-    number: num(r.number, 1),
-    czar,
-    czarSeat: num(r.czar_seat),
-    blackId,
-    pick: num(r.pick) === 2 ? 2 : 1,
-    phase: r.phase === 'result' ? 'result' : 'playing',
-    winner: typeof r.winner === 'string' ? r.winner : null,
-    scored: typeof r.scored === 'string' ? r.scored : null,
-  };
-}
-
-function mapPlay(key: string, value: unknown): Play | null {
-  const p = asRecord(value);
-  const cards = asRecord(p?.cards);
-  if (!p || !cards) return null;
-  const played: Play['cards'] = [];
-  for (const slot of ['c0', 'c1']) {
-    const c = asRecord(cards[slot]);
-    if (!c) continue;
-    played.push(c.blank === true ? { text: str(c.text), blank: true } : { text: str(c.text) });
-  }
-  return { key, round: num(p.round), cards: played };
-}
-
-/** A player's hidden record of their play in one round, or null when they have not played. */
-export function mapMyPlay(value: unknown): MyPlay | null {
-  const p = asRecord(value);
-  const cards = asRecord(p?.cards);
-  const key = str(p?.key);
-  if (!key || !cards) return null;
-  const out: MyPlay['cards'] = [];
-  for (const slot of ['c0', 'c1']) {
-    const c = asRecord(cards[slot]);
-    if (!c) continue;
-    out.push(c.blank === true ? { blank: true } : { slot: str(c.slot), pos: str(c.pos) });
-  }
-  return { key, cards: out };
-}
-
-/** Every player's record for one round (readable once its result is in): uid → record. */
-export function mapRoundRecords(value: unknown): Record<string, MyPlay> {
-  const out: Record<string, MyPlay> = {};
-  for (const [uid, v] of Object.entries(asRecord(value) ?? {})) {
-    const record = mapMyPlay(v);
-    if (record) out[uid] = record;
-  }
-  return out;
-}
-
-function flags(value: unknown): Record<string, true> {
-  const out: Record<string, true> = {};
-  for (const key of Object.keys(asRecord(value) ?? {})) out[key] = true;
-  return out;
-}
-
-function strings(value: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, v] of Object.entries(asRecord(value) ?? {})) if (typeof v === 'string') out[key] = v;
-  return out;
-}
-
-/** A room's game, or null when the room has no Cah game (missing or not readable yet). */
-export function mapGame(value: unknown): CahGame | null {
-  const g = asRecord(value);
-  const s = asRecord(g?.settings);
-  if (!g || !s) return null;
-  const status = num(s.game_status);
-  const deck = asRecord(g.deck);
-  return {
-    settings: {
-      name: str(s.name),
-      blankCards: num(s.blank_cards, DEFAULT_BLANK_CARDS),
-      winPoints: num(s.win_points, DEFAULT_WIN_POINTS),
-      createdBy: str(s.created_by),
-      status: (status === 1 || status === 2 ? status : 0) as GameStatus,
-      gameNumber: num(s.game_number),
-    },
-    players: Object.entries(asRecord(g.players) ?? {}).flatMap(([uid, v]) => mapPlayer(uid, v) ?? []),
-    round: mapRound(g.round),
-    plays: Object.entries(asRecord(g.selected_cards) ?? {}).flatMap(([key, v]) => mapPlay(key, v) ?? []),
-    spent: strings(g.spent),
-    recycled: flags(g.recycled),
-    usedBlack: flags(g.used_black),
-    deck: { next: num(deck?.next), size: num(deck?.size) },
-    ringTail: str(g.ring_tail) || null,
-  };
-}
-
-/** Slot → deck position of a hand. */
-export function mapHand(value: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  const record = asRecord(value) ?? {};
-  for (const slot of SLOTS) if (typeof record[slot] === 'string') out[slot] = record[slot] as string;
-  return out;
-}
+// The mappers live in ./room (the first paint uses them without the SDK).
+export { mapGame, mapHand, mapMyPlay, mapRoundRecords };
 
 // ------------------------------------------------------------------------------------ reads
 

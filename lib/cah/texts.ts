@@ -7,3 +7,6 @@ export const CZAR_TEXT = 'Du er kortkonge denne runden. Vent på kortene, og vel
 export const WAITING_TEXT = 'Venter på at alle skal spille …';
 export const JUDGE_TEXT = 'Velg vinneren';
 export const NO_BLANKS_TEXT = 'Du har ikke flere blanke kort.';
+
+/** Marks a gap in a black card's text. */
+export const BLANK = '____';

@@ -199,6 +199,8 @@ const gameKey = (game: number) => assertKey(String(game));
 
 export const cahPaths = {
   bank: () => 'cah/questionBank',
+  /** The bank's black cards alone: a room's first paint needs their texts, not the white cards. */
+  bankBlack: () => 'cah/questionBank/black',
   game: (code: string) => cahGame(code),
   settings: (code: string) => `${cahGame(code)}/settings`,
   setting: (code: string, name: 'name' | 'blank_cards' | 'win_points' | 'game_status' | 'game_number') =>

@@ -248,15 +248,16 @@ class Migration {
       this.set(contentPath, {
         settings: {
           ...base,
+          // A migrated game starts again (boards were never stored), so none is running.
           game_active: false,
-          allow_entries: boolOr(settings.allow_entries, true),
+          // Of SPEC's Proost switches only allow_new_players means something here (the second
+          // seat); the other two are kept aside like any field the new shape has no place for.
           allow_new_players: boolOr(settings.allow_new_players, false),
-          allow_screen_tap: boolOr(settings.allow_screen_tap, false),
         },
         game: { turn: createdBy },
       });
       if (settings.game_active === true) this.changed(`${where}: the running game starts again`);
-      this.extras(`${contentPath}/settings`, settings, [...knownSettings, 'game_active', 'allow_entries', 'allow_new_players', 'allow_screen_tap']);
+      this.extras(`${contentPath}/settings`, settings, [...knownSettings, 'game_active', 'allow_new_players']);
       for (const [key, raw] of children(room.players)) {
         const p = asRecord(raw);
         const uid = text(p?.uid) || key;

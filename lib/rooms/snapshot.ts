@@ -45,7 +45,8 @@ const KEY_PATTERN = '^[^.#$\\[\\]/\\u0000-\\u001f\\u007f]{1,64}$';
 
 const TEMPLATES: Record<SnapshotApp, { template: string; idPattern: string; also: string | null }> = {
   proost: { template: proostPaths.room(PLACEHOLDER), idPattern: '^[A-Za-z0-9]{5}$', also: null },
-  cah: { template: cahPaths.game(PLACEHOLDER), idPattern: '^[A-Za-z0-9]{5}$', also: null },
+  // A round stores only its black card's id: the card's text comes from the bank.
+  cah: { template: cahPaths.game(PLACEHOLDER), idPattern: '^[A-Za-z0-9]{5}$', also: cahPaths.bankBlack() },
   battleshots: { template: battleshotsPaths.room(PLACEHOLDER), idPattern: '^[A-Za-z0-9]{5}$', also: null },
   fridge: { template: paths.fridge(PLACEHOLDER), idPattern: KEY_PATTERN, also: paths.fridgeCategories() },
   // The visible quests only: the log's root also holds the creator's hidden quests. The name is

@@ -11,6 +11,7 @@ import { createRoom, joinRoom } from '@/lib/rooms/data';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
 import { renderWithDb } from '../support/dbRender';
+import { FirstPaintContext } from '@/components/ui/firstPaintCover';
 
 let uid = 'kari';
 jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => uid }));
@@ -57,8 +58,8 @@ describe('Battleshots room screen (real SDK, localdb, real rules)', () => {
       await takeSeat(clients.ola.db, code, 'ola', await readRoom(code), 'Ola');
     }
     if (ready) {
-      await placeFleet(clients.kari.db, code, 'kari', stacked);
-      await placeFleet(clients.ola.db, code, 'ola', stacked);
+      await placeFleet(clients.kari.db, code, 'kari', await readRoom(code), stacked);
+      await placeFleet(clients.ola.db, code, 'ola', await readRoom(code), stacked);
     }
     return code;
   }
@@ -67,6 +68,31 @@ describe('Battleshots room screen (real SDK, localdb, real rules)', () => {
     uid = who;
     return renderWithDb(clients[who], <BattleshotsRoom code={code} />);
   }
+
+  it('takes over the first paint with the header and the status card in one commit, for a watcher too', async () => {
+    const code = await newRoom({ seated: true, ready: true });
+    await shoot(clients.kari.db, code, 'kari', await readRoom(code), 'J10');
+    let painted: { card: string | null | undefined; header: string | null | undefined } | null = null;
+    const livePainted = jest.fn(() => {
+      painted = {
+        card: document.querySelector('[data-room-card]')?.textContent,
+        header: document.querySelector('[data-testid="room-header"] h2')?.textContent,
+      };
+    });
+    uid = 'per';
+    renderWithDb(
+      clients.per,
+      <FirstPaintContext.Provider value={{ covering: true, livePainted }}>
+        <BattleshotsRoom code={code} />
+      </FirstPaintContext.Provider>,
+    );
+    // Under the snapshot the live room's spinners stay hidden.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await waitFor(() => expect(livePainted).toHaveBeenCalled(), SLOW);
+    expect(painted).toEqual({ card: 'Kari mot Ola', header: 'Sjøslag' });
+    expect(screen.getByTestId('battleshots-status')).toHaveTextContent('Kari skjøt på J10, venter på svar.');
+    expect(screen.getByTestId('battleshots-status')).toHaveTextContent('Kari: 1 skudd, 0 treff');
+  });
 
   it('keeps the free seat of a public room closed to a visitor until the creator opens it', async () => {
     const code = await newRoom();
@@ -96,6 +122,18 @@ describe('Battleshots room screen (real SDK, localdb, real rules)', () => {
     ola.unmount();
   });
 
+  it('starts the game (SPEC\'s game_active) when the second player says «Klar!»', async () => {
+    const code = await newRoom({ seated: true });
+    await placeFleet(clients.kari.db, code, 'kari', await readRoom(code), stacked);
+    const ola = renderAs('ola', code);
+    fireEvent.click(await screen.findByRole('button', { name: 'Tilfeldig' }, SLOW));
+    expect((await readRoom(code)).settings.gameActive).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Klar!' }));
+    expect(await screen.findByTestId('turn-status', {}, SLOW)).toHaveTextContent('Kari sin tur');
+    expect((await readRoom(code)).settings.gameActive).toBe(true);
+    ola.unmount();
+  });
+
   it('counts down for a shooter whose defender has no phone in the room, then lets them end the game', async () => {
     const code = await newRoom({ seated: true, ready: true });
     await shoot(clients.kari.db, code, 'kari', await readRoom(code), 'J10');
@@ -110,6 +148,7 @@ describe('Battleshots room screen (real SDK, localdb, real rules)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Avslutt – Ola er borte' }, SLOW));
     expect(await screen.findByTestId('how-it-ended', {}, SLOW)).toHaveTextContent('Ola ble borte, så du vant på walkover.');
     expect((await readRoom(code)).game).toMatchObject({ winner: 'kari', forfeit: 'ola' });
+    expect((await readRoom(code)).settings.gameActive).toBe(false);
     view.unmount();
   });
 

@@ -7,11 +7,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { DatabaseProvider, FirebaseAppProvider } from 'reactfire';
 import { ScreenProvider } from '@/components/firebase/ScreenContext';
+import { FirstPaintContext } from '@/components/ui/firstPaintCover';
 import { BLACK_CARDS, WHITE_CARDS } from '@/content/cahCards';
 import { mapBank, toStoredBank } from '@/lib/cah/bank';
 import { cahGame, drawCards, joinGame, mapGame, mapHand, pickWinner, playCards, startGame } from '@/lib/cah/data';
 import { seededRandom } from '@/lib/random/random';
-import { NEED_PLAYERS_TEXT } from '@/lib/cah/texts';
+import { BLANK, NEED_PLAYERS_TEXT } from '@/lib/cah/texts';
 import type { CahGame } from '@/lib/cah/types';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
@@ -74,18 +75,51 @@ describe('Cah room screen (real SDK, localdb, real rules)', () => {
     return entry.text;
   }
 
-  function renderAs(who: string, code: string) {
+  function renderAs(who: string, code: string, cover?: { covering: boolean; livePainted: () => void }) {
     uid = who;
+    const room = <CahRoom code={code} />;
     return render(
       <FirebaseAppProvider firebaseApp={clients[who].app}>
         <DatabaseProvider sdk={clients[who].db}>
-          <ScreenProvider>
-            <CahRoom code={code} />
-          </ScreenProvider>
+          <ScreenProvider>{cover ? <FirstPaintContext.Provider value={cover}>{room}</FirstPaintContext.Provider> : room}</ScreenProvider>
         </DatabaseProvider>
       </FirebaseAppProvider>,
     );
   }
+
+  it('takes over the first paint with the header and the black card in one commit, also for a guest without a seat', async () => {
+    const code = await startedRoom();
+    const game = await readGame(code);
+    const black = bank.black.find((b) => b.id === game.round?.blackId);
+    // What was on screen when the live room said it had painted (the snapshot goes in that frame).
+    let painted: { card: string | null | undefined; header: string | null | undefined } | null = null;
+    const livePainted = jest.fn(() => {
+      painted = { card: document.querySelector('[data-room-card]')?.textContent, header: document.querySelector('[data-testid="room-header"] h2')?.textContent };
+    });
+    const view = renderAs('moe', code, { covering: true, livePainted });
+    // Under the snapshot the live room's spinners stay hidden.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await waitFor(() => expect(livePainted).toHaveBeenCalled());
+    expect(painted).toEqual({ card: black?.text.split(BLANK).join('\u00a0'), header: 'Kortkveld' });
+    expect(screen.getByTestId('round-info')).toHaveTextContent(`Runde 1 · Kortkonge: ANN`);
+    // The guest gets the form to take a seat under the card, and no hand.
+    expect(screen.getByRole('form', { name: 'Bli med i spillet' })).toBeInTheDocument();
+    expect(screen.queryByTestId('hand')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('black-card')).toHaveLength(1);
+    view.unmount();
+  });
+
+  it('shows the table card waiting for the game before it starts, and «deg» to the czar', async () => {
+    const waiting = await newRoom(['ann', 'bob']);
+    const view = renderAs('bob', waiting);
+    expect(await screen.findByTestId('black-card')).toHaveTextContent('Venter på at spillet starter');
+    view.unmount();
+    const code = await startedRoom();
+    const czar = renderAs('ann', code);
+    expect(await screen.findByTestId('round-info')).toHaveTextContent('Runde 1 · Kortkonge: deg');
+    expect(screen.getAllByTestId('black-card')).toHaveLength(1);
+    czar.unmount();
+  });
 
   it('asks a member without a seat for a name, and tells the creator that 3 players are needed', async () => {
     const code = await newRoom(['ann', 'bob']);

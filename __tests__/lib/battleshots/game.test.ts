@@ -9,7 +9,9 @@ import {
   canDeclareGone,
   falseAnswers,
   goneAt,
+  isGameActive,
   outcome,
+  readyStartsGame,
   rematchAgreed,
   roleOf,
   seatIsOpen,
@@ -91,6 +93,22 @@ describe('seats and phases', () => {
     expect(phaseOf(room({}, { ready: new Set(['kari']) }))).toBe('placing');
     expect(phaseOf(room({}, { ready: new Set(['kari', 'ola']) }))).toBe('playing');
     expect(phaseOf(room({}, { ready: new Set(['kari', 'ola']), winner: 'ola' }))).toBe('over');
+  });
+
+  it('calls a game active (SPEC\'s game_active) only while it is being played', () => {
+    expect(isGameActive(room({ challenger: null }, { ready: new Set(['kari', 'ola']) }))).toBe(false);
+    expect(isGameActive(room({}, { ready: new Set(['kari']) }))).toBe(false);
+    expect(isGameActive(room({}, { ready: new Set(['kari', 'ola']) }))).toBe(true);
+    expect(isGameActive(room({}, { ready: new Set(['kari', 'ola']), winner: 'ola' }))).toBe(false);
+  });
+
+  it('knows whether a player\'s «Klar!» starts the game', () => {
+    expect(readyStartsGame(room(), 'kari')).toBe(false);
+    expect(readyStartsGame(room({}, { ready: new Set(['ola']) }), 'kari')).toBe(true);
+    expect(readyStartsGame(room({}, { ready: new Set(['kari']) }), 'ola')).toBe(true);
+    expect(readyStartsGame(room({ challenger: null }), 'kari')).toBe(false);
+    // A spectator's ready would not count (the rules refuse it anyway).
+    expect(readyStartsGame(room({}, { ready: new Set(['ola']) }), 'per')).toBe(false);
   });
 
   it('lets only the player whose turn it is shoot, and not while a shot waits for its answer', () => {

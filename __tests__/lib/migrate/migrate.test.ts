@@ -117,6 +117,9 @@ describe('migrate (SPEC shapes → new shapes)', () => {
   it('seats the Battleshots creator and the first challenger; a third player is kept aside', () => {
     const room = mapBattleshotsRoom(at('battleshots/Skip1'));
     expect(room?.settings).toMatchObject({ name: 'Sjøslag', createdBy: 'uidOla', private: true, gameActive: false });
+    // Only the Proost switch that means something in Battleshots stays; the others are kept aside.
+    expect(at('battleshots/Skip1/settings')).toEqual({ name: 'Sjøslag', private: true, created_by: 'uidOla', game_active: false, allow_new_players: false });
+    expect(at(`${UNMAPPED_NODE}/battleshots/Skip1/settings`)).toEqual({ allow_entries: true, allow_screen_tap: false });
     expect(room?.challenger).toBe('uidKari');
     expect(Object.keys(room?.players ?? {}).sort()).toEqual(['uidKari', 'uidOla']);
     expect(room?.players.uidKari.points).toBe(3);

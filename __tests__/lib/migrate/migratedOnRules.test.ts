@@ -10,7 +10,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { get, ref } from 'firebase/database';
+import { get, ref, set } from 'firebase/database';
+import { mapBattleshotsRoom, placeFleet } from '@/lib/battleshots/data';
+import { FLEET } from '@/lib/battleshots/fleet';
 import { changeStock } from '@/lib/fridge/data';
 import { UNMAPPED_NODE } from '@/lib/migrate/migrate';
 import { setSwitch } from '@/lib/proost/data';
@@ -62,6 +64,17 @@ describe('migrated data under the real rules', () => {
   it('players of an old room are members already', async () => {
     expect(await read(db.as('uidBob'), 'cah/games/Kort1/settings/name')).toBe('Kortkveld');
     expect(await read(db.as('uidKari'), 'battleshots/Skip1/challenger')).toBe('uidKari');
+  });
+
+  it('a Battleshots room keeps only settings the rules accept, and its two seats can start a game', async () => {
+    const settings = await read(db.as('uidOla'), 'battleshots/Skip1/settings');
+    // The creator writing the stored settings back as they are: nothing in them is refused.
+    await expectAllowed(set(ref(db.as('uidOla').db, 'battleshots/Skip1/settings'), settings));
+    const room = async () => mapBattleshotsRoom(await db.readAsOwner('battleshots/Skip1'))!;
+    const fleet = FLEET.map((_, i) => ({ row: i, col: 0, horizontal: true }));
+    await expectAllowed(placeFleet(db.as('uidOla').db, 'Skip1', 'uidOla', await room(), fleet));
+    await expectAllowed(placeFleet(db.as('uidKari').db, 'Skip1', 'uidKari', await room(), fleet));
+    expect((await room()).settings.gameActive).toBe(true);
   });
 
   it('hidden quests are out of players\' reach, and the creator can still show one', async () => {

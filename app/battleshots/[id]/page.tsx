@@ -1,15 +1,17 @@
 import type { Metadata } from 'next';
-import { BattleshotsRoomScreen } from '@/components/battleshots/lazy';
+import BattleshotsRoomPage from '@/components/battleshots/BattleshotsRoomPage';
+import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
 import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'Battleshots' };
 export const dynamicParams = false;
 export { generateStaticParams } from '@/lib/routes/placeholderParams';
 
-export default function BattleshotsRoomPage() {
+export default function BattleshotsRoomRoute() {
   return (
     <Page title="Battleshots">
-      <BattleshotsRoomScreen />
+      <RoomSnapshotScript app="battleshots" />
+      <BattleshotsRoomPage />
     </Page>
   );
 }

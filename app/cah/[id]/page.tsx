@@ -1,15 +1,17 @@
 import type { Metadata } from 'next';
-import { CahRoomScreen } from '@/components/cah/lazy';
+import CahRoomPage from '@/components/cah/CahRoomPage';
+import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
 import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'Cah' };
 export const dynamicParams = false;
 export { generateStaticParams } from '@/lib/routes/placeholderParams';
 
-export default function CahRoomPage() {
+export default function CahRoomRoute() {
   return (
     <Page title="Cah">
-      <CahRoomScreen />
+      <RoomSnapshotScript app="cah" />
+      <CahRoomPage />
     </Page>
   );
 }

@@ -1,0 +1,111 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import type { Session } from '@/components/firebase/SessionProvider';
+
+let session: Session = { status: 'loading' };
+jest.mock('@/components/firebase/SessionProvider', () => ({ useSession: () => session }));
+jest.mock('next/navigation', () => ({ usePathname: () => window.location.pathname }));
+
+import ProostSnapshot from '@/components/proost/ProostSnapshot';
+import RoomFirstPaint from '@/components/rooms/RoomFirstPaint';
+import Loading from '@/components/ui/Loading';
+import { LivePainted } from '@/components/ui/firstPaintCover';
+import { SNAPSHOT_GLOBAL, type SnapshotOutcome } from '@/lib/rooms/snapshot';
+
+// A room page paints its card from the inline script's REST read and hands over to the live
+// screen; these tests stand in for both ends (the read and the live screen) and watch the page.
+
+const ROOM = {
+  settings: { name: 'Fredagsfest', private: false, created_by: 'kari', allow_screen_tap: false },
+  questions: { q1: { text: 'Skål for verten', by: 'kari', type: 'Generelt' } },
+  card: { text: 'Alle som har på seg blått drikker', type: 'Generelt', color: '#004499', at: 1 },
+};
+
+/** What the inline script would have left on the page for /proost/FestA/. */
+function scriptStarted(outcome: SnapshotOutcome) {
+  window.history.replaceState(null, '', '/proost/FestA/');
+  (window as unknown as Record<string, unknown>)[SNAPSHOT_GLOBAL] = { path: 'proost/FestA', outcome: Promise.resolve(outcome) };
+}
+
+/** The live screen: loads (showing a spinner) until `paint` is pressed, then shows its own card. */
+function FakeLive() {
+  const [painted, setPainted] = useState(false);
+  return painted ? (
+    <>
+      <p data-testid="live-card">live card</p>
+      <LivePainted />
+    </>
+  ) : (
+    <>
+      <Loading label="Henter rommet …" />
+      <button onClick={() => setPainted(true)}>paint</button>
+    </>
+  );
+}
+
+beforeEach(() => {
+  session = { status: 'loading' };
+  delete (window as unknown as Record<string, unknown>)[SNAPSHOT_GLOBAL];
+});
+
+test('the card paints from the snapshot, the live screen waits; a finger on the page starts it', async () => {
+  scriptStarted({ status: 'value', value: ROOM, also: null });
+  render(<RoomFirstPaint app="proost" snapshot={ProostSnapshot} live={FakeLive} />);
+  expect(await screen.findByText('Alle som har på seg blått drikker')).toHaveAttribute('data-room-card');
+  expect(screen.getByRole('heading', { name: 'Fredagsfest' })).toBeInTheDocument();
+  expect(screen.getByTestId('room-code')).toHaveTextContent('Kode: FestA');
+  // The card cannot draw before the live part is there.
+  expect(screen.getByTestId('tap-card')).toBeDisabled();
+  expect(screen.queryByRole('button', { name: 'paint' })).not.toBeInTheDocument();
+
+  fireEvent.pointerDown(document.body);
+  // The live screen loads under the card without a spinner flickering below it.
+  expect(await screen.findByRole('button', { name: 'paint' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(screen.getByText('Alle som har på seg blått drikker')).toBeInTheDocument();
+
+  // Once the live screen paints its own card, the snapshot is gone in the same commit.
+  fireEvent.click(screen.getByRole('button', { name: 'paint' }));
+  expect(screen.getByTestId('live-card')).toBeInTheDocument();
+  expect(screen.queryByText('Alle som har på seg blått drikker')).not.toBeInTheDocument();
+});
+
+test('without a finger, the live screen starts once the page has settled', async () => {
+  jest.useFakeTimers();
+  try {
+    scriptStarted({ status: 'value', value: ROOM, also: null });
+    render(<RoomFirstPaint app="proost" snapshot={ProostSnapshot} live={FakeLive} />);
+    await act(async () => {});
+    expect(screen.getByText('Alle som har på seg blått drikker')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'paint' })).not.toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(20_000);
+    });
+    expect(screen.getByRole('button', { name: 'paint' })).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('a refused read (a private room) starts the live screen at once, with its own spinner', async () => {
+  scriptStarted({ status: 'none' });
+  render(<RoomFirstPaint app="proost" snapshot={ProostSnapshot} live={FakeLive} />);
+  expect(await screen.findByRole('button', { name: 'paint' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Henter rommet …');
+  expect(screen.queryByTestId('tap-card')).not.toBeInTheDocument();
+});
+
+test('a visitor already signed in (the session is ready) gets the live screen without waiting', async () => {
+  session = { status: 'ready', uid: 'kari', firebase: {} as never };
+  scriptStarted({ status: 'value', value: ROOM, also: null });
+  render(<RoomFirstPaint app="proost" snapshot={ProostSnapshot} live={FakeLive} />);
+  expect(await screen.findByRole('button', { name: 'paint' })).toBeInTheDocument();
+});
+
+test('a snapshot that is not a room paints nothing, and the live screen explains', async () => {
+  scriptStarted({ status: 'value', value: { unrelated: true }, also: null });
+  render(<RoomFirstPaint app="proost" snapshot={ProostSnapshot} live={FakeLive} />);
+  fireEvent.pointerDown(document.body);
+  expect(await screen.findByRole('button', { name: 'paint' })).toBeInTheDocument();
+  expect(screen.queryByTestId('tap-card')).not.toBeInTheDocument();
+});

@@ -1,0 +1,118 @@
+import { SNAPSHOT_GLOBAL, snapshotScript, snapshotSetup, startSnapshot, type SnapshotOutcome, type SnapshotRequest } from '@/lib/rooms/snapshot';
+
+// The inline script is the text of startSnapshot, run in the page before any bundle: these tests
+// run that exact text (not the imported function) against a fake window.
+
+type Reply = { status: number; body: unknown } | Error;
+
+function fakeWindow(pathname: string, replies: Record<string, Reply>, stored: Record<string, string> = {}) {
+  const requested: string[] = [];
+  const win: Record<string, unknown> = {
+    location: { pathname, hostname: 'localhost' },
+    localStorage: { getItem: (key: string) => stored[key] ?? null },
+    fetch: (url: string) => {
+      requested.push(url);
+      const reply = Object.entries(replies).find(([prefix]) => url.startsWith(prefix))?.[1] ?? { status: 404, body: null };
+      if (reply instanceof Error) return Promise.reject(reply);
+      return Promise.resolve({ ok: reply.status >= 200 && reply.status < 300, status: reply.status, json: () => Promise.resolve(reply.body) });
+    },
+  };
+  return { win, requested };
+}
+
+function runScript(app: Parameters<typeof snapshotScript>[0], win: Record<string, unknown>): SnapshotRequest | undefined {
+  new Function('window', snapshotScript(app))(win);
+  return win[SNAPSHOT_GLOBAL] as SnapshotRequest | undefined;
+}
+
+const EMULATORS = { status: 200, body: { databasePort: 9123, namespace: 'fest' } };
+const ROOM = { settings: { name: 'Fredagsfest', private: false }, card: { text: 'Skål!' } };
+
+test('the inline script reads the room at the database port and namespace of /emulators.json', async () => {
+  const { win, requested } = fakeWindow('/proost/FestA/', {
+    '/emulators.json': EMULATORS,
+    'http://127.0.0.1:9123/proost/FestA.json?ns=fest': { status: 200, body: ROOM },
+  });
+  const request = runScript('proost', win);
+  expect(request?.path).toBe('proost/FestA');
+  await expect(request?.outcome).resolves.toEqual<SnapshotOutcome>({ status: 'value', value: ROOM, also: null });
+  expect(requested).toEqual(['/emulators.json', 'http://127.0.0.1:9123/proost/FestA.json?ns=fest']);
+});
+
+test("a browser test's namespace override wins; a malformed one and malformed config values are ignored", async () => {
+  const ok = fakeWindow('/cah/KortA/', { '/emulators.json': EMULATORS }, { 'portalen:ns': 'test-ns-1' });
+  await runScript('cah', ok.win)?.outcome;
+  expect(ok.requested[1]).toBe('http://127.0.0.1:9123/cah/games/KortA.json?ns=test-ns-1');
+
+  const bad = fakeWindow(
+    '/battleshots/SjoeA/',
+    { '/emulators.json': { status: 200, body: { databasePort: 'x', namespace: 'NO/WAY' } } },
+    { 'portalen:ns': '../../etc' },
+  );
+  await runScript('battleshots', bad.win)?.outcome;
+  expect(bad.requested[1]).toBe('http://127.0.0.1:9000/battleshots/SjoeA.json?ns=demo-portalen');
+});
+
+test('a refused read (a private room), a missing room and a dropped network all leave nothing to paint', async () => {
+  for (const reply of [{ status: 401, body: { error: 'Permission denied' } }, { status: 200, body: null }, new Error('offline')]) {
+    const { win } = fakeWindow('/proost/Priv1/', { '/emulators.json': EMULATORS, 'http://127.0.0.1:9123/': reply });
+    await expect(runScript('proost', win)?.outcome).resolves.toEqual({ status: 'none' });
+  }
+});
+
+test('without /emulators.json the default ports apply; an offline config fetch does not stop the read', async () => {
+  const { win, requested } = fakeWindow('/fridge/demo/', { '/emulators.json': new Error('offline') });
+  await runScript('fridge', win)?.outcome;
+  expect(requested[1]).toBe('http://127.0.0.1:9000/fridge/demo.json?ns=demo-portalen');
+});
+
+test('ids are URL-decoded for the path and encoded again for the request; the quest log reads only its visible quests', async () => {
+  const { win, requested } = fakeWindow('/quest/h%C3%B8st-2026/', { '/emulators.json': EMULATORS });
+  const request = runScript('quest', win);
+  await request?.outcome;
+  expect(request?.path).toBe('questlog/høst-2026/quests');
+  expect(requested[1]).toBe('http://127.0.0.1:9123/questlog/h%C3%B8st-2026/quests.json?ns=fest');
+});
+
+test('addresses without an id worth reading start no read at all', () => {
+  for (const [app, pathname] of [
+    ['proost', '/proost/'],
+    ['proost', '/proost/_/'],
+    ['proost', '/proost/toolong/'],
+    ['proost', '/proost/FestA/extra/'],
+    ['cah', '/proost/FestA/'],
+    ['fridge', '/fridge/a.b/'],
+    ['fridge', '/fridge/%E0%A4%A/'],
+  ] as const) {
+    const { win, requested } = fakeWindow(pathname, {});
+    expect(runScript(app, win)).toBeUndefined();
+    expect(requested).toEqual([]);
+  }
+});
+
+test("the page's code picks up the request the inline script started instead of reading twice", async () => {
+  const { win, requested } = fakeWindow('/proost/FestA/', { '/emulators.json': EMULATORS, 'http://127.0.0.1:9123/': { status: 200, body: ROOM } });
+  const fromScript = runScript('proost', win);
+  const fromPage = startSnapshot(win as Parameters<typeof startSnapshot>[0], snapshotSetup('proost'));
+  expect(fromPage).toBe(fromScript);
+  await fromPage?.outcome;
+  expect(requested).toHaveLength(2);
+});
+
+test('a real project reads from its database URL directly, with the second node in parallel', async () => {
+  const setup = { ...snapshotSetup('fridge'), databaseURL: 'https://fest-default-rtdb.europe-west1.firebasedatabase.app/', also: 'fridge/categories' };
+  const { win, requested } = fakeWindow('/fridge/demo/', {
+    'https://fest-default-rtdb.europe-west1.firebasedatabase.app/fridge/demo.json': { status: 200, body: { info: { name: 'Hytta' } } },
+    'https://fest-default-rtdb.europe-west1.firebasedatabase.app/fridge/categories.json': { status: 200, body: { 1: 'Meieri' } },
+  });
+  const request = startSnapshot(win as Parameters<typeof startSnapshot>[0], setup);
+  await expect(request?.outcome).resolves.toEqual({ status: 'value', value: { info: { name: 'Hytta' } }, also: { 1: 'Meieri' } });
+  expect(requested.sort()).toEqual([
+    'https://fest-default-rtdb.europe-west1.firebasedatabase.app/fridge/categories.json',
+    'https://fest-default-rtdb.europe-west1.firebasedatabase.app/fridge/demo.json',
+  ]);
+});
+
+test('the inline script cannot break out of its <script> element', () => {
+  expect(snapshotScript('proost')).not.toMatch(/<\/script/i);
+});

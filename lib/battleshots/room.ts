@@ -1,0 +1,161 @@
+// A Battleshots room mapped from its stored value, and the status every member (and the room's
+// first paint) shows from it. Kept apart from the data module (which needs the database SDK)
+// because the first paint maps the room's REST snapshot with it before any SDK loads.
+import { asRecord, bool, num, str } from '@/lib/firebase/values';
+import { FLEET, isShipIndex, type Ship } from './fleet';
+import { isHit, outcome, phaseOf, seats, type BattleshotsRoom, type GameState, type Phase, type Player, type Shot } from './game';
+import { parseCell } from './grid';
+import { isCompleteFleet } from './placement';
+import { isShotResult } from './shots';
+
+
+function mapShip(value: unknown): Ship | null {
+  const s = asRecord(value);
+  if (!s || typeof s.horizontal !== 'boolean') return null;
+  const row = num(s.row, -1);
+  const col = num(s.col, -1);
+  return Number.isInteger(row) && Number.isInteger(col) ? { row, col, horizontal: s.horizontal } : null;
+}
+
+/** A stored fleet (object keyed 0–4, or the array the SDK makes of it); null unless complete. */
+export function mapFleet(value: unknown): Ship[] | null {
+  if (value === null || typeof value !== 'object') return null;
+  const byIndex = value as Record<string, unknown>;
+  const fleet = FLEET.map((_, index) => mapShip(byIndex[index]));
+  return isCompleteFleet(fleet) ? fleet : null;
+}
+
+function mapPlayer(uid: string, value: unknown): Player | null {
+  const p = asRecord(value);
+  if (!p || typeof p.name !== 'string') return null;
+  return { uid, name: p.name, points: num(p.points) };
+}
+
+function mapShots(value: unknown): Shot[] {
+  const shots: Shot[] = [];
+  for (const [cell, raw] of Object.entries(asRecord(value) ?? {})) {
+    const s = asRecord(raw);
+    if (!s || !parseCell(cell)) continue;
+    const ship = s.ship;
+    shots.push({
+      cell,
+      at: num(s.at),
+      result: isShotResult(s.result) ? s.result : null,
+      ship: isShipIndex(ship) ? ship : null,
+    });
+  }
+  return shots.sort((a, b) => a.at - b.at);
+}
+
+function keysOf(value: unknown): Set<string> {
+  return new Set(Object.keys(asRecord(value) ?? {}));
+}
+
+function mapGame(value: unknown, fallbackTurn: string): GameState {
+  const g = asRecord(value) ?? {};
+  const shots: Record<string, Shot[]> = {};
+  for (const [shooter, byCell] of Object.entries(asRecord(g.shots) ?? {})) shots[shooter] = mapShots(byCell);
+  const sunk: Record<string, Set<number>> = {};
+  for (const [shooter, byShip] of Object.entries(asRecord(g.sunk) ?? {})) {
+    // The SDK turns an object keyed 0…4 into an array, with holes for missing keys.
+    sunk[shooter] = new Set(
+      Object.entries(byShip && typeof byShip === 'object' ? byShip : {})
+        .filter(([, cell]) => typeof cell === 'string')
+        .map(([ship]) => Number(ship)),
+    );
+  }
+  const revealed: Record<string, Ship[]> = {};
+  for (const [uid, board] of Object.entries(asRecord(g.revealed) ?? {})) {
+    const fleet = mapFleet(board);
+    if (fleet) revealed[uid] = fleet;
+  }
+  const pending = str(g.pending);
+  const winner = str(g.winner);
+  const forfeit = str(g.forfeit);
+  return {
+    turn: str(g.turn, fallbackTurn),
+    pending: pending || null,
+    ready: keysOf(g.ready),
+    shots,
+    sunk,
+    winner: winner || null,
+    forfeit: forfeit || null,
+    revealed,
+    rematch: keysOf(g.rematch),
+  };
+}
+
+/** Null when the room has no contents (it does not exist). */
+export function mapBattleshotsRoom(value: unknown): BattleshotsRoom | null {
+  const room = asRecord(value);
+  const s = asRecord(room?.settings);
+  if (!room || !s || typeof s.created_by !== 'string') return null;
+  const players: Record<string, Player> = {};
+  for (const [uid, raw] of Object.entries(asRecord(room.players) ?? {})) {
+    const player = mapPlayer(uid, raw);
+    if (player) players[uid] = player;
+  }
+  const challenger = str(room.challenger);
+  return {
+    settings: {
+      name: str(s.name),
+      private: bool(s.private),
+      createdBy: s.created_by,
+      gameActive: bool(s.game_active),
+      allowNewPlayers: bool(s.allow_new_players),
+    },
+    challenger: challenger || null,
+    players,
+    game: mapGame(room.game, s.created_by),
+  };
+}
+
+// ---------------------------------------------------------------------------------- status
+
+/** The name a player gave at their seat, or «Spiller 1/2» before they have given one. */
+function seatName(room: BattleshotsRoom, uid: string, seat: number): string {
+  return room.players[uid]?.name || `Spiller ${seat + 1}`;
+}
+
+export type SeatShots = { name: string; shots: number; hits: number };
+
+/** What the room's status card says: who plays whom, where the game stands, and the shots so far. */
+export type RoomStatus = {
+  phase: Phase;
+  title: string;
+  line: string;
+  /** Per seat, once the game has started: shots fired and how many hit. */
+  shots: SeatShots[];
+};
+
+export function roomStatus(room: BattleshotsRoom): RoomStatus {
+  const phase = phaseOf(room);
+  const [a, b] = seats(room);
+  const nameA = seatName(room, a, 0);
+  if (!b) return { phase, title: `${nameA} venter på en motspiller`, line: 'Den andre plassen er ledig.', shots: [] };
+  const nameB = seatName(room, b, 1);
+  const name = (uid: string | null) => (uid === a ? nameA : uid === b ? nameB : 'Ingen');
+  const title = `${nameA} mot ${nameB}`;
+  let line: string;
+  if (phase === 'over') {
+    const { winner, liar } = outcome(room);
+    line = `${name(winner)} vant spillet`;
+    if (liar) line += `: brettet til ${name(liar)} stemte ikke.`;
+    else if (room.game.forfeit) line += `: ${name(room.game.forfeit)} ble borte.`;
+    else line += '.';
+  } else if (phase === 'playing') {
+    const { turn, pending } = room.game;
+    line = pending ? `${name(turn)} skjøt på ${pending}, venter på svar.` : `${name(turn)} skal skyte.`;
+  } else {
+    const ready = [a, b].filter((uid) => room.game.ready.has(uid));
+    line = ready.length === 1 ? `${name(ready[0])} er klar. ${name(ready[0] === a ? b : a)} plasserer skipene …` : 'Spillerne plasserer skipene …';
+  }
+  const shots =
+    phase === 'playing' || phase === 'over'
+      ? [a, b].map((uid, seat) => {
+          const fired = room.game.shots[uid] ?? [];
+          return { name: seatName(room, uid, seat), shots: fired.length, hits: fired.filter((s) => isHit(s.result)).length };
+        })
+      : [];
+  return { phase, title, line, shots };
+}
