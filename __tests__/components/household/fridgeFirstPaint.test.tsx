@@ -14,6 +14,7 @@ import { SNAPSHOT_GLOBAL, type SnapshotOutcome } from '@/lib/rooms/snapshot';
 import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
 import { renderWithDb } from '../support/dbRender';
+import { HEAVY_PACKAGE, packagesReachedFrom } from '../support/importGraph';
 
 let session: Session = { status: 'loading' };
 jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => 'u1', useSession: () => session }));
@@ -82,6 +83,12 @@ describe('fridge snapshot view', () => {
   it('items in no known category go under «Uten kategori»', () => {
     render(<FridgeSnapshot id="f1" value={FRIDGE} also={{ 1: 'Meieri' }} />);
     expect(within(screen.getByRole('region', { name: 'Uten kategori' })).getByText('Kylling')).toBeInTheDocument();
+  });
+
+  it('reaches neither MUI nor the Firebase SDK (the live screen does)', () => {
+    const heavy = (file: string) => [...packagesReachedFrom(file)].filter((p) => HEAVY_PACKAGE.test(p));
+    expect(heavy('components/fridge/FridgeSnapshot.tsx')).toEqual([]);
+    expect(heavy('components/fridge/FridgeScreen.tsx')).toEqual(expect.arrayContaining(['@mui/material/Button', 'firebase/database']));
   });
 
   it('a value that is no fridge (no info) paints nothing', () => {

@@ -14,6 +14,7 @@ import { SNAPSHOT_GLOBAL, type SnapshotOutcome } from '@/lib/rooms/snapshot';
 import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
 import { renderWithDb } from '../support/dbRender';
+import { HEAVY_PACKAGE, packagesReachedFrom } from '../support/importGraph';
 
 let uid = 'player';
 let session: Session = { status: 'loading' };
@@ -51,6 +52,12 @@ describe('quest log snapshot view', () => {
     expect(within(cards[2]).getByText('Belønning: 50 gull')).toBeInTheDocument();
     expect(within(cards[2]).getByTestId('quest-completed-icon')).toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('reaches neither MUI nor the Firebase SDK (the live log does)', () => {
+    const heavy = (file: string) => [...packagesReachedFrom(file)].filter((p) => HEAVY_PACKAGE.test(p));
+    expect(heavy('components/quest/QuestSnapshot.tsx')).toEqual([]);
+    expect(heavy('components/quest/QuestLog.tsx')).toEqual(expect.arrayContaining(['@mui/material/Switch', 'firebase/database']));
   });
 
   it('without a readable name the heading says «Questlog»; a value with no quests paints nothing', () => {
