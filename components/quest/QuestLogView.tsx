@@ -11,6 +11,6 @@ export function QuestActionsRow({ children }: { children: ReactNode }) {
 
 /** What a player sees: the visible quests, or the empty text. */
 export function QuestList({ quests }: { quests: Quest[] }) {
-  if (quests.length === 0) return <EmptyState />;
+  if (quests.length === 0) return <EmptyState mainText />;
   return quests.map((quest, index) => <QuestCard key={quest.id} quest={quest} first={index === 0} />);
 }

@@ -10,9 +10,11 @@ import { QuestActionsRow, QuestList } from './QuestLogView';
  */
 export default function QuestSnapshot({ value, also }: SnapshotViewProps) {
   const quests = mapVisibleQuests(value);
-  if (quests.length === 0) return null;
+  const named = typeof also === 'string';
+  // No quests and no name: nothing worth painting (the live log explains).
+  if (quests.length === 0 && !named) return null;
   // The name is read beside the quests; where it cannot be read the heading waits for the live part.
-  const heading = typeof also === 'string' ? `${HEADING_PREFIX} ${also}` : 'Questlog';
+  const heading = named ? `${HEADING_PREFIX} ${also}` : 'Questlog';
   return (
     <Page title={heading}>
       <QuestActionsRow>

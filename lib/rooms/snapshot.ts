@@ -144,10 +144,11 @@ export function startSnapshot(win: SnapshotWindow, setup: SnapshotSetup): Snapsh
         return win.fetch(href, { credentials: 'omit' });
       })
       .then(function (response) {
-        return response.ok ? response.json() : null;
+        // A refused or failed read is undefined; a node that is not there is null.
+        return response.ok ? response.json() : undefined;
       })
       .catch(function () {
-        return null;
+        return undefined;
       });
   };
   const also = setup.also;
@@ -167,8 +168,12 @@ export function startSnapshot(win: SnapshotWindow, setup: SnapshotSetup): Snapsh
         )
       : null,
   ]).then(function (values): SnapshotOutcome {
-    const value = values[0];
-    return value !== null && typeof value === 'object' ? { status: 'value', value: value, also: values[1] } : { status: 'none' };
+    let value = values[0];
+    const alsoValue = values[1] === undefined ? null : values[1];
+    // A second node of the room's own (its path holds the id) that is there says the room
+    // exists, so an empty main node is an empty room: a quest log with no visible quests yet.
+    if (value === null && also && also.split('/').indexOf(setup.placeholder) !== -1 && alsoValue !== null) value = {};
+    return value !== null && typeof value === 'object' ? { status: 'value', value: value, also: alsoValue } : { status: 'none' };
   });
   const request: SnapshotRequest = { path: path, outcome: outcome };
   win[setup.global] = request;

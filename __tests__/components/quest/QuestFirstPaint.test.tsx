@@ -60,11 +60,19 @@ describe('quest log snapshot view', () => {
     expect(heavy('components/quest/QuestLog.tsx')).toEqual(expect.arrayContaining(['@mui/material/Switch', 'firebase/database']));
   });
 
-  it('without a readable name the heading says «Questlog»; a value with no quests paints nothing', () => {
+  it('a log with no visible quests yet paints its heading and the empty text as the main text', () => {
+    render(<QuestSnapshot id="Q1" value={{}} also="Dragejakten" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Questlog for Dragejakten' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Ingenting å vise her');
+    expect(screen.getByRole('status')).toHaveAttribute('data-room-card');
+    expect(screen.queryByTestId('quest')).not.toBeInTheDocument();
+  });
+
+  it('without a readable name the heading says «Questlog»; no quests and no name paints nothing', () => {
     const { unmount } = render(<QuestSnapshot id="Q1" value={VISIBLE} also={null} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Questlog' })).toBeInTheDocument();
     unmount();
-    const { container } = render(<QuestSnapshot id="Q1" value={{ junk: 1 }} also="Dragejakten" />);
+    const { container } = render(<QuestSnapshot id="Q1" value={{ junk: 1 }} also={null} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -54,3 +54,22 @@ test('a refused name still paints the quests (the heading waits for the live par
   const request = startSnapshot(win, { ...snapshotSetup('quest'), databaseURL: DB });
   await expect(request?.outcome).resolves.toEqual({ status: 'value', value: quests, also: null });
 });
+
+test('a quest log with no visible quests yet: its name says it exists, so it paints empty', async () => {
+  const { win } = fakeWindow('/quest/Q2/', { [`${DB}/questlog/Q2/quests.json`]: null, [`${DB}/questlog/Q2/name.json`]: 'Dragejakten' });
+  const request = startSnapshot(win, { ...snapshotSetup('quest'), databaseURL: DB });
+  await expect(request?.outcome).resolves.toEqual({ status: 'value', value: {}, also: 'Dragejakten' });
+});
+
+test('no log under the code (no name either), or quests refused: nothing to paint', async () => {
+  const none = fakeWindow('/quest/Q3/', { [`${DB}/questlog/Q3/quests.json`]: null, [`${DB}/questlog/Q3/name.json`]: null });
+  await expect(startSnapshot(none.win, { ...snapshotSetup('quest'), databaseURL: DB })?.outcome).resolves.toEqual({ status: 'none' });
+  // An old log whose quests the rules keep from players: refused, not empty.
+  const refused = fakeWindow('/quest/Q4/', { [`${DB}/questlog/Q4/name.json`]: 'Gammel' });
+  await expect(startSnapshot(refused.win, { ...snapshotSetup('quest'), databaseURL: DB })?.outcome).resolves.toEqual({ status: 'none' });
+});
+
+test('a fridge that is not there paints nothing, though the category names are (they belong to no fridge)', async () => {
+  const { win } = fakeWindow('/fridge/ny/', { [`${DB}/fridge/ny.json`]: null, [`${DB}/fridge/categories.json`]: { 1: 'Meieri' } });
+  await expect(startSnapshot(win, { ...snapshotSetup('fridge'), databaseURL: DB })?.outcome).resolves.toEqual({ status: 'none' });
+});
