@@ -2,11 +2,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type FormEvent } from 'react';
 import { categoriesRead, createFridge, fridgeInfoRead, fridgeNameRule, stockRead, changeStock, type Category } from '@/lib/fridge/data';
-import { groupByCategory } from '@/lib/fridge/group';
 import { canEditItem } from '@/lib/fridge/item';
 import { isValidFridgeId } from '@/lib/firebase/paths';
 import { useRouteId } from '@/lib/routes/useRouteId';
@@ -18,15 +16,15 @@ import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import InviteButton from '@/components/rooms/InviteButton';
 import { RememberRecent } from '@/components/rooms/useRecent';
-import EmptyState from '@/components/ui/EmptyState';
 import Loading from '@/components/ui/Loading';
+import { LivePainted, useCoveredByFirstPaint } from '@/components/ui/firstPaintCover';
 import OwnerDataMissing, { NO_CATEGORIES_TEXT } from '@/components/ui/OwnerDataMissing';
 import UndoSnackbar, { useUndo } from '@/components/ui/UndoSnackbar';
 import TextInput from '@/components/ui/forms/TextInput';
 import { useTextInput } from '@/components/ui/forms/useTextInput';
 import AddItemForm from './AddItemForm';
 import EditItemDialog from './EditItemDialog';
-import StockTable from './StockTable';
+import { AddToggle, FridgeHeading, StockGroups } from './FridgeView';
 
 export const notFoundText = (id: string) => `Fant ingen kjøleskap med id: ${id}.`;
 
@@ -45,25 +43,26 @@ export default function FridgeScreen() {
 
 export function Fridge({ id }: { id: string }) {
   const info = useDbValue(useMemo(() => fridgeInfoRead(id), [id]));
+  // The stock and categories are read here too (the same live reads Stock uses), so that while the
+  // page's first paint still covers the screen, the heading and the tables arrive in one commit.
+  const stock = useDbValue(useMemo(() => stockRead(id), [id]));
+  const categories = useDbValue(categoriesRead);
+  const covered = useCoveredByFirstPaint();
+  if (covered && [info, stock, categories].some((r) => r.status === 'loading')) return null;
   return (
     <DbView result={info}>
       {(fridge) =>
         fridge ? (
           <>
             <RememberRecent kind="fridge" id={id} name={fridge.name} />
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-              <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-                {fridge.name}
-              </Typography>
-              <InviteButton game="fridge" code={id} roomName={fridge.name} isPrivate={false} />
-            </Stack>
-            <Typography variant="body2" color="text.secondary" data-testid="route-id">
-              Kode: {id}
-            </Typography>
+            <FridgeHeading id={id} name={fridge.name} action={<InviteButton game="fridge" code={id} roomName={fridge.name} isPrivate={false} />} />
             <Stock id={id} creator={fridge.createdBy} />
           </>
         ) : (
-          <CreateFridge id={id} />
+          <>
+            <LivePainted />
+            <CreateFridge id={id} />
+          </>
         )
       }
     </DbView>
@@ -87,45 +86,37 @@ function Stock({ id, creator }: { id: string; creator: string }) {
             // No item can be stored without a category (the rules check it exists).
             <OwnerDataMissing text={NO_CATEGORIES_TEXT} />
           ) : (
-            <Box sx={{ mt: 2 }}>
-              <Button variant={open ? 'text' : 'contained'} onClick={() => setOpen((o) => !o)} aria-expanded={open}>
-                {open ? 'Lukk skjemaet' : 'Legg til vare'}
-              </Button>
+            <AddToggle open={open} onToggle={() => setOpen((o) => !o)}>
               <Collapse in={open} unmountOnExit>
                 <AddItemForm fridgeId={id} categories={cats} onAdded={() => setOpen(false)} />
               </Collapse>
-            </Box>
+            </AddToggle>
           )}
           <WriteStatus write={write} />
           <DbView result={stock}>
-            {(items) => {
-              const groups = groupByCategory(items, cats);
-              return (
-                <>
-                  {groups.length === 0 ? <EmptyState /> : null}
-                  {groups.map((g) => (
-                    <StockTable
-                      key={g.title}
-                      title={g.title}
-                      items={g.items}
-                      today={today}
-                      disabled={false}
-                      onAction={(item, action) => void write.run((db) => changeStock(db, id, item.key, action))}
-                      canEdit={(item) => canEditItem(item, uid, creator)}
-                      onEdit={(item) => setEditing(item.key)}
-                    />
-                  ))}
-                  {/* The live item: one deleted on another phone closes the dialog with it. */}
-                  <EditItemDialog
-                    fridgeId={id}
-                    categories={cats}
-                    item={items.find((i) => i.key === editing) ?? null}
-                    undo={undo}
-                    onClose={() => setEditing(null)}
-                  />
-                </>
-              );
-            }}
+            {(items) => (
+              <>
+                <StockGroups
+                  items={items}
+                  categories={cats}
+                  today={today}
+                  disabled={false}
+                  onAction={(item, action) => void write.run((db) => changeStock(db, id, item.key, action))}
+                  canEdit={(item) => canEditItem(item, uid, creator)}
+                  onEdit={(item) => setEditing(item.key)}
+                />
+                {/* The heading and the tables are on screen: the first paint can go. */}
+                <LivePainted />
+                {/* The live item: one deleted on another phone closes the dialog with it. */}
+                <EditItemDialog
+                  fridgeId={id}
+                  categories={cats}
+                  item={items.find((i) => i.key === editing) ?? null}
+                  undo={undo}
+                  onClose={() => setEditing(null)}
+                />
+              </>
+            )}
           </DbView>
           <UndoSnackbar undo={undo} />
         </>

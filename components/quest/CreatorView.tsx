@@ -1,5 +1,7 @@
 'use client';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch, { type SwitchProps } from '@mui/material/Switch';
 import type { Database } from 'firebase/database';
@@ -10,6 +12,7 @@ import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import EmptyState from '@/components/ui/EmptyState';
+import { LivePainted } from '@/components/ui/firstPaintCover';
 import UndoSnackbar, { useUndo } from '@/components/ui/UndoSnackbar';
 import QuestActions from './QuestActions';
 import QuestCard from './QuestCard';
@@ -28,13 +31,23 @@ export default function CreatorView({ id }: { id: string }) {
           <DbView result={hidden}>
             {(secret) => {
               const all = mergeQuests(shown, secret);
-              if (all.length === 0) return <EmptyState />;
-              return all.map((quest) => (
-                <QuestCard key={quest.id} quest={quest} showHidden>
-                  <QuestSwitches id={id} quest={quest} />
-                  <QuestActions id={id} quest={quest} undo={undo} />
-                </QuestCard>
-              ));
+              return (
+                <>
+                  {all.length === 0 ? <EmptyState /> : null}
+                  {all.map((quest, index) => (
+                    <QuestCard
+                      key={quest.id}
+                      quest={quest}
+                      first={index === 0}
+                      badge={quest.visible ? null : <Chip size="small" icon={<VisibilityOffIcon />} label="Skjult for spillerne" sx={{ mb: 1 }} />}
+                    >
+                      <QuestSwitches id={id} quest={quest} />
+                      <QuestActions id={id} quest={quest} undo={undo} />
+                    </QuestCard>
+                  ))}
+                  <LivePainted />
+                </>
+              );
             }}
           </DbView>
         )}

@@ -2,15 +2,21 @@
 import { visibleQuestsRead } from '@/lib/quest/data';
 import DbView from '@/components/firebase/DbView';
 import { useDbValue } from '@/components/firebase/useDbValue';
-import EmptyState from '@/components/ui/EmptyState';
-import QuestCard from './QuestCard';
+import { LivePainted } from '@/components/ui/firstPaintCover';
+import { QuestList } from './QuestLogView';
 
 /** What a player sees: the visible quests only (the rules let them read nothing else). */
 export default function PlayerView({ id }: { id: string }) {
   const quests = useDbValue(visibleQuestsRead(id));
   return (
     <DbView result={quests}>
-      {(list) => (list.length === 0 ? <EmptyState /> : list.map((quest) => <QuestCard key={quest.id} quest={quest} />))}
+      {(list) => (
+        <>
+          <QuestList quests={list} />
+          {/* The same cards the first paint drew: it can go now. */}
+          <LivePainted />
+        </>
+      )}
     </DbView>
   );
 }

@@ -1,85 +1,65 @@
-import CancelIcon from '@mui/icons-material/Cancel';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import HelpIcon from '@mui/icons-material/Help';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { keyframes } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { QUEST_COMPLETED_TEXT, QUEST_FAILED_TEXT, questStatus, rewardText, type Quest } from '@/lib/quest/quest';
+import { QUEST_COMPLETED_TEXT, QUEST_FAILED_TEXT, questStatus, rewardText, type Quest, type QuestStatus } from '@/lib/quest/quest';
+import styles from './QuestCard.module.css';
 
-const beat = keyframes`
-  0%, 40%, 100% { transform: scale(1); }
-  20% { transform: scale(1.25); }
-  30% { transform: scale(0.95); }
-`;
+type QuestCardProps = {
+  quest: Quest;
+  /** Beside the title: the creator's «Skjult for spillerne» mark. */
+  badge?: ReactNode;
+  /** Marks the first card's title as the page's main text (the first paint is measured by it). */
+  first?: boolean;
+  children?: ReactNode;
+};
 
-const STYLES = {
-  failed: { border: 'error.main', bg: 'rgba(211, 47, 47, 0.08)' },
-  completed: { border: 'success.main', bg: 'rgba(46, 125, 50, 0.08)' },
-  open: { border: 'divider', bg: 'transparent' },
-} as const;
-
-/** One quest: failed and completed get their own colour, icon and message; open ones a beating «?». */
-export default function QuestCard({ quest, showHidden = false, children }: { quest: Quest; showHidden?: boolean; children?: ReactNode }) {
+/**
+ * One quest: failed and completed get their own colour, icon and message; open ones a beating «?».
+ * Plain elements: a quest log's first paint from its REST snapshot and the live screen draw it.
+ */
+export default function QuestCard({ quest, badge, first = false, children }: QuestCardProps) {
   const status = questStatus(quest);
-  const style = STYLES[status];
   return (
-    <Paper
-      component="article"
-      variant="outlined"
-      data-testid="quest"
-      data-status={status}
-      aria-label={quest.title}
-      sx={{ p: 2, mb: 2, borderColor: style.border, borderWidth: status === 'open' ? 1 : 2, bgcolor: style.bg }}
-    >
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+    <article data-testid="quest" data-status={status} aria-label={quest.title} className={`${styles.card} ${status === 'open' ? '' : styles[status]}`}>
+      <div className={styles.row}>
         <StatusIcon status={status} />
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography
-            variant="h6"
-            component="h2"
-            sx={{ overflowWrap: 'anywhere', textDecoration: status === 'failed' ? 'line-through' : 'none' }}
-          >
+        <div className={styles.body}>
+          <h2 className={styles.title} data-room-card={first ? '' : undefined}>
             {quest.title}
-          </Typography>
-          {showHidden && !quest.visible ? (
-            <Chip size="small" icon={<VisibilityOffIcon />} label="Skjult for spillerne" sx={{ mb: 1 }} />
-          ) : null}
-          {quest.description ? (
-            <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{quest.description}</Typography>
-          ) : null}
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {quest.reward ? `Belønning: ${rewardText(quest)}` : rewardText(quest)}
-          </Typography>
-          {status === 'failed' ? (
-            <Typography sx={{ color: 'error.dark', fontWeight: 700, mt: 0.5 }}>
-              {QUEST_FAILED_TEXT}
-            </Typography>
-          ) : null}
-          {status === 'completed' ? (
-            <Typography sx={{ color: 'success.dark', fontWeight: 700, mt: 0.5 }}>
-              {QUEST_COMPLETED_TEXT}
-            </Typography>
-          ) : null}
+          </h2>
+          {badge}
+          {quest.description ? <p className={`${styles.text} ${styles.description}`}>{quest.description}</p> : null}
+          <p className={`${styles.text} ${styles.reward}`}>{quest.reward ? `Belønning: ${rewardText(quest)}` : rewardText(quest)}</p>
+          {status === 'failed' ? <p className={`${styles.text} ${styles.verdict}`}>{QUEST_FAILED_TEXT}</p> : null}
+          {status === 'completed' ? <p className={`${styles.text} ${styles.verdict}`}>{QUEST_COMPLETED_TEXT}</p> : null}
           {children}
-        </Box>
-      </Box>
-    </Paper>
+        </div>
+      </div>
+    </article>
   );
 }
 
-function StatusIcon({ status }: { status: ReturnType<typeof questStatus> }) {
-  if (status === 'failed') return <CancelIcon color="error" fontSize="large" data-testid="quest-failed-icon" />;
-  if (status === 'completed') return <CheckCircleIcon color="success" fontSize="large" data-testid="quest-completed-icon" />;
+// Drawn here rather than with MUI's icon components, which would bring SvgIcon and the styling
+// engine into the first paint. 24-unit grid; the marks are cut out of the filled circle.
+function StatusIcon({ status }: { status: QuestStatus }) {
+  if (status === 'failed') {
+    return (
+      <svg viewBox="0 0 24 24" aria-hidden className={`${styles.icon} ${styles.iconFailed}`} data-testid="quest-failed-icon">
+        <path fillRule="evenodd" d="M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20zm3.6 5L12 10.6 8.4 7 7 8.4l3.6 3.6L7 15.6 8.4 17l3.6-3.6 3.6 3.6 1.4-1.4-3.6-3.6L17 8.4 15.6 7z" />
+      </svg>
+    );
+  }
+  if (status === 'completed') {
+    return (
+      <svg viewBox="0 0 24 24" aria-hidden className={`${styles.icon} ${styles.iconCompleted}`} data-testid="quest-completed-icon">
+        <path fillRule="evenodd" d="M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20zm-2 12.2-3.1-3.1-1.4 1.4 4.5 4.5 8-8-1.4-1.4-6.6 6.6z" />
+      </svg>
+    );
+  }
   return (
-    <HelpIcon
-      color="warning"
-      fontSize="large"
-      data-testid="quest-open-icon"
-      sx={{ animation: `${beat} 1.4s ease-in-out infinite`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }}
-    />
+    <svg viewBox="0 0 24 24" aria-hidden className={`${styles.icon} ${styles.iconOpen}`} data-testid="quest-open-icon">
+      <path
+        fillRule="evenodd"
+        d="M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20zm-1 14v2h2v-2h-2zm1-10c-2.2 0-4 1.8-4 4h2c0-1.1.9-2 2-2s2 .9 2 2c0 .9-.5 1.3-1.2 1.9-.9.7-1.8 1.5-1.8 3.1h2c0-.9.5-1.3 1.2-1.9.9-.7 1.8-1.5 1.8-3.1 0-2.2-1.8-4-4-4z"
+      />
+    </svg>
   );
 }

@@ -1,14 +1,14 @@
 'use client';
 import { lazyPart } from '@/components/ui/lazyPart';
 import DatabaseLoading from '@/components/firebase/DatabaseLoading';
-import Page from '@/components/ui/Page';
+import QuestLoadingPage from './QuestLoadingPage';
 
 /** The quest log with the Firebase SDK kept out of the page's first load. */
 export const QuestScreenLazy = lazyPart(() => import('./QuestScreen'), {
   loading: () => (
-    <Page title="Questlog">
+    <QuestLoadingPage>
       <DatabaseLoading />
-    </Page>
+    </QuestLoadingPage>
   ),
 });
 

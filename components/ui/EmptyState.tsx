@@ -1,13 +1,14 @@
-import Typography from '@mui/material/Typography';
+import styles from './EmptyState.module.css';
 
 /** The text every empty list shows (SPEC §8). */
 export const EMPTY_TEXT = 'Ingenting å vise her';
 
-/** Shown in place of a list with nothing in it. */
-export default function EmptyState({ text = EMPTY_TEXT }: { text?: string }) {
+/** Shown in place of a list with nothing in it. Plain, so a room's first paint can show it too. */
+export default function EmptyState({ text = EMPTY_TEXT, mainText = false }: { text?: string; mainText?: boolean }) {
   return (
-    <Typography role="status" color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+    // `mainText`: the page's main text (a room page's first paint is measured by it, issue 20).
+    <p role="status" className={styles.empty} data-room-card={mainText ? '' : undefined}>
       {text}
-    </Typography>
+    </p>
   );
 }

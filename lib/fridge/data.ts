@@ -3,39 +3,24 @@ import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
 import { paths } from '@/lib/firebase/paths';
 import { createRated, rateStamp } from '@/lib/firebase/rate';
 import { listRead, valueRead, type DbRead } from '@/lib/firebase/read';
-import { asRecord, str } from '@/lib/firebase/values';
 import { nameRule, requireText, type TextRule } from '@/lib/forms/text';
 import { isDay } from './expiry';
+import { mapCategories, mapFridgeInfo, type Category, type FridgeInfo } from './fridge';
 import { mapStockItem, QUANTITY_MAX, QUANTITY_TYPES, stockTransaction, type QuantityType, type StockAction, type StockItem } from './item';
 
-export type FridgeInfo = { name: string; createdBy: string };
-export type Category = { id: number; name: string };
+export type { Category, FridgeInfo } from './fridge';
 
 export const fridgeNameRule: TextRule = nameRule('et navn på kjøleskapet');
 export const itemNameRule: TextRule = nameRule('navnet på varen');
 export const shelfRule: TextRule = { ...nameRule('hylla'), optional: true };
 
 /** The fridge's info, or null when no fridge has this id. */
-export const fridgeInfoRead = (id: string): DbRead<FridgeInfo | null> =>
-  valueRead(paths.fridgeInfo(id), (value) => {
-    const record = asRecord(value);
-    return record ? { name: str(record.name, id), createdBy: str(record.created_by) } : null;
-  });
+export const fridgeInfoRead = (id: string): DbRead<FridgeInfo | null> => valueRead(paths.fridgeInfo(id), (value) => mapFridgeInfo(id, value));
 
 export const stockRead = (id: string): DbRead<StockItem[]> => listRead(paths.fridgeStock(id), mapStockItem);
 
-/** Categories in id order; the stored map is keyed by number. */
-export const categoriesRead: DbRead<Category[]> = valueRead(paths.fridgeCategories(), (value) => {
-  const list: Category[] = [];
-  const add = (key: string, name: unknown) => {
-    const id = Number(key);
-    if (Number.isInteger(id) && typeof name === 'string') list.push({ id, name });
-  };
-  // Numeric keys starting at 0 or 1 come back from the database as an array.
-  if (Array.isArray(value)) value.forEach((name, index) => add(String(index), name));
-  else for (const [key, name] of Object.entries(asRecord(value) ?? {})) add(key, name);
-  return list.sort((a, b) => a.id - b.id);
-});
+/** Categories in id order. */
+export const categoriesRead: DbRead<Category[]> = valueRead(paths.fridgeCategories(), mapCategories);
 
 export function createFridge(db: Database, id: string, uid: string, rawName: string): Promise<void> {
   const name = requireText(rawName, fridgeNameRule);

@@ -1,4 +1,4 @@
-import type { Category } from './data';
+import type { Category } from './fridge';
 import type { StockItem } from './item';
 
 export type StockGroup = { title: string; categoryId: number | null; items: StockItem[] };

@@ -1,5 +1,5 @@
 // The quest log's rules (SPEC §3, §4 "Quest"): quest shape, status and how it is shown.
-import { asRecord, bool, str } from '@/lib/firebase/values';
+import { asRecord, bool, entries, str } from '@/lib/firebase/values';
 
 export type Quest = {
   id: string;
@@ -73,4 +73,9 @@ export function mergeQuests(visible: Quest[], hidden: Quest[]): Quest[] {
 export function storedQuest(quest: Quest) {
   const { id, title, description, reward, visible, completed, failed } = quest;
   return { id, title, description, reward, visible, completed, failed };
+}
+
+/** The visible quests node (`questlog/{id}/quests`) as the players see it, in creation order. */
+export function mapVisibleQuests(value: unknown): Quest[] {
+  return mergeQuests(entries(value, (key, child) => mapQuest(key, child, true)), []);
 }

@@ -23,8 +23,9 @@ export type SnapshotSetup = {
   template: string;
   placeholder: string;
   /**
-   * One more node the first paint needs that is the same for every id (the fridge's category
-   * names, Cah's black cards), read in parallel: still one round trip. Its value is `also`.
+   * One more node the first paint needs (the fridge's category names, Cah's black cards, a quest
+   * log's name), read in parallel: still one round trip. Its value is `also`. It may hold the
+   * placeholder, which becomes the id as in `template`.
    */
   also: string | null;
   /** A real project's database URL; null in a build that talks to the local emulators. */
@@ -47,9 +48,10 @@ const TEMPLATES: Record<SnapshotApp, { template: string; idPattern: string; also
   // A round stores only its black card's id: the card's text comes from the bank.
   cah: { template: cahPaths.game(PLACEHOLDER), idPattern: '^[A-Za-z0-9]{5}$', also: cahPaths.bankBlack() },
   battleshots: { template: battleshotsPaths.room(PLACEHOLDER), idPattern: '^[A-Za-z0-9]{5}$', also: null },
-  fridge: { template: paths.fridge(PLACEHOLDER), idPattern: KEY_PATTERN, also: null },
-  // The visible quests only: the log's root also holds the creator's hidden quests.
-  quest: { template: paths.questsVisible(PLACEHOLDER), idPattern: KEY_PATTERN, also: null },
+  fridge: { template: paths.fridge(PLACEHOLDER), idPattern: KEY_PATTERN, also: paths.fridgeCategories() },
+  // The visible quests only: the log's root also holds the creator's hidden quests. The name is
+  // the page's heading («Questlog for …»).
+  quest: { template: paths.questsVisible(PLACEHOLDER), idPattern: KEY_PATTERN, also: paths.questName(PLACEHOLDER) },
 };
 
 export function snapshotSetup(app: SnapshotApp): SnapshotSetup {
@@ -142,10 +144,11 @@ export function startSnapshot(win: SnapshotWindow, setup: SnapshotSetup): Snapsh
         return win.fetch(href, { credentials: 'omit' });
       })
       .then(function (response) {
-        return response.ok ? response.json() : null;
+        // A refused or failed read is undefined; a node that is not there is null.
+        return response.ok ? response.json() : undefined;
       })
       .catch(function () {
-        return null;
+        return undefined;
       });
   };
   const also = setup.also;
@@ -154,13 +157,23 @@ export function startSnapshot(win: SnapshotWindow, setup: SnapshotSetup): Snapsh
     also
       ? read(
           url.then(function (href) {
-            return href.replace('/' + restPath + '.json', '/' + also + '.json');
+            const alsoPath = also
+              .split('/')
+              .map(function (part) {
+                return part === setup.placeholder ? encodeURIComponent(id) : part;
+              })
+              .join('/');
+            return href.replace('/' + restPath + '.json', '/' + alsoPath + '.json');
           }),
         )
       : null,
   ]).then(function (values): SnapshotOutcome {
-    const value = values[0];
-    return value !== null && typeof value === 'object' ? { status: 'value', value: value, also: values[1] } : { status: 'none' };
+    let value = values[0];
+    const alsoValue = values[1] === undefined ? null : values[1];
+    // A second node of the room's own (its path holds the id) that is there says the room
+    // exists, so an empty main node is an empty room: a quest log with no visible quests yet.
+    if (value === null && also && also.split('/').indexOf(setup.placeholder) !== -1 && alsoValue !== null) value = {};
+    return value !== null && typeof value === 'object' ? { status: 'value', value: value, also: alsoValue } : { status: 'none' };
   });
   const request: SnapshotRequest = { path: path, outcome: outcome };
   win[setup.global] = request;

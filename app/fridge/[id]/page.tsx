@@ -1,15 +1,17 @@
 import type { Metadata } from 'next';
-import { FridgeScreenLazy } from '@/components/fridge/lazy';
+import FridgeRoomPage from '@/components/fridge/FridgeRoomPage';
+import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
 import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'Kjøleskap' };
 export const dynamicParams = false;
 export { generateStaticParams } from '@/lib/routes/placeholderParams';
 
-export default function FridgePage() {
+export default function FridgeRoute() {
   return (
     <Page title="Kjøleskap">
-      <FridgeScreenLazy />
+      <RoomSnapshotScript app="fridge" />
+      <FridgeRoomPage />
     </Page>
   );
 }

@@ -1,10 +1,18 @@
 import type { Metadata } from 'next';
-import { QuestScreenLazy } from '@/components/quest/lazy';
+import QuestRoomPage from '@/components/quest/QuestRoomPage';
+import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
 
 export const metadata: Metadata = { title: 'Questlog' };
 export const dynamicParams = false;
 export { generateStaticParams } from '@/lib/routes/placeholderParams';
 
-export default function QuestPage() {
-  return <QuestScreenLazy />;
+// No page frame here: the quest log's heading is its name («Questlog for …»), drawn by the
+// snapshot and the live screen alike.
+export default function QuestRoute() {
+  return (
+    <>
+      <RoomSnapshotScript app="quest" />
+      <QuestRoomPage />
+    </>
+  );
 }

@@ -1,0 +1,175 @@
+/**
+ * The fridge's first paint (issue 20): drawn from the REST snapshot with no SDK, then replaced by
+ * the live screen in the same commit. The live side runs against a real localdb with the rules.
+ * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
+ */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { Session } from '@/components/firebase/SessionProvider';
+import { Fridge } from '@/components/fridge/FridgeScreen';
+import FridgeSnapshot from '@/components/fridge/FridgeSnapshot';
+import RoomFirstPaint from '@/components/rooms/RoomFirstPaint';
+import { FirstPaintContext } from '@/components/ui/firstPaintCover';
+import { localDay } from '@/lib/fridge/expiry';
+import { SNAPSHOT_GLOBAL, type SnapshotOutcome } from '@/lib/rooms/snapshot';
+import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
+import { startRulesDb } from '../../rules/helpers';
+import { renderWithDb } from '../support/dbRender';
+import { HEAVY_PACKAGE, packagesReachedFrom } from '../support/importGraph';
+
+let session: Session = { status: 'loading' };
+jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => 'u1', useSession: () => session }));
+jest.mock('next/navigation', () => ({ usePathname: () => window.location.pathname }));
+jest.setTimeout(60_000);
+
+const inDays = (n: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + n);
+  return localDay(d);
+};
+const item = (id: string, name: string, quantity: number, category: number, days: number, shelf = '') => ({
+  id, name, quantity, quantityType: 'Stk', category, shelf, barcode: '', expiration_date: inDays(days),
+  avaliable: quantity > 0, date_added: 1, added_by: 'x',
+});
+const CATEGORIES = { 1: 'Meieri', 2: 'Kjøtt', 4: 'Diverse' };
+
+/** `fridge/{id}` as the REST read returns it. */
+const FRIDGE = {
+  info: { name: 'Hjemme', created_at: 1, created_by: 'x' },
+  stock: {
+    b: item('b', 'Yoghurt', 1, 1, 2, 'Døra'),
+    a: item('a', 'Melk', 2, 1, 10),
+    c: item('c', 'Kylling', 0, 2, 5),
+  },
+};
+
+describe('fridge snapshot view', () => {
+  it('draws the name, the code and the stock by category as the live screen does, every control waiting', () => {
+    // Category names come as an array when their keys start low (the REST read gives the same).
+    render(<FridgeSnapshot id="f1" value={FRIDGE} also={[null, 'Meieri', 'Kjøtt', null, 'Diverse']} />);
+    expect(screen.getByRole('heading', { name: 'Hjemme' })).toHaveAttribute('data-room-card');
+    expect(screen.getByTestId('route-id')).toHaveTextContent('Kode: f1');
+    expect(screen.getByRole('button', { name: 'Inviter' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Legg til vare' })).toBeDisabled();
+
+    const meieri = screen.getByRole('region', { name: 'Meieri' });
+    const rows = within(meieri).getAllByTestId('stock-row');
+    expect(rows.map((r) => [r.querySelector('p')?.textContent, r.dataset.colour])).toEqual([
+      ['Melk', 'green'],
+      ['Yoghurt', 'yellow'],
+    ]);
+    expect(within(rows[1]).getByText(/Hylle: Døra · Best før/)).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Går ut om 2 dager')).toBeInTheDocument();
+    expect(within(rows[0]).getByTestId('quantity')).toHaveTextContent('2 Stk');
+    expect(within(rows[0]).getByRole('switch', { name: 'Melk tilgjengelig' })).toBeChecked();
+    expect(within(rows[0]).getByRole('switch', { name: 'Melk tilgjengelig' })).toBeDisabled();
+    expect(within(rows[0]).getByRole('button', { name: 'Legg til én Melk' })).toBeDisabled();
+    expect(within(rows[0]).getByRole('button', { name: 'Fjern én Melk' })).toBeDisabled();
+    // No edit mark before the live part knows who is looking.
+    expect(screen.queryByRole('button', { name: /^Endre/ })).not.toBeInTheDocument();
+
+    const kjott = within(screen.getByRole('region', { name: 'Kjøtt' })).getByTestId('stock-row');
+    expect(kjott.dataset.colour).toBe('red');
+    expect(within(kjott).getByText('Tomt')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Diverse' })).not.toBeInTheDocument();
+  });
+
+  it('an empty fridge shows the SPEC empty text; without categories there is no add button', () => {
+    render(<FridgeSnapshot id="f1" value={{ info: FRIDGE.info }} also={null} />);
+    expect(screen.getByRole('heading', { name: 'Hjemme' })).toBeInTheDocument();
+    expect(screen.getByText('Ingenting å vise her')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Legg til vare' })).not.toBeInTheDocument();
+  });
+
+  it('items in no known category go under «Uten kategori»', () => {
+    render(<FridgeSnapshot id="f1" value={FRIDGE} also={{ 1: 'Meieri' }} />);
+    expect(within(screen.getByRole('region', { name: 'Uten kategori' })).getByText('Kylling')).toBeInTheDocument();
+  });
+
+  it('reaches neither MUI nor the Firebase SDK (the live screen does)', () => {
+    const heavy = (file: string) => [...packagesReachedFrom(file)].filter((p) => HEAVY_PACKAGE.test(p));
+    expect(heavy('components/fridge/FridgeSnapshot.tsx')).toEqual([]);
+    expect(heavy('components/fridge/FridgeScreen.tsx')).toEqual(expect.arrayContaining(['@mui/material/Button', 'firebase/database']));
+  });
+
+  it('a value that is no fridge (no info) paints nothing', () => {
+    const { container } = render(<FridgeSnapshot id="f1" value={{ stock: FRIDGE.stock }} also={CATEGORIES} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('fridge: the live screen takes over', () => {
+  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    ctx = await startRulesDb('fridge-first-paint');
+    await seed(ctx.server, ctx.ns, '/fridge/categories', CATEGORIES);
+    [client] = await connectClients(ctx.server, ctx.ns, 1, { uids: ['u1'] });
+  });
+  afterAll(async () => {
+    await closeClients([client]);
+    await ctx.server.close();
+  });
+  beforeEach(() => {
+    session = { status: 'loading' };
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    delete (window as unknown as Record<string, unknown>)[SNAPSHOT_GLOBAL];
+  });
+
+  it('while covered, the live fridge shows nothing until its heading and tables paint together', async () => {
+    await seed(ctx.server, ctx.ns, '/fridge/cover1', FRIDGE);
+    const seen: number[] = [];
+    const livePainted = jest.fn(() => {
+      // What is on screen in the commit that ends the cover: the whole top, not a part of it.
+      seen.push(screen.queryAllByRole('heading', { name: 'Hjemme' }).length, screen.queryAllByTestId('stock-row').length);
+    });
+    const { container } = renderWithDb(
+      client,
+      <FirstPaintContext.Provider value={{ covering: true, livePainted }}>
+        <Fridge id="cover1" />
+      </FirstPaintContext.Provider>,
+    );
+    // No spinner, no half-loaded heading under the snapshot.
+    expect(container).toBeEmptyDOMElement();
+    await waitFor(() => expect(livePainted).toHaveBeenCalled());
+    expect(seen.slice(0, 2)).toEqual([1, 3]);
+  });
+
+  it('an id with no fridge ends the cover with the create form', async () => {
+    const livePainted = jest.fn();
+    renderWithDb(
+      client,
+      <FirstPaintContext.Provider value={{ covering: true, livePainted }}>
+        <Fridge id="cover-none" />
+      </FirstPaintContext.Provider>,
+    );
+    expect(await screen.findByText('Fant ingen kjøleskap med id: cover-none.')).toBeInTheDocument();
+    expect(livePainted).toHaveBeenCalled();
+  });
+
+  it('on the page: the snapshot paints first, then the live stock replaces it (a change made after the read shows)', async () => {
+    await seed(ctx.server, ctx.ns, '/fridge/live1', FRIDGE);
+    window.history.replaceState(null, '', '/fridge/live1/');
+    // The REST read saw two cartons of milk; since then another phone took one.
+    const outcome: SnapshotOutcome = { status: 'value', value: FRIDGE, also: CATEGORIES };
+    (window as unknown as Record<string, unknown>)[SNAPSHOT_GLOBAL] = { path: 'fridge/live1', outcome: Promise.resolve(outcome) };
+    await seed(ctx.server, ctx.ns, '/fridge/live1/stock/a/quantity', 1);
+    const Live = () => <Fridge id="live1" />;
+    renderWithDb(client, <RoomFirstPaint app="fridge" snapshot={FridgeSnapshot} live={Live} />);
+    // The snapshot, before any live read: what the REST read saw, its controls waiting.
+    const snapshotRow = (await screen.findByText('2 Stk')).closest('tr') as HTMLElement;
+    expect(within(snapshotRow).getByRole('button', { name: 'Legg til én Melk' })).toBeDisabled();
+    // A finger on the page starts the live part at once.
+    fireEvent.pointerDown(document.body);
+    const melk = () => screen.getAllByTestId('stock-row').filter((r) => r.textContent?.includes('Melk'));
+    await waitFor(() => expect(melk()[0]).toHaveTextContent('1 Stk'));
+    // One fridge on screen, the live one: its controls work.
+    expect(screen.getAllByRole('heading', { name: 'Hjemme' })).toHaveLength(1);
+    expect(melk()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Legg til én Melk' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Legg til vare' })).toBeEnabled();
+  });
+});

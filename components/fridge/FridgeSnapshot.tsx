@@ -1,0 +1,22 @@
+import { InviteButtonView } from '@/components/rooms/RoomHeaderView';
+import type { SnapshotViewProps } from '@/components/rooms/RoomFirstPaint';
+import { mapCategories, mapFridge } from '@/lib/fridge/fridge';
+import { AddToggle, FridgeHeading, StockGroups } from './FridgeView';
+
+/**
+ * A fridge's first paint from its REST snapshot (`fridge/{id}` and the category names): its name
+ * and stock as the live screen draws them, every control waiting for the live part.
+ */
+export default function FridgeSnapshot({ id, value, also }: SnapshotViewProps) {
+  const fridge = mapFridge(id, value);
+  if (!fridge) return null;
+  const categories = mapCategories(also);
+  return (
+    <>
+      <FridgeHeading id={id} name={fridge.info.name} action={<InviteButtonView disabled />} />
+      {/* Without categories nothing can be added; the live screen says why. */}
+      {categories.length > 0 ? <AddToggle disabled /> : null}
+      <StockGroups items={fridge.stock} categories={categories} today={new Date()} disabled />
+    </>
+  );
+}

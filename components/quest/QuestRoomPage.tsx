@@ -1,0 +1,9 @@
+'use client';
+import RoomFirstPaint from '@/components/rooms/RoomFirstPaint';
+import { QuestScreenLazy } from './lazy';
+import QuestSnapshot from './QuestSnapshot';
+
+/** A quest log: its visible quests from the REST snapshot first, then the live screen (issue 20). */
+export default function QuestRoomPage() {
+  return <RoomFirstPaint app="quest" snapshot={QuestSnapshot} live={QuestScreenLazy} />;
+}

@@ -1,0 +1,26 @@
+import { InviteButtonView } from '@/components/rooms/RoomHeaderView';
+import type { SnapshotViewProps } from '@/components/rooms/RoomFirstPaint';
+import Page from '@/components/ui/Page';
+import { HEADING_PREFIX, mapVisibleQuests } from '@/lib/quest/quest';
+import { QuestActionsRow, QuestList } from './QuestLogView';
+
+/**
+ * A quest log's first paint from its REST snapshot (the visible quests and the log's name): what a
+ * player sees at the top, with the invite button waiting for the live part.
+ */
+export default function QuestSnapshot({ value, also }: SnapshotViewProps) {
+  const quests = mapVisibleQuests(value);
+  const named = typeof also === 'string';
+  // No quests and no name: nothing worth painting (the live log explains).
+  if (quests.length === 0 && !named) return null;
+  // The name is read beside the quests; where it cannot be read the heading waits for the live part.
+  const heading = named ? `${HEADING_PREFIX} ${also}` : 'Questlog';
+  return (
+    <Page title={heading}>
+      <QuestActionsRow>
+        <InviteButtonView disabled />
+      </QuestActionsRow>
+      <QuestList quests={quests} />
+    </Page>
+  );
+}
