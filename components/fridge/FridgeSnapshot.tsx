@@ -1,5 +1,6 @@
 import { InviteButtonView } from '@/components/rooms/RoomHeaderView';
 import type { SnapshotViewProps } from '@/components/rooms/RoomFirstPaint';
+import { RememberRecent } from '@/components/rooms/useRecent';
 import { mapCategories, mapFridge } from '@/lib/fridge/fridge';
 import { AddToggle, FridgeHeading, StockGroups } from './FridgeView';
 
@@ -13,6 +14,8 @@ export default function FridgeSnapshot({ id, value, also }: SnapshotViewProps) {
   const categories = mapCategories(also);
   return (
     <>
+      {/* A visit counts from the first paint: a guest may leave before the live part loads. */}
+      <RememberRecent kind="fridge" id={id} name={fridge.info.name} />
       <FridgeHeading id={id} name={fridge.info.name} action={<InviteButtonView disabled />} />
       {/* Without categories nothing can be added; the live screen says why. */}
       {categories.length > 0 ? <AddToggle disabled /> : null}

@@ -1,5 +1,6 @@
 import { InviteButtonView } from '@/components/rooms/RoomHeaderView';
 import type { SnapshotViewProps } from '@/components/rooms/RoomFirstPaint';
+import { RememberRecent } from '@/components/rooms/useRecent';
 import Page from '@/components/ui/Page';
 import { HEADING_PREFIX, mapVisibleQuests } from '@/lib/quest/quest';
 import { QuestActionsRow, QuestList } from './QuestLogView';
@@ -8,7 +9,7 @@ import { QuestActionsRow, QuestList } from './QuestLogView';
  * A quest log's first paint from its REST snapshot (the visible quests and the log's name): what a
  * player sees at the top, with the invite button waiting for the live part.
  */
-export default function QuestSnapshot({ value, also }: SnapshotViewProps) {
+export default function QuestSnapshot({ id, value, also }: SnapshotViewProps) {
   const quests = mapVisibleQuests(value);
   const named = typeof also === 'string';
   // No quests and no name: nothing worth painting (the live log explains).
@@ -17,6 +18,8 @@ export default function QuestSnapshot({ value, also }: SnapshotViewProps) {
   const heading = named ? `${HEADING_PREFIX} ${also}` : 'Questlog';
   return (
     <Page title={heading}>
+      {/* A visit counts from the first paint: a guest may leave before the live part loads. */}
+      {named ? <RememberRecent kind="quest" id={id} name={also} /> : null}
       <QuestActionsRow>
         <InviteButtonView disabled />
       </QuestActionsRow>
