@@ -5,6 +5,8 @@ import styles from './CardFace.module.css';
 
 export const NOT_YOUR_TAP_TEXT = 'Bare den som laget rommet kan trekke nå';
 export const CONNECTING_TEXT = 'Kobler til …';
+export const TAP_TO_DRAW_TEXT = 'Trykk for å trekke et spørsmål';
+export const WAITING_FIRST_TEXT = 'Venter på første spørsmål …';
 
 type CardFaceProps = {
   room: ProostRoom;
@@ -29,7 +31,7 @@ export default function CardFace({ room, canTap, connecting = false, fresh = fal
   let text: string;
   if (empty) text = `${EMPTY_POOL_TEXT} 🍻`;
   else if (room.card) text = room.card.text;
-  else text = canTap ? 'Trykk for å trekke et spørsmål' : 'Venter på første spørsmål …';
+  else text = canTap ? TAP_TO_DRAW_TEXT : WAITING_FIRST_TEXT;
   let hint = '';
   if (!canTap && !empty) hint = NOT_YOUR_TAP_TEXT;
   else if (connecting) hint = CONNECTING_TEXT;

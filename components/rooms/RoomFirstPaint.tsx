@@ -5,10 +5,13 @@ import { useSession } from '@/components/firebase/SessionProvider';
 import Loading from '@/components/ui/Loading';
 import { FirstPaintContext } from '@/components/ui/firstPaintCover';
 import { afterPageSettled } from '@/lib/browser/afterLoad';
+import styles from './RoomFirstPaint.module.css';
 import { snapshotSetup, startSnapshot, type SnapshotApp, type SnapshotOutcome } from '@/lib/rooms/snapshot';
 
 /** How long the live part waits for a snapshot that is slow to come before it starts anyway. */
 export const SNAPSHOT_PATIENCE_MS = 4000;
+
+const NOTHING = { __html: '' };
 
 type Snapshot = { status: 'loading' } | (SnapshotOutcome & { id: string });
 
@@ -39,6 +42,11 @@ export default function RoomFirstPaint({ app, snapshot: SnapshotView, live: Live
   const also = snapshot.status === 'value' ? snapshot.also : null;
   return (
     <FirstPaintContext.Provider value={cover}>
+      {/* The inline script may already have painted the card into this box (paintEarly in
+          lib/rooms/snapshot.ts); React keeps its contents until it renders the same card itself. */}
+      {snapshot.status === 'loading' ? (
+        <div data-first-paint="" className={styles.early} dangerouslySetInnerHTML={NOTHING} suppressHydrationWarning />
+      ) : null}
       {showSnapshot ? <SnapshotView id={id} value={snapshot.value} also={also} /> : null}
       {liveStarted ? <Live /> : null}
       {!showSnapshot && !liveStarted ? <Loading label="Åpner …" /> : null}
@@ -46,7 +54,7 @@ export default function RoomFirstPaint({ app, snapshot: SnapshotView, live: Live
   );
 }
 
-const NO_SNAPSHOT = { path: '', outcome: Promise.resolve<SnapshotOutcome>({ status: 'none' }) };
+const NO_SNAPSHOT = { path: '', id: '', outcome: Promise.resolve<SnapshotOutcome>({ status: 'none' }) };
 
 function useSnapshot(app: SnapshotApp): Snapshot {
   const pathname = usePathname();

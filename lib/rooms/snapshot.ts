@@ -11,7 +11,7 @@ export type SnapshotApp = 'proost' | 'cah' | 'battleshots' | 'fridge' | 'quest';
 /** What the read gave: the node's value, or nothing to paint (missing, refused, offline). */
 export type SnapshotOutcome = { status: 'value'; value: unknown; also: unknown } | { status: 'none' };
 
-export type SnapshotRequest = { path: string; outcome: Promise<SnapshotOutcome> };
+export type SnapshotRequest = { path: string; id: string; outcome: Promise<SnapshotOutcome> };
 
 /** Everything the self-contained starter needs, as plain JSON (it is inlined into the page). */
 export type SnapshotSetup = {
@@ -175,14 +175,49 @@ export function startSnapshot(win: SnapshotWindow, setup: SnapshotSetup): Snapsh
     if (value === null && also && also.split('/').indexOf(setup.placeholder) !== -1 && alsoValue !== null) value = {};
     return value !== null && typeof value === 'object' ? { status: 'value', value: value, also: alsoValue } : { status: 'none' };
   });
-  const request: SnapshotRequest = { path: path, outcome: outcome };
+  const request: SnapshotRequest = { path: path, id: id, outcome: outcome };
   win[setup.global] = request;
   return request;
 }
 
-/** The inline script for an app's room page: starts the read the moment the parser reaches it. */
-export function snapshotScript(app: SnapshotApp): string {
-  // `</` cannot occur in JSON.stringify's output of the setup except inside strings; escape it anyway.
-  const setup = JSON.stringify(snapshotSetup(app)).replace(/</g, '\\u003c');
-  return `try{(${startSnapshot.toString()})(window,${setup})}catch(e){}`;
+/**
+ * Turns a snapshot into the first paint's markup, before React has loaded: the same elements and
+ * classes the app's snapshot view renders (a test holds the two to each other). Inlined as text
+ * like startSnapshot, so just as self-contained. Null: nothing to paint.
+ */
+export type SnapshotPainter<A> = (value: unknown, also: unknown, id: string, args: A) => string | null;
+
+export type EarlyPaint<A> = { painter: SnapshotPainter<A>; args: A };
+
+type PaintWindow = { document: Pick<Document, 'querySelector' | 'readyState' | 'addEventListener'> };
+
+/**
+ * Once the read is back, fills the page's empty `[data-first-paint]` box with the painter's markup.
+ * React leaves the box's contents alone while it hydrates (they are its dangerouslySetInnerHTML)
+ * and replaces the box with the same markup of its own once it has the snapshot too.
+ */
+export function paintEarly<A>(win: PaintWindow, request: SnapshotRequest, painter: SnapshotPainter<A>, args: A): void {
+  request.outcome.then(function (outcome) {
+    if (outcome.status !== 'value') return;
+    const fill = function () {
+      const box = win.document.querySelector('[data-first-paint]');
+      if (!box || box.firstChild) return;
+      const html = painter(outcome.value, outcome.also, request.id, args);
+      if (html) box.innerHTML = html;
+    };
+    if (win.document.readyState === 'loading') win.document.addEventListener('DOMContentLoaded', fill);
+    else fill();
+  });
+}
+
+/**
+ * The inline script for an app's room page: starts the read the moment the parser reaches it and,
+ * with a painter, paints the card from it before any of the page's JavaScript has run.
+ */
+export function snapshotScript<A>(app: SnapshotApp, early?: EarlyPaint<A>): string {
+  // `</` cannot occur in JSON.stringify's output except inside strings; escape it anyway.
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const start = `(${startSnapshot.toString()})(window,${json(snapshotSetup(app))})`;
+  if (!early) return `try{${start}}catch(e){}`;
+  return `try{var r=${start};if(r)(${paintEarly.toString()})(window,r,${early.painter.toString()},${json(early.args)})}catch(e){}`;
 }

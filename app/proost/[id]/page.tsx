@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import ProostRoomPage from '@/components/proost/ProostRoomPage';
+import { proostEarlyPaint } from '@/components/proost/paintProostSnapshot';
 import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
 import Page from '@/components/ui/Page';
 
@@ -10,7 +11,7 @@ export { generateStaticParams } from '@/lib/routes/placeholderParams';
 export default function ProostRoomRoute() {
   return (
     <Page title="Proost">
-      <RoomSnapshotScript app="proost" />
+      <RoomSnapshotScript app="proost" early={proostEarlyPaint()} />
       <ProostRoomPage />
     </Page>
   );
