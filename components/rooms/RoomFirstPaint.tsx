@@ -44,7 +44,7 @@ export default function RoomFirstPaint({ app, snapshot: SnapshotView, live: Live
     <FirstPaintContext.Provider value={cover}>
       {/* The inline script may already have painted the card into this box (paintEarly in
           lib/rooms/snapshot.ts); React keeps its contents until it renders the same card itself. */}
-      {snapshot.status === 'loading' ? (
+      {snapshot.status === 'loading' && !livePaintedOnce ? (
         <div data-first-paint="" className={styles.early} dangerouslySetInnerHTML={NOTHING} suppressHydrationWarning />
       ) : null}
       {showSnapshot ? <SnapshotView id={id} value={snapshot.value} also={also} /> : null}

@@ -109,3 +109,36 @@ test('a snapshot that is not a room paints nothing, and the live screen explains
   expect(await screen.findByRole('button', { name: 'paint' })).toBeInTheDocument();
   expect(screen.queryByTestId('tap-card')).not.toBeInTheDocument();
 });
+
+test('an early-painted card goes when the live screen paints first (a read slower than sign-in)', async () => {
+  window.history.replaceState(null, '', '/proost/FestA/');
+  (window as unknown as Record<string, unknown>)[SNAPSHOT_GLOBAL] = { path: 'proost/FestA', id: 'FestA', outcome: new Promise(() => {}) };
+  const { container } = render(<RoomFirstPaint app="proost" snapshot={ProostSnapshot} live={FakeLive} />);
+  // What the inline script does when its read is back before React (paintEarly).
+  const box = container.querySelector('[data-first-paint]') as HTMLElement;
+  box.innerHTML = '<p data-room-card="true">early card</p>';
+  fireEvent.pointerDown(document.body);
+  fireEvent.click(await screen.findByRole('button', { name: 'paint' }));
+  expect(screen.getByTestId('live-card')).toBeInTheDocument();
+  expect(screen.queryByText('early card')).not.toBeInTheDocument();
+  expect(container.querySelectorAll('[data-room-card]')).toHaveLength(0);
+});
+
+test('React keeps the early-painted card until it renders the snapshot itself', async () => {
+  let resolve: (outcome: SnapshotOutcome) => void = () => {};
+  window.history.replaceState(null, '', '/proost/FestA/');
+  (window as unknown as Record<string, unknown>)[SNAPSHOT_GLOBAL] = {
+    path: 'proost/FestA',
+    id: 'FestA',
+    outcome: new Promise<SnapshotOutcome>((r) => (resolve = r)),
+  };
+  const { container, rerender } = render(<RoomFirstPaint app="proost" snapshot={ProostSnapshot} live={FakeLive} />);
+  const box = container.querySelector('[data-first-paint]') as HTMLElement;
+  box.innerHTML = '<p data-room-card="true">early card</p>';
+  rerender(<RoomFirstPaint app="proost" snapshot={ProostSnapshot} live={FakeLive} />);
+  expect(screen.getByText('early card')).toBeInTheDocument();
+  await act(async () => resolve({ status: 'value', value: ROOM, also: null }));
+  expect(screen.queryByText('early card')).not.toBeInTheDocument();
+  expect(container.querySelectorAll('[data-room-card]')).toHaveLength(1);
+  expect(screen.getByText('Alle som har på seg blått drikker')).toBeInTheDocument();
+});
