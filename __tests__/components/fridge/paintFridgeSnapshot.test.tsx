@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { fridgeEarlyPaint, paintFridgeSnapshot } from '@/components/fridge/paintFridgeSnapshot';
 import FridgeSnapshot from '@/components/fridge/FridgeSnapshot';
 import { SNAPSHOT_GLOBAL, snapshotScript } from '@/lib/rooms/snapshot';
+import { clientModulesImportedBy } from '../support/clientModules';
 
 // Before React loads, the inline script paints a fridge's name and stock from a string; React then
 // replaces it with FridgeSnapshot's own elements. Any difference between the two would show as a
@@ -146,4 +147,10 @@ test('the inline script paints the fridge into the empty box the moment the read
   expect(box.querySelectorAll('[data-testid="stock-row"]')).toHaveLength(11);
   expect(normalized(box)).toBe(rendered(fridge, CATEGORIES, 'hytta-1'));
   expect(snapshotScript('fridge', fridgeEarlyPaint())).not.toMatch(/<\/script/i);
+});
+
+test("the painter's arguments come from plain modules, which the server-rendered route reads as values", () => {
+  expect(clientModulesImportedBy('components/fridge/paintFridgeSnapshot.ts')).toEqual([]);
+  // The guard sees a 'use client' module when there is one.
+  expect(clientModulesImportedBy('components/rooms/RoomFirstPaint.tsx')).toContain('@/components/firebase/SessionProvider');
 });

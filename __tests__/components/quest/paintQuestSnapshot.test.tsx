@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { paintQuestSnapshot, questEarlyPaint } from '@/components/quest/paintQuestSnapshot';
 import QuestSnapshot from '@/components/quest/QuestSnapshot';
 import { SNAPSHOT_GLOBAL, snapshotScript } from '@/lib/rooms/snapshot';
+import { clientModulesImportedBy } from '../support/clientModules';
 
 // Before React loads, the inline script paints a quest log (its own page frame with the «Questlog
 // for …» heading, as QuestSnapshot draws it) from a string; React then replaces it with
@@ -94,4 +95,10 @@ test('the inline script paints the log into the empty box the moment the read is
   expect(box.querySelector('[data-room-card]')?.textContent).toBe('Finn kartet');
   expect(normalized(box)).toBe(rendered(quests, name));
   expect(snapshotScript('quest', questEarlyPaint())).not.toMatch(/<\/script/i);
+});
+
+test("the painter's arguments come from plain modules, which the server-rendered route reads as values", () => {
+  expect(clientModulesImportedBy('components/quest/paintQuestSnapshot.ts')).toEqual([]);
+  // The guard sees a 'use client' module when there is one.
+  expect(clientModulesImportedBy('components/rooms/RoomFirstPaint.tsx')).toContain('@/components/firebase/SessionProvider');
 });
