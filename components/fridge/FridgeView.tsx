@@ -4,6 +4,7 @@ import EmptyState from '@/components/ui/EmptyState';
 import { groupByCategory } from '@/lib/fridge/group';
 import type { Category } from '@/lib/fridge/fridge';
 import type { StockAction, StockItem } from '@/lib/fridge/item';
+import { ADD_ITEM_TEXT, CLOSE_FORM_TEXT } from './fridgeTexts';
 import StockTable from './StockTable';
 import styles from './FridgeView.module.css';
 
@@ -29,7 +30,7 @@ export function AddToggle({ open = false, onToggle, disabled, children }: { open
   return (
     <div className={styles.adder}>
       <button type="button" className={`${styles.toggle} ${open ? styles.open : ''}`} onClick={onToggle} aria-expanded={open} disabled={disabled}>
-        {open ? 'Lukk skjemaet' : 'Legg til vare'}
+        {open ? CLOSE_FORM_TEXT : ADD_ITEM_TEXT}
       </button>
       {children}
     </div>

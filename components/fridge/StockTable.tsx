@@ -2,6 +2,7 @@
 import { expiryText, formatDay, rowColour } from '@/lib/fridge/expiry';
 import type { StockAction, StockItem } from '@/lib/fridge/item';
 import { MinusIcon, PencilIcon, PlusIcon } from './fridgeIcons';
+import { STOCK_TEXTS } from './fridgeTexts';
 import styles from './StockTable.module.css';
 
 /**
@@ -32,15 +33,15 @@ export default function StockTable({
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">Vare</th>
+            <th scope="col">{STOCK_TEXTS.item}</th>
             <th scope="col" className={styles.right}>
-              Antall
+              {STOCK_TEXTS.quantity}
             </th>
             <th scope="col" className={styles.center}>
-              Har
+              {STOCK_TEXTS.has}
             </th>
             <th scope="col" className={styles.center}>
-              Endre
+              {STOCK_TEXTS.change}
             </th>
           </tr>
         </thead>
@@ -53,16 +54,16 @@ export default function StockTable({
                   <p className={styles.name}>
                     {item.name}
                     {onEdit && canEdit(item) ? (
-                      <button type="button" className={`${styles.iconButton} ${styles.edit}`} aria-label={`Endre ${item.name}`} onClick={() => onEdit(item)}>
+                      <button type="button" className={`${styles.iconButton} ${styles.edit}`} aria-label={`${STOCK_TEXTS.change} ${item.name}`} onClick={() => onEdit(item)}>
                         <PencilIcon />
                       </button>
                     ) : null}
                   </p>
                   <p className={`${styles.caption} ${styles.muted}`}>
-                    {[item.shelf ? `Hylle: ${item.shelf}` : null, `Best før ${formatDay(item.expirationDate)}`].filter(Boolean).join(' · ')}
+                    {[item.shelf ? `${STOCK_TEXTS.shelf} ${item.shelf}` : null, `${STOCK_TEXTS.bestBefore} ${formatDay(item.expirationDate)}`].filter(Boolean).join(' · ')}
                   </p>
                   <p className={`${styles.caption} ${colour === 'green' ? '' : styles.strong}`}>
-                    {item.available ? expiryText(item.expirationDate, today) : 'Tomt'}
+                    {item.available ? expiryText(item.expirationDate, today) : STOCK_TEXTS.none}
                   </p>
                 </td>
                 <td className={styles.right} data-testid="quantity">
@@ -77,7 +78,7 @@ export default function StockTable({
                       checked={item.available}
                       disabled={disabled}
                       onChange={(e) => onAction?.(item, e.target.checked ? 'available' : 'unavailable')}
-                      aria-label={`${item.name} tilgjengelig`}
+                      aria-label={`${item.name} ${STOCK_TEXTS.available}`}
                     />
                     <span className={styles.track} aria-hidden />
                     <span className={styles.thumb} aria-hidden />
@@ -87,13 +88,13 @@ export default function StockTable({
                   <button
                     type="button"
                     className={styles.iconButton}
-                    aria-label={`Fjern én ${item.name}`}
+                    aria-label={`${STOCK_TEXTS.removeOne} ${item.name}`}
                     onClick={() => onAction?.(item, 'remove')}
                     disabled={disabled || item.quantity === 0}
                   >
                     <MinusIcon />
                   </button>
-                  <button type="button" className={styles.iconButton} aria-label={`Legg til én ${item.name}`} onClick={() => onAction?.(item, 'add')} disabled={disabled}>
+                  <button type="button" className={styles.iconButton} aria-label={`${STOCK_TEXTS.addOne} ${item.name}`} onClick={() => onAction?.(item, 'add')} disabled={disabled}>
                     <PlusIcon />
                   </button>
                 </td>

@@ -1,10 +1,14 @@
+// Path data is shared with the first paint's markup (components/fridge/paintFridgeSnapshot.ts).
+export const PLUS_PATH = 'M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z';
+export const MINUS_PATH = 'M5 11h14v2H5z';
+
 // Small icons for the plain stock table (MUI's icon components would bring SvgIcon and the styling
 // engine into the fridge's first paint). Drawn on a 24-unit grid, filled with currentColor.
 
 export function PlusIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden>
-      <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" />
+      <path d={PLUS_PATH} />
     </svg>
   );
 }
@@ -12,7 +16,7 @@ export function PlusIcon() {
 export function MinusIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden>
-      <path d="M5 11h14v2H5z" />
+      <path d={MINUS_PATH} />
     </svg>
   );
 }

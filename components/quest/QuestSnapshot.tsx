@@ -2,7 +2,7 @@ import { InviteButtonView } from '@/components/rooms/RoomHeaderView';
 import type { SnapshotViewProps } from '@/components/rooms/RoomFirstPaint';
 import { RememberRecent } from '@/components/rooms/useRecent';
 import Page from '@/components/ui/Page';
-import { HEADING_PREFIX, mapVisibleQuests } from '@/lib/quest/quest';
+import { HEADING_PREFIX, mapVisibleQuests, PLAIN_HEADING } from '@/lib/quest/quest';
 import { QuestActionsRow, QuestList } from './QuestLogView';
 
 /**
@@ -15,7 +15,7 @@ export default function QuestSnapshot({ id, value, also }: SnapshotViewProps) {
   // No quests and no name: nothing worth painting (the live log explains).
   if (quests.length === 0 && !named) return null;
   // The name is read beside the quests; where it cannot be read the heading waits for the live part.
-  const heading = named ? `${HEADING_PREFIX} ${also}` : 'Questlog';
+  const heading = named ? `${HEADING_PREFIX} ${also}` : PLAIN_HEADING;
   return (
     <Page title={heading}>
       {/* A visit counts from the first paint: a guest may leave before the live part loads. */}

@@ -50,12 +50,21 @@ export function formatDay(day: string): string {
   return `${d}.${m}.${y}`;
 }
 
+/** The expiry line's texts; `{n}` is the number of days. */
+export const EXPIRY_TEXTS = {
+  expiredDaysAgo: 'Gikk ut for {n} dager siden',
+  expiredYesterday: 'Gikk ut i går',
+  today: 'Går ut i dag',
+  tomorrow: 'Går ut i morgen',
+  inDays: 'Går ut om {n} dager',
+} as const;
+
 export function expiryText(day: string, today: Date): string {
   const days = daysUntil(day, today);
   if (days === null) return '';
-  if (days < -1) return `Gikk ut for ${-days} dager siden`;
-  if (days === -1) return 'Gikk ut i går';
-  if (days === 0) return 'Går ut i dag';
-  if (days === 1) return 'Går ut i morgen';
-  return `Går ut om ${days} dager`;
+  if (days < -1) return EXPIRY_TEXTS.expiredDaysAgo.replace('{n}', String(-days));
+  if (days === -1) return EXPIRY_TEXTS.expiredYesterday;
+  if (days === 0) return EXPIRY_TEXTS.today;
+  if (days === 1) return EXPIRY_TEXTS.tomorrow;
+  return EXPIRY_TEXTS.inDays.replace('{n}', String(days));
 }

@@ -18,6 +18,9 @@ export type QuestStatus = 'failed' | 'completed' | 'open';
 export const NO_GAME_TEXT = 'No game found';
 export const NO_GAME_WARNING = 'NO GAME FOUND';
 export const HEADING_PREFIX = 'Questlog for';
+/** The heading while the log's name cannot be read. */
+export const PLAIN_HEADING = 'Questlog';
+export const REWARD_PREFIX = 'Belønning:';
 export const QUEST_FAILED_TEXT = 'Quest failed...';
 export const QUEST_COMPLETED_TEXT = 'Quest completed!';
 export const NO_REWARD_TEXT = 'No reward';

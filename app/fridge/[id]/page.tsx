@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import FridgeRoomPage from '@/components/fridge/FridgeRoomPage';
+import { fridgeEarlyPaint } from '@/components/fridge/paintFridgeSnapshot';
 import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
 import Page from '@/components/ui/Page';
 
@@ -10,7 +11,7 @@ export { generateStaticParams } from '@/lib/routes/placeholderParams';
 export default function FridgeRoute() {
   return (
     <Page title="Kjøleskap">
-      <RoomSnapshotScript app="fridge" />
+      <RoomSnapshotScript app="fridge" early={fridgeEarlyPaint()} />
       <FridgeRoomPage />
     </Page>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import QuestRoomPage from '@/components/quest/QuestRoomPage';
+import { questEarlyPaint } from '@/components/quest/paintQuestSnapshot';
 import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
 
 export const metadata: Metadata = { title: 'Questlog' };
@@ -11,7 +12,7 @@ export { generateStaticParams } from '@/lib/routes/placeholderParams';
 export default function QuestRoute() {
   return (
     <>
-      <RoomSnapshotScript app="quest" />
+      <RoomSnapshotScript app="quest" early={questEarlyPaint()} />
       <QuestRoomPage />
     </>
   );
