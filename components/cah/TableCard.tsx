@@ -1,6 +1,13 @@
 import type { TableCard as TableCardValue } from '@/lib/cah/room';
 import styles from './TableCard.module.css';
 
+// Shared with the first paint's markup (paintCahSnapshot.ts).
+export const TABLE_CARD_LABEL = 'Det svarte kortet';
+export const CZAR_SELF_TEXT = 'deg';
+export const CZAR_UNKNOWN_TEXT = 'ukjent';
+export const PICK_ONE_TEXT = 'Velg 1 kort';
+export const PICK_TWO_TEXT = 'Velg 2 kort';
+
 type TableCardProps = {
   card: TableCardValue;
   /** The visitor's uid, once known: the czar reads «deg» for their own name. */
@@ -14,7 +21,7 @@ type TableCardProps = {
 export default function TableCard({ card, uid }: TableCardProps) {
   if (card.kind === 'note') {
     return (
-      <section className={styles.card} aria-label="Det svarte kortet" data-testid="black-card">
+      <section className={styles.card} aria-label={TABLE_CARD_LABEL} data-testid="black-card">
         <p className={styles.info} />
         <p className={`${styles.text} ${styles.note}`} data-room-card>
           {card.text}
@@ -23,9 +30,9 @@ export default function TableCard({ card, uid }: TableCardProps) {
       </section>
     );
   }
-  const czar = card.czar === uid ? 'deg' : (card.czarName ?? 'ukjent');
+  const czar = card.czar === uid ? CZAR_SELF_TEXT : (card.czarName ?? CZAR_UNKNOWN_TEXT);
   return (
-    <section className={styles.card} aria-label="Det svarte kortet" data-testid="black-card">
+    <section className={styles.card} aria-label={TABLE_CARD_LABEL} data-testid="black-card">
       <p className={styles.info} data-testid="round-info">
         Runde {card.round} · Kortkonge: {czar}
       </p>
@@ -41,7 +48,7 @@ export default function TableCard({ card, uid }: TableCardProps) {
         )}
       </p>
       {card.trailing ? <p className={styles.trailing}>{card.trailing}</p> : null}
-      <p className={styles.pick}>{card.pick === 2 ? 'Velg 2 kort' : 'Velg 1 kort'}</p>
+      <p className={styles.pick}>{card.pick === 2 ? PICK_TWO_TEXT : PICK_ONE_TEXT}</p>
     </section>
   );
 }

@@ -112,9 +112,35 @@ export function mapBattleshotsRoom(value: unknown): BattleshotsRoom | null {
 
 // ---------------------------------------------------------------------------------- status
 
+/**
+ * The status card's texts, with {0}, {1}, … where names and cells go: roomStatus fills them in, and
+ * so does the room's first paint before React (components/battleshots/paintBattleshotsSnapshot.ts).
+ */
+export const STATUS_TEXTS = {
+  seat: 'Spiller {0}',
+  waiting: '{0} venter på en motspiller',
+  freeSeat: 'Den andre plassen er ledig.',
+  versus: '{0} mot {1}',
+  nobody: 'Ingen',
+  won: '{0} vant spillet',
+  liar: ': brettet til {0} stemte ikke.',
+  forfeit: ': {0} ble borte.',
+  end: '.',
+  shotAt: '{0} skjøt på {1}, venter på svar.',
+  toShoot: '{0} skal skyte.',
+  oneReady: '{0} er klar. {1} plasserer skipene …',
+  placing: 'Spillerne plasserer skipene …',
+  tally: '{0}: {1} skudd, {2} treff',
+};
+
+/** A status text with its gaps filled (a value is never read as a gap itself). */
+export function fillStatusText(template: string, ...values: string[]): string {
+  return template.replace(/\{(\d)\}/g, (_, i: string) => values[Number(i)]);
+}
+
 /** The name a player gave at their seat, or «Spiller 1/2» before they have given one. */
 function seatName(room: BattleshotsRoom, uid: string, seat: number): string {
-  return room.players[uid]?.name || `Spiller ${seat + 1}`;
+  return room.players[uid]?.name || fillStatusText(STATUS_TEXTS.seat, String(seat + 1));
 }
 
 export type SeatShots = { name: string; shots: number; hits: number };
@@ -132,23 +158,23 @@ export function roomStatus(room: BattleshotsRoom): RoomStatus {
   const phase = phaseOf(room);
   const [a, b] = seats(room);
   const nameA = seatName(room, a, 0);
-  if (!b) return { phase, title: `${nameA} venter på en motspiller`, line: 'Den andre plassen er ledig.', shots: [] };
+  if (!b) return { phase, title: fillStatusText(STATUS_TEXTS.waiting, nameA), line: STATUS_TEXTS.freeSeat, shots: [] };
   const nameB = seatName(room, b, 1);
-  const name = (uid: string | null) => (uid === a ? nameA : uid === b ? nameB : 'Ingen');
-  const title = `${nameA} mot ${nameB}`;
+  const name = (uid: string | null) => (uid === a ? nameA : uid === b ? nameB : STATUS_TEXTS.nobody);
+  const title = fillStatusText(STATUS_TEXTS.versus, nameA, nameB);
   let line: string;
   if (phase === 'over') {
     const { winner, liar } = outcome(room);
-    line = `${name(winner)} vant spillet`;
-    if (liar) line += `: brettet til ${name(liar)} stemte ikke.`;
-    else if (room.game.forfeit) line += `: ${name(room.game.forfeit)} ble borte.`;
-    else line += '.';
+    line = fillStatusText(STATUS_TEXTS.won, name(winner));
+    if (liar) line += fillStatusText(STATUS_TEXTS.liar, name(liar));
+    else if (room.game.forfeit) line += fillStatusText(STATUS_TEXTS.forfeit, name(room.game.forfeit));
+    else line += STATUS_TEXTS.end;
   } else if (phase === 'playing') {
     const { turn, pending } = room.game;
-    line = pending ? `${name(turn)} skjøt på ${pending}, venter på svar.` : `${name(turn)} skal skyte.`;
+    line = pending ? fillStatusText(STATUS_TEXTS.shotAt, name(turn), pending) : fillStatusText(STATUS_TEXTS.toShoot, name(turn));
   } else {
     const ready = [a, b].filter((uid) => room.game.ready.has(uid));
-    line = ready.length === 1 ? `${name(ready[0])} er klar. ${name(ready[0] === a ? b : a)} plasserer skipene …` : 'Spillerne plasserer skipene …';
+    line = ready.length === 1 ? fillStatusText(STATUS_TEXTS.oneReady, name(ready[0]), name(ready[0] === a ? b : a)) : STATUS_TEXTS.placing;
   }
   const shots =
     phase === 'playing' || phase === 'over'

@@ -6,13 +6,15 @@ import { SLOTS } from './game';
 import { BLANK } from './texts';
 import { DEFAULT_BLANK_CARDS, DEFAULT_WIN_POINTS, type BlackCard, type CahGame, type CahPlayer, type GameStatus, type MyPlay, type Play, type Round } from './types';
 
+/** A player's name where the stored one is missing. */
+export const UNNAMED_PLAYER = 'Spiller';
 
 function mapPlayer(uid: string, value: unknown): CahPlayer | null {
   const p = asRecord(value);
   if (!p) return null;
   return {
     uid,
-    name: str(p.name, 'Spiller'),
+    name: str(p.name, UNNAMED_PLAYER),
     points: num(p.points),
     blankCardsUsed: num(p.blank_cards_used),
     seat: num(p.seat),

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import BattleshotsRoomPage from '@/components/battleshots/BattleshotsRoomPage';
+import { battleshotsEarlyPaint } from '@/components/battleshots/paintBattleshotsSnapshot';
 import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
 import Page from '@/components/ui/Page';
 
@@ -10,7 +11,7 @@ export { generateStaticParams } from '@/lib/routes/placeholderParams';
 export default function BattleshotsRoomRoute() {
   return (
     <Page title="Battleshots">
-      <RoomSnapshotScript app="battleshots" />
+      <RoomSnapshotScript app="battleshots" early={battleshotsEarlyPaint()} />
       <BattleshotsRoomPage />
     </Page>
   );

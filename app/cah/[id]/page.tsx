@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import CahRoomPage from '@/components/cah/CahRoomPage';
+import { cahEarlyPaint } from '@/components/cah/paintCahSnapshot';
 import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
 import Page from '@/components/ui/Page';
 
@@ -10,7 +11,7 @@ export { generateStaticParams } from '@/lib/routes/placeholderParams';
 export default function CahRoomRoute() {
   return (
     <Page title="Cah">
-      <RoomSnapshotScript app="cah" />
+      <RoomSnapshotScript app="cah" early={cahEarlyPaint()} />
       <CahRoomPage />
     </Page>
   );

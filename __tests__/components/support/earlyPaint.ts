@@ -1,0 +1,40 @@
+// Helpers for the tests that hold an app's early paint (the inline script's markup string) to the
+// markup React renders for the same snapshot.
+import { SNAPSHOT_GLOBAL, snapshotScript, type EarlyPaint, type SnapshotApp } from '@/lib/rooms/snapshot';
+
+/** Markup with attributes in a fixed order and styles as the browser reads them. */
+export function normalized(root: Element): string {
+  const copy = root.cloneNode(true) as Element;
+  for (const el of [copy, ...copy.querySelectorAll('*')]) {
+    const attrs = [...el.attributes].map((a) => [a.name, a.name === 'style' ? (el as HTMLElement).style.cssText : a.value.trim()]);
+    for (const [name] of attrs) el.removeAttribute(name);
+    for (const [name, value] of attrs.sort(([a], [b]) => a.localeCompare(b))) el.setAttribute(name, value);
+  }
+  return copy.innerHTML;
+}
+
+/** A painter's string read by the browser's parser, normalized; null when it paints nothing. */
+export function parsed(html: string | null): string | null {
+  if (html === null) return null;
+  const box = document.createElement('div');
+  box.innerHTML = html;
+  return normalized(box);
+}
+
+/**
+ * Runs the page's real inline script (as text, the way the browser does) for `pathname`, with a
+ * fetch that answers the room's path with `value` and the extra node with `also`, and returns the
+ * first-paint box once the read is back.
+ */
+export async function runInlineScript<A>(app: SnapshotApp, pathname: string, early: EarlyPaint<A>, answer: (url: string) => unknown): Promise<HTMLElement> {
+  document.body.innerHTML = '<div data-first-paint=""></div>';
+  window.history.replaceState(null, '', pathname);
+  const fetch = jest.fn((url: string) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(url.includes('emulators') ? null : answer(url)) }));
+  const win = { location: window.location, localStorage: window.localStorage, document, fetch } as unknown as Record<string, unknown>;
+  const script = snapshotScript(app, early);
+  expect(script).not.toMatch(/<\/script/i);
+  new Function('window', script)(win);
+  await (win[SNAPSHOT_GLOBAL] as { outcome: Promise<unknown> }).outcome;
+  await Promise.resolve();
+  return document.querySelector('[data-first-paint]') as HTMLElement;
+}
