@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { paintProostSnapshot, proostEarlyPaint } from '@/components/proost/paintProostSnapshot';
 import ProostSnapshot from '@/components/proost/ProostSnapshot';
 import { SNAPSHOT_GLOBAL, snapshotScript } from '@/lib/rooms/snapshot';
+import { clientModulesImportedBy } from '../support/clientModules';
 
 // Before React loads, the inline script paints a Proost room's card from a string; React then
 // replaces it with ProostSnapshot's own elements. Any difference between the two would show as a
@@ -96,4 +97,8 @@ test('the inline script paints the card into the empty box the moment the read i
   expect(box.querySelector('[data-room-card]')?.textContent).toBe('Alle som har på seg blått drikker');
   expect(normalized(box)).toBe(rendered(room, 'FestA'));
   expect(snapshotScript('proost', proostEarlyPaint())).not.toMatch(/<\/script/i);
+});
+
+test("the painter's arguments come from plain modules (a 'use client' export is only a reference on the server)", () => {
+  expect(clientModulesImportedBy('components/proost/paintProostSnapshot.ts')).toEqual([]);
 });
