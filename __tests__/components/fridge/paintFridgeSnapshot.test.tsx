@@ -3,33 +3,16 @@ import { fridgeEarlyPaint, paintFridgeSnapshot } from '@/components/fridge/paint
 import FridgeSnapshot from '@/components/fridge/FridgeSnapshot';
 import { SNAPSHOT_GLOBAL, snapshotScript } from '@/lib/rooms/snapshot';
 import { clientModulesImportedBy } from '../support/clientModules';
+import { normalized, parsed } from '../support/earlyPaint';
 
 // Before React loads, the inline script paints a fridge's name and stock from a string; React then
 // replaces it with FridgeSnapshot's own elements. Any difference between the two would show as a
 // jump on the guest's screen, so the two are held to the same markup here, fridge by fridge. Both
 // read today's date themselves, so the clock is set (local time) to make the expiry texts known.
 
-/** Markup with attributes in a fixed order and styles as the browser reads them. */
-function normalized(root: Element): string {
-  const copy = root.cloneNode(true) as Element;
-  const originals = [root, ...root.querySelectorAll('*')];
-  [copy, ...copy.querySelectorAll('*')].forEach((el, index) => {
-    const attrs = [...el.attributes].map((a) => [a.name, a.name === 'style' ? (el as HTMLElement).style.cssText : a.value.trim()]);
-    for (const [name] of attrs) el.removeAttribute(name);
-    for (const [name, value] of attrs.sort(([a], [b]) => a.localeCompare(b))) el.setAttribute(name, value);
-    // React sets a switch's state as a property, the painter as the attribute: compare the state.
-    const original = originals[index];
-    if (original instanceof HTMLInputElement) el.setAttribute('data-checked', String(original.checked));
-  });
-  return copy.innerHTML;
-}
-
 function painted(value: unknown, also: unknown, id: string): string | null {
   const html = paintFridgeSnapshot(value, also, id, fridgeEarlyPaint().args);
-  if (html === null) return null;
-  const box = document.createElement('div');
-  box.innerHTML = html;
-  return normalized(box);
+  return parsed(html);
 }
 
 function rendered(value: unknown, also: unknown, id: string): string {

@@ -3,28 +3,15 @@ import { paintProostSnapshot, proostEarlyPaint } from '@/components/proost/paint
 import ProostSnapshot from '@/components/proost/ProostSnapshot';
 import { SNAPSHOT_GLOBAL, snapshotScript } from '@/lib/rooms/snapshot';
 import { clientModulesImportedBy } from '../support/clientModules';
+import { normalized, parsed } from '../support/earlyPaint';
 
 // Before React loads, the inline script paints a Proost room's card from a string; React then
 // replaces it with ProostSnapshot's own elements. Any difference between the two would show as a
 // jump on the guest's screen, so the two are held to the same markup here, room by room.
 
-/** Markup with attributes in a fixed order and styles as the browser reads them. */
-function normalized(root: Element): string {
-  const copy = root.cloneNode(true) as Element;
-  for (const el of [copy, ...copy.querySelectorAll('*')]) {
-    const attrs = [...el.attributes].map((a) => [a.name, a.name === 'style' ? (el as HTMLElement).style.cssText : a.value.trim()]);
-    for (const [name] of attrs) el.removeAttribute(name);
-    for (const [name, value] of attrs.sort(([a], [b]) => a.localeCompare(b))) el.setAttribute(name, value);
-  }
-  return copy.innerHTML;
-}
-
 function painted(value: unknown, id: string): string | null {
   const html = paintProostSnapshot(value, null, id, proostEarlyPaint().args);
-  if (html === null) return null;
-  const box = document.createElement('div');
-  box.innerHTML = html;
-  return normalized(box);
+  return parsed(html);
 }
 
 function rendered(value: unknown, id: string): string {
