@@ -85,6 +85,8 @@ describe('demo pages of issue 20 in the seed file', () => {
   });
 
   it('Cah KortA: public, three players, a round in play whose black card is in the bank, one card played', async () => {
+    // The seat-taking test below adds a guest to the same room; start from the seed whatever ran first.
+    await seed(ctx.server, ctx.ns, '/cah/games/KortA', SEED.cah.games.KortA);
     const game = mapGame(await readOut('cah/games/KortA'))!;
     expect(game.settings.status).toBe(1);
     expect(game.players.map((p) => p.name).sort()).toEqual(['Kari', 'Nora', 'Ola']);
