@@ -1,7 +1,6 @@
 'use client';
-import { lazyPart } from '@/components/ui/lazyPart';
-import DatabaseLoading from '@/components/firebase/DatabaseLoading';
+import { lazyDatabaseScreen } from '@/components/firebase/DatabaseLoading';
 
 // The screens (and the Firebase SDK under them) load after the page, keeping the first load small.
-export const CahLobbyScreen = lazyPart(() => import('./CahLobbyScreen'), { loading: () => <DatabaseLoading /> });
-export const CahRoomScreen = lazyPart(() => import('./CahRoomScreen'), { loading: () => <DatabaseLoading /> });
+export const CahLobbyScreen = lazyDatabaseScreen(() => import('./CahLobbyScreen'));
+export const CahRoomScreen = lazyDatabaseScreen(() => import('./CahRoomScreen'));

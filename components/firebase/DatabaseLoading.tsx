@@ -1,5 +1,7 @@
 'use client';
+import type { ComponentType } from 'react';
 import Loading from '@/components/ui/Loading';
+import { lazyPart, type LazyPart } from '@/components/ui/lazyPart';
 import { useStartSessionNow } from './SessionProvider';
 
 /**
@@ -10,4 +12,12 @@ import { useStartSessionNow } from './SessionProvider';
 export default function DatabaseLoading() {
   useStartSessionNow();
   return <Loading />;
+}
+
+/**
+ * A database screen loaded after the page, so the Firebase SDK under it stays out of the first
+ * load, with DatabaseLoading (which starts sign-in at once) while its code arrives.
+ */
+export function lazyDatabaseScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPart<P> {
+  return lazyPart(load, { loading: () => <DatabaseLoading /> });
 }

@@ -1,7 +1,6 @@
 'use client';
-import { lazyPart } from '@/components/ui/lazyPart';
-import DatabaseLoading from '@/components/firebase/DatabaseLoading';
+import { lazyDatabaseScreen } from '@/components/firebase/DatabaseLoading';
 
-export const FridgeScreenLazy = lazyPart(() => import('./FridgeScreen'), { loading: () => <DatabaseLoading /> });
+export const FridgeScreenLazy = lazyDatabaseScreen(() => import('./FridgeScreen'));
 
-export const FridgeStartLazy = lazyPart(() => import('./FridgeStartScreen'), { loading: () => <DatabaseLoading /> });
+export const FridgeStartLazy = lazyDatabaseScreen(() => import('./FridgeStartScreen'));

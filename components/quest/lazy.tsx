@@ -1,6 +1,6 @@
 'use client';
 import { lazyPart } from '@/components/ui/lazyPart';
-import DatabaseLoading from '@/components/firebase/DatabaseLoading';
+import DatabaseLoading, { lazyDatabaseScreen } from '@/components/firebase/DatabaseLoading';
 import QuestLoadingPage from './QuestLoadingPage';
 
 /** The quest log with the Firebase SDK kept out of the page's first load. */
@@ -13,4 +13,4 @@ export const QuestScreenLazy = lazyPart(() => import('./QuestScreen'), {
 });
 
 /** /quest/: the start page (new game, open by code, recent ones). */
-export const QuestStartLazy = lazyPart(() => import('./QuestStartScreen'), { loading: () => <DatabaseLoading /> });
+export const QuestStartLazy = lazyDatabaseScreen(() => import('./QuestStartScreen'));

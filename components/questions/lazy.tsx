@@ -1,5 +1,4 @@
 'use client';
-import { lazyPart } from '@/components/ui/lazyPart';
-import DatabaseLoading from '@/components/firebase/DatabaseLoading';
+import { lazyDatabaseScreen } from '@/components/firebase/DatabaseLoading';
 
-export const QuestionBoardLazy = lazyPart(() => import('./QuestionBoardScreen'), { loading: () => <DatabaseLoading /> });
+export const QuestionBoardLazy = lazyDatabaseScreen(() => import('./QuestionBoardScreen'));

@@ -1,13 +1,13 @@
 'use client';
 import { lazyPart } from '@/components/ui/lazyPart';
-import DatabaseLoading from '@/components/firebase/DatabaseLoading';
+import { lazyDatabaseScreen } from '@/components/firebase/DatabaseLoading';
 import Loading from '@/components/ui/Loading';
 import WhenNearView from '@/components/ui/WhenNearView';
 
 const placeholder = <Loading label="Henter veikartet …" />;
 
 const RoadmapLazy = lazyPart(() => import('./RoadmapScreen'), { loading: () => placeholder });
-export const RoadmapAdminLazy = lazyPart(() => import('./RoadmapAdmin'), { loading: () => <DatabaseLoading /> });
+export const RoadmapAdminLazy = lazyDatabaseScreen(() => import('./RoadmapAdmin'));
 
 /** Under the tiles, below the fold on a phone: its code and data load as it comes into view. */
 export function RoadmapNearView() {

@@ -1,6 +1,5 @@
 'use client';
-import { lazyPart } from '@/components/ui/lazyPart';
-import DatabaseLoading from '@/components/firebase/DatabaseLoading';
+import { lazyDatabaseScreen } from '@/components/firebase/DatabaseLoading';
 
-export const SecretSantaLazy = lazyPart(() => import('./SecretSantaScreen'), { loading: () => <DatabaseLoading /> });
-export const SantaDrawAdminLazy = lazyPart(() => import('./SantaDrawAdmin'), { loading: () => <DatabaseLoading /> });
+export const SecretSantaLazy = lazyDatabaseScreen(() => import('./SecretSantaScreen'));
+export const SantaDrawAdminLazy = lazyDatabaseScreen(() => import('./SantaDrawAdmin'));
