@@ -1,6 +1,5 @@
 import StatusCardStyles from './StatusCard.module.css';
-import headerStyles from '@/components/rooms/RoomHeaderView.module.css';
-import { HASH_PATH, QR_PATH } from '@/components/rooms/roomIcons';
+import { roomHeaderTemplate } from '@/components/rooms/roomHeaderMarkup';
 import { FLEET } from '@/lib/battleshots/fleet';
 import { CELL_KEY_PATTERN, GRID_SIZE, ROW_LABELS } from '@/lib/battleshots/grid';
 import { STATUS_TEXTS } from '@/lib/battleshots/room';
@@ -16,9 +15,9 @@ import { SHOTS_LABEL, STATUS_LABEL } from './StatusCard';
 // BattleshotsSnapshot's over every branch.
 
 export type BattleshotsPaintArgs = {
-  header: Record<'header' | 'top' | 'titles' | 'name' | 'byline' | 'action' | 'facts' | 'fact' | 'code' | 'invite', string>;
+  /** roomHeaderTemplate(): the header's markup with gaps for the name and the code. */
+  header: string;
   card: Record<'card' | 'title' | 'line' | 'shots', string>;
-  icons: { hash: string; qr: string };
   /** roomStatus's texts, with {0}, {1}, … where the names go. */
   texts: typeof STATUS_TEXTS & { label: string; shotsLabel: string };
   fleet: readonly number[];
@@ -233,16 +232,9 @@ export function paintBattleshotsSnapshot(value: unknown, _also: unknown, id: str
 
   // RoomHeaderView with InviteButtonView disabled, as in paintProostSnapshot.
   const roomName = str(s.name) || id;
-  const icon = function (path: string) {
-    return '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="' + path + '"></path></svg>';
-  };
-  const h = a.header;
-  const header =
-    '<header class="' + h.header + '" data-testid="room-header"><div class="' + h.top + '"><div class="' + h.titles + '">' +
-    '<h2 class="' + h.name + '">' + esc(roomName) + '</h2><p class="' + h.byline + '"></p></div>' +
-    '<div class="' + h.action + '"><button type="button" class="' + h.invite + '" disabled="">' + icon(a.icons.qr) + 'Inviter</button></div></div>' +
-    '<div class="' + h.facts + '"><p class="' + h.fact + '">' + icon(a.icons.hash) +
-    '<span data-testid="room-code">Kode: <strong class="' + h.code + '">' + esc(id) + '</strong></span></p></div></header>';
+  // The shared header (roomHeaderTemplate) with the room's name and code in its two gaps.
+  const gaps = a.header.split('\u0001');
+  const header = gaps[0] + esc(roomName) + gaps[1] + esc(id) + gaps[2];
   return header + card;
 }
 
@@ -254,9 +246,8 @@ export function battleshotsEarlyPaint(): EarlyPaint<BattleshotsPaintArgs> {
   return {
     painter: paintBattleshotsSnapshot,
     args: {
-      header: pick(headerStyles, ['header', 'top', 'titles', 'name', 'byline', 'action', 'facts', 'fact', 'code', 'invite'] as const),
+      header: roomHeaderTemplate(),
       card: pick(StatusCardStyles, ['card', 'title', 'line', 'shots'] as const),
-      icons: { hash: HASH_PATH, qr: QR_PATH },
       texts: { ...STATUS_TEXTS, label: STATUS_LABEL, shotsLabel: SHOTS_LABEL },
       fleet: FLEET,
       gridSize: GRID_SIZE,

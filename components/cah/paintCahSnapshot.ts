@@ -1,5 +1,4 @@
-import headerStyles from '@/components/rooms/RoomHeaderView.module.css';
-import { HASH_PATH, QR_PATH } from '@/components/rooms/roomIcons';
+import { roomHeaderTemplate } from '@/components/rooms/roomHeaderMarkup';
 import { GAME_OVER_TEXT, UNNAMED_PLAYER, WAITING_FOR_START_TEXT } from '@/lib/cah/room';
 import { BLANK } from '@/lib/cah/texts';
 import type { EarlyPaint } from '@/lib/rooms/snapshot';
@@ -14,9 +13,9 @@ import cardStyles from './TableCard.module.css';
 // holds its markup equal to CahSnapshot's over every branch.
 
 export type CahPaintArgs = {
-  header: Record<'header' | 'top' | 'titles' | 'name' | 'byline' | 'action' | 'facts' | 'fact' | 'code' | 'invite', string>;
+  /** roomHeaderTemplate(): the header's markup with gaps for the name and the code. */
+  header: string;
   card: Record<'card' | 'info' | 'text' | 'note' | 'gap' | 'answer' | 'trailing' | 'pick', string>;
-  icons: { hash: string; qr: string };
   texts: {
     label: string;
     waiting: string;
@@ -135,16 +134,9 @@ export function paintCahSnapshot(value: unknown, also: unknown, id: string, a: C
 
   // RoomHeaderView with InviteButtonView disabled, as in paintProostSnapshot.
   const name = str(s.name) || id;
-  const icon = function (path: string) {
-    return '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="' + path + '"></path></svg>';
-  };
-  const h = a.header;
-  const header =
-    '<header class="' + h.header + '" data-testid="room-header"><div class="' + h.top + '"><div class="' + h.titles + '">' +
-    '<h2 class="' + h.name + '">' + esc(name) + '</h2><p class="' + h.byline + '"></p></div>' +
-    '<div class="' + h.action + '"><button type="button" class="' + h.invite + '" disabled="">' + icon(a.icons.qr) + 'Inviter</button></div></div>' +
-    '<div class="' + h.facts + '"><p class="' + h.fact + '">' + icon(a.icons.hash) +
-    '<span data-testid="room-code">Kode: <strong class="' + h.code + '">' + esc(id) + '</strong></span></p></div></header>';
+  // The shared header (roomHeaderTemplate) with the room's name and code in its two gaps.
+  const gaps = a.header.split('\u0001');
+  const header = gaps[0] + esc(name) + gaps[1] + esc(id) + gaps[2];
   return header + '<section class="' + k.card + '" aria-label="' + esc(a.texts.label) + '" data-testid="black-card">' + body + '</section>';
 }
 
@@ -156,9 +148,8 @@ export function cahEarlyPaint(): EarlyPaint<CahPaintArgs> {
   return {
     painter: paintCahSnapshot,
     args: {
-      header: pick(headerStyles, ['header', 'top', 'titles', 'name', 'byline', 'action', 'facts', 'fact', 'code', 'invite'] as const),
+      header: roomHeaderTemplate(),
       card: pick(cardStyles, ['card', 'info', 'text', 'note', 'gap', 'answer', 'trailing', 'pick'] as const),
-      icons: { hash: HASH_PATH, qr: QR_PATH },
       texts: {
         label: TABLE_CARD_LABEL,
         waiting: WAITING_FOR_START_TEXT,

@@ -1,5 +1,4 @@
-import headerStyles from '@/components/rooms/RoomHeaderView.module.css';
-import { HASH_PATH, QR_PATH } from '@/components/rooms/roomIcons';
+import { roomHeaderTemplate } from '@/components/rooms/roomHeaderMarkup';
 import { DEFAULT_CARD_COLOR } from '@/lib/proost/color';
 import { EMPTY_POOL_TEXT } from '@/lib/proost/room';
 import { QUESTION_TYPES } from '@/lib/proost/types';
@@ -13,9 +12,9 @@ import cardStyles from './CardFace.module.css';
 // self-contained; __tests__/components/proost/paintProostSnapshot.test.tsx holds the two alike.
 
 export type ProostPaintArgs = {
-  header: Record<'header' | 'top' | 'titles' | 'name' | 'byline' | 'action' | 'facts' | 'fact' | 'code' | 'invite', string>;
+  /** roomHeaderTemplate(): the header's markup with gaps for the name and the code. */
+  header: string;
   card: Record<'card' | 'type' | 'text' | 'hint', string>;
-  icons: { hash: string; qr: string };
   texts: { emptyPool: string; tapToDraw: string; waitingFirst: string; notYourTap: string; connecting: string };
   types: readonly string[];
   defaultColor: string;
@@ -56,16 +55,9 @@ export function paintProostSnapshot(value: unknown, _also: unknown, id: string, 
     if (0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2] > 0.179) ink = '#000000';
   }
   const name = typeof s.name === 'string' && s.name ? s.name : id;
-  const icon = function (path: string) {
-    return '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="' + path + '"></path></svg>';
-  };
-  const h = a.header;
-  const header =
-    '<header class="' + h.header + '" data-testid="room-header"><div class="' + h.top + '"><div class="' + h.titles + '">' +
-    '<h2 class="' + h.name + '">' + esc(name) + '</h2><p class="' + h.byline + '"></p></div>' +
-    '<div class="' + h.action + '"><button type="button" class="' + h.invite + '" disabled="">' + icon(a.icons.qr) + 'Inviter</button></div></div>' +
-    '<div class="' + h.facts + '"><p class="' + h.fact + '">' + icon(a.icons.hash) +
-    '<span data-testid="room-code">Kode: <strong class="' + h.code + '">' + esc(id) + '</strong></span></p></div></header>';
+  // The shared header (roomHeaderTemplate) with the room's name and code in its two gaps.
+  const gaps = a.header.split('\u0001');
+  const header = gaps[0] + esc(name) + gaps[1] + esc(id) + gaps[2];
   const k = a.card;
   const type =
     card && !empty ? '<span class="' + k.type + '" data-testid="card-type">' + esc(typeof card.type === 'string' ? card.type : '') + '</span>' : '';
@@ -84,9 +76,8 @@ export function proostEarlyPaint(): EarlyPaint<ProostPaintArgs> {
   return {
     painter: paintProostSnapshot,
     args: {
-      header: pick(headerStyles, ['header', 'top', 'titles', 'name', 'byline', 'action', 'facts', 'fact', 'code', 'invite'] as const),
+      header: roomHeaderTemplate(),
       card: pick(cardStyles, ['card', 'type', 'text', 'hint'] as const),
-      icons: { hash: HASH_PATH, qr: QR_PATH },
       texts: {
         emptyPool: EMPTY_POOL_TEXT,
         tapToDraw: TAP_TO_DRAW_TEXT,

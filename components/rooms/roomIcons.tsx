@@ -1,4 +1,4 @@
-// Path data is shared with the first paint's markup (components/proost/paintProostSnapshot.ts).
+// Path data is shared with the first paint's header markup (roomHeaderMarkup.ts).
 export const HASH_PATH =
   'M9.2 3h2l-.7 5h4l.7-5h2l-.7 5H20v2h-3.8l-.6 4H19v2h-3.7l-.7 5h-2l.7-5h-4l-.7 5h-2l.7-5H4v-2h3.8l.6-4H5V8h3.7l.5-5zm1 7-.6 4h4l.6-4h-4z';
 export const QR_PATH =
