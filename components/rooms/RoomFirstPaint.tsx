@@ -60,25 +60,17 @@ function useSnapshot(app: SnapshotApp): Snapshot {
   const pathname = usePathname();
   const [snapshot, setSnapshot] = useState<Snapshot>({ status: 'loading' });
   useEffect(() => {
-    const setup = snapshotSetup(app);
     // An address with no id worth reading leaves it to the live screen to explain.
-    const request = startSnapshot(window as unknown as Parameters<typeof startSnapshot>[0], setup) ?? NO_SNAPSHOT;
+    const request = startSnapshot(window as unknown as Parameters<typeof startSnapshot>[0], snapshotSetup(app)) ?? NO_SNAPSHOT;
     let current = true;
-    const id = idOf(request.path, setup.template, setup.placeholder);
     void request.outcome.then((outcome) => {
-      if (current) setSnapshot({ ...outcome, id });
+      if (current) setSnapshot({ ...outcome, id: request.id });
     });
     return () => {
       current = false;
     };
   }, [app, pathname]);
   return snapshot;
-}
-
-/** The id inside a path made from `template` (e.g. `FestA` from `proost/FestA`). */
-function idOf(path: string, template: string, placeholder: string): string {
-  const [before, after] = template.split(placeholder);
-  return path.slice(before.length, path.length - after.length);
 }
 
 function useLiveStart(status: Snapshot['status']): boolean {

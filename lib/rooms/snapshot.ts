@@ -2,9 +2,8 @@
 // script while the HTML is still being parsed, so the card can paint before any Firebase SDK,
 // sign-in or MUI has loaded. Public rooms, fridges and quest logs are readable signed out (the
 // rules say so); a private room's read is refused and the page goes the live way at once.
-import { isRoomCode } from './code';
 import { DEFAULT_DATABASE_PORT, EMULATOR_CONFIG_PATH, LOCAL_NAMESPACE, NAMESPACE_OVERRIDE_KEY, usesEmulators } from '@/lib/firebase/config';
-import { battleshotsPaths, cahPaths, isValidFridgeId, isValidKey, paths, proostPaths } from '@/lib/firebase/paths';
+import { battleshotsPaths, cahPaths, paths, proostPaths } from '@/lib/firebase/paths';
 
 export type SnapshotApp = 'proost' | 'cah' | 'battleshots' | 'fridge' | 'quest';
 
@@ -66,13 +65,6 @@ export function snapshotSetup(app: SnapshotApp): SnapshotSetup {
     defaultNamespace: LOCAL_NAMESPACE,
     global: SNAPSHOT_GLOBAL,
   };
-}
-
-/** Whether the page's id is one the app could hold (the live screen explains any other). */
-export function isSnapshotId(app: SnapshotApp, id: string): boolean {
-  if (app === 'fridge') return isValidFridgeId(id);
-  if (app === 'quest') return isValidKey(id) && id.length <= 64;
-  return isRoomCode(id);
 }
 
 type SnapshotWindow = {

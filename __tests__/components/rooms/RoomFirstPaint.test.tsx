@@ -24,7 +24,7 @@ const ROOM = {
 /** What the inline script would have left on the page for /proost/FestA/. */
 function scriptStarted(outcome: SnapshotOutcome) {
   window.history.replaceState(null, '', '/proost/FestA/');
-  (window as unknown as Record<string, unknown>)[SNAPSHOT_GLOBAL] = { path: 'proost/FestA', outcome: Promise.resolve(outcome) };
+  (window as unknown as Record<string, unknown>)[SNAPSHOT_GLOBAL] = { path: 'proost/FestA', id: 'FestA', outcome: Promise.resolve(outcome) };
 }
 
 /** The live screen: loads (showing a spinner) until `paint` is pressed, then shows its own card. */
