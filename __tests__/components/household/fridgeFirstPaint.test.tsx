@@ -155,7 +155,7 @@ describe('fridge: the live screen takes over', () => {
     window.history.replaceState(null, '', '/fridge/live1/');
     // The REST read saw two cartons of milk; since then another phone took one.
     const outcome: SnapshotOutcome = { status: 'value', value: FRIDGE, also: CATEGORIES };
-    (window as unknown as Record<string, unknown>)[SNAPSHOT_GLOBAL] = { path: 'fridge/live1', outcome: Promise.resolve(outcome) };
+    (window as unknown as Record<string, unknown>)[SNAPSHOT_GLOBAL] = { path: 'fridge/live1', id: 'live1', outcome: Promise.resolve(outcome) };
     await seed(ctx.server, ctx.ns, '/fridge/live1/stock/a/quantity', 1);
     const Live = () => <Fridge id="live1" />;
     renderWithDb(client, <RoomFirstPaint app="fridge" snapshot={FridgeSnapshot} live={Live} />);

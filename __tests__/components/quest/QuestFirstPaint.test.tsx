@@ -152,7 +152,7 @@ describe('quest log: the live screen takes over', () => {
     uid = 'player';
     window.history.replaceState(null, '', `/quest/${id}/`);
     const outcome: SnapshotOutcome = { status: 'value', value: VISIBLE, also: 'Dragejakten' };
-    (window as unknown as Record<string, unknown>)[SNAPSHOT_GLOBAL] = { path: `questlog/${id}/quests`, outcome: Promise.resolve(outcome) };
+    (window as unknown as Record<string, unknown>)[SNAPSHOT_GLOBAL] = { path: `questlog/${id}/quests`, id, outcome: Promise.resolve(outcome) };
     // The game master shows one more quest right after the REST read.
     await seed(ctx.server, ctx.ns, `/questlog/${id}/quests/a5`, quest('a5', 'Redd katten', { visible: true }));
     renderWithDb(player, <RoomFirstPaint app="quest" snapshot={QuestSnapshot} live={() => <QuestLog id={id} />} />);
