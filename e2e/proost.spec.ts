@@ -266,12 +266,19 @@ test('a guest from the QR code sees the card from one REST read before sign-in s
   });
   await secondPage.goto(`/proost/${code}/`);
   await expect(card(secondPage)).toHaveText('Alle drikker');
-  const order = await secondPage.evaluate(() => ({
-    cardAt: (window as unknown as { cardAt?: number }).cardAt ?? Infinity,
-    signUpAt: performance.getEntriesByType('resource').find((e) => e.name.includes('accounts:signUp'))?.startTime ?? Infinity,
-  }));
+  const order = await secondPage.evaluate((roomRead) => {
+    const startOf = (match: (name: string) => boolean) => performance.getEntriesByType('resource').find((e) => match(e.name))?.startTime ?? Infinity;
+    return {
+      cardAt: (window as unknown as { cardAt?: number }).cardAt ?? Infinity,
+      signUpAt: startOf((name) => name.includes('accounts:signUp')),
+      readAt: startOf((name) => name.includes(roomRead)),
+      configAt: startOf((name) => name.endsWith('/emulators.json')),
+    };
+  }, `/proost/${code}.json`);
   expect(order.cardAt).toBeLessThan(Infinity);
   expect(order.cardAt).toBeLessThan(order.signUpAt);
+  // The page came with the local database's address: the room's read waits for no other request.
+  expect(order.readAt).toBeLessThan(order.configAt);
 
   // The other phone draws at once; the guest's live room replaces the snapshot and follows.
   await page.getByTestId('tap-card').click();

@@ -2,7 +2,7 @@
 // and the Firebase Hosting emulator serving the static export with firebase.json's rewrites.
 // Used by `npm start`, `npm test` and the test runners' global setups, so all run the same way.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-portalen';
 export const NAMESPACE = 'demo-portalen';
+/** The ports `npm start` uses; the database's is lib/firebase/config.ts's DEFAULT_DATABASE_PORT. */
+export const STANDARD_PORTS = { hosting: 5000, auth: 9099, database: 9000 };
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 
 export function freePort(host = '127.0.0.1') {
@@ -143,6 +145,22 @@ function stopChild(child, signal = 'SIGTERM') {
   });
 }
 
+/** Every .html file under `dir`. */
+function htmlFiles(dir) {
+  return readdirSync(dir, { recursive: true })
+    .filter((name) => String(name).endsWith('.html'))
+    .map((name) => path.join(dir, String(name)));
+}
+
+/**
+ * A page with the emulator config as `window.__portalenEmulators` (lib/firebase/config.ts's
+ * EMULATOR_CONFIG_GLOBAL), set by the first script in its head, before anything reads it.
+ */
+export function withEmulatorConfig(html, config) {
+  const script = `<script>self.__portalenEmulators=${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
+  return html.includes('<head>') ? html.replace('<head>', `<head>${script}`) : html;
+}
+
 /**
  * Options: ports (0 = free), host to listen on ('127.0.0.1' or '0.0.0.0' for --lan), dataDir for
  * localdb (null = a fresh folder inside workDir), siteDir (the export to serve; null = no Hosting emulator), workDir
@@ -208,11 +226,13 @@ export async function startStack({
         throw new Error(`No built site in ${siteDir}: run \`npm run build\` first.`);
       }
       cpSync(siteDir, path.join(workDir, 'site'), { recursive: true });
-      // The browser app reads these instead of assuming the default ports.
-      writeFileSync(
-        path.join(workDir, 'site', 'emulators.json'),
-        JSON.stringify({ authPort: ports.auth, databasePort: ports.database, namespace: NAMESPACE }),
-      );
+      // The browser app reads these instead of assuming the default ports: written into every
+      // page, so a room's first read starts without a round trip, and as a file for the rest.
+      const emulators = { authPort: ports.auth, databasePort: ports.database, namespace: NAMESPACE };
+      writeFileSync(path.join(workDir, 'site', 'emulators.json'), JSON.stringify(emulators));
+      for (const file of htmlFiles(path.join(workDir, 'site'))) {
+        writeFileSync(file, withEmulatorConfig(readFileSync(file, 'utf8'), emulators));
+      }
     }
     writeFileSync(path.join(workDir, 'firebase.json'), JSON.stringify(config, null, 2));
     const only = siteDir ? 'auth,hosting' : 'auth';

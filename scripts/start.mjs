@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
-import { ROOT, startStack, stopAllServers } from './stack.mjs';
+import { ROOT, STANDARD_PORTS, startStack, stopAllServers } from './stack.mjs';
 
 const args = process.argv.slice(2);
 const lan = args.includes('--lan');
@@ -47,9 +47,9 @@ async function main() {
   await buildIfNeeded({ force: args.includes('--build') });
   stack = await startStack({
     host: lan ? '0.0.0.0' : '127.0.0.1',
-    hostingPort: 5000,
-    authPort: 9099,
-    databasePort: 9000,
+    hostingPort: STANDARD_PORTS.hosting,
+    authPort: STANDARD_PORTS.auth,
+    databasePort: STANDARD_PORTS.database,
     dataDir: path.join(ROOT, '.localdb'),
     log: verbose ? (text) => process.stdout.write(text) : undefined,
   });

@@ -14,6 +14,12 @@ export const DEFAULT_AUTH_PORT = 9099;
 export const DEFAULT_DATABASE_PORT = 9000;
 /** Written next to the exported site by scripts/stack.mjs when the ports differ from the defaults. */
 export const EMULATOR_CONFIG_PATH = '/emulators.json';
+/**
+ * The same config, written into every served page by scripts/stack.mjs as
+ * `window.__portalenEmulators`: a page then knows where the database is without a round trip,
+ * as a real project's build carries its database URL. The file stays for pages served otherwise.
+ */
+export const EMULATOR_CONFIG_GLOBAL = '__portalenEmulators';
 
 // Next inlines NEXT_PUBLIC_* only where it sees the literal name, hence one line per variable.
 const fromEnv: FirebaseOptions = {
@@ -60,11 +66,13 @@ export function storedNamespaceOverride(): string | null {
 }
 
 /**
- * Fetches /emulators.json; resolves to its JSON, or null when it is missing or unreadable (the
+ * The config the page was served with, else a fetch of /emulators.json; resolves to its JSON, or null when it is missing or unreadable (the
  * default ports apply). Started together with the SDK downloads, so sign-in does not wait for
  * one more round trip after them.
  */
 export async function fetchEmulatorConfigFile(): Promise<unknown> {
+  const given = (globalThis as Record<string, unknown>)[EMULATOR_CONFIG_GLOBAL];
+  if (given && typeof given === 'object') return given;
   try {
     const response = await fetch(EMULATOR_CONFIG_PATH, { cache: 'no-store' });
     return response.ok ? await response.json() : null;

@@ -2,7 +2,7 @@
 // script while the HTML is still being parsed, so the card can paint before any Firebase SDK,
 // sign-in or MUI has loaded. Public rooms, fridges and quest logs are readable signed out (the
 // rules say so); a private room's read is refused and the page goes the live way at once.
-import { DEFAULT_DATABASE_PORT, EMULATOR_CONFIG_PATH, LOCAL_NAMESPACE, NAMESPACE_OVERRIDE_KEY, usesEmulators } from '@/lib/firebase/config';
+import { DEFAULT_DATABASE_PORT, EMULATOR_CONFIG_GLOBAL, EMULATOR_CONFIG_PATH, LOCAL_NAMESPACE, NAMESPACE_OVERRIDE_KEY, usesEmulators } from '@/lib/firebase/config';
 import { battleshotsPaths, cahPaths, paths, proostPaths } from '@/lib/firebase/paths';
 
 export type SnapshotApp = 'proost' | 'cah' | 'battleshots' | 'fridge' | 'quest';
@@ -30,6 +30,8 @@ export type SnapshotSetup = {
   /** A real project's database URL; null in a build that talks to the local emulators. */
   databaseURL: string | null;
   configPath: string;
+  /** Where the served page may already hold that config (no round trip then). */
+  configGlobal: string;
   namespaceKey: string;
   defaultPort: number;
   defaultNamespace: string;
@@ -60,6 +62,7 @@ export function snapshotSetup(app: SnapshotApp): SnapshotSetup {
     placeholder: PLACEHOLDER,
     databaseURL: usesEmulators() ? null : (process.env.NEXT_PUBLIC_FIREBASE_DATABASE_URL ?? null),
     configPath: EMULATOR_CONFIG_PATH,
+    configGlobal: EMULATOR_CONFIG_GLOBAL,
     namespaceKey: NAMESPACE_OVERRIDE_KEY,
     defaultPort: DEFAULT_DATABASE_PORT,
     defaultNamespace: LOCAL_NAMESPACE,
@@ -105,30 +108,34 @@ export function startSnapshot(win: SnapshotWindow, setup: SnapshotSetup): Snapsh
   if (setup.databaseURL) {
     url = Promise.resolve(setup.databaseURL.replace(/\/+$/, '') + '/' + restPath + '.json');
   } else {
-    url = win
-      .fetch(setup.configPath, { cache: 'no-store' })
-      .then(function (response) {
-        return response.ok ? response.json() : null;
-      })
-      .catch(function () {
-        return null;
-      })
-      .then(function (config) {
-        const c = (config && typeof config === 'object' ? config : {}) as Record<string, unknown>;
-        const valid = /^[a-z0-9-]{1,64}$/;
-        let port = c.databasePort;
-        if (typeof port !== 'number' || port % 1 !== 0 || port < 1 || port > 65535) port = setup.defaultPort;
-        let namespace = typeof c.namespace === 'string' && valid.test(c.namespace) ? c.namespace : setup.defaultNamespace;
-        let override: string | null = null;
-        try {
-          override = win.localStorage ? win.localStorage.getItem(setup.namespaceKey) : null;
-        } catch {
-          override = null;
-        }
-        if (override && valid.test(override)) namespace = override;
-        const host = win.location.hostname === 'localhost' || !win.location.hostname ? '127.0.0.1' : win.location.hostname;
-        return 'http://' + host + ':' + port + '/' + restPath + '.json?ns=' + encodeURIComponent(namespace);
-      });
+    const given = win[setup.configGlobal];
+    const config: Promise<unknown> =
+      given && typeof given === 'object'
+        ? Promise.resolve(given)
+        : win
+            .fetch(setup.configPath, { cache: 'no-store' })
+            .then(function (response) {
+              return response.ok ? response.json() : null;
+            })
+            .catch(function () {
+              return null;
+            });
+    url = config.then(function (config) {
+      const c = (config && typeof config === 'object' ? config : {}) as Record<string, unknown>;
+      const valid = /^[a-z0-9-]{1,64}$/;
+      let port = c.databasePort;
+      if (typeof port !== 'number' || port % 1 !== 0 || port < 1 || port > 65535) port = setup.defaultPort;
+      let namespace = typeof c.namespace === 'string' && valid.test(c.namespace) ? c.namespace : setup.defaultNamespace;
+      let override: string | null = null;
+      try {
+        override = win.localStorage ? win.localStorage.getItem(setup.namespaceKey) : null;
+      } catch {
+        override = null;
+      }
+      if (override && valid.test(override)) namespace = override;
+      const host = win.location.hostname === 'localhost' || !win.location.hostname ? '127.0.0.1' : win.location.hostname;
+      return 'http://' + host + ':' + port + '/' + restPath + '.json?ns=' + encodeURIComponent(namespace);
+    });
   }
   const read = function (address: Promise<string>): Promise<unknown> {
     return address

@@ -92,6 +92,18 @@ describe('fetchEmulatorConfigFile', () => {
     expect(fetchMock).toHaveBeenCalledWith('/emulators.json', { cache: 'no-store' });
   });
 
+  it('uses the config the page was served with, without a request', async () => {
+    const fetchMock = jest.fn();
+    global.fetch = fetchMock as never;
+    (globalThis as Record<string, unknown>).__portalenEmulators = { databasePort: 4002, namespace: 'fest' };
+    try {
+      await expect(fetchEmulatorConfigFile()).resolves.toEqual({ databasePort: 4002, namespace: 'fest' });
+    } finally {
+      delete (globalThis as Record<string, unknown>).__portalenEmulators;
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('resolves to null, never rejects, when the file is missing or the network fails', async () => {
     global.fetch = jest.fn().mockResolvedValue({ ok: false, json: async () => ({}) }) as never;
     await expect(fetchEmulatorConfigFile()).resolves.toBeNull();

@@ -116,3 +116,11 @@ test('a real project reads from its database URL directly, with the second node 
 test('the inline script cannot break out of its <script> element', () => {
   expect(snapshotScript('proost')).not.toMatch(/<\/script/i);
 });
+
+test('a page served with its emulator config reads the room at once, without fetching /emulators.json', async () => {
+  const { win, requested } = fakeWindow('/proost/FestA/', { 'http://127.0.0.1:9123/proost/FestA.json?ns=fest': { status: 200, body: ROOM } });
+  win.__portalenEmulators = { databasePort: 9123, namespace: 'fest' };
+  const request = runScript('proost', win);
+  await expect(request?.outcome).resolves.toEqual({ status: 'value', value: ROOM, also: null });
+  expect(requested).toEqual(['http://127.0.0.1:9123/proost/FestA.json?ns=fest']);
+});
