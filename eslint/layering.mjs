@@ -1,7 +1,11 @@
-// ESLint rule for the layering of docs/design.md §2: code flows app/ → components/ → lib/, and no
-// app imports another app's folders. Apps are the folders under components/ and lib/ that are not
-// shared, read from disk when ESLint starts, so a new app is covered without editing this file.
-// Both `@/…` aliases and relative imports are resolved to a path in the repo before checking.
+// ESLint rule for the layering of docs/design.md §2: code flows app/ → components/ → lib/, no app
+// imports another app's folders, and shared code imports no app (the registry of manifests,
+// features/index.ts, is the one place that lists them). Apps are the folders under components/,
+// lib/ and features/ that are not shared, read from disk when ESLint starts, so a new app is
+// covered without editing this file. The repo's other code has its own rules: content/ is data,
+// localdb/ is a server of its own, scripts/ and e2e/ drive the portal from outside, and nothing of
+// the portal imports them. Both `@/…` aliases and relative imports are resolved to a path in the
+// repo before checking.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +16,12 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SHARED = {
   components: ['ui', 'shell', 'firebase', 'rooms', 'admin'],
   lib: ['firebase', 'rooms', 'routes', 'forms', 'search', 'browser', 'admin', 'random'],
+  features: [],
 };
+
+/** Folders of the repo outside the portal's code: never imported by app/, components/, lib/, features/ or content/. */
+const OUTSIDE = ['localdb', 'scripts', 'e2e', 'rules'];
+const PORTAL = ['app', 'components', 'lib', 'features', 'content'];
 
 /**
  * The owner's tools (setup of a new project, migration of SPEC-shaped data): they read and write
@@ -29,15 +38,19 @@ function appFolders(root, layer) {
     .map((entry) => entry.name);
 }
 
-/** The app names under components/ and lib/ of `root`. */
+/** The app names under components/, lib/ and features/ of `root`. */
 export function apps(root = ROOT) {
-  return new Set([...appFolders(root, 'components'), ...appFolders(root, 'lib')]);
+  return new Set([...appFolders(root, 'components'), ...appFolders(root, 'lib'), ...appFolders(root, 'features')]);
 }
 
-/** { layer, app } of a repo-relative path ('components/proost/X.tsx' → components, proost). */
+/**
+ * { layer, app, shared } of a repo-relative path ('components/proost/X.tsx' → components, proost;
+ * 'lib/firebase/x.ts' → lib, shared). features/index.ts, the registry, is in no app and not shared.
+ */
 function place(relative, appNames) {
   const [layer, folder] = relative.split(/[\\/]/);
-  return { layer, app: (layer === 'components' || layer === 'lib') && appNames.has(folder) ? folder : null };
+  const app = SHARED[layer] && appNames.has(folder) && !SHARED[layer].includes(folder) ? folder : null;
+  return { layer, app, shared: Boolean(SHARED[layer]?.includes(folder)) };
 }
 
 /** The repo-relative path an import specifier points at, or null for packages. */
@@ -69,6 +82,24 @@ export function layeringViolation(from, to, appNames) {
   }
   if (a.app && b.app && a.app !== b.app) {
     return `the ${a.app} app never imports another app's folders (${b.layer}/${b.app}); move shared code to a shared folder`;
+  }
+  if (a.shared && b.app) {
+    return `shared code (${from.split(/[\\/]/).slice(0, 2).join('/')}) never imports an app's folder (${b.layer}/${b.app}); the registry features/index.ts is the one place that lists the apps`;
+  }
+  if (PORTAL.includes(a.layer) && OUTSIDE.includes(b.layer)) {
+    return `the portal's code never imports ${b.layer}/ (it runs outside the site: tests, tools, the local database and its rules)`;
+  }
+  if (a.layer === 'localdb' && b.layer !== 'localdb') {
+    return `localdb/ is a database server of its own and imports only localdb/ (not ${b.layer}/)`;
+  }
+  if ((a.layer === 'content' || a.layer === 'rules') && b.layer !== a.layer && b.layer !== 'lib') {
+    return `${a.layer}/ imports only lib/ (not ${b.layer}/)`;
+  }
+  if ((a.layer === 'scripts' || a.layer === 'e2e') && (b.layer === 'components' || b.layer === 'app')) {
+    return `${a.layer}/ drives the built portal from outside and never imports ${b.layer}/`;
+  }
+  if (b.layer === 'e2e' && a.layer !== 'e2e') {
+    return 'only the browser tests import e2e/';
   }
   return null;
 }

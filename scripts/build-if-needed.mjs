@@ -6,7 +6,7 @@ import path from 'node:path';
 import { buildServiceWorker } from './build-sw.mjs';
 import { ROOT } from './stack.mjs';
 
-const SOURCES = ['app', 'components', 'lib', 'content', 'public', 'serviceWorker', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = ['app', 'components', 'lib', 'features', 'content', 'public', 'serviceWorker', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
 const MARKER = path.join(ROOT, 'out', 'index.html');
 
 function newestMtime(target) {

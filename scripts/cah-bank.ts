@@ -1,21 +1,24 @@
-// Writes Cah's card bank (content/cahCards.ts) into localdb/seed.json under cah/questionBank of
-// every namespace there, or prints it as JSON for a real project (`--print`), ready for
-// `npx firebase database:set /cah/questionBank <file>`.
-import { readFileSync, writeFileSync } from 'node:fs';
+// Prints Cah's card bank (content/cahCards.ts) as JSON for a real project (`--print`), ready for
+// `npx firebase database:set /cah/questionBank <file>`. Without `--print` it rewrites
+// localdb/seed.json, whose cah/questionBank comes from the same cards (features/cah/seed.ts):
+// the same as `npm run generate` does for every generated file.
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BLACK_CARDS, WHITE_CARDS } from '../content/cahCards';
 import { toStoredBank } from '../lib/cah/bank';
+import { ROOT, seedJson } from './generated';
 
-const bank = toStoredBank(BLACK_CARDS, WHITE_CARDS);
-if (process.argv.includes('--print')) {
-  process.stdout.write(`${JSON.stringify(bank, null, 2)}\n`);
-} else {
-  const file = path.join(__dirname, '..', 'localdb', 'seed.json');
-  const seed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, unknown>>;
-  for (const tree of Object.values(seed)) {
-    const cah = (tree.cah ?? {}) as Record<string, unknown>;
-    tree.cah = { ...cah, questionBank: bank };
+async function main() {
+  if (process.argv.includes('--print')) {
+    process.stdout.write(`${JSON.stringify(toStoredBank(BLACK_CARDS, WHITE_CARDS), null, 2)}\n`);
+    return;
   }
-  writeFileSync(file, `${JSON.stringify(seed, null, 2)}\n`);
+  const file = path.join(ROOT, 'localdb', 'seed.json');
+  writeFileSync(file, await seedJson());
   console.log(`cah/questionBank: ${BLACK_CARDS.length} black, ${WHITE_CARDS.length} white cards → ${file}`);
 }
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

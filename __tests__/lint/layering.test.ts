@@ -26,7 +26,8 @@ function lint(cases: Case[]): string[][] {
 }
 
 describe('lint rule portalen/layering (docs/design.md §2)', () => {
-  // components/f1, components/menu, lib/f1 and lib/menu are apps; ui, firebase, lib/forms are shared.
+  // components/f1, components/menu, lib/f1, lib/menu and features/<app> are apps; ui, firebase,
+  // lib/forms, lib/routes are shared; features/index.ts is the registry.
   const cases: (Case & { forbidden: boolean })[] = [
     { file: 'components/f1/X.tsx', code: "import { toCents } from '@/lib/menu/price';", forbidden: true },
     { file: 'components/f1/X.tsx', code: "import RestaurantMenu from '../menu/RestaurantMenu';", forbidden: true },
@@ -44,6 +45,31 @@ describe('lint rule portalen/layering (docs/design.md §2)', () => {
     { file: 'components/f1/X.tsx', code: "import Page from '../ui/Page';\nimport { requireText } from '@/lib/forms/text';", forbidden: false },
     { file: 'components/menu/X.tsx', code: "import { useUid } from '@/components/firebase/SessionProvider';\nimport { z } from 'zod';", forbidden: false },
     { file: 'app/menu/page.tsx', code: "import RestaurantMenu from '@/components/menu/RestaurantMenu';\nimport { menu } from '@/content/menu';", forbidden: false },
+    // Shared code imports no app; the registry of manifests is the one place that lists them.
+    { file: 'lib/firebase/x.ts', code: "import { proostRead } from '@/lib/proost/data';", forbidden: true },
+    { file: 'components/ui/X.tsx', code: "import Tile from '../menu/MenuItemRow';", forbidden: true },
+    { file: 'lib/routes/x.ts', code: "import { manifest } from '@/features/proost/manifest';", forbidden: true },
+    { file: 'lib/routes/x.ts', code: "import { MANIFESTS } from '@/features';\nimport { appTiles } from './manifest';", forbidden: false },
+    { file: 'features/index.ts', code: "import { manifest as proost } from './proost/manifest';\nimport { manifest as cah } from './cah/manifest';", forbidden: false },
+    { file: 'features/cah/seed.ts', code: "import { toStoredBank } from '@/lib/cah/bank';\nimport { BLACK_CARDS } from '@/content/cahCards';", forbidden: false },
+    { file: 'features/cah/seed.ts', code: "import { seed } from '../proost/seed';", forbidden: true },
+    { file: 'features/f1/x.ts', code: "import { toCents } from '@/lib/menu/price';", forbidden: true },
+    // The code around the portal: nothing of the portal imports it, and it keeps to its own layers.
+    { file: 'components/proost/X.tsx', code: "import { Tree } from '@/localdb/tree';", forbidden: true },
+    { file: 'lib/firebase/x.ts', code: "import { rulesTree } from '../../rules/index';", forbidden: true },
+    { file: 'app/page.tsx', code: "import { STATIC_ROUTES } from '@/e2e/support/routes';", forbidden: true },
+    { file: 'lib/cah/x.ts', code: "const stack = () => import('../../scripts/stack.mjs');", forbidden: true },
+    { file: 'content/x.ts', code: "import { brand } from '@/components/ui/brand';", forbidden: true },
+    { file: 'content/x.ts', code: "import { toCents } from '../lib/menu/price';\nimport { BRANDS } from './brand';", forbidden: false },
+    { file: 'localdb/x.ts', code: "import { paths } from '../lib/firebase/paths';", forbidden: true },
+    { file: 'localdb/x.ts', code: "import { Tree } from './tree';", forbidden: false },
+    { file: 'rules/x.ts', code: "import { paths } from '../lib/firebase/paths';\nimport { fields } from './dsl';", forbidden: false },
+    { file: 'rules/x.ts', code: "import { MANIFESTS } from '../features';", forbidden: true },
+    { file: 'scripts/x.ts', code: "import Page from '../components/ui/Page';", forbidden: true },
+    { file: 'scripts/x.ts', code: "import { MANIFESTS } from '../features';\nimport { toStoredBank } from '../lib/cah/bank';\nimport { startLocalDb } from '../localdb/testing';\nimport { rulesJson } from '../rules/build';", forbidden: false },
+    { file: 'scripts/x.mjs', code: "import { STATIC_ROUTES } from '../e2e/support/routes';", forbidden: true },
+    { file: 'e2e/x.spec.ts', code: "import ProostScreen from '../components/proost/ProostScreen';", forbidden: true },
+    { file: 'e2e/x.spec.ts', code: "import { toStoredBank } from '../lib/cah/bank';\nimport { ROOT } from '../scripts/stack.mjs';\nimport { MANIFESTS } from '../features';", forbidden: false },
   ];
 
   it('reports forbidden imports (alias, relative, re-export, dynamic) and allows the layering of docs/design.md', () => {
@@ -52,5 +78,8 @@ describe('lint rule portalen/layering (docs/design.md §2)', () => {
     expect(outcome).toEqual(cases.map((c) => `${c.file}: ${c.code} → ${c.forbidden ? 'forbidden' : 'allowed'}`));
     expect(results[0][0]).toMatch(/the f1 app never imports another app's folders \(lib\/menu\)/);
     expect(results[4][0]).toMatch(/lib\/ never imports components\//);
+    const message = (file: string, code: string) => results[cases.findIndex((c) => c.file === file && c.code === code)][0];
+    expect(message('lib/firebase/x.ts', "import { proostRead } from '@/lib/proost/data';")).toMatch(/shared code \(lib\/firebase\) never imports an app's folder \(lib\/proost\)/);
+    expect(message('localdb/x.ts', "import { paths } from '../lib/firebase/paths';")).toMatch(/localdb\/ .* imports only localdb\//);
   }, 60_000);
 });

@@ -1,0 +1,7 @@
+import type { AppManifest } from '@/lib/routes/manifest';
+
+export const manifest: AppManifest = {
+  id: 'battleshots',
+  pages: [{ route: '/battleshots/', tile: { name: 'Battleshots', description: 'Senke skip – med shots', ready: true, beta: true }, idRoute: true }],
+  seed: () => import('./seed').then((m) => m.seed),
+};

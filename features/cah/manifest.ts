@@ -1,0 +1,7 @@
+import type { AppManifest } from '@/lib/routes/manifest';
+
+export const manifest: AppManifest = {
+  id: 'cah',
+  pages: [{ route: '/cah/', tile: { name: 'Cah', description: 'Kortspill med rom', ready: true, beta: true }, idRoute: true }],
+  seed: () => import('./seed').then((m) => m.seed),
+};

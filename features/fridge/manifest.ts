@@ -1,0 +1,7 @@
+import type { AppManifest } from '@/lib/routes/manifest';
+
+export const manifest: AppManifest = {
+  id: 'fridge',
+  pages: [{ route: '/fridge/', tile: { name: 'Kjøleskap', description: 'Hva er i kjøleskapet, og hva går snart ut?', ready: true }, idRoute: true }],
+  seed: () => import('./seed').then((m) => m.seed),
+};

@@ -1,0 +1,6 @@
+import type { AppManifest } from '@/lib/routes/manifest';
+
+export const manifest: AppManifest = {
+  id: 'home',
+  pages: [{ route: '/' }],
+};

@@ -1,0 +1,50 @@
+// The registry of apps: the one shared file a new app adds a line to. Its order is the order of
+// the home page's tiles (lib/routes/apps.ts) and of the other lists derived from it. After editing
+// it or a manifest, `npm run generate` rewrites the files that cannot import it (id routes,
+// firebase.json's rewrites, localdb/seed.json); a Jest test fails while one is stale.
+import type { AppManifest } from '@/lib/routes/manifest';
+import { manifest as admin } from './admin/manifest';
+import { manifest as battleshots } from './battleshots/manifest';
+import { manifest as bw } from './bw/manifest';
+import { manifest as cah } from './cah/manifest';
+import { manifest as calculator } from './calculator/manifest';
+import { manifest as f1 } from './f1/manifest';
+import { manifest as fridge } from './fridge/manifest';
+import { manifest as home } from './home/manifest';
+import { manifest as lawo } from './lawo/manifest';
+import { manifest as links } from './links/manifest';
+import { manifest as menu } from './menu/manifest';
+import { manifest as proost } from './proost/manifest';
+import { manifest as quest } from './quest/manifest';
+import { manifest as questions } from './questions/manifest';
+import { manifest as race } from './race/manifest';
+import { manifest as riddler } from './riddler/manifest';
+import { manifest as rpglog } from './rpglog/manifest';
+import { manifest as secretSanta } from './secretSanta/manifest';
+import { manifest as spy } from './spy/manifest';
+import { manifest as swg } from './swg/manifest';
+import { manifest as tiles } from './tiles/manifest';
+
+export const MANIFESTS: readonly AppManifest[] = [
+  home,
+  proost,
+  cah,
+  battleshots,
+  secretSanta,
+  questions,
+  fridge,
+  calculator,
+  rpglog,
+  quest,
+  f1,
+  swg,
+  menu,
+  links,
+  tiles,
+  spy,
+  riddler,
+  race,
+  bw,
+  lawo,
+  admin,
+];

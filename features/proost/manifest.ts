@@ -1,0 +1,7 @@
+import type { AppManifest } from '@/lib/routes/manifest';
+
+export const manifest: AppManifest = {
+  id: 'proost',
+  pages: [{ route: '/proost/', tile: { name: 'Proost', description: 'Spørsmålslek for fest, med rom', ready: true, beta: true }, idRoute: true }],
+  seed: () => import('./seed').then((m) => m.seed),
+};

@@ -1,0 +1,163 @@
+// Demo data for npm start (localdb/seed.json, written by npm run generate): see manifest.ts.
+import type { SeedTree } from '@/lib/routes/manifest';
+
+export const seed: SeedTree = {
+  secrets: {
+    rooms: {
+      proost: {
+        Hytte: {
+          password: 'proost',
+        },
+      },
+    },
+  },
+  lobby: {
+    proost: {
+      FestA: {
+        name: 'Fredagsfest',
+        creator_name: 'Portalen',
+        created_by: 'demo-owner',
+        private: false,
+        created_at: {
+          '.sv': 'timestamp',
+        },
+        active_at: {
+          '.sv': 'timestamp',
+        },
+      },
+      Hytte: {
+        name: 'Hyttetur',
+        creator_name: 'Portalen',
+        created_by: 'demo-owner',
+        private: true,
+        created_at: {
+          '.sv': 'timestamp',
+        },
+        active_at: {
+          '.sv': 'timestamp',
+        },
+      },
+    },
+  },
+  codes: {
+    proost: {
+      festa: 'FestA',
+      hytte: 'Hytte',
+    },
+  },
+  proost: {
+    FestA: {
+      settings: {
+        name: 'Fredagsfest',
+        private: false,
+        created_by: 'demo-owner',
+        allow_entries: true,
+        allow_new_players: true,
+        allow_screen_tap: true,
+      },
+      questions: {
+        demo01: {
+          text: '@spiller deler ut tre slurker.',
+          by: 'demo-owner',
+          type: 'Generelt',
+        },
+        demo02: {
+          text: '@spiller synger refrenget av en julesang, eller drikker tre slurker.',
+          by: 'demo-owner',
+          type: 'Utfordring',
+        },
+        demo03: {
+          text: 'Kastelek: norske byer. @spiller begynner, gå med klokka.',
+          by: 'demo-owner',
+          type: 'Kastelek',
+        },
+        demo04: {
+          text: 'Pek på den som mest sannsynlig sovner først i kveld.',
+          by: 'demo-owner',
+          type: 'Pekelek',
+        },
+        demo05: {
+          text: 'Jeg har aldri gått meg bort i IKEA.',
+          by: 'demo-owner',
+          type: 'Jeg har aldri',
+        },
+        demo06: {
+          text: '@spiller og @spiller skåler og drikker to slurker hver.',
+          by: 'demo-owner',
+          type: 'Generelt',
+        },
+      },
+      players: {
+        'demo-p1': {
+          name: 'Kari',
+          added_by: 'demo-owner',
+          id: 'demo-p1',
+        },
+        'demo-p2': {
+          name: 'Ola',
+          added_by: 'demo-owner',
+          id: 'demo-p2',
+        },
+        'demo-p3': {
+          name: 'Nora',
+          added_by: 'demo-owner',
+          id: 'demo-p3',
+        },
+      },
+    },
+    Hytte: {
+      settings: {
+        name: 'Hyttetur',
+        private: true,
+        created_by: 'demo-owner',
+        allow_entries: true,
+        allow_new_players: true,
+        allow_screen_tap: true,
+      },
+      questions: {
+        demo01: {
+          text: '@spiller deler ut tre slurker.',
+          by: 'demo-owner',
+          type: 'Generelt',
+        },
+        demo02: {
+          text: '@spiller synger refrenget av en julesang, eller drikker tre slurker.',
+          by: 'demo-owner',
+          type: 'Utfordring',
+        },
+        demo03: {
+          text: 'Kastelek: norske byer. @spiller begynner, gå med klokka.',
+          by: 'demo-owner',
+          type: 'Kastelek',
+        },
+        demo04: {
+          text: 'Pek på den som mest sannsynlig sovner først i kveld.',
+          by: 'demo-owner',
+          type: 'Pekelek',
+        },
+        demo05: {
+          text: 'Jeg har aldri gått meg bort i IKEA.',
+          by: 'demo-owner',
+          type: 'Jeg har aldri',
+        },
+        demo06: {
+          text: '@spiller og @spiller skåler og drikker to slurker hver.',
+          by: 'demo-owner',
+          type: 'Generelt',
+        },
+      },
+      players: {
+        'demo-p1': {
+          name: 'Ingrid',
+          added_by: 'demo-owner',
+          id: 'demo-p1',
+        },
+        'demo-p2': {
+          name: 'Lars',
+          added_by: 'demo-owner',
+          id: 'demo-p2',
+        },
+      },
+    },
+  },
+};

@@ -1,0 +1,7 @@
+import type { AppManifest } from '@/lib/routes/manifest';
+
+export const manifest: AppManifest = {
+  id: 'quest',
+  pages: [{ route: '/quest/', tile: { name: 'Questlog', description: 'Oppdrag for rollespillet, med spilleder', ready: true }, idRoute: true }],
+  seed: () => import('./seed').then((m) => m.seed),
+};

@@ -1,0 +1,6 @@
+import type { AppManifest } from '@/lib/routes/manifest';
+
+export const manifest: AppManifest = {
+  id: 'questions',
+  pages: [{ route: '/questions/', tile: { name: 'Spørsmål', description: 'Send spørsmål til noen i rommet', ready: true } }],
+};

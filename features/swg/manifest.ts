@@ -1,0 +1,10 @@
+import type { AppManifest } from '@/lib/routes/manifest';
+
+export const manifest: AppManifest = {
+  id: 'swg',
+  pages: [
+    { route: '/Swg/', tile: { name: 'SWG', description: 'Resultattavle for overlevelsesspillet', ready: true } },
+    { route: '/Swg/admin/' },
+  ],
+  seed: () => import('./seed').then((m) => m.seed),
+};

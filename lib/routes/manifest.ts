@@ -1,0 +1,90 @@
+// The shape of an app's manifest (features/<app>/manifest.ts). The registry features/index.ts
+// lists them; the home grid, the id routes, Hosting's rewrites, the browser tests' route list and
+// the demo seed are derived from it (npm run generate writes the files that cannot import it).
+
+/** A tile on the home page (components/home/AppGrid). `ready` flips when an app's issue lands. */
+export type AppTile = { name: string; description: string; ready: boolean; beta?: boolean };
+
+/** One route of an app, like '/proost/' (leading and trailing slash). */
+export type AppPage = {
+  route: string;
+  /** Listed on the home page, in the registry's order. */
+  tile?: AppTile;
+  /**
+   * `/<route>/{id}` opens one thing (a room, a fridge): exported once for the placeholder id and
+   * rewritten by Hosting (docs/architecture.md). Only for a one-segment route.
+   */
+  idRoute?: boolean;
+};
+
+/** A part of the database tree: plain JSON as Realtime Database stores it. */
+export type SeedTree = { [key: string]: SeedValue };
+export type SeedValue = string | number | boolean | SeedTree;
+
+export type AppManifest = {
+  /** The app's folder under features/ (and today under components/ and lib/). */
+  id: string;
+  /** The app's routes; each gets a browser visit (e2e/shell.spec.ts). */
+  pages: readonly AppPage[];
+  /**
+   * Demo data for `npm start` (localdb/seed.json), as a tree from the database root: merged with
+   * the other apps' trees, so an app adds its room under the shared `lobby/<game>` too. Loaded
+   * lazily so importing a manifest (the home page does) never loads the data.
+   */
+  seed?: () => Promise<SeedTree>;
+};
+
+/** Every route of the apps, in the registry's order. */
+export function appRoutes(manifests: readonly AppManifest[]): string[] {
+  return manifests.flatMap((m) => m.pages.map((p) => p.route));
+}
+
+/** The one-segment routes whose last segment is an id ('proost' for /proost/{id}). */
+export function idRoutes(manifests: readonly AppManifest[]): string[] {
+  return manifests.flatMap((m) =>
+    m.pages
+      .filter((p) => p.idRoute)
+      .map((p) => {
+        const segments = p.route.split('/').filter(Boolean);
+        if (segments.length !== 1) throw new Error(`${m.id}: an id route has one segment, not ${p.route}`);
+        return segments[0];
+      }),
+  );
+}
+
+/** The home page's tiles, in the registry's order. */
+export function appTiles(manifests: readonly AppManifest[]): (AppTile & { href: string })[] {
+  return manifests.flatMap((m) => m.pages.flatMap((p) => (p.tile ? [{ href: p.route, ...p.tile }] : [])));
+}
+
+function isTree(value: SeedValue | undefined): value is SeedTree {
+  return typeof value === 'object' && value !== null;
+}
+
+function merge(into: SeedTree, from: SeedTree, at: string, owner: string): void {
+  for (const [key, value] of Object.entries(from)) {
+    const here = `${at}/${key}`;
+    const current = into[key];
+    if (current === undefined) into[key] = isTree(value) ? mergedCopy(value, here, owner) : value;
+    else if (isTree(current) && isTree(value)) merge(current, value, here, owner);
+    else throw new Error(`${owner}: its demo data sets ${here}, which another app's already sets`);
+  }
+}
+
+function mergedCopy(tree: SeedTree, at: string, owner: string): SeedTree {
+  const copy: SeedTree = {};
+  merge(copy, tree, at, owner);
+  return copy;
+}
+
+/**
+ * The apps' demo trees merged into one, in the registry's order; top-level keys follow `rootOrder`
+ * (the database rules' order), any others after them. Two apps setting one value is an error.
+ */
+export async function mergedSeed(manifests: readonly AppManifest[], rootOrder: readonly string[] = []): Promise<SeedTree> {
+  const merged: SeedTree = {};
+  for (const m of manifests) if (m.seed) merge(merged, await m.seed(), '', m.id);
+  const keys = Object.keys(merged);
+  const ordered = [...rootOrder.filter((k) => keys.includes(k)), ...keys.filter((k) => !rootOrder.includes(k))];
+  return Object.fromEntries(ordered.map((k) => [k, merged[k]]));
+}
