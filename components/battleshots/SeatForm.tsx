@@ -4,10 +4,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
+import { useWriteOnce } from '@/components/firebase/useWriteOnce';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import TextInput from '@/components/ui/forms/TextInput';
 import { useTextInput } from '@/components/ui/forms/useTextInput';
@@ -30,14 +31,9 @@ export default function SeatForm({ code, room }: { code: string; room: Battlesho
   const lobby = useDbValue(lobbyEntryRead('battleshots', code));
   const isCreator = uid === room.settings.createdBy;
   const creatorName = lobby.status === 'success' ? lobby.data?.creatorName : undefined;
-  const sent = useRef(false);
-  const { run } = write;
-
-  useEffect(() => {
-    if (!isCreator || sent.current || lobby.status === 'loading') return;
-    sent.current = true;
-    void run((db) => takeSeat(db, code, uid, room, creatorName || 'Spiller 1'));
-  }, [isCreator, lobby.status, creatorName, run, code, uid, room]);
+  useWriteOnce(isCreator && lobby.status !== 'loading' && 'seat', () =>
+    write.run((db) => takeSeat(db, code, uid, room, creatorName || 'Spiller 1')),
+  );
 
   if (isCreator) {
     return (

@@ -1,6 +1,8 @@
 'use client';
-import { lazyDatabaseScreen } from '@/components/firebase/DatabaseLoading';
+import { roomGameScreens } from '@/components/rooms/roomGameScreens';
 
 // The screens (and the Firebase SDK under them) load after the page, keeping the first load small.
-export const BattleshotsLobbyScreen = lazyDatabaseScreen(() => import('./BattleshotsLobbyScreen'));
-export const BattleshotsRoomScreen = lazyDatabaseScreen(() => import('./BattleshotsRoomScreen'));
+export const { LobbyScreen: BattleshotsLobbyScreen, RoomScreen: BattleshotsRoomScreen } = roomGameScreens({
+  config: () => import('@/lib/battleshots/data').then((data) => data.battleshotsGame),
+  room: () => import('./BattleshotsRoom'),
+});

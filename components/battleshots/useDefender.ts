@@ -1,6 +1,7 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
+import { useWriteOnce } from '@/components/firebase/useWriteOnce';
 import { answerShotAt, revealFleet, startRematch } from '@/lib/battleshots/data';
 import type { Ship } from '@/lib/battleshots/fleet';
 import { phaseOf, rematchAgreed, shotToAnswer, type BattleshotsRoom } from '@/lib/battleshots/game';
@@ -19,16 +20,14 @@ export function useDefender(code: string, room: BattleshotsRoom, uid: string, fl
   const write = useDbWrite();
   const { run } = write;
   const [alert, setAlert] = useState<HitAlertState | null>(null);
-  const handled = useRef(new Set<string>());
 
   const waiting = fleet ? shotToAnswer(room, uid) : null;
   // The shot's time tells this game's shot from the same cell's in an earlier game.
   const waitingKey = waiting ? `${waiting.shooter}/${waiting.cell}/${waiting.at}` : null;
-  useEffect(() => {
-    if (!waiting || !fleet || !waitingKey || handled.current.has(waitingKey)) return;
-    handled.current.add(waitingKey);
+  useWriteOnce(fleet && waiting && waitingKey, () => {
+    if (!waiting || !fleet || !waitingKey) return;
     const shooterName = room.players[waiting.shooter]?.name ?? 'Motstanderen';
-    void run(async (db) => {
+    return run(async (db) => {
       const answered = await answerShotAt(db, code, uid, room, fleet);
       if (!answered || answered.answer.result === 'miss') return;
       setAlert({
@@ -39,20 +38,15 @@ export function useDefender(code: string, room: BattleshotsRoom, uid: string, fl
       });
       if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate(HIT_VIBRATION);
     });
-    // The room object changes with every update; the key says when there is a new shot.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [waitingKey, fleet]);
+  });
 
   const over = phaseOf(room) === 'over';
   const revealed = uid in room.game.revealed;
+  const forgetReveal = useWriteOnce(over && !revealed && fleet && 'reveal', () => fleet && run((db) => revealFleet(db, code, uid, fleet)));
+  // The next game's end shows the board again.
   useEffect(() => {
-    if (!over || revealed || !fleet || handled.current.has('reveal')) return;
-    handled.current.add('reveal');
-    void run((db) => revealFleet(db, code, uid, fleet));
-  }, [over, revealed, fleet, run, code, uid]);
-  useEffect(() => {
-    if (!over) handled.current.delete('reveal');
-  }, [over]);
+    if (!over) forgetReveal('reveal');
+  }, [over, forgetReveal]);
 
   // The creator's phone starts the new game once both asked; one writer, so no race.
   const agreed = rematchAgreed(room) && uid === room.settings.createdBy;

@@ -3,9 +3,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
+import { useWriteOnce } from '@/components/firebase/useWriteOnce';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import TextInput from '@/components/ui/forms/TextInput';
 import { useTextInput } from '@/components/ui/forms/useTextInput';
@@ -45,13 +46,10 @@ export default function Hand({ table, myPlay }: { table: Table; myPlay: MyPlay |
 
   // Fill the hand up to 10 whenever cards are missing (a new game, or cards played last round).
   const need = handData ? slotsToFill(handData, game.spent).length : 0;
-  const attempted = useRef('');
   const drawKey = `${gameNumber}:${need}:${Object.keys(game.spent).length}`;
-  useEffect(() => {
-    if (!handData || need === 0 || attempted.current === drawKey) return;
-    attempted.current = drawKey;
-    void draw.run((db) => drawCards(db, code, gameNumber, uid, randomSource)).then(() => setDrawsDone((n) => n + 1));
-  }, [handData, need, drawKey, draw, code, gameNumber, uid]);
+  useWriteOnce(handData && need > 0 && drawKey, () =>
+    draw.run((db) => drawCards(db, code, gameNumber, uid, randomSource)).then(() => setDrawsDone((n) => n + 1)),
+  );
 
   const playedSlots = new Set(myPlay?.cards.flatMap((c) => ('slot' in c ? [c.slot] : [])) ?? []);
   const myShownPlay = myPlay ? game.plays.find((p) => p.key === myPlay.key) : undefined;

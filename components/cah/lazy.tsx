@@ -1,6 +1,8 @@
 'use client';
-import { lazyDatabaseScreen } from '@/components/firebase/DatabaseLoading';
+import { roomGameScreens } from '@/components/rooms/roomGameScreens';
 
 // The screens (and the Firebase SDK under them) load after the page, keeping the first load small.
-export const CahLobbyScreen = lazyDatabaseScreen(() => import('./CahLobbyScreen'));
-export const CahRoomScreen = lazyDatabaseScreen(() => import('./CahRoomScreen'));
+export const { LobbyScreen: CahLobbyScreen, RoomScreen: CahRoomScreen } = roomGameScreens({
+  config: () => import('@/lib/cah/data').then((data) => data.cahGame),
+  room: () => import('./CahRoom'),
+});

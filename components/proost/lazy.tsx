@@ -1,6 +1,8 @@
 'use client';
-import { lazyDatabaseScreen } from '@/components/firebase/DatabaseLoading';
+import { roomGameScreens } from '@/components/rooms/roomGameScreens';
 
 // The screens (and the Firebase SDK under them) load after the page, keeping the first load small.
-export const ProostLobbyScreen = lazyDatabaseScreen(() => import('./ProostLobbyScreen'));
-export const ProostRoomScreen = lazyDatabaseScreen(() => import('./ProostRoomScreen'));
+export const { LobbyScreen: ProostLobbyScreen, RoomScreen: ProostRoomScreen } = roomGameScreens({
+  config: () => import('@/lib/proost/data').then((data) => data.proostGame),
+  room: () => import('./ProostRoom'),
+});

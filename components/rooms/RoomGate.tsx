@@ -3,13 +3,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useDatabase } from 'reactfire';
 import DbView from '@/components/firebase/DbView';
 import { useRetryReads } from '@/components/firebase/ScreenContext';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite, type DbWrite } from '@/components/firebase/useDbWrite';
+import { useWriteOnce } from '@/components/firebase/useWriteOnce';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import Loading from '@/components/ui/Loading';
 import { LivePainted } from '@/components/ui/firstPaintCover';
@@ -116,12 +117,8 @@ function Join({ game, code, room, join, screenMounted, children }: JoinProps) {
     // mounts only after the join, and the membership read follows the join live.
     if (joined && screenMounted) retry();
   };
-  const started = useRef(false);
-  useEffect(() => {
-    if (room.private || started.current) return;
-    started.current = true;
-    void enter();
-  });
+  // A public room is joined at once, once: a failed join shows its error instead of looping.
+  useWriteOnce(!room.private && 'join', () => enter());
 
   if (!room.private) {
     return (

@@ -1,0 +1,53 @@
+'use client';
+import type { ComponentType } from 'react';
+import { lazyDatabaseScreen } from '@/components/firebase/DatabaseLoading';
+import type { LazyPart } from '@/components/ui/lazyPart';
+import type { RoomGameConfig } from '@/lib/rooms/data';
+
+/** What a game with rooms brings of its own; the lobby, the gate and the join are shared. */
+export type RoomGameParts = {
+  /** The game's key, title and contents of a new room (`proostGame` in lib/proost/data.ts). */
+  config: () => Promise<RoomGameConfig>;
+  /**
+   * The room itself, under the shared gate (so its reader is a member): it reads its contents
+   * and renders RoomHeader, its card and `<LivePainted />` in one commit, then the rest.
+   */
+  room: () => Promise<{ default: ComponentType<{ code: string }> }>;
+};
+
+export type RoomGameScreens = {
+  /** /<game>: join by code, create a room, the active rooms. */
+  LobbyScreen: LazyPart<object>;
+  /** /<game>/{code}: the room behind the gate; RoomFirstPaint's `live` screen. */
+  RoomScreen: LazyPart<object>;
+};
+
+/**
+ * The two screens of a game with rooms, built from its own parts. Both load after the page (this
+ * file is all the first load carries), each with the shared screen and the game's part fetched
+ * side by side: the lobby never downloads the room, nor the room the lobby.
+ */
+export function roomGameScreens({ config, room }: RoomGameParts): RoomGameScreens {
+  return {
+    LobbyScreen: lazyDatabaseScreen(async () => {
+      const [{ default: GameLobbyScreen }, game] = await Promise.all([import('./GameLobbyScreen'), config()]);
+      return {
+        default: function LobbyScreen() {
+          return <GameLobbyScreen config={game} />;
+        },
+      };
+    }),
+    RoomScreen: lazyDatabaseScreen(async () => {
+      const [{ default: GameRoomScreen }, game, { default: Room }] = await Promise.all([
+        import('./GameRoomScreen'),
+        config(),
+        room(),
+      ]);
+      return {
+        default: function RoomScreen() {
+          return <GameRoomScreen config={game} room={Room} />;
+        },
+      };
+    }),
+  };
+}
