@@ -1,12 +1,12 @@
 'use client';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { useDatabase } from 'reactfire';
 import { enterPresence } from '@/lib/rooms/data';
 import { HEADING_PREFIX, NO_GAME_TEXT, NO_GAME_WARNING } from '@/lib/quest/quest';
 import { hiddenQuestsRead, questCreatorRead, questNameRead, visibleQuestsRead } from '@/lib/quest/data';
 import DbView from '@/components/firebase/DbView';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
+import { useScreenDatabase } from '@/components/firebase/useScreenDatabase';
 import InviteButton from '@/components/rooms/InviteButton';
 import { RememberRecent } from '@/components/rooms/useRecent';
 import CreatorRole from '@/components/rooms/CreatorRole';
@@ -49,7 +49,7 @@ function NoGame({ id }: { id: string }) {
 
 function Game({ id, name }: { id: string; name: string }) {
   const uid = useUid();
-  const db = useDatabase();
+  const db = useScreenDatabase();
   const creator = useDbValue(questCreatorRead(id));
   // Read here as well as in the views (the same live read), so the quests are there when the
   // heading is: the first paint is replaced by both at once.
