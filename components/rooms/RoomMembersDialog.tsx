@@ -31,6 +31,7 @@ export default function RoomMembersDialog({ game, code, isPrivate, onClose }: { 
   const titleId = useId();
   const members = useDbValue(useMemo(() => membersRead(game, code), [game, code]));
   const present = useDbValue(useMemo(() => presenceUidsRead(game, code), [game, code]));
+  // Deliberately no DbView: the member list must not wait for who has a phone in the room now.
   const onNow = new Set(present.status === 'success' ? present.data : []);
   const remove = useDbWrite();
   return (
