@@ -2,6 +2,13 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import portalen from './eslint/layering.mjs';
 
+// Issue 19: a lazily loaded part must never take a page down when the network drops, so every
+// one goes through components/ui/lazyPart (retry on reconnect, Norwegian «Prøv igjen»).
+const LAZY_IMPORTS = [
+  { name: 'next/dynamic', message: 'Use lazyPart from components/ui/lazyPart: it retries and fails in Norwegian.' },
+  { name: 'react', importNames: ['lazy'], message: 'Use lazyPart from components/ui/lazyPart.' },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -13,8 +20,8 @@ const config = [
     rules: { 'portalen/layering': 'error' },
   },
   {
-    // Issue 19: a lazily loaded part must never take a page down when the network drops, so every
-    // one goes through components/ui/lazyPart (retry on reconnect, Norwegian «Prøv igjen»).
+    // Lazy parts go through lazyPart (above); reactfire is used in components/firebase only, so
+    // its error handling (errors as values, retry) and its updates stay in one place (issue 24).
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
     ignores: ['components/ui/lazyPart.tsx'],
     rules: {
@@ -22,12 +29,16 @@ const config = [
         'error',
         {
           paths: [
-            { name: 'next/dynamic', message: 'Use lazyPart from components/ui/lazyPart: it retries and fails in Norwegian.' },
-            { name: 'react', importNames: ['lazy'], message: 'Use lazyPart from components/ui/lazyPart.' },
+            ...LAZY_IMPORTS,
+            { name: 'reactfire', message: 'Use the hooks of components/firebase (useDbValue, DbView, useDbWrite, useDbForm, useScreenDatabase).' },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['components/firebase/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: LAZY_IMPORTS }] },
   },
   {
     // Playwright fixtures call their callback `use`, which is not React's hook.

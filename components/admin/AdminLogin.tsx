@@ -2,11 +2,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AdminScope } from '@/lib/admin/code';
 import { proveAdminCode } from '@/lib/admin/data';
 import { useUid } from '@/components/firebase/SessionProvider';
-import { useDbWrite } from '@/components/firebase/useDbWrite';
+import { useDbForm } from '@/components/firebase/useDbForm';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import OutlinedField from '@/components/ui/forms/OutlinedField';
 import AdminCodeMissing from './AdminCodeMissing';
@@ -33,16 +33,16 @@ const DEFAULTS: Required<AdminLoginTexts> = {
 export default function AdminLogin({ scope, texts }: { scope: AdminScope; texts?: AdminLoginTexts }) {
   const t = { ...DEFAULTS, ...texts };
   const uid = useUid();
-  const write = useDbWrite();
   const [code, setCode] = useState('');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await write.run((db) => proveAdminCode(db, scope, uid, code))) setCode('');
-  };
+  // A code is not free text: proveAdminCode checks it (case-insensitively).
+  const form = useDbForm({
+    fields: {},
+    write: (db) => proveAdminCode(db, scope, uid, code),
+    onSuccess: () => setCode(''),
+  });
 
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1.5, my: 2 }}>
+    <Box component="form" onSubmit={form.submit} noValidate sx={{ display: 'grid', gap: 1.5, my: 2 }}>
       <Typography>{t.notAuthenticated}</Typography>
       <AdminCodeMissing scope={scope} />
       <OutlinedField
@@ -57,8 +57,8 @@ export default function AdminLogin({ scope, texts }: { scope: AdminScope; texts?
         spellCheck={false}
         type="password"
       />
-      <WriteStatus write={write} />
-      <Button type="submit" variant="contained" disabled={write.pending} sx={{ justifySelf: 'start' }}>
+      <WriteStatus write={form.status} />
+      <Button type="submit" variant="contained" disabled={form.pending} sx={{ justifySelf: 'start' }}>
         {t.button}
       </Button>
     </Box>

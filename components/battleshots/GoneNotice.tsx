@@ -31,6 +31,8 @@ function Countdown({ code, room, defender, at }: { code: string; room: Battlesho
     const timer = setInterval(() => setClock(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
+  // Deliberately no DbView: a notice that only appears once the defender is known to be away;
+  // unknown presence says nothing, and an unknown clock offset counts as none.
   if (present.status !== 'success' || present.data) return null;
   // A second's margin, so the button never shows before the rules' own clock agrees.
   const serverNow = clock + (offset.status === 'success' ? offset.data : 0) - 1000;

@@ -4,14 +4,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { FormEvent } from 'react';
 import { useUid } from '@/components/firebase/SessionProvider';
+import { useDbForm } from '@/components/firebase/useDbForm';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import { useWriteOnce } from '@/components/firebase/useWriteOnce';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import TextInput from '@/components/ui/forms/TextInput';
-import { useTextInput } from '@/components/ui/forms/useTextInput';
 import { SEAT_CLOSED_TEXT, takeSeat } from '@/lib/battleshots/data';
 import { seatIsOpen, type BattleshotsRoom } from '@/lib/battleshots/game';
 import { nameRule } from '@/lib/forms/text';
@@ -27,7 +26,11 @@ const RULE = nameRule('navnet ditt');
 export default function SeatForm({ code, room }: { code: string; room: BattleshotsRoom }) {
   const uid = useUid();
   const write = useDbWrite();
-  const name = useTextInput(RULE);
+  // The challenger's form; the name stays once seated (the board replaces the form).
+  const form = useDbForm({
+    fields: { name: RULE },
+    write: (db, { name }) => takeSeat(db, code, uid, room, name),
+  });
   const lobby = useDbValue(lobbyEntryRead('battleshots', code));
   const isCreator = uid === room.settings.createdBy;
   const creatorName = lobby.status === 'success' ? lobby.data?.creatorName : undefined;
@@ -52,11 +55,6 @@ export default function SeatForm({ code, room }: { code: string; room: Battlesho
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = name.validate();
-    if (value !== null) await write.run((db) => takeSeat(db, code, uid, room, value));
-  };
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="h6" component="h2" gutterBottom>
@@ -65,14 +63,14 @@ export default function SeatForm({ code, room }: { code: string; room: Battlesho
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Den andre plassen er ledig. Ta den, så spiller dere mot hverandre. Hvert treff på skipene dine er en slurk.
       </Typography>
-      <form onSubmit={submit} noValidate aria-label="Ta plass">
+      <form onSubmit={form.submit} noValidate aria-label="Ta plass">
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <TextInput field={name} label="Ditt navn" />
-          <Button type="submit" variant="contained" disabled={write.pending} sx={{ flexShrink: 0, mt: '1px' }}>
+          <TextInput field={form.fields.name} label="Ditt navn" />
+          <Button type="submit" variant="contained" disabled={form.pending} sx={{ flexShrink: 0, mt: '1px' }}>
             Ta plass
           </Button>
         </Stack>
-        <WriteStatus write={write} />
+        <WriteStatus write={form.status} />
       </form>
     </Paper>
   );

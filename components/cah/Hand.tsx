@@ -1,9 +1,9 @@
 'use client';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import DbView from '@/components/firebase/DbView';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import { useWriteOnce } from '@/components/firebase/useWriteOnce';
@@ -33,6 +33,7 @@ export default function Hand({ table, myPlay }: { table: Table; myPlay: MyPlay |
   const gameNumber = game.settings.gameNumber;
   const round = game.round!;
   const hand = useDbValue(handRead(code, gameNumber, uid));
+  // The draw below needs the hand's data outside the view; the cards render through DbView.
   const handData = hand.status === 'success' ? hand.data : null;
   const draw = useDbWrite();
   const play = useDbWrite();
@@ -84,7 +85,6 @@ export default function Hand({ table, myPlay }: { table: Table; myPlay: MyPlay |
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {played ? 'Kortene dine' : round.pick === 2 ? 'Velg 2 kort' : 'Velg ett kort'}
       </Typography>
-      {hand.status === 'error' ? <Alert severity="error">{hand.message}</Alert> : null}
       <WriteStatus write={draw} />
       {draw.error ? (
         <Button variant="outlined" sx={{ mb: 1 }} disabled={draw.pending} onClick={() => draw.run((db) => drawCards(db, code, gameNumber, uid, randomSource))}>
@@ -101,21 +101,25 @@ export default function Hand({ table, myPlay }: { table: Table; myPlay: MyPlay |
       {chosenBlank ? (
         <WhiteCard text={chosenBlank.text} selected order={round.pick === 2 ? selected.indexOf(chosenBlank) + 1 : undefined} note="Blankt kort" onClick={() => toggle(chosenBlank)} />
       ) : null}
-      <CardGrid label="Hånden din">
-        {cards.map((slot) => (
-          <HandCard
-            key={`${slot}:${handData![slot]}`}
-            table={table}
-            slot={slot}
-            pos={handData![slot]}
-            disabled={played}
-            order={selected.findIndex((c) => 'slot' in c && c.slot === slot) + 1}
-            pick={round.pick}
-            onToggle={toggle}
-            drawsDone={drawsDone}
-          />
-        ))}
-      </CardGrid>
+      <DbView result={hand}>
+        {() => (
+          <CardGrid label="Hånden din">
+            {cards.map((slot) => (
+              <HandCard
+                key={`${slot}:${handData![slot]}`}
+                table={table}
+                slot={slot}
+                pos={handData![slot]}
+                disabled={played}
+                order={selected.findIndex((c) => 'slot' in c && c.slot === slot) + 1}
+                pick={round.pick}
+                onToggle={toggle}
+                drawsDone={drawsDone}
+              />
+            ))}
+          </CardGrid>
+        )}
+      </DbView>
       {!played ? (
         <Stack spacing={1} sx={{ mb: 2 }}>
           <Button variant="contained" size="large" disabled={!ready || play.pending} onClick={submit} data-testid="play-button">
@@ -166,6 +170,8 @@ function HandCard({ table, slot, pos, disabled, order, pick, onToggle, drawsDone
   const [retryKey, setRetryKey] = useState(0);
   const text = useDbValue(deckCardRead(table.code, table.game.settings.gameNumber, pos), retryKey);
   if (text.status === 'error' && retryKey !== drawsDone) setRetryKey(drawsDone);
+  // Deliberately no DbView: one card of ten still on its way (or refused until the next draw) is
+  // a blank card in its place, not a spinner or a message that would reflow the hand.
   if (text.status !== 'success' || !text.data) return <WhiteCard text="…" testId="hand-card-loading" />;
   const value = text.data;
   return (

@@ -25,6 +25,7 @@ export default function PlayerTable({ table }: { table: Table }) {
   const playing = game.settings.status === 1 && game.round;
   // A player leaving mid-round takes their face-down play with them; only they know which it is.
   const record = useDbValue(myPlayRead(code, game.settings.gameNumber, game.round?.number ?? 0, uid));
+  // Deliberately no DbView: the list of players must not wait for this player's own record.
   const myKey = record.status === 'success' && record.data && currentPlays(game).some((p) => p.key === record.data?.key) ? record.data.key : null;
   const remove = (who: string) =>
     write.run((db) => leaveGame(db, code, game, who, bank, isActive, randomSource, who === uid && game.round?.phase === 'playing' ? myKey : null));

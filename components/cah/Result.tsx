@@ -20,6 +20,8 @@ export default function Result({ table }: { table: Table }) {
   const write = useDbWrite();
   const score = useDbWrite();
   const records = useDbValue(roundRecordsRead(code, game.settings.gameNumber, round.number));
+  // Deliberately no DbView: the winning card and «Neste runde» must show without the names,
+  // which are added when the records arrive.
   const data = records.status === 'success' ? records.data : null;
   const owners = data ? ownersByKey(data) : {};
   const name = (id: string | undefined) => (id ? game.players.find((p) => p.uid === id)?.name : undefined) ?? 'En spiller som gikk';

@@ -32,6 +32,7 @@ function Running({ table }: { table: Table }) {
   const round = game.round!;
   // Only this player can read their own record of the round: the table's plays carry no names.
   const record = useDbValue(myPlayRead(code, game.settings.gameNumber, round.number, uid));
+  // Deliberately no DbView: the round shows at once; the hand knows the record may be on its way.
   const myPlay = record.status === 'success' ? record.data : null;
   const isCzar = round.czar === uid;
   const mine = myPlay !== null && currentPlays(game).some((p) => p.key === myPlay.key);

@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useDbForm } from '@/components/firebase/useDbForm';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import TextInput from '@/components/ui/forms/TextInput';
-import { useTextInput } from '@/components/ui/forms/useTextInput';
 import { endGame, saveSettings, startGame } from '@/lib/cah/data';
 import { startProblem } from '@/lib/cah/game';
 import { MAX_BLANK_CARDS, MAX_WIN_POINTS } from '@/lib/cah/types';
@@ -22,19 +22,15 @@ const RULE = nameRule('navnet på spillet');
 export default function SettingsPanel({ table }: { table: Table }) {
   const { code, game, bank, isActive } = table;
   const { settings } = game;
-  const save = useDbWrite();
   const status = useDbWrite();
-  const name = useTextInput(RULE, settings.name);
   const [blank, setBlank] = useState(String(settings.blankCards));
   const [points, setPoints] = useState(String(settings.winPoints));
+  // The saved settings stay in the fields: they are what the next game is played with.
+  const save = useDbForm({
+    fields: { name: { rule: RULE, initial: settings.name } },
+    write: (db, { name }) => saveSettings(db, code, { name, blankCards: Number(blank), winPoints: Number(points) }),
+  });
   const problem = startProblem(game.players);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = name.validate();
-    if (value === null) return;
-    await save.run((db) => saveSettings(db, code, { name: value, blankCards: Number(blank), winPoints: Number(points) }));
-  };
   const start = () => status.run((db) => startGame(db, code, game, bank, isActive, randomSource));
   const end = () => status.run((db) => endGame(db, code));
 
@@ -45,9 +41,9 @@ export default function SettingsPanel({ table }: { table: Table }) {
       </Typography>
       {/* Settings change between games; while one runs the creator only needs the end button. */}
       {settings.status !== 1 ? (
-        <form onSubmit={submit} noValidate aria-label="Innstillinger">
+        <form onSubmit={save.submit} noValidate aria-label="Innstillinger">
           <Stack spacing={1.5}>
-            <TextInput field={name} label="Navn på spillet" />
+            <TextInput field={save.fields.name} label="Navn på spillet" />
             <Stack direction="row" spacing={1}>
               <OutlinedField
                 size="small"
@@ -72,7 +68,7 @@ export default function SettingsPanel({ table }: { table: Table }) {
               Lagre innstillinger
             </Button>
           </Stack>
-          <WriteStatus write={save} />
+          <WriteStatus write={save.status} />
         </form>
       ) : (
         <Typography variant="body2" color="text.secondary">

@@ -3,15 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { addItem, editItem, itemNameRule, itemToForm, shelfRule, type Category } from '@/lib/fridge/data';
 import { localDay } from '@/lib/fridge/expiry';
 import { DEFAULT_CATEGORY, DEFAULT_QUANTITY_TYPE, QUANTITY_TYPES, type QuantityType, type StockItem } from '@/lib/fridge/item';
 import { useUid } from '@/components/firebase/SessionProvider';
-import { useDbWrite } from '@/components/firebase/useDbWrite';
+import { useDbForm } from '@/components/firebase/useDbForm';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import TextInput from '@/components/ui/forms/TextInput';
-import { useTextInput } from '@/components/ui/forms/useTextInput';
 
 /**
  * Adds an item, or with `item` edits that one; the button stays disabled until name, quantity,
@@ -32,10 +31,7 @@ export default function AddItemForm({
   children?: ReactNode;
 }) {
   const uid = useUid();
-  const write = useDbWrite();
   const initial = item ? itemToForm(item) : null;
-  const name = useTextInput(itemNameRule, initial?.name ?? '');
-  const shelf = useTextInput(shelfRule, initial?.shelf ?? '');
   const [quantity, setQuantity] = useState(initial?.quantity ?? '1');
   const [quantityType, setQuantityType] = useState<QuantityType>(initial?.quantityType ?? DEFAULT_QUANTITY_TYPE);
   const defaultCategory = categories.some((c) => c.id === DEFAULT_CATEGORY) ? DEFAULT_CATEGORY : (categories[0]?.id ?? null);
@@ -43,26 +39,27 @@ export default function AddItemForm({
   const [barcode, setBarcode] = useState(initial?.barcode ?? '');
   const [expirationDate, setExpirationDate] = useState(() => initial?.expirationDate || localDay(new Date()));
 
+  const form = useDbForm({
+    fields: { name: { rule: itemNameRule, initial: initial?.name }, shelf: { rule: shelfRule, initial: initial?.shelf } },
+    write: (db, text) => {
+      const values = { ...text, quantity, quantityType, category, barcode, expirationDate };
+      return item ? editItem(db, fridgeId, item.key, values) : addItem(db, fridgeId, uid, values);
+    },
+    // A new item's name, quantity and barcode start over: the next one often shares shelf, category and date.
+    reset: item ? undefined : ['name'],
+    onSuccess: () => {
+      if (!item) {
+        setQuantity('1');
+        setBarcode('');
+      }
+      onAdded();
+    },
+  });
+  const { name, shelf } = form.fields;
   const complete = name.raw.trim() !== '' && quantity.trim() !== '' && category !== null && expirationDate !== '';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const cleanName = name.validate();
-    const cleanShelf = shelf.validate();
-    if (cleanName === null || cleanShelf === null) return;
-    const values = { name: cleanName, quantity, quantityType, category, shelf: cleanShelf, barcode, expirationDate };
-    const ok = await write.run((db) => (item ? editItem(db, fridgeId, item.key, values) : addItem(db, fridgeId, uid, values)));
-    if (ok && item) onAdded();
-    else if (ok) {
-      name.reset();
-      setQuantity('1');
-      setBarcode('');
-      onAdded();
-    }
-  };
-
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label={item ? `Endre ${item.name}` : 'Legg til vare'} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr', my: 2 }}>
+    <Box component="form" onSubmit={form.submit} noValidate aria-label={item ? `Endre ${item.name}` : 'Legg til vare'} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr', my: 2 }}>
       <Box sx={{ gridColumn: '1 / -1' }}>
         <TextInput field={name} label="Navn" required />
       </Box>
@@ -113,9 +110,9 @@ export default function AddItemForm({
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <WriteStatus write={write} />
+        <WriteStatus write={form.status} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button type="submit" variant="contained" disabled={!complete || write.pending}>
+          <Button type="submit" variant="contained" disabled={!complete || form.pending}>
             {item ? 'Lagre' : 'Legg til'}
           </Button>
           {children}

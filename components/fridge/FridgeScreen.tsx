@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { categoriesRead, createFridge, fridgeInfoRead, fridgeNameRule, stockRead, changeStock, type Category } from '@/lib/fridge/data';
 import { canEditItem } from '@/lib/fridge/item';
 import { isValidFridgeId } from '@/lib/firebase/paths';
@@ -12,6 +12,7 @@ import DatabaseGate from '@/components/firebase/DatabaseGate';
 import DbView from '@/components/firebase/DbView';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
+import { useDbForm } from '@/components/firebase/useDbForm';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import InviteButton from '@/components/rooms/InviteButton';
@@ -21,7 +22,6 @@ import { LivePainted, useCoveredByFirstPaint } from '@/components/ui/firstPaintC
 import OwnerDataMissing, { NO_CATEGORIES_TEXT } from '@/components/ui/OwnerDataMissing';
 import UndoSnackbar, { useUndo } from '@/components/ui/UndoSnackbar';
 import TextInput from '@/components/ui/forms/TextInput';
-import { useTextInput } from '@/components/ui/forms/useTextInput';
 import AddItemForm from './AddItemForm';
 import EditItemDialog from './EditItemDialog';
 import { AddToggle, FridgeHeading, StockGroups } from './FridgeView';
@@ -127,22 +127,20 @@ function Stock({ id, creator }: { id: string; creator: string }) {
 
 function CreateFridge({ id }: { id: string }) {
   const uid = useUid();
-  const write = useDbWrite();
-  const name = useTextInput(fridgeNameRule);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = name.validate();
-    if (value !== null) await write.run((db) => createFridge(db, id, uid, value));
-  };
+  // The name stays once the fridge is made: its stock replaces this form.
+  const form = useDbForm({
+    fields: { name: fridgeNameRule },
+    write: (db, { name }) => createFridge(db, id, uid, name),
+  });
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1.5 }}>
+    <Box component="form" onSubmit={form.submit} noValidate sx={{ display: 'grid', gap: 1.5 }}>
       <Typography role="status">{notFoundText(id)}</Typography>
       <Typography data-testid="route-id" color="text.secondary">
         Lag et nytt kjøleskap med koden {id}. Alle som har lenken kan bruke det.
       </Typography>
-      <TextInput field={name} label="Navn på kjøleskapet" />
-      <WriteStatus write={write} />
-      <Button type="submit" variant="contained" disabled={write.pending} sx={{ justifySelf: 'start' }}>
+      <TextInput field={form.fields.name} label="Navn på kjøleskapet" />
+      <WriteStatus write={form.status} />
+      <Button type="submit" variant="contained" disabled={form.pending} sx={{ justifySelf: 'start' }}>
         Lag kjøleskap
       </Button>
     </Box>

@@ -4,12 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useUid } from '@/components/firebase/SessionProvider';
-import { useDbWrite } from '@/components/firebase/useDbWrite';
+import { useDbForm } from '@/components/firebase/useDbForm';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import TextInput from '@/components/ui/forms/TextInput';
-import { useTextInput } from '@/components/ui/forms/useTextInput';
 import { textRule } from '@/lib/forms/text';
 import { addQuestion, ENTRIES_OFF_TEXT } from '@/lib/proost/data';
 import { PLAYER_TOKEN } from '@/lib/proost/draw';
@@ -20,21 +19,18 @@ const RULE = textRule('spørsmålet');
 /** Text and type of a new question; closed for others while the creator has entries off. */
 export default function QuestionForm({ code, allowed, isCreator }: { code: string; allowed: boolean; isCreator: boolean }) {
   const uid = useUid();
-  const write = useDbWrite();
-  const text = useTextInput(RULE);
   const [type, setType] = useState<QuestionType>('Generelt');
+  const form = useDbForm({
+    fields: { text: RULE },
+    write: (db, { text }) => addQuestion(db, code, uid, text, type, isCreator),
+    reset: true,
+  });
   if (!allowed) return <Alert severity="info" sx={{ mb: 1 }}>{ENTRIES_OFF_TEXT}</Alert>;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = text.validate();
-    if (value === null) return;
-    if (await write.run((db) => addQuestion(db, code, uid, value, type, isCreator))) text.reset();
-  };
   return (
-    <form onSubmit={submit} noValidate aria-label="Nytt spørsmål">
+    <form onSubmit={form.submit} noValidate aria-label="Nytt spørsmål">
       <Stack spacing={1.5} sx={{ mb: 1 }}>
-        <TextInput field={text} label="Spørsmål" multiline minRows={2} helperText={`${PLAYER_TOKEN} blir byttet ut med en tilfeldig spiller`} />
+        <TextInput field={form.fields.text} label="Spørsmål" multiline minRows={2} helperText={`${PLAYER_TOKEN} blir byttet ut med en tilfeldig spiller`} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Box role="radiogroup" aria-label="Type" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, flexGrow: 1 }}>
             {QUESTION_TYPES.map((t) => (
@@ -49,12 +45,12 @@ export default function QuestionForm({ code, allowed, isCreator }: { code: strin
               />
             ))}
           </Box>
-          <Button type="submit" variant="contained" disabled={write.pending} sx={{ flexShrink: 0, alignSelf: 'flex-end' }}>
+          <Button type="submit" variant="contained" disabled={form.pending} sx={{ flexShrink: 0, alignSelf: 'flex-end' }}>
             Legg til
           </Button>
         </Stack>
       </Stack>
-      <WriteStatus write={write} />
+      <WriteStatus write={form.status} />
     </form>
   );
 }

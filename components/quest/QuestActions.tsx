@@ -3,13 +3,13 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { deleteQuest, editQuest, questDescriptionRule, questRewardRule, questTitleRule, restoreQuest } from '@/lib/quest/data';
 import type { Quest } from '@/lib/quest/quest';
+import { useDbForm } from '@/components/firebase/useDbForm';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import TextInput from '@/components/ui/forms/TextInput';
-import { useTextInput } from '@/components/ui/forms/useTextInput';
 import type { Undo } from '@/components/ui/UndoSnackbar';
 
 /** The creator's «Endre» and «Slett» on one quest; a delete offers «Angre». */
@@ -38,25 +38,24 @@ export default function QuestActions({ id, quest, undo }: { id: string; quest: Q
 }
 
 function QuestEditForm({ id, quest, onDone }: { id: string; quest: Quest; onDone: () => void }) {
-  const write = useDbWrite();
-  const title = useTextInput(questTitleRule, quest.title);
-  const description = useTextInput(questDescriptionRule, quest.description);
-  const reward = useTextInput(questRewardRule, quest.reward);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const values = [title.validate(), description.validate(), reward.validate()];
-    if (values.some((value) => value === null)) return;
-    const ok = await write.run((db) => editQuest(db, id, quest, { title: title.raw, description: description.raw, reward: reward.raw }));
-    if (ok) onDone();
-  };
+  const form = useDbForm({
+    fields: {
+      title: { rule: questTitleRule, initial: quest.title },
+      description: { rule: questDescriptionRule, initial: quest.description },
+      reward: { rule: questRewardRule, initial: quest.reward },
+    },
+    write: (db, values) => editQuest(db, id, quest, values),
+    onSuccess: onDone,
+  });
+  const { title, description, reward } = form.fields;
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label={`Endre ${quest.title}`} sx={{ display: 'grid', gap: 1.5, mt: 1.5 }}>
+    <Box component="form" onSubmit={form.submit} noValidate aria-label={`Endre ${quest.title}`} sx={{ display: 'grid', gap: 1.5, mt: 1.5 }}>
       <TextInput field={title} label="Tittel" />
       <TextInput field={description} label="Beskrivelse" multiline minRows={2} />
       <TextInput field={reward} label="Belønning" />
-      <WriteStatus write={write} />
+      <WriteStatus write={form.status} />
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button type="submit" variant="contained" disabled={write.pending}>
+        <Button type="submit" variant="contained" disabled={form.pending}>
           Lagre
         </Button>
         <Button onClick={onDone}>Avbryt</Button>

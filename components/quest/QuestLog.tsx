@@ -1,12 +1,12 @@
 'use client';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { useDatabase } from 'reactfire';
 import { enterPresence } from '@/lib/rooms/data';
 import { HEADING_PREFIX, NO_GAME_TEXT, NO_GAME_WARNING } from '@/lib/quest/quest';
 import { hiddenQuestsRead, questCreatorRead, questNameRead, visibleQuestsRead } from '@/lib/quest/data';
 import DbView from '@/components/firebase/DbView';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
+import { useScreenDatabase } from '@/components/firebase/useScreenDatabase';
 import InviteButton from '@/components/rooms/InviteButton';
 import { RememberRecent } from '@/components/rooms/useRecent';
 import CreatorRole from '@/components/rooms/CreatorRole';
@@ -24,6 +24,7 @@ export default function QuestLog({ id }: { id: string }) {
   // While the page's first paint covers the screen, the live log shows nothing until it can
   // show the heading and the quests in one commit (see Game).
   if (covered && name.status === 'loading') return null;
+  // A game that exists gets its own page; loading and errors render through the DbView below.
   if (name.status === 'success' && name.data !== null) return <Game id={id} name={name.data} />;
   const heading = name.status === 'success' ? NO_GAME_TEXT : 'Questlog';
   return (
@@ -49,7 +50,7 @@ function NoGame({ id }: { id: string }) {
 
 function Game({ id, name }: { id: string; name: string }) {
   const uid = useUid();
-  const db = useDatabase();
+  const db = useScreenDatabase();
   const creator = useDbValue(questCreatorRead(id));
   // Read here as well as in the views (the same live read), so the quests are there when the
   // heading is: the first paint is replaced by both at once.
@@ -57,6 +58,7 @@ function Game({ id, name }: { id: string; name: string }) {
   const covered = useCoveredByFirstPaint();
   // Presence is how the rules see that a creator is away, so another player can take over.
   useEffect(() => enterPresence(db, 'questlog', id, uid), [db, id, uid]);
+  // Until the creator is known the visitor is a player; the views wait for it in the DbView below.
   const isCreator = creator.status === 'success' && creator.data === uid;
   // The creator's log shows the hidden quests too: it waits for them as well.
   const [hiddenLoaded, setHiddenLoaded] = useState(false);

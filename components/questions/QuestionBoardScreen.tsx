@@ -5,18 +5,18 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { askQuestion, fromRule, questionRule, questionsRead, setAnswered, splitQuestions, toRule, type Question } from '@/lib/questions/data';
 import DatabaseGate from '@/components/firebase/DatabaseGate';
 import DbView from '@/components/firebase/DbView';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
+import { useDbForm } from '@/components/firebase/useDbForm';
 import { useDbWrite, type DbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import EmptyState from '@/components/ui/EmptyState';
 import UndoSnackbar, { useUndo, type Undo } from '@/components/ui/UndoSnackbar';
 import TextInput from '@/components/ui/forms/TextInput';
-import { useTextInput } from '@/components/ui/forms/useTextInput';
 
 export default function QuestionBoardScreen() {
   return (
@@ -97,27 +97,20 @@ function QuestionCard({ question, write, undo }: { question: Question; write: Db
 
 function AskForm() {
   const uid = useUid();
-  const write = useDbWrite();
-  const to = useTextInput(toRule);
-  const text = useTextInput(questionRule);
-  const from = useTextInput(fromRule);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const values = [to.validate(), text.validate(), from.validate()];
-    if (values.some((v) => v === null)) return;
-    const [t, q, f] = values as string[];
-    if (await write.run((db) => askQuestion(db, uid, { to: t, text: q, from: f }))) {
-      to.reset();
-      text.reset();
-    }
-  };
+  const form = useDbForm({
+    fields: { to: toRule, text: questionRule, from: fromRule },
+    write: (db, values) => askQuestion(db, uid, values),
+    // «Fra» stays: the same person often asks more than one question.
+    reset: ['to', 'text'],
+  });
+  const { to, text, from } = form.fields;
   return (
-    <Paper variant="outlined" component="form" onSubmit={submit} noValidate aria-label="Nytt spørsmål" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+    <Paper variant="outlined" component="form" onSubmit={form.submit} noValidate aria-label="Nytt spørsmål" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
       <TextInput field={to} label="Til" />
       <TextInput field={text} label="Spørsmål" multiline minRows={2} />
       <TextInput field={from} label="Fra" />
-      <WriteStatus write={write} />
-      <Button type="submit" variant="contained" disabled={write.pending} sx={{ justifySelf: 'start' }}>
+      <WriteStatus write={form.status} />
+      <Button type="submit" variant="contained" disabled={form.pending} sx={{ justifySelf: 'start' }}>
         Send
       </Button>
     </Paper>

@@ -5,12 +5,11 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useUid } from '@/components/firebase/SessionProvider';
-import { useDbWrite } from '@/components/firebase/useDbWrite';
+import { useDbForm } from '@/components/firebase/useDbForm';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import TextInput from '@/components/ui/forms/TextInput';
-import { useTextInput } from '@/components/ui/forms/useTextInput';
 import { nameRule } from '@/lib/forms/text';
 import { randomRoomCode } from '@/lib/rooms/code';
 import { createRoom, type RoomGameConfig } from '@/lib/rooms/data';
@@ -23,30 +22,26 @@ const CREATOR_NAME = nameRule('navnet ditt');
 /** A random code (regenerate), name, private + password, create. The creator lands in the room. */
 export default function CreateRoomBox({ config, onCreated }: { config: RoomGameConfig; onCreated: (code: string) => void }) {
   const uid = useUid();
-  const write = useDbWrite();
   // Made after mount: the prerendered HTML must not carry a code every visitor would share.
   const [code, setCode] = useState(() => (typeof window === 'undefined' ? '' : randomRoomCode()));
-  const name = useTextInput(ROOM_NAME);
-  const creatorName = useTextInput(CREATOR_NAME);
   const [isPrivate, setPrivate] = useState(false);
   const [password, setPassword] = useState('');
   const [passwordMissing, setPasswordMissing] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const roomName = name.validate();
-    const yourName = creatorName.validate();
-    const missing = isPrivate && !password.trim();
-    setPasswordMissing(missing);
-    if (roomName === null || yourName === null || missing) return;
-    const ok = await write.run((db) =>
-      createRoom(db, config, uid, { code, name: roomName, creatorName: yourName, private: isPrivate, password }),
-    );
-    if (ok) onCreated(code);
-  };
+  // The fields stay once the room is made: the visitor goes on into it.
+  const form = useDbForm({
+    fields: { name: ROOM_NAME, creatorName: CREATOR_NAME },
+    check: () => {
+      const missing = isPrivate && !password.trim();
+      setPasswordMissing(missing);
+      return !missing;
+    },
+    write: (db, { name, creatorName }) => createRoom(db, config, uid, { code, name, creatorName, private: isPrivate, password }),
+    onSuccess: () => onCreated(code),
+  });
+  const { name, creatorName } = form.fields;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.submit} noValidate>
       <Stack spacing={1.5}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <OutlinedField
@@ -83,8 +78,8 @@ export default function CreateRoomBox({ config, onCreated }: { config: RoomGameC
             inputProps={{ maxLength: 40 }}
           />
         ) : null}
-        <WriteStatus write={write} />
-        <Button type="submit" variant="contained" disabled={write.pending || !code}>
+        <WriteStatus write={form.status} />
+        <Button type="submit" variant="contained" disabled={form.pending || !code}>
           Lag rom
         </Button>
       </Stack>

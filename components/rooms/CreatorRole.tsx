@@ -46,6 +46,7 @@ function useNow(everyMs = 15_000): number {
  */
 export default function CreatorRole({ scope, code, createdAt = null }: { scope: PresenceScope; code: string; createdAt?: number | null }) {
   const role = useDbValue(roleRead(scope, code));
+  // Deliberately no DbView: an extra under the room, never a spinner or an error in the way of it.
   if (role.status !== 'success' || !role.data) return null;
   return <RoleControls scope={scope} code={code} role={{ ...role.data, createdAt: role.data.createdAt ?? createdAt }} />;
 }
@@ -56,6 +57,7 @@ function RoleControls({ scope, code, role }: { scope: PresenceScope; code: strin
   const write = useDbWrite();
   const present = useDbValue(presentUidsRead(scope, code));
   const seen = useDbValue(lastSeenRead(scope, code, role.createdBy));
+  // Until both are known the creator counts as present: no one is offered a role too early.
   const known = present.status === 'success' && seen.status === 'success';
   const absent =
     known && creatorAbsent({ present: present.data.includes(role.createdBy), lastSeen: seen.data, createdAt: role.createdAt, now });

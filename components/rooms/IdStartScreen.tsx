@@ -2,17 +2,16 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Database } from 'firebase/database';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { TextRule } from '@/lib/forms/text';
 import type { LinkTarget } from '@/lib/rooms/link';
 import { readableId } from '@/lib/rooms/readableId';
 import type { RecentKind } from '@/lib/rooms/recent';
 import DatabaseGate from '@/components/firebase/DatabaseGate';
 import { useUid } from '@/components/firebase/SessionProvider';
-import { useDbWrite } from '@/components/firebase/useDbWrite';
+import { useDbForm } from '@/components/firebase/useDbForm';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import TextInput from '@/components/ui/forms/TextInput';
-import { useTextInput } from '@/components/ui/forms/useTextInput';
 import { CreatedPanel, NewIdField, OpenByIdBox, RecentList, StartSection } from './IdStart';
 import { rememberRecent } from './useRecent';
 
@@ -59,30 +58,28 @@ export default function IdStartScreen({ config }: { config: IdStartConfig }) {
 
 function CreateBox({ config: { route, create, nameRule, texts } }: { config: IdStartConfig }) {
   const uid = useUid();
-  const write = useDbWrite();
-  const name = useTextInput(nameRule);
   // Made after mount: the prerendered HTML must not carry an id every visitor would share.
   const [id, setId] = useState(() => (typeof window === 'undefined' ? '' : readableId()));
   const [created, setCreated] = useState<{ id: string; name: string } | null>(null);
+  const form = useDbForm({
+    fields: { name: nameRule },
+    check: () => id !== '',
+    write: (db, { name }) => create(db, id, uid, name),
+    onSuccess: (_, { name }) => {
+      rememberRecent(route, id, name);
+      setCreated({ id, name });
+    },
+  });
 
   if (created) return <CreatedPanel route={route} id={created.id} name={created.name} what={texts.created} />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = name.validate();
-    if (value === null || !id) return;
-    if (await write.run((db) => create(db, id, uid, value))) {
-      rememberRecent(route, id, value);
-      setCreated({ id, name: value });
-    }
-  };
   return (
-    <form onSubmit={submit} noValidate aria-label={texts.newTitle}>
+    <form onSubmit={form.submit} noValidate aria-label={texts.newTitle}>
       <Stack spacing={1.5}>
-        <TextInput field={name} label={texts.nameLabel} />
+        <TextInput field={form.fields.name} label={texts.nameLabel} />
         <NewIdField label={texts.newIdLabel} id={id} onRegenerate={() => setId(readableId())} />
-        <WriteStatus write={write} />
-        <Button type="submit" variant="contained" disabled={write.pending || !id} sx={{ alignSelf: 'start' }}>
+        <WriteStatus write={form.status} />
+        <Button type="submit" variant="contained" disabled={form.pending || !id} sx={{ alignSelf: 'start' }}>
           {texts.createButton}
         </Button>
       </Stack>

@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useDatabase } from 'reactfire';
 import DbView from '@/components/firebase/DbView';
 import { useRetryReads } from '@/components/firebase/ScreenContext';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite, type DbWrite } from '@/components/firebase/useDbWrite';
+import { useScreenDatabase } from '@/components/firebase/useScreenDatabase';
 import { useWriteOnce } from '@/components/firebase/useWriteOnce';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import Loading from '@/components/ui/Loading';
@@ -68,7 +68,7 @@ function Membership({ game, code, children }: { game: RoomGame; code: string; ch
 
 /** Marks this phone present while the room is open, and the room as in use. */
 function Presence({ game, code, uid }: { game: RoomGame; code: string; uid: string }) {
-  const db = useDatabase();
+  const db = useScreenDatabase();
   useEffect(() => enterPresence(db, game, code, uid), [db, game, code, uid]);
   useEffect(() => {
     // Only keeps the room in the lobby's list; a closed room refuses it, which is fine.
@@ -159,7 +159,7 @@ function PasswordWall({
 
 /** The code in the address matches no room exactly: open the one it means ignoring case. */
 function OtherCase({ game, code }: { game: RoomGame; code: string }) {
-  const db = useDatabase();
+  const db = useScreenDatabase();
   const [missing, setMissing] = useState(false);
   useEffect(() => {
     let cancelled = false;

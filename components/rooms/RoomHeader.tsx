@@ -15,6 +15,8 @@ import { KeyIcon, PhoneIcon } from './roomIcons';
 export default function RoomHeader({ game, code, name, children }: { game: RoomGame; code: string; name?: string; children?: ReactNode }) {
   const uid = useUid();
   const entry = useDbValue(lobbyEntryRead(game, code));
+  // Deliberately no DbView in the header (here, Password and Phones): it must look like the first
+  // paint at once, so a fact still loading or unreadable is left out rather than a spinner.
   const lobby = entry.status === 'success' ? entry.data : null;
   const roomName = name || lobby?.name || '';
   const isPrivate = lobby?.private ?? false;

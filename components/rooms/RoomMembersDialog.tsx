@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import DbView from '@/components/firebase/DbView';
 import { useUid } from '@/components/firebase/SessionProvider';
+import { useDbForm } from '@/components/firebase/useDbForm';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
@@ -30,6 +31,7 @@ export default function RoomMembersDialog({ game, code, isPrivate, onClose }: { 
   const titleId = useId();
   const members = useDbValue(useMemo(() => membersRead(game, code), [game, code]));
   const present = useDbValue(useMemo(() => presenceUidsRead(game, code), [game, code]));
+  // Deliberately no DbView: the member list must not wait for who has a phone in the room now.
   const onNow = new Set(present.status === 'success' ? present.data : []);
   const remove = useDbWrite();
   return (
@@ -73,14 +75,18 @@ export default function RoomMembersDialog({ game, code, isPrivate, onClose }: { 
 function NewPassword({ game, code }: { game: RoomGame; code: string }) {
   const [value, setValue] = useState('');
   const [done, setDone] = useState(false);
-  const write = useDbWrite();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setDone(false);
-    if (await write.run((db) => changePassword(db, game, code, value))) {
+  // changePassword checks the password; a refusal shows in the status, as any write's does.
+  const form = useDbForm({
+    fields: {},
+    write: (db) => changePassword(db, game, code, value),
+    onSuccess: () => {
       setValue('');
       setDone(true);
-    }
+    },
+  });
+  const submit = (event: FormEvent) => {
+    setDone(false);
+    void form.submit(event);
   };
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={1} sx={{ mt: 2 }} aria-label="Bytte av passord">
@@ -91,13 +97,13 @@ function NewPassword({ game, code }: { game: RoomGame; code: string }) {
         Har passordet kommet på avveie? Bytt det, og fjern dem som ikke skal være med.
       </Typography>
       <OutlinedField label="Nytt passord" value={value} onChange={(e) => setValue(e.target.value)} size="small" autoComplete="off" />
-      <WriteStatus write={write} />
+      <WriteStatus write={form.status} />
       {done ? (
         <Typography variant="body2" role="status">
           {PASSWORD_CHANGED_TEXT}
         </Typography>
       ) : null}
-      <Button type="submit" variant="outlined" disabled={write.pending || !value.trim()} sx={{ alignSelf: 'start' }}>
+      <Button type="submit" variant="outlined" disabled={form.pending || !value.trim()} sx={{ alignSelf: 'start' }}>
         Bytt passord
       </Button>
     </Stack>

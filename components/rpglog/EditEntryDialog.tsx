@@ -4,12 +4,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { RpgLogNode } from '@/lib/firebase/paths';
 import { editEntry } from '@/lib/rpglog/data';
 import type { RpgEntry } from '@/lib/rpglog/log';
 import { useUid } from '@/components/firebase/SessionProvider';
-import { useDbWrite } from '@/components/firebase/useDbWrite';
+import { useDbForm } from '@/components/firebase/useDbForm';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import OutlinedField from '@/components/ui/forms/OutlinedField';
 import type { RpgLogTexts } from './texts';
@@ -28,20 +28,21 @@ export default function EditEntryDialog({
 }) {
   const uid = useUid();
   const titleId = useId();
-  const write = useDbWrite();
   const [title, setTitle] = useState(entry.title);
   const [person, setPerson] = useState(entry.person);
   const [from, setFrom] = useState(entry.from);
   const [session, setSession] = useState(String(entry.session));
   const [date, setDate] = useState(entry.date);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await write.run((db) => editEntry(db, node, entry.key, uid, { title, person, from, session, date }))) onClose();
-  };
+  // Checked by editEntry like a new entry; a refusal shows its message above the buttons.
+  const form = useDbForm({
+    fields: {},
+    write: (db) => editEntry(db, node, entry.key, uid, { title, person, from, session, date }),
+    onSuccess: onClose,
+  });
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form onSubmit={save} noValidate>
+      <form onSubmit={form.submit} noValidate>
         <DialogTitle id={titleId}>Endre oppføringen</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 1.5, pt: '8px !important' }}>
           <OutlinedField label={texts.eventLabel} value={title} onChange={(e) => setTitle(e.target.value)} multiline minRows={2} required size="small" />
@@ -49,11 +50,11 @@ export default function EditEntryDialog({
           <OutlinedField label="Økt" value={session} onChange={(e) => setSession(e.target.value)} size="small" inputProps={{ inputMode: 'numeric' }} />
           <OutlinedField label="Fra" value={from} onChange={(e) => setFrom(e.target.value)} size="small" />
           <OutlinedField label="Dato" type="date" value={date} onChange={(e) => setDate(e.target.value)} size="small" shrinkLabel />
-          <WriteStatus write={write} />
+          <WriteStatus write={form.status} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Avbryt</Button>
-          <Button type="submit" variant="contained" disabled={write.pending}>
+          <Button type="submit" variant="contained" disabled={form.pending}>
             Lagre
           </Button>
         </DialogActions>

@@ -4,15 +4,14 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { RpgLogNode } from '@/lib/firebase/paths';
 import { addEntry, endRpgSession, fromRule, personRule, storyRule, titleRule } from '@/lib/rpglog/data';
 import { DEFAULT_FROM, isoDate, parseSession } from '@/lib/rpglog/log';
 import { useUid } from '@/components/firebase/SessionProvider';
-import { useDbWrite } from '@/components/firebase/useDbWrite';
+import { useDbForm } from '@/components/firebase/useDbForm';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import TextInput from '@/components/ui/forms/TextInput';
-import { useTextInput } from '@/components/ui/forms/useTextInput';
 import type { RpgLogTexts } from './texts';
 import OutlinedField from '@/components/ui/forms/OutlinedField';
 
@@ -30,44 +29,30 @@ export default function EntryForm({
   currentSession: number;
 }) {
   const uid = useUid();
-  const title = useTextInput(titleRule);
-  const person = useTextInput(personRule);
-  const from = useTextInput(fromRule, DEFAULT_FROM);
-  const story = useTextInput(storyRule);
   const [typedSession, setTypedSession] = useState<string | null>(null);
   const [date, setDate] = useState(() => isoDate(new Date()));
-  const write = useDbWrite();
-  const end = useDbWrite();
-
   const session = typedSession ?? String(currentSession);
   const sessionNumber = parseSession(session);
   const sessionMessage = session.trim() && sessionNumber === null ? 'Et helt tall fra 1 til 9999.' : null;
 
-  const log = async (event: FormEvent) => {
-    event.preventDefault();
-    const values = [title.validate(), person.validate(), from.validate()];
-    if (values.some((value) => value === null)) return;
-    const ok = await write.run((db) =>
-      addEntry(db, node, uid, { title: title.raw, person: person.raw, from: from.raw, session, date }),
-    );
-    if (ok) {
-      title.reset();
-      person.reset();
-    }
-  };
-
-  const endSession = async () => {
-    if (story.validate() === null) return;
-    if (await end.run((db) => endRpgSession(db, node, session, story.raw))) {
-      story.reset();
-      // Follow the stored number again: it has moved on.
-      setTypedSession(null);
-    }
-  };
+  const log = useDbForm({
+    fields: { title: titleRule, person: personRule, from: { rule: fromRule, initial: DEFAULT_FROM } },
+    write: (db, text) => addEntry(db, node, uid, { ...text, session, date }),
+    // «Fra» stays: one player often logs several events in a row.
+    reset: ['title', 'person'],
+  });
+  const end = useDbForm({
+    fields: { story: storyRule },
+    write: (db, { story }) => endRpgSession(db, node, session, story),
+    reset: true,
+    // Follow the stored number again: it has moved on.
+    onSuccess: () => setTypedSession(null),
+  });
+  const { title, person, from } = log.fields;
 
   return (
     <Paper component="section" aria-label="Ny oppføring" variant="outlined" sx={{ p: 2 }}>
-      <Box component="form" onSubmit={log} noValidate sx={{ display: 'grid', gap: 1.5 }}>
+      <Box component="form" onSubmit={log.submit} noValidate sx={{ display: 'grid', gap: 1.5 }}>
         <TextInput field={title} label={texts.eventLabel} multiline minRows={2} required />
         <TextInput field={person} label={texts.personLabel} />
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr' }}>
@@ -90,8 +75,8 @@ export default function EntryForm({
           onChange={(event) => setDate(event.target.value)}
           shrinkLabel
         />
-        <WriteStatus write={write} />
-        <Button type="submit" variant="contained" disabled={!title.raw.trim() || sessionNumber === null || !date || write.pending}>
+        <WriteStatus write={log.status} />
+        <Button type="submit" variant="contained" disabled={!title.raw.trim() || sessionNumber === null || !date || log.pending}>
           Logg
         </Button>
       </Box>
@@ -100,9 +85,9 @@ export default function EntryForm({
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           Avslutt økt
         </Typography>
-        <TextInput field={story} label="Historien om økta (valgfritt)" multiline minRows={2} />
-        <WriteStatus write={end} />
-        <Button variant="outlined" onClick={endSession} disabled={!session.trim() || sessionNumber === null || end.pending}>
+        <TextInput field={end.fields.story} label="Historien om økta (valgfritt)" multiline minRows={2} />
+        <WriteStatus write={end.status} />
+        <Button variant="outlined" onClick={() => void end.submit()} disabled={!session.trim() || sessionNumber === null || end.pending}>
           {sessionNumber === null ? 'Avslutt økt' : `Avslutt økt ${sessionNumber}`}
         </Button>
       </Box>

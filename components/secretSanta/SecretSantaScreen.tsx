@@ -24,12 +24,12 @@ import DbView from '@/components/firebase/DbView';
 import { useRetryReads } from '@/components/firebase/ScreenContext';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
+import { useDbForm } from '@/components/firebase/useDbForm';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import EmptyState from '@/components/ui/EmptyState';
 import UndoSnackbar, { useUndo, type Undo } from '@/components/ui/UndoSnackbar';
 import TextInput from '@/components/ui/forms/TextInput';
-import { useTextInput } from '@/components/ui/forms/useTextInput';
 import OutlinedField from '@/components/ui/forms/OutlinedField';
 import { formatCode } from '@/lib/secretSanta/code';
 
@@ -66,21 +66,19 @@ export function SecretSanta() {
 
 function SignUp() {
   const uid = useUid();
-  const write = useDbWrite();
-  const name = useTextInput(santaNameRule);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = name.validate();
-    if (value !== null) await write.run((db) => signUp(db, uid, value));
-  };
+  // The name stays once signed up: the visitor's code replaces this form.
+  const form = useDbForm({
+    fields: { name: santaNameRule },
+    write: (db, { name }) => signUp(db, uid, name),
+  });
   return (
-    <Paper variant="outlined" component="form" onSubmit={submit} noValidate sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+    <Paper variant="outlined" component="form" onSubmit={form.submit} noValidate sx={{ p: 2, display: 'grid', gap: 1.5 }}>
       <Typography variant="h6" component="h2">
         Meld deg på
       </Typography>
-      <TextInput field={name} label="Navnet ditt" />
-      <WriteStatus write={write} />
-      <Button type="submit" variant="contained" disabled={write.pending} sx={{ justifySelf: 'start' }}>
+      <TextInput field={form.fields.name} label="Navnet ditt" />
+      <WriteStatus write={form.status} />
+      <Button type="submit" variant="contained" disabled={form.pending} sx={{ justifySelf: 'start' }}>
         Meld meg på
       </Button>
     </Paper>
@@ -131,19 +129,21 @@ function OwnCode({ code, me, undo }: { code: string; me: Person | null; undo: Un
 
 function CodeLookup() {
   const uid = useUid();
-  const write = useDbWrite();
   const [raw, setRaw] = useState('');
   const [owner, setOwner] = useState<CodeOwner | null>(null);
   // A lookup of another code revokes the last one's read; reading again starts clean.
   const retry = useRetryReads();
+  // A code is not free text: lookUpCode normalises and checks it.
+  const form = useDbForm({
+    fields: {},
+    write: (db) => lookUpCode(db, uid, raw),
+    onSuccess: (found) => {
+      setOwner(found);
+      retry();
+    },
+  });
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    let found: CodeOwner | null = null;
-    const ok = await write.run(async (db) => {
-      found = await lookUpCode(db, uid, raw);
-    });
-    setOwner(ok ? found : null);
-    if (ok) retry();
+    if (!(await form.submit(event))) setOwner(null);
   };
   return (
     <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
@@ -161,8 +161,8 @@ function CodeLookup() {
           spellCheck={false}
           inputProps={{ maxLength: 16 }}
         />
-        <WriteStatus write={write} />
-        <Button type="submit" variant="contained" disabled={write.pending} sx={{ justifySelf: 'start' }}>
+        <WriteStatus write={form.status} />
+        <Button type="submit" variant="contained" disabled={form.pending} sx={{ justifySelf: 'start' }}>
           Vis
         </Button>
       </Box>

@@ -9,14 +9,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { changePlayer, playerNameRule, removePlayer, renamePlayer, undo as undoChange } from '@/lib/swg/data';
 import { MAX_LIVES, playerLabel, type HistoryEntry, type PlayerAction, type SwgPlayer } from '@/lib/swg/game';
 import { useUid } from '@/components/firebase/SessionProvider';
+import { useDbForm } from '@/components/firebase/useDbForm';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import TextInput from '@/components/ui/forms/TextInput';
-import { useTextInput } from '@/components/ui/forms/useTextInput';
 import type { Undo } from '@/components/ui/UndoSnackbar';
 import PlayerImage from './PlayerImage';
 
@@ -100,23 +100,21 @@ export default function PlayerControls({ player, undo }: { player: SwgPlayer; un
 
 function RenameForm({ player, onDone }: { player: SwgPlayer; onDone: () => void }) {
   const uid = useUid();
-  const write = useDbWrite();
-  const name = useTextInput(playerNameRule, player.name);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = name.validate();
-    if (value !== null && (await write.run((db) => renamePlayer(db, uid, player.id, value)))) onDone();
-  };
+  const form = useDbForm({
+    fields: { name: { rule: playerNameRule, initial: player.name } },
+    write: (db, { name }) => renamePlayer(db, uid, player.id, name),
+    onSuccess: onDone,
+  });
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label={`Nytt navn for ${player.name}`} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-      <TextInput field={name} label="Navn" />
-      <Button type="submit" size="small" variant="contained" disabled={write.pending}>
+    <Box component="form" onSubmit={form.submit} noValidate aria-label={`Nytt navn for ${player.name}`} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <TextInput field={form.fields.name} label="Navn" />
+      <Button type="submit" size="small" variant="contained" disabled={form.pending}>
         Lagre
       </Button>
       <Button size="small" onClick={onDone}>
         Avbryt
       </Button>
-      <WriteStatus write={write} />
+      <WriteStatus write={form.status} />
     </Box>
   );
 }
