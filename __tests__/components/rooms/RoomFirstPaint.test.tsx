@@ -132,10 +132,10 @@ test('React keeps the early-painted card until it renders the snapshot itself', 
     id: 'FestA',
     outcome: new Promise<SnapshotOutcome>((r) => (resolve = r)),
   };
-  const { container, rerenderScreen } = renderScreen(<RoomFirstPaint app="proost" snapshot={ProostSnapshot} live={FakeLive} />, { session });
+  const { container, rerender } = renderScreen(<RoomFirstPaint app="proost" snapshot={ProostSnapshot} live={FakeLive} />, { session });
   const box = container.querySelector('[data-first-paint]') as HTMLElement;
   box.innerHTML = '<p data-room-card="true">early card</p>';
-  rerenderScreen(<RoomFirstPaint app="proost" snapshot={ProostSnapshot} live={FakeLive} />, { session });
+  rerender(<RoomFirstPaint app="proost" snapshot={ProostSnapshot} live={FakeLive} />, { session });
   expect(screen.getByText('early card')).toBeInTheDocument();
   await act(async () => resolve({ status: 'value', value: ROOM, also: null }));
   expect(screen.queryByText('early card')).not.toBeInTheDocument();

@@ -24,12 +24,12 @@ describe('NavBar', () => {
   });
 
   it('shows a placeholder while signing in and the uid once signed in', () => {
-    const { rerenderScreen } = renderScreen(<NavBar />, { session });
+    const { rerender } = renderScreen(<NavBar />, { session });
     expect(screen.queryByTestId('user-id')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Logger inn')).toBeInTheDocument();
 
     session = { status: 'ready', uid: 'u1DXk3ZjPq9', firebase: {} as never };
-    rerenderScreen(<NavBar />, { session });
+    rerender(<NavBar />, { session });
     expect(screen.getByTestId('user-id')).toHaveTextContent('u1DXk3ZjPq9');
   });
 

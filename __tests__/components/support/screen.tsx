@@ -51,11 +51,12 @@ function wrap(ui: ReactElement, opts: ScreenOptions): ReactElement {
   return own ? <TestSessionContext.Provider value={own}>{tree}</TestSessionContext.Provider> : tree;
 }
 
-export type Screen = RenderResult & { rerenderScreen: (ui: ReactElement, opts?: ScreenOptions) => void };
+/** What render() returns; rerender wraps the new element the same way (or with new options). */
+export type Screen = Omit<RenderResult, 'rerender'> & { rerender: (ui: ReactElement, opts?: ScreenOptions) => void };
 
 export function renderScreen(ui: ReactElement, opts: ScreenOptions = {}): Screen {
   const view = render(wrap(ui, opts));
-  return { ...view, rerenderScreen: (next, nextOpts = opts) => view.rerender(wrap(next, nextOpts)) };
+  return { ...view, rerender: (next, nextOpts = opts) => view.rerender(wrap(next, nextOpts)) };
 }
 
 /** Lets effects, microtasks and a few promise hops settle inside act(). */

@@ -57,7 +57,7 @@ describe('VitalsReporter', () => {
     const database = jest.fn(() => Promise.resolve(db));
     session = { status: 'loading' };
     jest.useFakeTimers();
-    const { rerenderScreen } = renderScreen(<VitalsReporter />, { session });
+    const { rerender } = renderScreen(<VitalsReporter />, { session });
     act(() => jest.advanceTimersByTime(BACKGROUND_DELAY_MS + 500));
     await flush();
     expect(collectVitals).toHaveBeenCalledTimes(1);
@@ -66,7 +66,7 @@ describe('VitalsReporter', () => {
     expect(sendReport).not.toHaveBeenCalled();
 
     session = { status: 'ready', uid: 'u1', firebase: { database } as never };
-    rerenderScreen(<VitalsReporter />, { session });
+    rerender(<VitalsReporter />, { session });
     await flush();
     // Sign-in just finished: the database SDK waits for the next quiet moment.
     expect(database).not.toHaveBeenCalled();
