@@ -1,10 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import F1Simulator from '@/components/f1/F1Simulator';
 import { CARS, DEFAULT_SETTINGS } from '@/lib/f1/constants';
 import { formatLapTime } from '@/lib/f1/format';
 import { createRandom } from '@/lib/random/random';
 import { simulateRace } from '@/lib/f1/simulate';
+import { renderScreen } from './support/screen';
 
 // jsdom cannot lay out the SVG chart; stand in a list of the series it would draw.
 jest.mock('@/components/f1/LapTimesChart', () => ({
@@ -22,7 +23,7 @@ const SEED = 31;
 
 function setup() {
   const user = userEvent.setup();
-  render(<F1Simulator random={createRandom(SEED)} />);
+  renderScreen(<F1Simulator random={createRandom(SEED)} />);
   return { user };
 }
 
@@ -88,7 +89,7 @@ describe('F1Simulator', () => {
   it('marks incidents in the lap table with their Norwegian text', async () => {
     const user = userEvent.setup();
     // Every draw below every probability: all three incidents on every lap.
-    render(<F1Simulator random={() => 0} />);
+    renderScreen(<F1Simulator random={() => 0} />);
     await user.click(screen.getByRole('button', { name: 'Kjør simulering' }));
     const table = await screen.findByRole('table', { name: `Rundetider for ${CARS[0].name}` });
     expect(within(table).getByText('Bommet på bremsingen +5 s')).toBeInTheDocument();

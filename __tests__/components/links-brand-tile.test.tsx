@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { siSpotify } from 'simple-icons';
 import BrandIcon from '@/components/ui/BrandIcon';
 import BrandTile from '@/components/ui/BrandTile';
@@ -11,6 +11,7 @@ import {
   textColorOn,
   toHex,
 } from '@/components/ui/brand';
+import { renderScreen } from './support/screen';
 
 describe('brand colour helpers', () => {
   it('parses short and long hex, with or without #', () => {
@@ -61,7 +62,7 @@ describe('brand colour helpers', () => {
 
 describe('BrandIcon', () => {
   it('draws the simple-icons path when there is a logo', () => {
-    const { container } = render(<BrandIcon brand={{ name: 'Spotify', logo: siSpotify }} size={24} color="#000" />);
+    const { container } = renderScreen(<BrandIcon brand={{ name: 'Spotify', logo: siSpotify }} size={24} color="#000" />);
     const svg = container.querySelector('svg')!;
     expect(svg).toHaveAttribute('viewBox', '0 0 24 24');
     expect(svg).toHaveAttribute('aria-hidden', 'true');
@@ -69,7 +70,7 @@ describe('BrandIcon', () => {
   });
 
   it('falls back to a monogram, or a symbol when one is chosen', () => {
-    const { container, rerender } = render(<BrandIcon brand={{ name: 'Den Norske Bank' }} size={24} color="#fff" />);
+    const { container, rerender } = renderScreen(<BrandIcon brand={{ name: 'Den Norske Bank' }} size={24} color="#fff" />);
     expect(container.querySelector('[data-brand-icon="monogram"]')).toHaveTextContent('DN');
     rerender(<BrandIcon brand={{ name: 'Sveriges Radio', symbol: 'radio' }} size={24} color="#fff" />);
     expect(container.querySelector('[data-brand-icon="symbol"]')).not.toBeNull();
@@ -79,7 +80,7 @@ describe('BrandIcon', () => {
 
 describe('BrandTile', () => {
   it('is a plain new-tab link named after the brand', () => {
-    render(<BrandTile brand={{ id: 'dnb', name: 'DNB', url: 'https://www.dnb.no/', color: '#007272' }} />);
+    renderScreen(<BrandTile brand={{ id: 'dnb', name: 'DNB', url: 'https://www.dnb.no/', color: '#007272' }} />);
     const link = screen.getByRole('link', { name: 'DNB (åpnes i ny fane)' });
     expect(link).toHaveAttribute('href', 'https://www.dnb.no/');
     expect(link).toHaveAttribute('target', '_blank');

@@ -1,7 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LinkDashboard from '@/components/links/LinkDashboard';
-import { linkGroups, type LinkGroup } from '@/content/links';
+import type { LinkGroup } from '@/content/links';
+import { LINK_GROUPS as linkGroups } from '../fixtures/links';
+import { renderScreen } from './support/screen';
 
 const groups: LinkGroup[] = [
   {
@@ -28,17 +30,17 @@ function sectionNames() {
 
 describe('LinkDashboard', () => {
   it('shows every group with its tiles under the right heading', () => {
-    render(<LinkDashboard groups={linkGroups} />);
-    expect(sectionNames()).toEqual(['Verktøy', 'Sosialt', 'TV / Streaming', 'Bank']);
+    renderScreen(<LinkDashboard groups={linkGroups} />);
+    expect(sectionNames()).toEqual(['Verktøy', 'Sosialt', 'TV og film', 'Bank']);
     const bank = screen.getByRole('region', { name: 'Bank' });
     expect(within(bank).getByRole('link', { name: /^DNB/ })).toHaveAttribute('href', 'https://www.dnb.no/');
-    expect(within(bank).queryByRole('link', { name: /Netflix/ })).toBeNull();
+    expect(within(bank).queryByRole('link', { name: /NRK/ })).toBeNull();
     const total = linkGroups.reduce((sum, group) => sum + group.items.length, 0);
     expect(screen.getAllByRole('link')).toHaveLength(total);
   });
 
   it('opens every tile in a new tab without handing over window.opener', () => {
-    render(<LinkDashboard groups={linkGroups} />);
+    renderScreen(<LinkDashboard groups={linkGroups} />);
     for (const link of screen.getAllByRole('link')) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
@@ -47,13 +49,13 @@ describe('LinkDashboard', () => {
   });
 
   it('names each link after its site and says it opens a new tab', () => {
-    render(<LinkDashboard groups={groups} />);
+    renderScreen(<LinkDashboard groups={groups} />);
     expect(screen.getByRole('link', { name: 'Handelsbanken (åpnes i ny fane)' })).toBeInTheDocument();
   });
 
   it('filters tiles as you type, ignoring case and diacritics, and hides empty groups', async () => {
     const user = userEvent.setup();
-    render(<LinkDashboard groups={groups} />);
+    renderScreen(<LinkDashboard groups={groups} />);
     const search = screen.getByRole('searchbox', { name: /søk/i });
     expect(search).toHaveAttribute('placeholder', 'Søk …');
 
@@ -74,7 +76,7 @@ describe('LinkDashboard', () => {
 
   it('says "Ingenting å vise her" when nothing matches, and only then', async () => {
     const user = userEvent.setup();
-    render(<LinkDashboard groups={groups} />);
+    renderScreen(<LinkDashboard groups={groups} />);
     expect(screen.queryByText('Ingenting å vise her')).toBeNull();
     await user.type(screen.getByRole('searchbox'), 'xyzzy');
     expect(screen.getByText('Ingenting å vise her')).toBeInTheDocument();
@@ -83,7 +85,7 @@ describe('LinkDashboard', () => {
   });
 
   it('has no forms or password fields', () => {
-    const { container } = render(<LinkDashboard groups={linkGroups} />);
+    const { container } = renderScreen(<LinkDashboard groups={linkGroups} />);
     expect(container.querySelector('form, input[type="password"]')).toBeNull();
   });
 });

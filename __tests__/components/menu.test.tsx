@@ -1,23 +1,25 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import RestaurantMenu from '@/components/menu/RestaurantMenu';
-import { menu, type Menu } from '@/content/menu';
+import type { Menu } from '@/content/menu';
+import { MENU as menu } from '../fixtures/menu';
+import { renderScreen } from './support/screen';
 
 describe('RestaurantMenu', () => {
   it('shows the sections in order, ending with the Tuesday soup card', () => {
-    render(<RestaurantMenu menu={menu} />);
+    renderScreen(<RestaurantMenu menu={menu} />);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Cocktails',
-      'Starters',
-      'Main Plates',
-      'Tuesday Only',
+      'Drinker',
+      'Småretter',
+      'Hovedretter',
+      'Bare tirsdag',
     ]);
-    const tuesday = screen.getByRole('region', { name: 'Tuesday Only' });
+    const tuesday = screen.getByRole('region', { name: 'Bare tirsdag' });
     expect(within(tuesday).getByRole('heading', { level: 3 })).toHaveTextContent(menu.tuesday.item.title);
     expect(within(tuesday).getByText('$7')).toBeInTheDocument();
   });
 
   it('links to each section from the jump bar', () => {
-    render(<RestaurantMenu menu={menu} />);
+    renderScreen(<RestaurantMenu menu={menu} />);
     const nav = screen.getByRole('navigation', { name: 'Menyseksjoner' });
     const targets = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(targets).toEqual(['#cocktails', '#starters', '#mains', '#tuesday']);
@@ -43,7 +45,7 @@ describe('RestaurantMenu', () => {
       ],
       tuesday: { id: 'tuesday', title: 'Tuesday Only', note: 'Tuesdays.', item: { id: 'soup', title: 'Soup', description: 'Hot.', price: 7 } },
     };
-    render(<RestaurantMenu menu={small} />);
+    renderScreen(<RestaurantMenu menu={small} />);
     const item = screen.getByRole('listitem', { name: 'Loaded Nachos' });
     expect(within(item).getByText('$9.50')).toBeInTheDocument();
     expect(within(item).getByText('Chips and cheese.')).toBeInTheDocument();
@@ -53,15 +55,10 @@ describe('RestaurantMenu', () => {
     expect(screen.getByRole('listitem', { name: 'Soup' })).not.toHaveTextContent('+$');
   });
 
-  it('lists the four wing seasonings', () => {
-    render(<RestaurantMenu menu={menu} />);
-    const wings = screen.getByRole('listitem', { name: 'Wings' });
-    const seasonings = within(wings).getByRole('list', { name: 'Seasonings' });
-    expect(within(seasonings).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Buffalo',
-      'Lemon Pepper',
-      'Honey Garlic',
-      'Cajun Dry Rub',
-    ]);
+  it('lists an item’s pick-one choices under their label (the wing seasonings)', () => {
+    renderScreen(<RestaurantMenu menu={menu} />);
+    const wings = screen.getByRole('listitem', { name: 'Vinger' });
+    const seasonings = within(wings).getByRole('list', { name: 'Krydder' });
+    expect(within(seasonings).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Chili', 'Sitron', 'Hvitløk']);
   });
 });

@@ -1,14 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LogoTiles from '@/components/tiles/LogoTiles';
-import { tiles } from '@/content/tiles';
+import { TILES as tiles } from '../fixtures/tiles';
+import { renderScreen } from './support/screen';
 
 describe('LogoTiles', () => {
-  it('shows all 13 tiles on the backdrop as links opening in a new tab', () => {
-    render(<LogoTiles tiles={tiles} />);
+  it('shows every tile on the backdrop as a link opening in a new tab', () => {
+    renderScreen(<LogoTiles tiles={tiles} />);
     const backdrop = screen.getByTestId('tile-backdrop');
     const links = screen.getAllByRole('link');
-    expect(links).toHaveLength(13);
+    expect(links).toHaveLength(tiles.length);
     for (const [index, link] of links.entries()) {
       expect(backdrop).toContainElement(link);
       expect(link).toHaveAttribute('href', tiles[index].url);
@@ -19,14 +20,14 @@ describe('LogoTiles', () => {
   });
 
   it('draws each tile in the style its content asks for', () => {
-    render(<LogoTiles tiles={tiles} />);
+    renderScreen(<LogoTiles tiles={tiles} />);
     const styles = screen.getAllByRole('link').map((link) => link.getAttribute('data-variant'));
     expect(styles).toEqual(tiles.map((tile) => tile.style));
   });
 
   it('filters by name and keyword, case- and diacritics-insensitively', async () => {
     const user = userEvent.setup();
-    render(<LogoTiles tiles={tiles} />);
+    renderScreen(<LogoTiles tiles={tiles} />);
     const search = screen.getByRole('searchbox');
 
     await user.type(search, 'NETFLÍX');
@@ -39,12 +40,12 @@ describe('LogoTiles', () => {
 
   it('shows "Ingenting å vise her" when no tile matches', async () => {
     const user = userEvent.setup();
-    render(<LogoTiles tiles={tiles} />);
+    renderScreen(<LogoTiles tiles={tiles} />);
     await user.type(screen.getByRole('searchbox'), 'qqq');
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     expect(screen.getByText('Ingenting å vise her')).toBeInTheDocument();
     await user.clear(screen.getByRole('searchbox'));
-    expect(screen.getAllByRole('link')).toHaveLength(13);
+    expect(screen.getAllByRole('link')).toHaveLength(tiles.length);
     expect(screen.queryByText('Ingenting å vise her')).toBeNull();
   });
 });

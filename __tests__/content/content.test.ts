@@ -44,6 +44,10 @@ describe('content/links.ts', () => {
     }
   });
 
+  it('heads its groups Verktøy, Sosialt, TV / Streaming and Bank, in that order', () => {
+    expect(linkGroups.map((group) => group.title)).toEqual(['Verktøy', 'Sosialt', 'TV / Streaming', 'Bank']);
+  });
+
   it('has several Norwegian and Swedish banks', () => {
     const bankHosts = linkGroups.find((group) => group.id === 'bank')!.items.map((item) => new URL(item.url).hostname);
     expect(bankHosts.filter((host) => host.endsWith('.no')).length).toBeGreaterThanOrEqual(2);
@@ -62,6 +66,10 @@ describe('content/tiles.ts', () => {
     expect(contentProblems(tilesSchema, [{ ...tiles[0], style: 'neon' }, ...tiles.slice(1)])).not.toEqual([]);
     expect(contentProblems(tilesSchema, [{ ...tiles[0], colour: '#ffffff' }, ...tiles.slice(1)])).not.toEqual([]);
     expect(contentProblems(tilesSchema, [clone(tiles[1]), ...tiles.slice(1)])).toEqual(['(root): duplicate id "' + tiles[1].id + '"']);
+  });
+
+  it('has the 13 tiles the page shows', () => {
+    expect(tiles).toHaveLength(13);
   });
 
   it('mixes dark tiles and small-image tiles', () => {
@@ -91,6 +99,11 @@ describe('content/menu.ts', () => {
     expect(wings!.description).toMatch(/dozen/i);
     expect(new Set(wings!.choice!.options).size).toBe(4);
     expect(wings!.choice!.options).toHaveLength(4);
+    expect(wings!.choice).toEqual({ label: 'Seasonings', options: ['Buffalo', 'Lemon Pepper', 'Honey Garlic', 'Cajun Dry Rub'] });
+  });
+
+  it('has the sections Cocktails, Starters and Main Plates, then the Tuesday Only card', () => {
+    expect([...menu.sections.map((section) => section.title), menu.tuesday.title]).toEqual(['Cocktails', 'Starters', 'Main Plates', 'Tuesday Only']);
   });
 
   it('makes the Tuesday card a $7 soup', () => {

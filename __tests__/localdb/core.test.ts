@@ -127,8 +127,13 @@ describe('basic operations with several clients', () => {
         resolve();
       }, { onlyOnce: true }),
     );
+    // A second, ordinary listener on the same client: once it has the new value, the onlyOnce
+    // one would have fired again too had it still been listening.
+    const later: unknown[] = [];
+    const stop = onValue(ref(b.db, 'once'), (s) => later.push(s.val()));
     await set(ref(a.db, 'once/v'), 8);
-    await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => isDeepStrictEqual(later[later.length - 1], { v: 8 }), 5000, 'the new value reaching b');
+    stop();
     expect(seen).toEqual([{ v: 7 }]);
   });
 
@@ -211,9 +216,16 @@ describe('queries', () => {
     expect(removed).toEqual(['k5', 'k2']);
     expect(added).toContain('k2');
     expect(added.filter((k) => k === 'k5').length).toBe(2);
-    await set(ref(a.db, 'live/k1/s'), 4); // outside the window: no change
-    await new Promise((r) => setTimeout(r, 50));
+    // Outside the window: no change. The same client listens to k1 itself, so once that listener
+    // has the new score, an update to the window would have arrived too.
+    let k1: unknown = null;
+    const stopK1 = onValue(ref(b.db, 'live/k1/s'), (s) => (k1 = s.val()));
+    await set(ref(a.db, 'live/k1/s'), 4);
+    await waitFor(() => k1 === 4, 5000, 'k1 reaching b');
+    stopK1();
     expect(last.join()).toBe('k5,k3');
+    expect(removed).toEqual(['k5', 'k2']);
+    expect(added).not.toContain('k1');
   });
 });
 

@@ -6,13 +6,11 @@
 // retry loop. Each test counts the attempts the server saw, so a retry loop would show.
 import * as firebaseApp from 'firebase/app';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectDatabaseEmulator, getDatabase, goOffline, ref, set, type Database } from 'firebase/database';
+import { connectDatabaseEmulator, enableLogging, getDatabase, goOffline, ref, set, type Database } from 'firebase/database';
 import { startTestDb, uniqueNamespace } from '../../localdb/testing';
 import { rawClient, refusedConnection, shutdownReason, waitFor } from './helpers';
 
 const RULES = { rules: { '.read': true, '.write': true } };
-/** Longer than the SDK's first two reconnect delays (random up to 1 s, then up to 1.3 s). */
-const QUIET_MS = 2500;
 
 // Internal to the SDK (left out of its public types): registers a component on one app.
 const { _addComponent } = firebaseApp as unknown as { _addComponent: (app: FirebaseApp, component: object) => void };
@@ -22,11 +20,15 @@ const serverLog: string[] = [];
 const apps: { app: FirebaseApp; db: Database }[] = [];
 let warnings: string[] = [];
 let warnSpy: jest.SpyInstance;
+// The SDK's debug log: where it decides, once a connection has dropped, whether to reconnect.
+const sdkLog: string[] = [];
 
 beforeAll(async () => {
   server = await startTestDb({ rules: RULES, quiet: false, log: (m) => serverLog.push(m), limits: { maxNamespaces: 3 } });
+  enableLogging((m) => sdkLog.push(m));
 });
 afterAll(async () => {
+  enableLogging(false);
   for (const a of apps) goOffline(a.db);
   await Promise.all(apps.map((a) => deleteApp(a.app)));
   await server.close();
@@ -49,6 +51,17 @@ function sdkApp(ns: string, setup?: (app: FirebaseApp) => void, mockUserToken?: 
 }
 
 const count = (re: RegExp) => serverLog.filter((m) => re.test(m)).length;
+
+/**
+ * Waits until the SDK has dropped the refused connection, the moment it schedules a reconnect if
+ * it is going to (in the same call), and says whether it did. After a "no", no further attempt
+ * can reach the server, so its counts are final.
+ */
+async function sdkScheduledReconnect(): Promise<boolean> {
+  const dropped = () => sdkLog.findLastIndex((m) => /data client disconnected/.test(m));
+  await waitFor(() => dropped() > sdkLog.findLastIndex((m) => /Making a connection attempt/.test(m)), 5000, 'the SDK dropping the connection');
+  return sdkLog.slice(dropped()).some((m) => /Trying to reconnect|Making a connection attempt/.test(m));
+}
 const warned = (re: RegExp) => warnings.some((w) => /FIREBASE WARNING/.test(w) && re.test(w));
 
 describe('connection-level refusals reach the SDK as a warning, and it stops', () => {
@@ -56,7 +69,7 @@ describe('connection-level refusals reach the SDK as a warning, and it stops', (
     const db = sdkApp('Not_A_Valid_Name');
     void set(ref(db, 'x'), 1).catch(() => undefined);
     await waitFor(() => warned(/localdb refused this connection: namespace "Not_A_Valid_Name".*lowercase/), 5000, 'the warning');
-    await new Promise((r) => setTimeout(r, QUIET_MS));
+    expect(await sdkScheduledReconnect()).toBe(false);
     expect(count(/refused a WebSocket/)).toBe(1);
   });
 
@@ -73,7 +86,7 @@ describe('connection-level refusals reach the SDK as a warning, and it stops', (
     const db = sdkApp('full-4');
     void set(ref(db, 'x'), 1).catch(() => undefined);
     await waitFor(() => warned(/localdb refused this connection: namespace "full-4": This server holds at most 3 namespaces/), 5000, 'the warning');
-    await new Promise((r) => setTimeout(r, QUIET_MS));
+    expect(await sdkScheduledReconnect()).toBe(false);
     expect(count(/refused a WebSocket/)).toBe(1);
     for (const ns of created) {
       await fetch(`${server.url}/.json?ns=${ns}`, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
@@ -93,7 +106,7 @@ describe('a refused auth credential', () => {
     const db = sdkApp(uniqueNamespace('badtoken'), undefined, 'not-a-jwt');
     void set(ref(db, 'x'), 1).catch(() => undefined);
     await waitFor(() => warned(/localdb refused the auth credential again \(Credential is not a JWT\)/), 8000, 'the warning');
-    await new Promise((r) => setTimeout(r, QUIET_MS));
+    expect(await sdkScheduledReconnect()).toBe(false);
     // The first attempt got invalid_token (the SDK refreshed and reconnected), the second the shutdown.
     expect(count(/refused an auth credential/)).toBe(1);
     expect(count(/told a client to stop/)).toBe(1);

@@ -143,7 +143,8 @@ it('REST applies rules unless owner', async () => {
 
 it('rules reload when the file changes and revoke listens no longer readable', async () => {
   // Its own server: changing the rules file must not change the rules of the other tests.
-  const own = await startTestDb({ rules: RULES });
+  const ownLog: string[] = [];
+  const own = await startTestDb({ rules: RULES, quiet: false, log: (m) => ownLog.push(m) });
   const ownNs = uniqueNamespace('reload');
   await seed(own, ownNs, '/', { public: { hello: 'world' }, secret: { s: 2 } });
   const [anon] = await connectClients(own, ownNs, 1);
@@ -161,7 +162,7 @@ it('rules reload when the file changes and revoke listens no longer readable', a
   expect((await get(ref(anon.db, 'secret'))).val()).toEqual({ s: 2 });
   // A broken file is ignored: the previous rules stay in force.
   writeFileSync(own.rulesFile, '{ "rules": ');
-  await new Promise((r) => setTimeout(r, 300));
+  await waitFor(() => ownLog.some((m) => m.startsWith('ignoring invalid rules')), 5000, 'the broken file to be read');
   expect((await get(ref(anon.db, 'secret'))).val()).toEqual({ s: 2 });
   await closeClients([anon]);
   await own.close();

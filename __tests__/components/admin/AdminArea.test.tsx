@@ -9,10 +9,9 @@ import AdminArea from '@/components/admin/AdminArea';
 import { ADMIN_WAIT_TEXT, ADMIN_WRONG_TEXT } from '@/lib/admin/code';
 import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
-import { renderWithDb } from '../support/dbRender';
+import { renderScreen } from '../support/screen';
 
 const uid = 'admin-1';
-jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => uid }));
 // Typing into real forms against a real server is slow on a loaded 2-core machine.
 jest.setTimeout(60_000);
 
@@ -42,7 +41,7 @@ describe('AdminArea', () => {
 
   it('says a wrong code is wrong, asks to wait when tried too soon, and shows the controls once right', async () => {
     const user = userEvent.setup();
-    renderWithDb(client, <AdminArea scope="site">kontrollene</AdminArea>);
+    renderScreen(<AdminArea scope="site">kontrollene</AdminArea>, { client, uid });
     const field = await screen.findByLabelText('Adminkode');
     expect(screen.queryByText('kontrollene')).not.toBeInTheDocument();
 
@@ -69,12 +68,12 @@ describe('AdminArea', () => {
 
   it('shows the controls at once to a visitor who proved the code before', async () => {
     await seed(ctx.server, ctx.ns, `/admins/site/${uid}`, 'riktig kode');
-    renderWithDb(client, <AdminArea scope="site">kontrollene</AdminArea>);
+    renderScreen(<AdminArea scope="site">kontrollene</AdminArea>, { client, uid });
     expect(await screen.findByText('kontrollene')).toBeInTheDocument();
   });
 
   it('takes the texts of the caller, as /Swg/admin needs them', async () => {
-    renderWithDb(client, <AdminArea scope="swg" texts={SWG_TEXTS}>swg-kontroller</AdminArea>);
+    renderScreen(<AdminArea scope="swg" texts={SWG_TEXTS}>swg-kontroller</AdminArea>, { client, uid });
     expect(await screen.findByText('Not authenticated')).toBeInTheDocument();
     expect(screen.getByLabelText('Admin kode')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Admin kode'), 'SWG-KODE');
@@ -83,7 +82,7 @@ describe('AdminArea', () => {
   });
 
   it('an empty field says what is missing and writes nothing', async () => {
-    renderWithDb(client, <AdminArea scope="site">kontrollene</AdminArea>);
+    renderScreen(<AdminArea scope="site">kontrollene</AdminArea>, { client, uid });
     await userEvent.click(await screen.findByRole('button', { name: 'Logg inn' }));
     expect(await screen.findByText('Skriv inn koden.')).toBeInTheDocument();
   });

@@ -10,11 +10,9 @@ import { FLEET, type Ship } from '@/lib/battleshots/fleet';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
-import { renderWithDb } from '../support/dbRender';
+import { renderScreen } from '../support/screen';
 import { FirstPaintContext } from '@/components/ui/firstPaintCover';
 
-let uid = 'kari';
-jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => uid }));
 // The invite dialog is loaded on demand in the app; it is not what these tests look at.
 jest.mock('next/dynamic', () => () => () => null);
 
@@ -65,8 +63,7 @@ describe('Battleshots room screen (real SDK, localdb, real rules)', () => {
   }
 
   function renderAs(who: string, code: string) {
-    uid = who;
-    return renderWithDb(clients[who], <BattleshotsRoom code={code} />);
+    return renderScreen(<BattleshotsRoom code={code} />, { client: clients[who], uid: who });
   }
 
   it('takes over the first paint with the header and the status card in one commit, for a watcher too', async () => {
@@ -79,12 +76,11 @@ describe('Battleshots room screen (real SDK, localdb, real rules)', () => {
         header: document.querySelector('[data-testid="room-header"] h2')?.textContent,
       };
     });
-    uid = 'per';
-    renderWithDb(
-      clients.per,
+    renderScreen(
       <FirstPaintContext.Provider value={{ covering: true, livePainted }}>
         <BattleshotsRoom code={code} />
       </FirstPaintContext.Provider>,
+      { client: clients.per, uid: 'per' },
     );
     // Under the snapshot the live room's spinners stay hidden.
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

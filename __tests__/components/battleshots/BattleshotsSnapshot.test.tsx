@@ -2,9 +2,10 @@
  * A Battleshots room's first paint: the header and the room's status drawn from the REST
  * snapshot's value alone, with plain elements: no MUI, no Firebase SDK.
  */
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import BattleshotsSnapshot from '@/components/battleshots/BattleshotsSnapshot';
 import { HEAVY_PACKAGE, packagesReachedFrom } from '../support/importGraph';
+import { renderScreen } from '../support/screen';
 
 function room(game: Record<string, unknown>, extra: Record<string, unknown> = {}) {
   return {
@@ -21,7 +22,7 @@ const roomCard = () => document.querySelector('[data-room-card]');
 describe('Battleshots first paint (BattleshotsSnapshot)', () => {
   it('paints the header and who plays whom, whose turn it is and the shots so far', () => {
     const shots = { ola: { A1: { at: 1, result: 'hit', ship: 0 }, A2: { at: 3, result: 'miss' } }, kari: { J10: { at: 2, result: 'miss' } } };
-    render(<BattleshotsSnapshot id="Sjo01" value={room({ shots })} />);
+    renderScreen(<BattleshotsSnapshot id="Sjo01" value={room({ shots })} />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Sjøslag');
     expect(screen.getByTestId('room-code')).toHaveTextContent('Kode: Sjo01');
     expect(screen.getByRole('button', { name: 'Inviter' })).toBeDisabled();
@@ -32,18 +33,18 @@ describe('Battleshots first paint (BattleshotsSnapshot)', () => {
   });
 
   it('says the room waits for a challenger while the second seat is free', () => {
-    render(<BattleshotsSnapshot id="Sjo01" value={room({ ready: {} }, { challenger: null })} />);
+    renderScreen(<BattleshotsSnapshot id="Sjo01" value={room({ ready: {} }, { challenger: null })} />);
     expect(roomCard()).toHaveTextContent('Kari venter på en motspiller');
     expect(screen.queryByRole('list', { name: 'Skudd' })).not.toBeInTheDocument();
   });
 
   it('names the winner of a finished game', () => {
-    render(<BattleshotsSnapshot id="Sjo01" value={room({ winner: 'ola', forfeit: 'kari' })} />);
+    renderScreen(<BattleshotsSnapshot id="Sjo01" value={room({ winner: 'ola', forfeit: 'kari' })} />);
     expect(screen.getByTestId('battleshots-status')).toHaveTextContent('Ola vant spillet: Kari ble borte.');
   });
 
   it('paints nothing for a value that is no Battleshots room', () => {
-    const { container } = render(<BattleshotsSnapshot id="Sjo01" value={{ settings: {} }} />);
+    const { container } = renderScreen(<BattleshotsSnapshot id="Sjo01" value={{ settings: {} }} />);
     expect(container).toBeEmptyDOMElement();
   });
 

@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import Board from '@/components/battleshots/Board';
 import HitAlert from '@/components/battleshots/HitAlert';
 import LastShot from '@/components/battleshots/LastShot';
 import type { BattleshotsRoom, GameState, Shot } from '@/lib/battleshots/game';
 import type { CellView } from '@/lib/battleshots/view';
+import { renderScreen } from '../support/screen';
 
 function room(shots: Record<string, Shot[]>): BattleshotsRoom {
   const game: GameState = {
@@ -21,7 +22,7 @@ describe('Board', () => {
   it('offers the 100 cells A1–J10 as buttons that say what is on them, and taps them by row and column', () => {
     const onTap = jest.fn();
     const cells = new Map<string, CellView>([['C7', 'hit'], ['A1', 'miss']]);
-    render(<Board label="Motstanderens hav" cells={cells} onTap={onTap} canTap={(key) => key !== 'A1'} />);
+    renderScreen(<Board label="Motstanderens hav" cells={cells} onTap={onTap} canTap={(key) => key !== 'A1'} />);
     const sea = screen.getByRole('group', { name: 'Motstanderens hav' });
     expect(within(sea).getAllByRole('button')).toHaveLength(100);
     expect(within(sea).getByRole('button', { name: 'A1, bom' })).toBeDisabled();
@@ -31,7 +32,7 @@ describe('Board', () => {
   });
 
   it('is a picture with a summary when it cannot be tapped', () => {
-    render(<Board label="Ditt hav" cells={new Map<string, CellView>([['A1', 'hit'], ['A2', 'sunk'], ['B1', 'miss'], ['C1', 'ship']])} />);
+    renderScreen(<Board label="Ditt hav" cells={new Map<string, CellView>([['A1', 'hit'], ['A2', 'sunk'], ['B1', 'miss'], ['C1', 'ship']])} />);
     expect(screen.getByRole('img', { name: 'Ditt hav: 2 treff, 1 bom' })).toBeInTheDocument();
     expect(screen.queryAllByRole('button')).toHaveLength(0);
   });
@@ -39,7 +40,7 @@ describe('Board', () => {
 
 describe('LastShot', () => {
   it('tells the latest shot the same way to everyone, and announces a sinking', () => {
-    const { rerender } = render(<LastShot room={room({ kari: [{ cell: 'B2', at: 1, result: 'miss', ship: null }] })} />);
+    const { rerender } = renderScreen(<LastShot room={room({ kari: [{ cell: 'B2', at: 1, result: 'miss', ship: null }] })} />);
     expect(screen.getByRole('status')).toHaveTextContent('Kari skjøt på B2: bom.');
     rerender(
       <LastShot
@@ -61,7 +62,7 @@ describe('HitAlert', () => {
 
   it('shows the hit big, and goes away by itself or on a tap', () => {
     const onClose = jest.fn();
-    render(<HitAlert alert={{ key: 'k', shooterName: 'Kari', cell: 'C7', sunk: 2 }} onClose={onClose} />);
+    renderScreen(<HitAlert alert={{ key: 'k', shooterName: 'Kari', cell: 'C7', sunk: 2 }} onClose={onClose} />);
     expect(screen.getByRole('alert')).toHaveTextContent('SENKET!');
     expect(screen.getByRole('alert')).toHaveTextContent('Kari traff C7. Krysseren er senket!');
     fireEvent.click(screen.getByRole('button', { name: 'Skål, lukk' }));

@@ -1,7 +1,6 @@
-import { render } from '@testing-library/react';
 import BattleshotsSnapshot from '@/components/battleshots/BattleshotsSnapshot';
 import { battleshotsEarlyPaint, paintBattleshotsSnapshot } from '@/components/battleshots/paintBattleshotsSnapshot';
-import { normalized, parsed, runInlineScript } from '../support/earlyPaint';
+import { normalized, parsed, renderedMarkup, runInlineScript } from '../support/earlyPaint';
 
 // Before React loads, the inline script paints a Battleshots room's status card from a string;
 // React then replaces it with BattleshotsSnapshot's own elements. Any difference would show as a
@@ -12,12 +11,7 @@ function painted(value: unknown, id = 'SjoeA'): string | null {
   return parsed(paintBattleshotsSnapshot(value, null, id, battleshotsEarlyPaint().args));
 }
 
-function rendered(value: unknown, id = 'SjoeA'): string {
-  const { container, unmount } = render(<BattleshotsSnapshot id={id} value={value} />);
-  const html = normalized(container);
-  unmount();
-  return html;
-}
+const rendered = (value: unknown, id = 'SjoeA'): string => renderedMarkup(<BattleshotsSnapshot id={id} value={value} />);
 
 // Ships 0–4 (lengths 5, 4, 3, 3, 2) lying along rows A–E from column 1.
 const FLEET = [0, 1, 2, 3, 4].map((row) => ({ row, col: 0, horizontal: true }));

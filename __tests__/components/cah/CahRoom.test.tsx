@@ -4,11 +4,8 @@
  * round's result.
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { DatabaseProvider, FirebaseAppProvider } from 'reactfire';
-import { ScreenProvider } from '@/components/firebase/ScreenContext';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { FirstPaintContext } from '@/components/ui/firstPaintCover';
-import { BLACK_CARDS, WHITE_CARDS } from '@/content/cahCards';
 import { mapBank, toStoredBank } from '@/lib/cah/bank';
 import { cahGame, drawCards, joinGame, mapGame, mapHand, pickWinner, playCards, startGame } from '@/lib/cah/data';
 import { seededRandom } from '@/lib/random/random';
@@ -16,16 +13,16 @@ import { BLANK, NEED_PLAYERS_TEXT } from '@/lib/cah/texts';
 import type { CahGame } from '@/lib/cah/types';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
+import { FIXTURE_BLACK_CARDS, FIXTURE_WHITE_CARDS } from '../../fixtures/cahCards';
 import { startRulesDb } from '../../rules/helpers';
+import { renderScreen } from '../support/screen';
 
-let uid = 'ann';
-jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => uid }));
 // The invite dialog is loaded on demand in the app; it is not what these tests look at.
 jest.mock('next/dynamic', () => () => () => null);
 
 import CahRoom from '@/components/cah/CahRoom';
 
-const stored = toStoredBank(BLACK_CARDS, WHITE_CARDS);
+const stored = toStoredBank(FIXTURE_BLACK_CARDS, FIXTURE_WHITE_CARDS);
 stored.black = Object.fromEntries(Object.entries(stored.black).filter(([, c]) => c.pick === 1));
 const bank = mapBank(stored);
 const everyone = () => true;
@@ -76,15 +73,11 @@ describe('Cah room screen (real SDK, localdb, real rules)', () => {
   }
 
   function renderAs(who: string, code: string, cover?: { covering: boolean; livePainted: () => void }) {
-    uid = who;
     const room = <CahRoom code={code} />;
-    return render(
-      <FirebaseAppProvider firebaseApp={clients[who].app}>
-        <DatabaseProvider sdk={clients[who].db}>
-          <ScreenProvider>{cover ? <FirstPaintContext.Provider value={cover}>{room}</FirstPaintContext.Provider> : room}</ScreenProvider>
-        </DatabaseProvider>
-      </FirebaseAppProvider>,
-    );
+    return renderScreen(cover ? <FirstPaintContext.Provider value={cover}>{room}</FirstPaintContext.Provider> : room, {
+      client: clients[who],
+      uid: who,
+    });
   }
 
   it('takes over the first paint with the header and the black card in one commit, also for a guest without a seat', async () => {

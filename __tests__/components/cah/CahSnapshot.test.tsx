@@ -2,9 +2,10 @@
  * A Cah room's first paint: the header and the black card drawn from the REST snapshot's value
  * (the room and the bank's black cards) alone, with plain elements: no MUI, no Firebase SDK.
  */
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import CahSnapshot from '@/components/cah/CahSnapshot';
 import { HEAVY_PACKAGE, packagesReachedFrom } from '../support/importGraph';
+import { renderScreen } from '../support/screen';
 
 const blackCards = {
   b001: { text: 'Hva gjemmer pappa i garasjen?', pick: 1 },
@@ -24,7 +25,7 @@ const roomCard = () => document.querySelector('[data-room-card]');
 
 describe('Cah first paint (CahSnapshot)', () => {
   it('paints the header and the running round’s black card, for anyone who opens the room', () => {
-    render(<CahSnapshot id="Kort1" value={room({ number: 2, czar: 'bob', black: 'b002', pick: 1, phase: 'playing' })} also={blackCards} />);
+    renderScreen(<CahSnapshot id="Kort1" value={room({ number: 2, czar: 'bob', black: 'b002', pick: 1, phase: 'playing' })} also={blackCards} />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Kortkveld');
     expect(screen.getByTestId('room-code')).toHaveTextContent('Kode: Kort1');
     // The live parts are not there yet: the invite button waits for them.
@@ -36,24 +37,24 @@ describe('Cah first paint (CahSnapshot)', () => {
 
   it('fills in the winning answer once the czar has chosen', () => {
     const value = room({ number: 1, czar: 'ann', black: 'b002', pick: 1, phase: 'result', winner: 'k1' }, 1, { k1: { round: 1, cards: { c0: { text: 'Myggen.' } } } });
-    render(<CahSnapshot id="Kort1" value={value} also={blackCards} />);
+    renderScreen(<CahSnapshot id="Kort1" value={value} also={blackCards} />);
     expect(roomCard()).toHaveTextContent('Det beste med norsk sommer er Myggen.');
   });
 
   it('says what the room waits for when no round runs', () => {
-    render(<CahSnapshot id="Kort1" value={room(null, 0)} also={blackCards} />);
+    renderScreen(<CahSnapshot id="Kort1" value={room(null, 0)} also={blackCards} />);
     expect(roomCard()).toHaveTextContent('Venter på at spillet starter');
     expect(screen.queryByTestId('round-info')).not.toBeInTheDocument();
   });
 
   it('shows the room with a placeholder card when the black cards could not be read', () => {
-    render(<CahSnapshot id="Kort1" value={room({ number: 1, czar: 'ann', black: 'b001', pick: 1 })} also={null} />);
+    renderScreen(<CahSnapshot id="Kort1" value={room({ number: 1, czar: 'ann', black: 'b001', pick: 1 })} also={null} />);
     expect(roomCard()).toHaveTextContent('…');
     expect(screen.getByTestId('round-info')).toHaveTextContent('Runde 1');
   });
 
   it('paints nothing for a value that is no Cah room (the live screen explains)', () => {
-    const { container } = render(<CahSnapshot id="Kort1" value={{ something: 'else' }} also={blackCards} />);
+    const { container } = renderScreen(<CahSnapshot id="Kort1" value={{ something: 'else' }} also={blackCards} />);
     expect(container).toBeEmptyDOMElement();
   });
 

@@ -1,7 +1,6 @@
-import { render } from '@testing-library/react';
 import CahSnapshot from '@/components/cah/CahSnapshot';
 import { cahEarlyPaint, paintCahSnapshot } from '@/components/cah/paintCahSnapshot';
-import { normalized, parsed, runInlineScript } from '../support/earlyPaint';
+import { normalized, parsed, renderedMarkup, runInlineScript } from '../support/earlyPaint';
 
 // Before React loads, the inline script paints a Cah room's black card from a string; React then
 // replaces it with CahSnapshot's own elements. Any difference would show as a jump on the guest's
@@ -11,12 +10,7 @@ function painted(value: unknown, also: unknown, id = 'KortA'): string | null {
   return parsed(paintCahSnapshot(value, also, id, cahEarlyPaint().args));
 }
 
-function rendered(value: unknown, also: unknown, id = 'KortA'): string {
-  const { container, unmount } = render(<CahSnapshot id={id} value={value} also={also} />);
-  const html = normalized(container);
-  unmount();
-  return html;
-}
+const rendered = (value: unknown, also: unknown, id = 'KortA'): string => renderedMarkup(<CahSnapshot id={id} value={value} also={also} />);
 
 const BLACK = {
   b001: { text: 'Hva gjemmer pappa i garasjen?', pick: 1 },

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@/components/firebase/SessionProvider';
 import type { LoadedDatabase } from '@/components/firebase/useDatabase';
@@ -28,6 +28,7 @@ jest.mock('@/components/firebase/ReactfireProviders', () => ({
 }));
 
 import DatabaseGate, { DATABASE_LOAD_FAILED_TEXT } from '@/components/firebase/DatabaseGate';
+import { renderScreen } from '../support/screen';
 
 const ready: Session = { status: 'ready', uid: 'u1', firebase: {} as never };
 
@@ -42,7 +43,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('DatabaseGate', () => {
   it('asks for sign-in at once and waits while signing in and while the SDK loads', () => {
-    const { rerender } = render(<DatabaseGate label="testen">innhold</DatabaseGate>);
+    const { rerender } = renderScreen(<DatabaseGate label="testen">innhold</DatabaseGate>);
     expect(startNow).toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('Laster');
     session = ready;
@@ -51,7 +52,7 @@ describe('DatabaseGate', () => {
   });
 
   it('with start="afterLoad" leaves sign-in to the page settling, and shows its fallback meanwhile', () => {
-    render(
+    renderScreen(
       <DatabaseGate label="testen" start="afterLoad" fallback={<p>Henter veikartet …</p>}>
         innhold
       </DatabaseGate>,
@@ -64,7 +65,7 @@ describe('DatabaseGate', () => {
   it('renders its children inside the providers once signed in with a database', async () => {
     session = ready;
     load = { status: 'ready', db: { name: 'db' } as never };
-    render(<DatabaseGate label="testen">innhold</DatabaseGate>);
+    renderScreen(<DatabaseGate label="testen">innhold</DatabaseGate>);
     expect(await screen.findByTestId('providers')).toHaveTextContent('innhold');
     expect(screen.getByTestId('providers')).toHaveAttribute('data-db', 'same');
   });
@@ -73,7 +74,7 @@ describe('DatabaseGate', () => {
     session = ready;
     const retry = jest.fn();
     load = { status: 'error', retry };
-    render(<DatabaseGate label="testen">innhold</DatabaseGate>);
+    renderScreen(<DatabaseGate label="testen">innhold</DatabaseGate>);
     expect(screen.getByText(DATABASE_LOAD_FAILED_TEXT)).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
@@ -82,7 +83,7 @@ describe('DatabaseGate', () => {
 
   it('renders nothing when sign-in failed (the shell shows the message)', () => {
     session = { status: 'error', error: { kind: 'auth', message: 'x' }, retry: () => {} };
-    const { container } = render(<DatabaseGate label="testen">innhold</DatabaseGate>);
+    const { container } = renderScreen(<DatabaseGate label="testen">innhold</DatabaseGate>);
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -95,7 +96,7 @@ describe('DatabaseGate', () => {
       return <p>skjermen</p>;
     }
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    render(
+    renderScreen(
       <DatabaseGate label="Proost">
         <Screen />
       </DatabaseGate>,

@@ -6,18 +6,18 @@
  * Node export conditions: localdb runs in-process and needs the real `ws`, not its browser stub.
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ref, set } from 'firebase/database';
-import { DatabaseProvider, FirebaseAppProvider } from 'reactfire';
 import DbView from '@/components/firebase/DbView';
-import { ScreenProvider, useRetryReads } from '@/components/firebase/ScreenContext';
+import { useRetryReads } from '@/components/firebase/ScreenContext';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import { READ_DENIED_TEXT, WRITE_DENIED_TEXT } from '@/lib/firebase/errors';
 import { valueRead } from '@/lib/firebase/read';
 import { closeClients, connectClients, seed, startTestDb, uniqueNamespace, type TestClient } from '@/localdb/testing';
+import { renderScreen } from '../support/screen';
 
 const RULES = {
   rules: {
@@ -68,15 +68,7 @@ describe('database screen pattern (real SDK, localdb)', () => {
   });
 
   function renderRoom(room: string) {
-    return render(
-      <FirebaseAppProvider firebaseApp={client.app}>
-        <DatabaseProvider sdk={client.db}>
-          <ScreenProvider>
-            <Room room={room} />
-          </ScreenProvider>
-        </DatabaseProvider>
-      </FirebaseAppProvider>,
-    );
+    return renderScreen(<Room room={room} />, { client });
   }
 
   it('shows a denied read in Norwegian and reads again after joining', async () => {

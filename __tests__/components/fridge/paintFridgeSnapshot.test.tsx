@@ -1,9 +1,8 @@
-import { render } from '@testing-library/react';
 import { fridgeEarlyPaint, paintFridgeSnapshot } from '@/components/fridge/paintFridgeSnapshot';
 import FridgeSnapshot from '@/components/fridge/FridgeSnapshot';
 import { SNAPSHOT_GLOBAL, snapshotScript } from '@/lib/rooms/snapshot';
 import { clientModulesImportedBy } from '../support/clientModules';
-import { normalized, parsed } from '../support/earlyPaint';
+import { normalized, parsed, renderedMarkup } from '../support/earlyPaint';
 
 // Before React loads, the inline script paints a fridge's name and stock from a string; React then
 // replaces it with FridgeSnapshot's own elements. Any difference between the two would show as a
@@ -15,12 +14,7 @@ function painted(value: unknown, also: unknown, id: string): string | null {
   return parsed(html);
 }
 
-function rendered(value: unknown, also: unknown, id: string): string {
-  const { container, unmount } = render(<FridgeSnapshot id={id} value={value} also={also} />);
-  const html = normalized(container);
-  unmount();
-  return html;
-}
+const rendered = (value: unknown, also: unknown, id: string): string => renderedMarkup(<FridgeSnapshot id={id} value={value} also={also} />);
 
 // Late evening, local time: a UTC-based day count would already be on the next day somewhere.
 const NOW = new Date(2026, 10, 25, 23, 30);

@@ -9,9 +9,8 @@ import { QuestionBoard } from '@/components/questions/QuestionBoardScreen';
 import { Roadmap } from '@/components/roadmap/RoadmapScreen';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
-import { renderWithDb } from '../support/dbRender';
+import { renderScreen } from '../support/screen';
 
-jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => 'u1' }));
 // Typing into real forms against a real server is slow on a loaded 2-core machine.
 jest.setTimeout(60_000);
 
@@ -37,7 +36,7 @@ describe('roadmap and question board', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('roadmap: loading, then «Ingenting å vise her», then a suggestion as Ny', async () => {
-    renderWithDb(client, <Roadmap />);
+    renderScreen(<Roadmap />, { client: client, uid: 'u1' });
     expect(screen.getByRole('status')).toHaveTextContent('Henter veikartet');
     expect(await screen.findByText('Ingenting å vise her')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Foreslå noe' }));
@@ -54,13 +53,13 @@ describe('roadmap and question board', () => {
   it('roadmap: sorted by status, then newest first', async () => {
     const s = (title: string, status: number, created_at: number) => ({ title, desc: '', from: 'x', status, created_at, created_by: 'x' });
     await seed(ctx.server, ctx.ns, '/suggestions', { a: s('Gammel ny', 1, 1), b: s('Ferdig', 3, 9), c: s('Fersk ny', 1, 5), d: s('Startet', 2, 2) });
-    renderWithDb(client, <Roadmap />);
+    renderScreen(<Roadmap />, { client: client, uid: 'u1' });
     await waitFor(() => expect(screen.getAllByTestId('suggestion')).toHaveLength(4));
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Fersk ny', 'Gammel ny', 'Startet', 'Ferdig']);
   });
 
   it('questions: validation, a new card, Besvart moves it to the answered tab', async () => {
-    renderWithDb(client, <QuestionBoard />);
+    renderScreen(<QuestionBoard />, { client: client, uid: 'u1' });
     expect(await screen.findByText('Ingenting å vise her')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Skriv inn hvem spørsmålet er til.')).toBeInTheDocument();

@@ -4,24 +4,15 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act } from 'react';
 import { ARCHIVE_WAITING_TEXT, Calculator } from '@/components/calculator/CalculatorScreen';
 import type { Session } from '@/components/firebase/SessionProvider';
-import { drinks } from '@/content/drinks';
 import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
+import { DRINKS } from '../../fixtures/drinks';
 import { startRulesDb } from '../../rules/helpers';
-import { renderWithDb } from '../support/dbRender';
+import { flush, renderScreen } from '../support/screen';
 
-let uid = 'bar1';
 // The archive part sits behind its own DatabaseGate; the session is the test client's.
-let mockSession: Session = { status: 'loading' };
-jest.mock('@/components/firebase/SessionProvider', () => ({
-  useUid: () => uid,
-  useSession: () => mockSession,
-  useStartSessionNow: () => {},
-}));
-
-function signedInAs(client: TestClient): Session {
+function signedInAs(client: TestClient, uid: string): Session {
   return {
     status: 'ready',
     uid,
@@ -50,10 +41,8 @@ describe('Calculator', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('adds tiles, shows the total in kr, halves it, and RESET archives and clears', async () => {
-    uid = 'bar1';
-    mockSession = signedInAs(client);
     await seed(ctx.server, ctx.ns, '/calculator', null);
-    renderWithDb(client, <Calculator drinks={drinks} />);
+    renderScreen(<Calculator drinks={DRINKS} />, { client, uid: 'bar1', session: signedInAs(client, 'bar1') });
     const total = screen.getByTestId('total');
     expect(total).toHaveTextContent('0 kr');
     await userEvent.click(screen.getByRole('button', { name: /^Drink 148/ }));
@@ -76,9 +65,7 @@ describe('Calculator', () => {
   });
 
   it('removes one of a line at a time', async () => {
-    uid = 'bar2';
-    mockSession = signedInAs(other);
-    renderWithDb(other, <Calculator drinks={drinks} />);
+    renderScreen(<Calculator drinks={DRINKS} />, { client: other, uid: 'bar2', session: signedInAs(other, 'bar2') });
     await userEvent.click(screen.getByRole('button', { name: /^Øl 98/ }));
     await userEvent.click(screen.getByRole('button', { name: /^Øl 98/ }));
     const line = screen.getByTestId('order-line');
@@ -90,16 +77,15 @@ describe('Calculator', () => {
   });
 
   it('with sign-in failed the tiles and the total still work; only RESET and the archive wait', async () => {
-    uid = 'bar3';
-    mockSession = { status: 'error', error: { kind: 'auth', message: 'Får ikke kontakt' }, retry: () => {} };
-    renderWithDb(client, <Calculator drinks={drinks} />);
+    const failed: Session = { status: 'error', error: { kind: 'auth', message: 'Får ikke kontakt' }, retry: () => {} };
+    renderScreen(<Calculator drinks={DRINKS} />, { client, uid: 'bar3', session: failed });
     await userEvent.click(screen.getByRole('button', { name: /^Øl 98/ }));
     await userEvent.click(screen.getByRole('button', { name: '50%' }));
     expect(screen.getByTestId('total').textContent).toBe('49\u00a0kr');
     expect(screen.getByText(ARCHIVE_WAITING_TEXT)).toBeInTheDocument();
     const reset = screen.getByRole('button', { name: 'RESET' });
     expect(reset).toBeDisabled();
-    await act(async () => {});
+    await flush();
     expect(screen.getByTestId('order-line')).toHaveTextContent('1 × Øl');
   });
 });

@@ -8,9 +8,8 @@ import { Fridge } from '@/components/fridge/FridgeScreen';
 import { localDay } from '@/lib/fridge/expiry';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
-import { renderWithDb } from '../support/dbRender';
+import { renderScreen } from '../support/screen';
 
-jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => 'u1' }));
 // Typing into real forms against a real server is slow on a loaded 2-core machine.
 jest.setTimeout(60_000);
 
@@ -43,7 +42,7 @@ describe('Fridge screen', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the SPEC text for an unknown id, and creates the fridge by that id', async () => {
-    renderWithDb(client, <Fridge id="ukjent-1" />);
+    renderScreen(<Fridge id="ukjent-1" />, { client: client, uid: 'u1' });
     expect(screen.getByRole('status')).toHaveTextContent('Laster');
     expect(await screen.findByText('Fant ingen kjøleskap med id: ukjent-1.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Lag kjøleskap' }));
@@ -64,7 +63,7 @@ describe('Fridge screen', () => {
         d: item('d', 'Epler', 0, 4, 30),
       },
     });
-    renderWithDb(client, <Fridge id="f2" />);
+    renderScreen(<Fridge id="f2" />, { client: client, uid: 'u1' });
     const meieri = await screen.findByRole('region', { name: 'Meieri' });
     const rows = within(meieri).getAllByTestId('stock-row');
     expect(rows.map((r) => [within(r).getByText(/Melk|Yoghurt/).textContent, r.dataset.colour])).toEqual([
@@ -80,7 +79,7 @@ describe('Fridge screen', () => {
 
   it('add, remove and the switch change the stored quantity and availability', async () => {
     await seed(ctx.server, ctx.ns, '/fridge/f3', { info: { name: 'K', created_at: 1, created_by: 'x' }, stock: { a: item('a', 'Ost', 1, 1, 10) } });
-    renderWithDb(client, <Fridge id="f3" />);
+    renderScreen(<Fridge id="f3" />, { client: client, uid: 'u1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Legg til én Ost' }));
     await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/fridge/f3/stock/a/quantity')).toBe(2));
     expect(await screen.findByText('2 Stk')).toBeInTheDocument();
@@ -93,7 +92,7 @@ describe('Fridge screen', () => {
 
   it('the add form toggles open, keeps its button disabled until the required fields are set, and adds', async () => {
     await seed(ctx.server, ctx.ns, '/fridge/f4', { info: { name: 'K', created_at: 1, created_by: 'x' } });
-    renderWithDb(client, <Fridge id="f4" />);
+    renderScreen(<Fridge id="f4" />, { client: client, uid: 'u1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Legg til vare' }));
     const form = screen.getByRole('form', { name: 'Legg til vare' });
     const add = within(form).getByRole('button', { name: 'Legg til' });

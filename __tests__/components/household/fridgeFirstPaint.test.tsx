@@ -3,8 +3,7 @@
  * the live screen in the same commit. The live side runs against a real localdb with the rules.
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { Session } from '@/components/firebase/SessionProvider';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Fridge } from '@/components/fridge/FridgeScreen';
 import FridgeSnapshot from '@/components/fridge/FridgeSnapshot';
 import RoomFirstPaint from '@/components/rooms/RoomFirstPaint';
@@ -13,11 +12,11 @@ import { localDay } from '@/lib/fridge/expiry';
 import { SNAPSHOT_GLOBAL, type SnapshotOutcome } from '@/lib/rooms/snapshot';
 import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
-import { renderWithDb } from '../support/dbRender';
+import { renderScreen } from '../support/screen';
 import { HEAVY_PACKAGE, packagesReachedFrom } from '../support/importGraph';
 
-let session: Session = { status: 'loading' };
-jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => 'u1', useSession: () => session }));
+// The live fridge paints while sign-in is still going on: a loading session, and a uid for it.
+const signingIn = { uid: 'u1', session: { status: 'loading' } as const };
 jest.mock('next/navigation', () => ({ usePathname: () => window.location.pathname }));
 jest.setTimeout(60_000);
 
@@ -45,7 +44,7 @@ const FRIDGE = {
 describe('fridge snapshot view', () => {
   it('draws the name, the code and the stock by category as the live screen does, every control waiting', () => {
     // Category names come as an array when their keys start low (the REST read gives the same).
-    render(<FridgeSnapshot id="f1" value={FRIDGE} also={[null, 'Meieri', 'Kjøtt', null, 'Diverse']} />);
+    renderScreen(<FridgeSnapshot id="f1" value={FRIDGE} also={[null, 'Meieri', 'Kjøtt', null, 'Diverse']} />);
     expect(screen.getByRole('heading', { name: 'Hjemme' })).toHaveAttribute('data-room-card');
     expect(screen.getByTestId('route-id')).toHaveTextContent('Kode: f1');
     expect(screen.getByRole('button', { name: 'Inviter' })).toBeDisabled();
@@ -74,14 +73,14 @@ describe('fridge snapshot view', () => {
   });
 
   it('an empty fridge shows the SPEC empty text; without categories there is no add button', () => {
-    render(<FridgeSnapshot id="f1" value={{ info: FRIDGE.info }} also={null} />);
+    renderScreen(<FridgeSnapshot id="f1" value={{ info: FRIDGE.info }} also={null} />);
     expect(screen.getByRole('heading', { name: 'Hjemme' })).toBeInTheDocument();
     expect(screen.getByText('Ingenting å vise her')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Legg til vare' })).not.toBeInTheDocument();
   });
 
   it('items in no known category go under «Uten kategori»', () => {
-    render(<FridgeSnapshot id="f1" value={FRIDGE} also={{ 1: 'Meieri' }} />);
+    renderScreen(<FridgeSnapshot id="f1" value={FRIDGE} also={{ 1: 'Meieri' }} />);
     expect(within(screen.getByRole('region', { name: 'Uten kategori' })).getByText('Kylling')).toBeInTheDocument();
   });
 
@@ -92,7 +91,7 @@ describe('fridge snapshot view', () => {
   });
 
   it('a value that is no fridge (no info) paints nothing', () => {
-    const { container } = render(<FridgeSnapshot id="f1" value={{ stock: FRIDGE.stock }} also={CATEGORIES} />);
+    const { container } = renderScreen(<FridgeSnapshot id="f1" value={{ stock: FRIDGE.stock }} also={CATEGORIES} />);
     expect(container).toBeEmptyDOMElement();
   });
 });
@@ -111,7 +110,6 @@ describe('fridge: the live screen takes over', () => {
     await ctx.server.close();
   });
   beforeEach(() => {
-    session = { status: 'loading' };
     jest.spyOn(console, 'warn').mockImplementation(() => {});
   });
   afterEach(() => {
@@ -126,11 +124,11 @@ describe('fridge: the live screen takes over', () => {
       // What is on screen in the commit that ends the cover: the whole top, not a part of it.
       seen.push(screen.queryAllByRole('heading', { name: 'Hjemme' }).length, screen.queryAllByTestId('stock-row').length);
     });
-    const { container } = renderWithDb(
-      client,
+    const { container } = renderScreen(
       <FirstPaintContext.Provider value={{ covering: true, livePainted }}>
         <Fridge id="cover1" />
       </FirstPaintContext.Provider>,
+      { ...signingIn, client },
     );
     // No spinner, no half-loaded heading under the snapshot.
     expect(container).toBeEmptyDOMElement();
@@ -140,11 +138,11 @@ describe('fridge: the live screen takes over', () => {
 
   it('an id with no fridge ends the cover with the create form', async () => {
     const livePainted = jest.fn();
-    renderWithDb(
-      client,
+    renderScreen(
       <FirstPaintContext.Provider value={{ covering: true, livePainted }}>
         <Fridge id="cover-none" />
       </FirstPaintContext.Provider>,
+      { ...signingIn, client },
     );
     expect(await screen.findByText('Fant ingen kjøleskap med id: cover-none.')).toBeInTheDocument();
     expect(livePainted).toHaveBeenCalled();
@@ -158,7 +156,7 @@ describe('fridge: the live screen takes over', () => {
     (window as unknown as Record<string, unknown>)[SNAPSHOT_GLOBAL] = { path: 'fridge/live1', id: 'live1', outcome: Promise.resolve(outcome) };
     await seed(ctx.server, ctx.ns, '/fridge/live1/stock/a/quantity', 1);
     const Live = () => <Fridge id="live1" />;
-    renderWithDb(client, <RoomFirstPaint app="fridge" snapshot={FridgeSnapshot} live={Live} />);
+    renderScreen(<RoomFirstPaint app="fridge" snapshot={FridgeSnapshot} live={Live} />, { ...signingIn, client });
     // The snapshot, before any live read: what the REST read saw, its controls waiting.
     const snapshotRow = (await screen.findByText('2 Stk')).closest('tr') as HTMLElement;
     expect(within(snapshotRow).getByRole('button', { name: 'Legg til én Melk' })).toBeDisabled();

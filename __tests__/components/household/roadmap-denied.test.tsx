@@ -8,16 +8,15 @@ import { Roadmap } from '@/components/roadmap/RoadmapScreen';
 import { READ_DENIED_TEXT } from '@/lib/firebase/errors';
 import { closeClients, connectClients, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
-import { renderWithDb } from '../support/dbRender';
+import { renderScreen } from '../support/screen';
 
-jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => 'nobody' }));
 
 it('roadmap: a refused read shows the Norwegian message with a retry', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => {});
   const ctx = await startRulesDb('roadmap-denied');
   const [signedOut]: TestClient[] = await connectClients(ctx.server, ctx.ns, 1);
   try {
-    renderWithDb(signedOut, <Roadmap />);
+    renderScreen(<Roadmap />, { client: signedOut, uid: 'nobody' });
     expect(await screen.findByText(READ_DENIED_TEXT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Prøv igjen' })).toBeInTheDocument();
   } finally {

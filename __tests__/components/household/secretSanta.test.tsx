@@ -7,10 +7,9 @@ import userEvent from '@testing-library/user-event';
 import { SecretSanta } from '@/components/secretSanta/SecretSantaScreen';
 import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
-import { renderWithDb } from '../support/dbRender';
+import { renderScreen } from '../support/screen';
 
 let uid = 'vera';
-jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => uid }));
 // Typing into real forms against a real server is slow on a loaded 2-core machine.
 jest.setTimeout(60_000);
 
@@ -35,7 +34,7 @@ describe('Secret santa screen', () => {
   it('shows an empty list, refuses an empty name, then signs up and shows the code instead of the form', async () => {
     uid = 'vera';
     await seed(ctx.server, ctx.ns, '/secretSanta', null);
-    renderWithDb(clients.vera, <SecretSanta />);
+    renderScreen(<SecretSanta />, { client: clients.vera, uid: uid });
     expect(await screen.findByText('Ingenting å vise her')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Meld meg på' }));
     expect(await screen.findByText('Skriv inn navnet ditt.')).toBeInTheDocument();
@@ -54,7 +53,7 @@ describe('Secret santa screen', () => {
       byCode: { LAVE222222: { uid: 'olav', name: 'Olav' } },
       shape: 2,
     });
-    renderWithDb(clients.per, <SecretSanta />);
+    renderScreen(<SecretSanta />, { client: clients.per, uid: uid });
     await userEvent.type(await screen.findByLabelText('Kode'), 'lave2 22222');
     await userEvent.click(screen.getByRole('button', { name: 'Vis' }));
     expect(await screen.findByText('Du har ikke blitt tildelt person enda.')).toBeInTheDocument();
@@ -64,7 +63,7 @@ describe('Secret santa screen', () => {
 
   it('an unknown code says so and shows no assignment', async () => {
     uid = 'per';
-    renderWithDb(clients.per, <SecretSanta />);
+    renderScreen(<SecretSanta />, { client: clients.per, uid: uid });
     await userEvent.type(await screen.findByLabelText('Kode'), 'QQQQQQQQQQ');
     await userEvent.click(screen.getByRole('button', { name: 'Vis' }));
     expect(await screen.findByText('Fant ingen med den koden. Sjekk de ti tegnene.')).toBeInTheDocument();

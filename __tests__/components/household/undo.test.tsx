@@ -13,10 +13,9 @@ import SantaDrawAdmin from '@/components/secretSanta/SantaDrawAdmin';
 import { SecretSanta } from '@/components/secretSanta/SecretSantaScreen';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
-import { renderWithDb } from '../support/dbRender';
+import { renderScreen } from '../support/screen';
 
 let uid = 'ann';
-jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => uid }));
 jest.setTimeout(60_000);
 
 const item = (id: string, name: string, addedBy: string) => ({
@@ -44,7 +43,7 @@ describe('undo on the household screens', () => {
   it('question board: «Besvart» offers «Angre», and an answered card can go back to the board', async () => {
     uid = 'ann';
     await seed(ctx.server, ctx.ns, '/questions', { q1: { to: 'Per', text: 'Kaffe?', from: 'Kari', answered: false, created_at: 1, created_by: 'bob' } });
-    renderWithDb(clients.ann, <QuestionBoard />);
+    renderScreen(<QuestionBoard />, { client: clients.ann, uid: uid });
     await userEvent.click(await screen.findByRole('button', { name: 'Besvart: Kaffe?' }));
     await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/questions/q1/answered')).toBe(true));
     expect(await screen.findByText('Merket som besvart')).toBeInTheDocument();
@@ -64,7 +63,7 @@ describe('undo on the household screens', () => {
       info: { name: 'Hjemme', created_at: 1, created_by: 'bob' },
       stock: { i1: item('i1', 'Melk', 'ann'), i2: item('i2', 'Ost', 'bob') },
     });
-    renderWithDb(clients.ann, <Fridge id="hjem" />);
+    renderScreen(<Fridge id="hjem" />, { client: clients.ann, uid: uid });
     await screen.findByText('Melk');
     expect(screen.queryByRole('button', { name: 'Endre Ost' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Endre Melk' }));
@@ -95,7 +94,7 @@ describe('undo on the household screens', () => {
       byCode: { ANNE2KARE2: { uid: 'ann', name: 'Ann' } },
       shape: 2,
     });
-    renderWithDb(clients.ann, <SecretSanta />);
+    renderScreen(<SecretSanta />, { client: clients.ann, uid: uid });
     const own = await screen.findByTestId('own-assignment');
     await waitFor(() => expect(own).toHaveTextContent('Du har ikke blitt tildelt person enda.'));
     await act(() => seed(ctx.server, ctx.ns, '/secretSanta/draw/ann', { uid: 'bob', name: 'Bob' }));
@@ -120,7 +119,7 @@ describe('undo on the household screens', () => {
       shape: 2,
     });
     uid = 'bob';
-    const adminPhone = renderWithDb(clients.bob, <SantaDrawAdmin />);
+    const adminPhone = renderScreen(<SantaDrawAdmin />, { client: clients.bob, uid: uid });
     await userEvent.click(await screen.findByLabelText('Ta Ann av lista'));
     await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/people/ann')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Angre' }));
@@ -130,7 +129,7 @@ describe('undo on the household screens', () => {
     adminPhone.unmount();
 
     uid = 'ann';
-    renderWithDb(clients.ann, <SecretSanta />);
+    renderScreen(<SecretSanta />, { client: clients.ann, uid: uid });
     expect(await screen.findByText('Du står ikke på lista')).toBeInTheDocument();
     expect(screen.getByTestId('own-code')).toHaveTextContent('ANNE3 KARE3');
     await userEvent.click(screen.getByRole('button', { name: 'Meld meg på igjen' }));

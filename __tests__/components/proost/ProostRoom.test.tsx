@@ -4,17 +4,14 @@
  * in a player for @spiller.
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DatabaseProvider, FirebaseAppProvider } from 'reactfire';
-import { ScreenProvider } from '@/components/firebase/ScreenContext';
 import { addPlayer, addQuestion, proostGame, setSwitch } from '@/lib/proost/data';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
 import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
+import { renderScreen } from '../support/screen';
 
-let uid = 'creator';
-jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => uid }));
 // The invite dialog is loaded on demand in the app; it is not what these tests look at.
 jest.mock('next/dynamic', () => () => () => null);
 
@@ -48,16 +45,7 @@ describe('Proost room screen (real SDK, localdb, real rules)', () => {
   }
 
   function renderAs(who: 'creator' | 'member', code: string) {
-    uid = who;
-    return render(
-      <FirebaseAppProvider firebaseApp={clients[who].app}>
-        <DatabaseProvider sdk={clients[who].db}>
-          <ScreenProvider>
-            <ProostRoom code={code} />
-          </ScreenProvider>
-        </DatabaseProvider>
-      </FirebaseAppProvider>,
-    );
+    return renderScreen(<ProostRoom code={code} />, { client: clients[who], uid: who });
   }
 
   it('shows an empty room: the empty pool text and «Ingenting å vise her» for both lists', async () => {

@@ -10,10 +10,9 @@ import { addQuestion, proostGame } from '@/lib/proost/data';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
-import { renderWithDb } from '../support/dbRender';
+import { renderScreen } from '../support/screen';
 
 let uid = 'creator';
-jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => uid }));
 jest.mock('next/dynamic', () => () => () => null);
 jest.setTimeout(60_000);
 
@@ -46,7 +45,7 @@ describe('Proost room: delete, «Angre» and the host role', () => {
     return code;
   }
 
-  const phone = (who: string, code: string) => renderWithDb(clients[who], <ProostRoom code={code} />);
+  const phone = (who: string, code: string) => renderScreen(<ProostRoom code={code} />, { client: clients[who], uid: uid });
 
   it('the author deletes a question, another phone loses it live, «Angre» brings it back to both', async () => {
     const code = await newRoom();

@@ -1,9 +1,8 @@
-import { render } from '@testing-library/react';
 import { paintProostSnapshot, proostEarlyPaint } from '@/components/proost/paintProostSnapshot';
 import ProostSnapshot from '@/components/proost/ProostSnapshot';
 import { SNAPSHOT_GLOBAL, snapshotScript } from '@/lib/rooms/snapshot';
 import { clientModulesImportedBy } from '../support/clientModules';
-import { normalized, parsed } from '../support/earlyPaint';
+import { normalized, parsed, renderedMarkup } from '../support/earlyPaint';
 
 // Before React loads, the inline script paints a Proost room's card from a string; React then
 // replaces it with ProostSnapshot's own elements. Any difference between the two would show as a
@@ -14,12 +13,7 @@ function painted(value: unknown, id: string): string | null {
   return parsed(html);
 }
 
-function rendered(value: unknown, id: string): string {
-  const { container, unmount } = render(<ProostSnapshot id={id} value={value} />);
-  const html = normalized(container);
-  unmount();
-  return html;
-}
+const rendered = (value: unknown, id: string): string => renderedMarkup(<ProostSnapshot id={id} value={value} />);
 
 const question = (text: string, type = 'Generelt') => ({ text, by: 'kari', type });
 

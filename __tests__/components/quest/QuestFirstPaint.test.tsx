@@ -3,8 +3,7 @@
  * snapshot, no SDK; then the live log replaces them in the same commit. Live side: real localdb.
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { Session } from '@/components/firebase/SessionProvider';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import QuestLog from '@/components/quest/QuestLog';
 import QuestSnapshot from '@/components/quest/QuestSnapshot';
 import RoomFirstPaint from '@/components/rooms/RoomFirstPaint';
@@ -13,12 +12,11 @@ import { newQuest, storedQuest } from '@/lib/quest/quest';
 import { SNAPSHOT_GLOBAL, type SnapshotOutcome } from '@/lib/rooms/snapshot';
 import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
-import { renderWithDb } from '../support/dbRender';
+import { renderScreen } from '../support/screen';
 import { HEAVY_PACKAGE, packagesReachedFrom } from '../support/importGraph';
 
-let uid = 'player';
-let session: Session = { status: 'loading' };
-jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => uid, useSession: () => session }));
+// The live log paints while sign-in is still going on: a loading session, and a uid for the log.
+const signingIn = { status: 'loading' } as const;
 jest.mock('next/navigation', () => ({ usePathname: () => window.location.pathname }));
 jest.setTimeout(60_000);
 
@@ -33,7 +31,7 @@ const VISIBLE = {
 
 describe('quest log snapshot view', () => {
   it('draws the heading and the visible quests as a player sees them, the invite button waiting', () => {
-    render(<QuestSnapshot id="Q1" value={VISIBLE} also="Dragejakten" />);
+    renderScreen(<QuestSnapshot id="Q1" value={VISIBLE} also="Dragejakten" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Questlog for Dragejakten' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Inviter' })).toBeDisabled();
     const cards = screen.getAllByTestId('quest');
@@ -61,7 +59,7 @@ describe('quest log snapshot view', () => {
   });
 
   it('a log with no visible quests yet paints its heading and the empty text as the main text', () => {
-    render(<QuestSnapshot id="Q1" value={{}} also="Dragejakten" />);
+    renderScreen(<QuestSnapshot id="Q1" value={{}} also="Dragejakten" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Questlog for Dragejakten' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Ingenting å vise her');
     expect(screen.getByRole('status')).toHaveAttribute('data-room-card');
@@ -69,10 +67,10 @@ describe('quest log snapshot view', () => {
   });
 
   it('without a readable name the heading says «Questlog»; no quests and no name paints nothing', () => {
-    const { unmount } = render(<QuestSnapshot id="Q1" value={VISIBLE} also={null} />);
+    const { unmount } = renderScreen(<QuestSnapshot id="Q1" value={VISIBLE} also={null} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Questlog' })).toBeInTheDocument();
     unmount();
-    const { container } = render(<QuestSnapshot id="Q1" value={{ junk: 1 }} also={null} />);
+    const { container } = renderScreen(<QuestSnapshot id="Q1" value={{ junk: 1 }} also={null} />);
     expect(container).toBeEmptyDOMElement();
   });
 });
@@ -92,7 +90,6 @@ describe('quest log: the live screen takes over', () => {
     await ctx.server.close();
   });
   beforeEach(() => {
-    session = { status: 'loading' };
     jest.spyOn(console, 'warn').mockImplementation(() => {});
   });
   afterEach(() => {
@@ -112,7 +109,7 @@ describe('quest log: the live screen takes over', () => {
   }
 
   /** Renders the live log under a cover; returns what was on screen when the cover ended. */
-  function renderCovered(client: TestClient, id: string) {
+  function renderCovered(client: TestClient, uid: string, id: string) {
     const seen: { h1: string[]; quests: string[] }[] = [];
     const livePainted = jest.fn(() => {
       seen.push({
@@ -120,19 +117,18 @@ describe('quest log: the live screen takes over', () => {
         quests: screen.queryAllByTestId('quest').map((q) => q.getAttribute('aria-label') ?? ''),
       });
     });
-    const view = renderWithDb(
-      client,
+    const view = renderScreen(
       <FirstPaintContext.Provider value={{ covering: true, livePainted }}>
         <QuestLog id={id} />
       </FirstPaintContext.Provider>,
+      { client, uid, session: signingIn },
     );
     return { ...view, livePainted, seen };
   }
 
   it('a player: nothing under the cover until the heading and the quests paint in one commit', async () => {
     const id = await room();
-    uid = 'player';
-    const { container, livePainted, seen } = renderCovered(player, id);
+    const { container, livePainted, seen } = renderCovered(player, 'player', id);
     expect(container).toBeEmptyDOMElement();
     await waitFor(() => expect(livePainted).toHaveBeenCalled());
     expect(seen[0]).toEqual({ h1: ['Questlog for Dragejakten'], quests: ['Finn kartet', 'Tapt sak', 'Vunnet'] });
@@ -140,8 +136,7 @@ describe('quest log: the live screen takes over', () => {
 
   it('the creator: the cover ends with the hidden quests already there', async () => {
     const id = await room();
-    uid = 'gm';
-    const { container, livePainted, seen } = renderCovered(gm, id);
+    const { container, livePainted, seen } = renderCovered(gm, 'gm', id);
     expect(container).toBeEmptyDOMElement();
     await waitFor(() => expect(livePainted).toHaveBeenCalled());
     expect(seen[0]).toEqual({ h1: ['Questlog for Dragejakten'], quests: ['Finn kartet', 'Forræderen', 'Tapt sak', 'Vunnet'] });
@@ -149,13 +144,16 @@ describe('quest log: the live screen takes over', () => {
 
   it('on the page: the snapshot paints first, then the live log replaces it (a quest shown after the read appears)', async () => {
     const id = await room();
-    uid = 'player';
     window.history.replaceState(null, '', `/quest/${id}/`);
     const outcome: SnapshotOutcome = { status: 'value', value: VISIBLE, also: 'Dragejakten' };
     (window as unknown as Record<string, unknown>)[SNAPSHOT_GLOBAL] = { path: `questlog/${id}/quests`, id, outcome: Promise.resolve(outcome) };
     // The game master shows one more quest right after the REST read.
     await seed(ctx.server, ctx.ns, `/questlog/${id}/quests/a5`, quest('a5', 'Redd katten', { visible: true }));
-    renderWithDb(player, <RoomFirstPaint app="quest" snapshot={QuestSnapshot} live={() => <QuestLog id={id} />} />);
+    renderScreen(<RoomFirstPaint app="quest" snapshot={QuestSnapshot} live={() => <QuestLog id={id} />} />, {
+      client: player,
+      uid: 'player',
+      session: signingIn,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Questlog for Dragejakten' })).toBeInTheDocument();
     expect(screen.getAllByTestId('quest')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Inviter' })).toBeDisabled();

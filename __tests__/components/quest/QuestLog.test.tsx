@@ -10,10 +10,9 @@ import { EMPTY_TEXT } from '@/components/ui/EmptyState';
 import { newQuest, storedQuest } from '@/lib/quest/quest';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
-import { renderWithDb } from '../support/dbRender';
+import { renderScreen } from '../support/screen';
 
 let uid = 'gm';
-jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => uid }));
 
 const quest = (id: string, title: string, extra: object = {}) => storedQuest({ ...newQuest(id, { title, description: '', reward: '' }), ...extra });
 
@@ -52,7 +51,7 @@ describe('quest log screen', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     uid = 'player';
     const user = userEvent.setup();
-    renderWithDb(player, <QuestLog id={`${room}new`} />);
+    renderScreen(<QuestLog id={`${room}new`} />, { client: player, uid: uid });
     expect(await screen.findByRole('heading', { level: 1, name: 'No game found' })).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('NO GAME FOUND');
     await user.click(screen.getByRole('button', { name: 'Lag questlog' }));
@@ -66,7 +65,7 @@ describe('quest log screen', () => {
 
   it('shows a player only the visible quests, with their status, and no controls', async () => {
     uid = 'player';
-    renderWithDb(player, <QuestLog id={room} />);
+    renderScreen(<QuestLog id={room} />, { client: player, uid: uid });
     expect(await screen.findByRole('heading', { level: 1, name: 'Questlog for Dragejakten' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('quest')).toHaveLength(3));
     expect(screen.queryByText('Forræderen')).not.toBeInTheDocument();
@@ -90,13 +89,13 @@ describe('quest log screen', () => {
   it('shows a player the empty state when nothing is visible yet', async () => {
     uid = 'player';
     await seed(ctx.server, ctx.ns, `/questlog/${room}/quests`, null);
-    renderWithDb(player, <QuestLog id={room} />);
+    renderScreen(<QuestLog id={room} />, { client: player, uid: uid });
     expect(await screen.findByText(EMPTY_TEXT)).toBeInTheDocument();
   });
 
   it('gives the creator the Settings block, all quests and three switches each; adding clears the form', async () => {
     const user = userEvent.setup();
-    renderWithDb(gm, <QuestLog id={room} />);
+    renderScreen(<QuestLog id={room} />, { client: gm, uid: uid });
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByTestId('room-code')).toHaveTextContent(room);
     const hidden = await screen.findByRole('article', { name: 'Forræderen' });

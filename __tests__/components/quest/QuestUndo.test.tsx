@@ -11,10 +11,9 @@ import { ABSENT_MS } from '@/lib/rooms/roles';
 import { newQuest, storedQuest } from '@/lib/quest/quest';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
-import { renderWithDb } from '../support/dbRender';
+import { renderScreen } from '../support/screen';
 
 let uid = 'gm';
-jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => uid }));
 jest.setTimeout(60_000);
 
 const quest = (id: string, title: string, extra: object = {}) => storedQuest({ ...newQuest(id, { title, description: '', reward: '' }), ...extra });
@@ -50,7 +49,7 @@ describe('quest log: edit, delete and the host role', () => {
   it('the creator edits a quest and deletes one; «Angre» brings it back as it was', async () => {
     const id = await room();
     uid = 'gm';
-    renderWithDb(gm, <QuestLog id={id} />);
+    renderScreen(<QuestLog id={id} />, { client: gm, uid: uid });
     const card = await screen.findByRole('article', { name: 'Finn kartet' });
     await userEvent.click(within(card).getByRole('button', { name: 'Endre Finn kartet' }));
     const title = within(card).getByLabelText('Tittel');
@@ -74,7 +73,7 @@ describe('quest log: edit, delete and the host role', () => {
     const id = await room();
     await seed(ctx.server, ctx.ns, `/last_seen/questlog/${id}/gm`, Date.now() - ABSENT_MS - 60_000);
     uid = 'player';
-    renderWithDb(player, <QuestLog id={id} />);
+    renderScreen(<QuestLog id={id} />, { client: player, uid: uid });
     const card = await screen.findByRole('article', { name: 'Finn kartet' });
     expect(within(card).queryByRole('button')).not.toBeInTheDocument();
     await seed(ctx.server, ctx.ns, `/questlog/${id}/quests/a1`, null);

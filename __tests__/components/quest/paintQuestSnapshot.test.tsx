@@ -1,9 +1,8 @@
-import { render } from '@testing-library/react';
 import { paintQuestSnapshot, questEarlyPaint } from '@/components/quest/paintQuestSnapshot';
 import QuestSnapshot from '@/components/quest/QuestSnapshot';
 import { SNAPSHOT_GLOBAL, snapshotScript } from '@/lib/rooms/snapshot';
 import { clientModulesImportedBy } from '../support/clientModules';
-import { normalized, parsed } from '../support/earlyPaint';
+import { normalized, parsed, renderedMarkup } from '../support/earlyPaint';
 
 // Before React loads, the inline script paints a quest log (its own page frame with the «Questlog
 // for …» heading, as QuestSnapshot draws it) from a string; React then replaces it with
@@ -15,12 +14,7 @@ function painted(value: unknown, also: unknown): string | null {
   return parsed(html);
 }
 
-function rendered(value: unknown, also: unknown): string {
-  const { container, unmount } = render(<QuestSnapshot id="modig-ravn-2718" value={value} also={also} />);
-  const html = normalized(container);
-  unmount();
-  return html;
-}
+const rendered = (value: unknown, also: unknown): string => renderedMarkup(<QuestSnapshot id="modig-ravn-2718" value={value} also={also} />);
 
 const quest = (title: string, extra: Record<string, unknown> = {}) => ({ title, description: '', reward: '', visible: true, completed: false, failed: false, ...extra });
 

@@ -1,10 +1,11 @@
 // The start pages' shared parts without a database: the recent list from localStorage and the
 // open-by-id box.
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OpenByIdBox, RECENT_EMPTY_TEXT, RecentList } from '@/components/rooms/IdStart';
 import { rememberRecent } from '@/components/rooms/useRecent';
 import { recentStorageKey } from '@/lib/rooms/recent';
+import { renderScreen } from '../support/screen';
 
 const openPage = jest.fn();
 jest.mock('@/components/rooms/navigate', () => ({ openPage: (href: string) => openPage(href) }));
@@ -18,7 +19,7 @@ beforeEach(() => {
 
 describe('RecentList', () => {
   it('says when this phone has none, and shows one as soon as it is remembered', () => {
-    render(<RecentList kind="fridge" />);
+    renderScreen(<RecentList kind="fridge" />);
     expect(screen.getByText(RECENT_EMPTY_TEXT)).toBeInTheDocument();
     act(() => rememberRecent('fridge', 'glad-elg-1234', 'Hytta'));
     expect(screen.getByRole('link', { name: /Hytta/ })).toHaveAttribute('href', '/fridge/glad-elg-1234/');
@@ -33,19 +34,19 @@ describe('RecentList', () => {
         { id: 'b', name: 'Ny', at: 5 },
       ]),
     );
-    const { unmount } = render(<RecentList kind="fridge" />);
+    const { unmount } = renderScreen(<RecentList kind="fridge" />);
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Nyb', 'Gammela']);
     await userEvent.click(screen.getByRole('button', { name: 'Glem Ny' }));
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/fridge/a/']);
     expect(JSON.parse(window.localStorage.getItem(recentStorageKey('fridge'))!)).toHaveLength(1);
     unmount();
-    render(<RecentList kind="quest" />);
+    renderScreen(<RecentList kind="quest" />);
     expect(screen.getByText(RECENT_EMPTY_TEXT)).toBeInTheDocument();
   });
 });
 
 describe('OpenByIdBox', () => {
-  const box = () => render(<OpenByIdBox route="quest" label="Romkode" isValid={(id) => /^[a-z-]+$/.test(id)} invalidText="Ugyldig kode." />);
+  const box = () => renderScreen(<OpenByIdBox route="quest" label="Romkode" isValid={(id) => /^[a-z-]+$/.test(id)} invalidText="Ugyldig kode." />);
 
   it('opens the id typed, or the id inside a pasted link', async () => {
     box();

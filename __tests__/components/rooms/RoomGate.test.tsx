@@ -4,11 +4,9 @@
  * public room, a missing room and a code in another case.
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DatabaseProvider, FirebaseAppProvider } from 'reactfire';
 import DbView from '@/components/firebase/DbView';
-import { ScreenProvider } from '@/components/firebase/ScreenContext';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { READ_DENIED_TEXT } from '@/lib/firebase/errors';
 import { proostGame, proostRoomRead, addPlayer } from '@/lib/proost/data';
@@ -16,8 +14,8 @@ import { createRoom } from '@/lib/rooms/data';
 import { PRIVATE_ROOM_TEXT, WRONG_PASSWORD_TEXT } from '@/lib/rooms/texts';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
+import { renderScreen } from '../support/screen';
 
-jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => 'guest' }));
 const openPage = jest.fn();
 jest.mock('@/components/rooms/navigate', () => ({ openPage: (...args: unknown[]) => openPage(...args) }));
 
@@ -60,16 +58,11 @@ describe('RoomGate (real SDK, localdb, real rules)', () => {
   }
 
   function renderGate(code: string) {
-    return render(
-      <FirebaseAppProvider firebaseApp={guest.app}>
-        <DatabaseProvider sdk={guest.db}>
-          <ScreenProvider>
-            <RoomGate game="proost" code={code}>
-              <Players code={code} />
-            </RoomGate>
-          </ScreenProvider>
-        </DatabaseProvider>
-      </FirebaseAppProvider>,
+    return renderScreen(
+      <RoomGate game="proost" code={code}>
+        <Players code={code} />
+      </RoomGate>,
+      { client: guest, uid: 'guest' },
     );
   }
 

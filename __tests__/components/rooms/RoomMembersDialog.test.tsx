@@ -11,9 +11,8 @@ import { proostGame } from '@/lib/proost/data';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
 import { closeClients, connectClients, readAsOwner, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
-import { renderWithDb } from '../support/dbRender';
+import { renderScreen } from '../support/screen';
 
-jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => 'creator' }));
 jest.setTimeout(30_000);
 
 describe('RoomMembersDialog', () => {
@@ -35,7 +34,7 @@ describe('RoomMembersDialog', () => {
 
   it('lists the members, removes one with their presence, and changes the password', async () => {
     const user = userEvent.setup();
-    renderWithDb(creator, <RoomMembersDialog game="proost" code="Memb1" isPrivate onClose={() => {}} />);
+    renderScreen(<RoomMembersDialog game="proost" code="Memb1" isPrivate onClose={() => {}} />, { client: creator, uid: 'creator' });
     const list = await screen.findByRole('list', { name: 'Medlemmer' });
     expect(await within(list).findByText('Deg (den som laget rommet)')).toBeInTheDocument();
     expect(within(list).getByText('Medlem guest1')).toBeInTheDocument();

@@ -11,9 +11,8 @@ import { COPIED_TEXT } from '@/components/rpglog/CopyLogButton';
 import { DELETED_TEXT } from '@/components/rpglog/LogList';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
-import { renderWithDb } from '../support/dbRender';
+import { renderScreen } from '../support/screen';
 
-jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => 'kari' }));
 
 describe('RPG log screen', () => {
   let ctx: Awaited<ReturnType<typeof startRulesDb>>;
@@ -33,7 +32,7 @@ describe('RPG log screen', () => {
 
   it('shows the empty state and keeps the buttons disabled while the event or session is empty', async () => {
     const user = userEvent.setup();
-    renderWithDb(client, <RpgLog node="DND" />);
+    renderScreen(<RpgLog node="DND" />, { client: client, uid: 'kari' });
     expect(await screen.findByText(EMPTY_TEXT)).toBeInTheDocument();
     const logButton = screen.getByRole('button', { name: 'Logg' });
     expect(logButton).toBeDisabled();
@@ -54,7 +53,7 @@ describe('RPG log screen', () => {
   it('logs an entry with DM as default sender and shows it; the info node is never an entry', async () => {
     const user = userEvent.setup();
     await seed(ctx.server, ctx.ns, '/DND/info', { session: 2, story: { s1: 'Start' } });
-    renderWithDb(client, <RpgLog node="DND" />);
+    renderScreen(<RpgLog node="DND" />, { client: client, uid: 'kari' });
     await user.type(await screen.findByLabelText(/Hendelse/), 'Fant kartet');
     await user.type(screen.getByLabelText('Person'), 'Ola');
     await user.click(screen.getByRole('button', { name: 'Logg' }));
@@ -71,7 +70,7 @@ describe('RPG log screen', () => {
   it('ends the session: the story is shown and the session number moves on', async () => {
     const user = userEvent.setup();
     await seed(ctx.server, ctx.ns, '/DND_Items', { e1: { title: 'Sverd', person: 'Ola', session: 3, from: 'DM', date: '2026-11-01' }, info: { session: 3 } });
-    renderWithDb(client, <RpgLog node="DND_Items" />);
+    renderScreen(<RpgLog node="DND_Items" />, { client: client, uid: 'kari' });
     expect(await screen.findByLabelText('Økt')).toHaveValue('3');
     await user.type(screen.getByLabelText(/Historien/), 'Skatten ble delt.');
     await user.click(screen.getByRole('button', { name: 'Avslutt økt 3' }));
@@ -86,7 +85,7 @@ describe('RPG log screen', () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await seed(ctx.server, ctx.ns, '/DND', { info: { session: 1 } });
-    renderWithDb(client, <RpgLog node="DND" />);
+    renderScreen(<RpgLog node="DND" />, { client: client, uid: 'kari' });
     expect(await screen.findByText(EMPTY_TEXT)).toBeInTheDocument();
     await act(() => seed(ctx.server, ctx.ns, '/DND/x1', { title: 'Troll', person: '', session: 1, from: 'Kari', date: '2026-11-20' }));
     expect(await screen.findByText('Troll')).toBeInTheDocument();
@@ -102,7 +101,7 @@ describe('RPG log screen', () => {
       theirs: { title: 'Olas hendelse', person: '', session: 1, from: 'Ola', date: '2026-11-20', by: 'ola' },
       info: { session: 1 },
     });
-    renderWithDb(client, <RpgLog node="DND" />);
+    renderScreen(<RpgLog node="DND" />, { client: client, uid: 'kari' });
     expect(await screen.findByText('Min hendelse')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Endre «Olas hendelse»' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Slett «Olas hendelse»' })).not.toBeInTheDocument();

@@ -4,24 +4,30 @@
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
 import { act, screen, waitFor } from '@testing-library/react';
-import { BLACK_CARDS, WHITE_CARDS } from '@/content/cahCards';
 import { toStoredBank } from '@/lib/cah/bank';
 import { cahGame } from '@/lib/cah/data';
 import { createRoom } from '@/lib/rooms/data';
 import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
 import { NO_CARDS_TEXT, NO_CATEGORIES_TEXT } from '@/components/ui/OwnerDataMissing';
+import { FIXTURE_BLACK_CARDS, FIXTURE_WHITE_CARDS } from '../../fixtures/cahCards';
 import { startRulesDb } from '../../rules/helpers';
-import { renderWithDb } from '../support/dbRender';
+import { renderScreen } from '../support/screen';
 
-jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => 'owner-missing-u1' }));
 // The invite dialog is loaded on demand in the app; it is not what these tests look at.
 jest.mock('next/dynamic', () => () => () => null);
 jest.setTimeout(60_000);
 
 import AdminLogin from '@/components/admin/AdminLogin';
 import CahRoom from '@/components/cah/CahRoom';
-import { NO_ADMIN_CODE_TEXT } from '@/lib/admin/setup';
+import { useDbValue } from '@/components/firebase/useDbValue';
+import type { AdminScope } from '@/lib/admin/code';
+import { adminCodeSetRead, NO_ADMIN_CODE_TEXT } from '@/lib/admin/setup';
 import { Fridge } from '@/components/fridge/FridgeScreen';
+
+/** What the admin login's "is a code set?" probe has answered so far. */
+function ProbeAnswer({ scope }: { scope: AdminScope }) {
+  return <span data-testid="probe" data-status={useDbValue(adminCodeSetRead(scope)).status} />;
+}
 
 describe('owner data missing', () => {
   let ctx: Awaited<ReturnType<typeof startRulesDb>>;
@@ -42,9 +48,9 @@ describe('owner data missing', () => {
 
   it('a fridge without categories says the owner must run the setup, and offers the form once they exist', async () => {
     await seed(ctx.server, ctx.ns, '/fridge/tom', { info: { name: 'Tomt', created_at: 1, created_by: 'x' } });
-    renderWithDb(client, <Fridge id="tom" />);
-    expect(await screen.findByText(NO_CATEGORIES_TEXT)).toBeInTheDocument();
-    expect(NO_CATEGORIES_TEXT).toBe('Ingen kategorier ennå – eieren må kjøre oppsettet');
+    renderScreen(<Fridge id="tom" />, { client });
+    // The text on screen, spelled out: comparing the constant with itself would prove nothing.
+    expect(await screen.findByText('Ingen kategorier ennå – eieren må kjøre oppsettet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Legg til vare' })).not.toBeInTheDocument();
 
     await act(() => seed(ctx.server, ctx.ns, '/fridge/categories', { 1: 'Meieri', 4: 'Diverse' }));
@@ -54,25 +60,31 @@ describe('owner data missing', () => {
 
   it('a Cah room without a card bank says the owner must run the setup, until the bank is there', async () => {
     await createRoom(client.db, cahGame, 'owner-missing-u1', { code: 'Tomme', name: 'Kortløst', creatorName: 'Ann', private: false, password: '' });
-    renderWithDb(client, <CahRoom code="Tomme" />);
+    renderScreen(<CahRoom code="Tomme" />, { client });
     expect(await screen.findByText(NO_CARDS_TEXT)).toBeInTheDocument();
 
-    await act(() => seed(ctx.server, ctx.ns, '/cah/questionBank', toStoredBank(BLACK_CARDS, WHITE_CARDS)));
+    await act(() => seed(ctx.server, ctx.ns, '/cah/questionBank', toStoredBank(FIXTURE_BLACK_CARDS, FIXTURE_WHITE_CARDS)));
     await waitFor(() => expect(screen.queryByText(NO_CARDS_TEXT)).not.toBeInTheDocument());
     expect(screen.getByTestId('cah-settings')).toBeInTheDocument();
   });
 
   it('an admin login says when the owner has set no admin code for its scope, and stays quiet once one is set', async () => {
-    const { unmount } = renderWithDb(client, <AdminLogin scope="swg" />);
+    const { unmount } = renderScreen(<AdminLogin scope="swg" />, { client });
     expect(await screen.findByText(NO_ADMIN_CODE_TEXT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logg inn' })).toBeInTheDocument();
     unmount();
 
     await seed(ctx.server, ctx.ns, '/secrets/admin_codes/site', 'en lang nok kode 123');
-    renderWithDb(client, <AdminLogin scope="site" />);
+    renderScreen(
+      <>
+        <AdminLogin scope="site" />
+        <ProbeAnswer scope="site" />
+      </>,
+      { client, uid: 'owner-missing-u1' },
+    );
     expect(await screen.findByRole('button', { name: 'Logg inn' })).toBeInTheDocument();
-    // The probe answers in a round trip; give it time to (wrongly) show the message.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The login's probe has answered (the same live read, shared by key) before we look for the message.
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveAttribute('data-status', 'success'));
     expect(screen.queryByText(NO_ADMIN_CODE_TEXT)).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { Session } from '@/components/firebase/SessionProvider';
 
 let session: Session = { status: 'loading' };
-jest.mock('@/components/firebase/SessionProvider', () => ({ useSession: () => session }));
 const prefetch = jest.fn();
 jest.mock('next/navigation', () => ({ usePathname: () => '/proost/', useRouter: () => ({ prefetch }) }));
 
 import NavBar from '@/components/shell/NavBar';
+import { renderScreen } from '../support/screen';
 
 describe('NavBar', () => {
   // Each test starts signed out-and-loading, whatever order Jest runs them in.
@@ -15,7 +15,7 @@ describe('NavBar', () => {
   });
 
   it('has the brand link, Hjem and Proost with a beta badge', () => {
-    render(<NavBar />);
+    renderScreen(<NavBar />, { session });
     expect(screen.getByRole('link', { name: 'Portalen' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Hjem' })).toHaveAttribute('href', '/');
     const proost = screen.getByRole('link', { name: /Proost/ });
@@ -24,24 +24,24 @@ describe('NavBar', () => {
   });
 
   it('shows a placeholder while signing in and the uid once signed in', () => {
-    const { rerender } = render(<NavBar />);
+    const { rerender } = renderScreen(<NavBar />, { session });
     expect(screen.queryByTestId('user-id')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Logger inn')).toBeInTheDocument();
 
     session = { status: 'ready', uid: 'u1DXk3ZjPq9', firebase: {} as never };
-    rerender(<NavBar />);
+    rerender(<NavBar />, { session });
     expect(screen.getByTestId('user-id')).toHaveTextContent('u1DXk3ZjPq9');
   });
 
   it('says the visitor is not signed in when sign-in failed', () => {
     session = { status: 'error', error: { kind: 'auth', message: 'x' }, retry: () => {} };
-    render(<NavBar />);
+    renderScreen(<NavBar />, { session });
     expect(screen.getByText('ikke innlogget')).toBeInTheDocument();
   });
 
   it('fetches a route when a finger or pointer goes to its link, not before', () => {
     prefetch.mockClear();
-    render(<NavBar />);
+    renderScreen(<NavBar />, { session });
     expect(prefetch).not.toHaveBeenCalled();
     fireEvent.pointerDown(screen.getByRole('link', { name: /Proost/ }));
     expect(prefetch).toHaveBeenCalledWith('/proost/');

@@ -1,12 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import OfflineBanner, { OFFLINE_TEXT } from '@/components/shell/OfflineBanner';
 import PageFailed from '@/components/shell/PageFailed';
+import { renderScreen } from '../support/screen';
 
 describe('OfflineBanner', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('says calmly that the phone is offline, and leaves when the network is back', () => {
-    render(<OfflineBanner />);
+    renderScreen(<OfflineBanner />);
     expect(screen.queryByText(OFFLINE_TEXT)).not.toBeInTheDocument();
     act(() => {
       window.dispatchEvent(new Event('offline'));
@@ -23,7 +24,7 @@ describe('PageFailed (app/error.tsx and app/global-error.tsx)', () => {
   it('is Norwegian, re-renders in place on «Prøv igjen», and tries by itself back online', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     const reset = jest.fn();
-    render(<PageFailed error={new Error('boom')} reset={reset} />);
+    renderScreen(<PageFailed error={new Error('boom')} reset={reset} />);
     expect(screen.getByRole('heading', { name: 'Noe gikk galt på denne siden' })).toBeInTheDocument();
     screen.getByRole('button', { name: 'Prøv igjen' }).click();
     expect(reset).toHaveBeenCalledTimes(1);

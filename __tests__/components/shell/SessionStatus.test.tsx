@@ -1,17 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { Session } from '@/components/firebase/SessionProvider';
 
 let session: Session = { status: 'loading' };
-jest.mock('@/components/firebase/SessionProvider', () => ({ useSession: () => session }));
 
 // What the layout renders: the lazy wrapper decides when the messages (and the SDK) load.
 import SessionStatus from '@/components/shell/LazySessionStatus';
 import { BACKGROUND_DELAY_MS } from '@/lib/browser/afterLoad';
-
-/** Lets the lazily loaded messages chunk and promise chains settle. */
-async function settle() {
-  for (let i = 0; i < 5; i++) await act(async () => {});
-}
+import { flush, renderScreen } from '../support/screen';
 
 describe('SessionStatus', () => {
   afterEach(() => {
@@ -21,7 +16,7 @@ describe('SessionStatus', () => {
 
   it('shows nothing while signing in', () => {
     session = { status: 'loading' };
-    const { container } = render(<SessionStatus />);
+    const { container } = renderScreen(<SessionStatus />, { session });
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -32,7 +27,7 @@ describe('SessionStatus', () => {
       error: { kind: 'auth', message: 'Får ikke kontakt med innloggingstjenesten. Sjekk nettet og prøv igjen.' },
       retry,
     };
-    render(<SessionStatus />);
+    renderScreen(<SessionStatus />, { session });
     expect(await screen.findByRole('alert')).toHaveTextContent('Får ikke kontakt med innloggingstjenesten');
     fireEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
     expect(retry).toHaveBeenCalledTimes(1);
@@ -43,9 +38,9 @@ describe('SessionStatus', () => {
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
     const database = jest.fn(() => new Promise<never>(() => {}));
     session = { status: 'ready', uid: 'u1', firebase: { database } as never };
-    const { container } = render(<SessionStatus />);
+    const { container } = renderScreen(<SessionStatus />, { session });
     act(() => jest.advanceTimersByTime(5000));
-    await settle();
+    await flush();
     expect(database).not.toHaveBeenCalled();
 
     Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
@@ -53,11 +48,11 @@ describe('SessionStatus', () => {
       window.dispatchEvent(new Event('load'));
       jest.advanceTimersByTime(1000);
     });
-    await settle();
+    await flush();
     // Right after load a cheap phone is still hydrating and signing in: not yet.
     expect(database).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(BACKGROUND_DELAY_MS));
-    await settle();
+    await flush();
     expect(database).toHaveBeenCalledTimes(1);
     // Nothing to say yet: no empty frame that would push the page down.
     expect(container).toBeEmptyDOMElement();

@@ -11,9 +11,8 @@ import { SWG_LOGIN_TEXTS } from '@/components/swg/SwgAdminScreen';
 import { newPlayer } from '@/lib/swg/game';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
-import { renderWithDb } from '../support/dbRender';
+import { renderScreen } from '../support/screen';
 
-jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => 'tv-admin' }));
 
 describe('survival game screens', () => {
   let ctx: Awaited<ReturnType<typeof startRulesDb>>;
@@ -44,7 +43,7 @@ describe('survival game screens', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows only the big logo while the game is not active, and the players once it starts, live', async () => {
-    renderWithDb(client, <Scoreboard />);
+    renderScreen(<Scoreboard />, { client: client, uid: 'tv-admin' });
     expect(await screen.findByTestId('swg-idle')).toBeInTheDocument();
     expect(screen.queryByTestId('swg-player')).not.toBeInTheDocument();
     await act(() => seed(ctx.server, ctx.ns, '/swg/game_active', true));
@@ -57,7 +56,7 @@ describe('survival game screens', () => {
 
   it('falls back to the bundled generic image when a player’s image is missing', async () => {
     await seed(ctx.server, ctx.ns, '/swg/game_active', true);
-    renderWithDb(client, <Scoreboard />);
+    renderScreen(<Scoreboard />, { client: client, uid: 'tv-admin' });
     const kari = await screen.findByRole('listitem', { name: 'Kari: DEAD' });
     const img = kari.querySelector('img') as HTMLImageElement;
     expect(img.getAttribute('src')).toBe('/survival-images/kari.jpg');
@@ -67,7 +66,7 @@ describe('survival game screens', () => {
 
   it('asks for the code, refuses a wrong one, then gives the controls that change lives and add players', async () => {
     const user = userEvent.setup();
-    renderWithDb(client, <AdminArea scope="swg" texts={SWG_LOGIN_TEXTS}><SwgAdmin /></AdminArea>);
+    renderScreen(<AdminArea scope="swg" texts={SWG_LOGIN_TEXTS}><SwgAdmin /></AdminArea>, { client, uid: 'tv-admin' });
     expect(await screen.findByText('Not authenticated')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Admin kode'), '1234');
     await user.click(screen.getByRole('button', { name: 'Authenticate' }));

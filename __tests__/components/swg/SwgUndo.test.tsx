@@ -10,9 +10,8 @@ import SwgAdmin from '@/components/swg/SwgAdmin';
 import { newPlayer } from '@/lib/swg/game';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
-import { renderWithDb } from '../support/dbRender';
+import { renderScreen } from '../support/screen';
 
-jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => 'swg-admin' }));
 jest.setTimeout(60_000);
 
 describe('survival admin: rename, remove and «Angre»', () => {
@@ -39,9 +38,9 @@ describe('survival admin: rename, remove and «Angre»', () => {
 
   it('renames a player, removes one (gone from the TV too) and brings them back with «Angre»', async () => {
     const user = userEvent.setup();
-    const board = renderWithDb(tv, <Scoreboard />);
+    const board = renderScreen(<Scoreboard />, { client: tv, uid: 'swg-admin' });
     await within(board.container).findByRole('listitem', { name: 'Kari: 2 liv' });
-    renderWithDb(admin, <SwgAdmin />);
+    renderScreen(<SwgAdmin />, { client: admin, uid: 'swg-admin' });
 
     const ola = await screen.findByRole('listitem', { name: 'Ola' });
     await user.click(within(ola).getByRole('button', { name: 'Endre Ola' }));

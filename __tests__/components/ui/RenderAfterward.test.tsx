@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import RenderAfterward from '@/components/ui/RenderAfterward';
+import { renderScreen } from '../support/screen';
 
 /** Records, when its update is committed, whether the secondary part was committed with it. */
 function Main({ seen }: { seen: boolean[] }) {
@@ -13,7 +14,7 @@ function Main({ seen }: { seen: boolean[] }) {
 describe('RenderAfterward', () => {
   it('commits the main part first and its children in a later pass', async () => {
     const seen: boolean[] = [];
-    render(
+    renderScreen(
       <>
         <Main seen={seen} />
         <RenderAfterward>

@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import UndoSnackbar, { UNDO_MS, useUndo } from '@/components/ui/UndoSnackbar';
+import { renderScreen } from '../support/screen';
 
 /** A list whose delete offers «Angre», the way the app screens use the hook. */
 function Harness({ onUndo }: { onUndo: (what: string) => void }) {
@@ -19,7 +20,7 @@ describe('UndoSnackbar', () => {
 
   it('offers «Angre» after a destructive tap and runs the undo once, even on a double tap', () => {
     const onUndo = jest.fn();
-    render(<Harness onUndo={onUndo} />);
+    renderScreen(<Harness onUndo={onUndo} />);
     expect(screen.queryByRole('button', { name: 'Angre' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Slett kort' }));
     expect(screen.getByText('Kortet er slettet')).toBeInTheDocument();
@@ -32,7 +33,7 @@ describe('UndoSnackbar', () => {
 
   it('a newer tap replaces the offer: «Angre» takes back only the last one', () => {
     const onUndo = jest.fn();
-    render(<Harness onUndo={onUndo} />);
+    renderScreen(<Harness onUndo={onUndo} />);
     fireEvent.click(screen.getByRole('button', { name: 'Slett kort' }));
     fireEvent.click(screen.getByRole('button', { name: 'Fjern spiller' }));
     expect(screen.getByText('Spilleren er fjernet')).toBeInTheDocument();
@@ -43,7 +44,7 @@ describe('UndoSnackbar', () => {
   it('goes by itself after a few seconds, and a tap elsewhere does not take the way back away', () => {
     jest.useFakeTimers();
     const onUndo = jest.fn();
-    render(<Harness onUndo={onUndo} />);
+    renderScreen(<Harness onUndo={onUndo} />);
     fireEvent.click(screen.getByRole('button', { name: 'Slett kort' }));
     act(() => jest.advanceTimersByTime(100));
     fireEvent.click(screen.getByText('Annet'));

@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import WhenNearView from '@/components/ui/WhenNearView';
+import { renderScreen } from '../support/screen';
 
 // jsdom has no IntersectionObserver; this one lets the test say when the spot comes into view.
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
@@ -28,7 +29,7 @@ const live = () => observers.filter((o) => !o.disconnected);
 
 describe('WhenNearView', () => {
   it('shows the placeholder until the spot nears the viewport, then the content for good', () => {
-    render(
+    renderScreen(
       <WhenNearView placeholder={<p>Henter …</p>} margin="300px">
         <p>Innhold</p>
       </WhenNearView>,

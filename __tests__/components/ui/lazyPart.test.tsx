@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { lazyPart } from '@/components/ui/lazyPart';
 import { PART_LOAD_FAILED_TEXT } from '@/components/ui/PartLoadFailed';
+import { renderScreen } from '../support/screen';
 
 const chunkError = () => Object.assign(new Error('Failed to load chunk /_next/static/chunks/part.js'), { name: 'ChunkLoadError' });
 
@@ -37,7 +38,7 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 describe('lazyPart', () => {
   it('shows its loading text, then the part', async () => {
     const Part = lazyPart(async () => ({ default: Hello }), { loading: <p>Laster delen</p> });
-    render(<Part name="Kari" />);
+    renderScreen(<Part name="Kari" />);
     expect(screen.getByText('Laster delen')).toBeInTheDocument();
     expect(await screen.findByText('Hei Kari')).toBeInTheDocument();
   });
@@ -45,7 +46,7 @@ describe('lazyPart', () => {
   it('a part that cannot load puts «Prøv igjen» in its place only, and the tap loads it', async () => {
     const { state, load } = flakyLoader();
     const Part = lazyPart(load, { loading: <p>Laster delen</p> });
-    render(
+    renderScreen(
       <main>
         <h1>Siden</h1>
         <Part name="Ola" />
@@ -68,7 +69,7 @@ describe('lazyPart', () => {
     const { state, load } = flakyLoader();
     online = false;
     const Part = lazyPart(load, { loading: <p>Laster delen</p> });
-    render(<Part name="Per" />);
+    renderScreen(<Part name="Per" />);
     await advance(60_000);
     // Still waiting, no error: offline does not use up the attempts.
     expect(screen.getByText('Laster delen')).toBeInTheDocument();
@@ -87,7 +88,7 @@ describe('lazyPart', () => {
   it('after a final failure, coming back online retries without a tap', async () => {
     const { state, load } = flakyLoader();
     const Part = lazyPart(load);
-    render(<Part name="Siri" />);
+    renderScreen(<Part name="Siri" />);
     await advance(30_000);
     expect(screen.getByRole('alert')).toBeInTheDocument();
     state.up = true;
@@ -113,7 +114,7 @@ describe('lazyPart', () => {
     }
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const Part = lazyPart(async () => ({ default: Broken }));
-    render(
+    renderScreen(
       <Outer>
         <Part />
       </Outer>,

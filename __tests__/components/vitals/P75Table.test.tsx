@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import P75Table from '@/components/vitals/P75Table';
+import { renderScreen } from '../support/screen';
 
 describe('P75Table', () => {
   it('shows one row per route with each metric formatted, and the view count', () => {
-    render(
+    renderScreen(
       <P75Table
         rows={[
           {
@@ -27,7 +28,7 @@ describe('P75Table', () => {
   });
 
   it('says there is nothing to show when no reports came in', () => {
-    render(<P75Table rows={[]} />);
+    renderScreen(<P75Table rows={[]} />);
     expect(screen.getByText('Ingenting å vise her')).toBeInTheDocument();
   });
 });

@@ -9,9 +9,8 @@ import VitalsP75 from '@/components/vitals/VitalsP75';
 import { EMPTY_TEXT } from '@/components/ui/EmptyState';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
-import { renderWithDb } from '../support/dbRender';
+import { renderScreen } from '../support/screen';
 
-jest.mock('@/components/firebase/SessionProvider', () => ({ useUid: () => 'admin' }));
 jest.setTimeout(30_000);
 
 describe('VitalsP75', () => {
@@ -38,7 +37,7 @@ describe('VitalsP75', () => {
     for (let i = 0; i < 300; i++) reports[`f${i}`] = { route: '/', name: 'LCP', value: 600_000, rating: 'poor', device: 'low', at: now, by: 'mallory' };
     await seed(ctx.server, ctx.ns, '/vitals', reports);
     const user = userEvent.setup();
-    renderWithDb(admin, <VitalsP75 />);
+    renderScreen(<VitalsP75 />, { client: admin, uid: 'admin' });
     const row = await screen.findByRole('row', { name: /^\// });
     expect(row).toHaveTextContent('1,5 s');
     expect(row).not.toHaveTextContent('600');

@@ -1,10 +1,9 @@
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import type { Session } from '@/components/firebase/SessionProvider';
 import { BACKGROUND_DELAY_MS } from '@/lib/browser/afterLoad';
 import type { VitalsReport } from '@/lib/vitals/report';
 
 let session: Session = { status: 'loading' };
-jest.mock('@/components/firebase/SessionProvider', () => ({ useSession: () => session }));
 
 const collectVitals = jest.fn();
 jest.mock('@/components/vitals/collectVitals', () => ({ collectVitals: (send: unknown) => collectVitals(send) }));
@@ -12,14 +11,10 @@ const sendReport = jest.fn<Promise<void>, unknown[]>(() => Promise.resolve());
 jest.mock('@/lib/vitals/data', () => ({ sendReport: (...args: unknown[]) => sendReport(...args) }));
 
 import VitalsReporter from '@/components/vitals/VitalsReporter';
+import { flush, renderScreen } from '../support/screen';
 
 const LCP: VitalsReport = { route: '/menu/', name: 'LCP', value: 1800, rating: 'good', device: 'low' };
 const TTFB: VitalsReport = { route: '/menu/', name: 'TTFB', value: 90, rating: 'good', device: 'low' };
-
-/** Lets the dynamic imports and promise chains settle. */
-async function settle() {
-  for (let i = 0; i < 5; i++) await act(async () => {});
-}
 
 describe('VitalsReporter', () => {
   afterEach(() => {
@@ -33,9 +28,9 @@ describe('VitalsReporter', () => {
     jest.useFakeTimers();
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
     session = { status: 'loading' };
-    render(<VitalsReporter />);
+    renderScreen(<VitalsReporter />, { session });
     act(() => jest.advanceTimersByTime(5000));
-    await settle();
+    await flush();
     expect(collectVitals).not.toHaveBeenCalled();
 
     Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
@@ -43,13 +38,13 @@ describe('VitalsReporter', () => {
       window.dispatchEvent(new Event('load'));
       jest.advanceTimersByTime(1000);
     });
-    await settle();
+    await flush();
     // A cheap phone is still busy right after load: collection waits a little longer.
     expect(collectVitals).not.toHaveBeenCalled();
     act(() => {
       jest.advanceTimersByTime(BACKGROUND_DELAY_MS);
     });
-    await settle();
+    await flush();
     expect(collectVitals).toHaveBeenCalledTimes(1);
   });
 
@@ -62,27 +57,27 @@ describe('VitalsReporter', () => {
     const database = jest.fn(() => Promise.resolve(db));
     session = { status: 'loading' };
     jest.useFakeTimers();
-    const { rerender } = render(<VitalsReporter />);
+    const { rerender } = renderScreen(<VitalsReporter />, { session });
     act(() => jest.advanceTimersByTime(BACKGROUND_DELAY_MS + 500));
-    await settle();
+    await flush();
     expect(collectVitals).toHaveBeenCalledTimes(1);
     act(() => send(TTFB));
-    await settle();
+    await flush();
     expect(sendReport).not.toHaveBeenCalled();
 
     session = { status: 'ready', uid: 'u1', firebase: { database } as never };
-    rerender(<VitalsReporter />);
-    await settle();
+    rerender(<VitalsReporter />, { session });
+    await flush();
     // Sign-in just finished: the database SDK waits for the next quiet moment.
     expect(database).not.toHaveBeenCalled();
     expect(sendReport).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(BACKGROUND_DELAY_MS + 500));
-    await settle();
+    await flush();
     expect(sendReport).toHaveBeenCalledTimes(1);
     expect(sendReport).toHaveBeenCalledWith(db, 'u1', TTFB);
 
     act(() => send(LCP));
-    await settle();
+    await flush();
     expect(sendReport).toHaveBeenCalledTimes(2);
     expect(sendReport).toHaveBeenLastCalledWith(db, 'u1', LCP);
   });

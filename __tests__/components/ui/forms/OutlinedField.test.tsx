@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import OutlinedField from '@/components/ui/forms/OutlinedField';
 import TextInput from '@/components/ui/forms/TextInput';
 import { useTextInput } from '@/components/ui/forms/useTextInput';
+import { renderScreen } from '../../support/screen';
 
 describe('OutlinedField', () => {
   it('is a labelled text box described by its hint, as TextField was', async () => {
@@ -11,7 +12,7 @@ describe('OutlinedField', () => {
       const [value, setValue] = useState('');
       return <OutlinedField label="Romkode" helperText="Store og små bokstaver spiller ingen rolle" value={value} onChange={(e) => setValue(e.target.value)} />;
     }
-    render(<Box />);
+    renderScreen(<Box />);
     const input = screen.getByRole('textbox', { name: 'Romkode' });
     expect(input).toHaveAccessibleDescription('Store og små bokstaver spiller ingen rolle');
     await userEvent.type(input, 'FestA');
@@ -19,7 +20,7 @@ describe('OutlinedField', () => {
   });
 
   it('marks a required field and an error on the input itself', () => {
-    render(<OutlinedField label="Passord" required error helperText="Skriv et passord" value="" onChange={() => {}} />);
+    renderScreen(<OutlinedField label="Passord" required error helperText="Skriv et passord" value="" onChange={() => {}} />);
     const input = screen.getByRole('textbox', { name: /Passord/ });
     expect(input).toBeRequired();
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -27,7 +28,7 @@ describe('OutlinedField', () => {
   });
 
   it('keeps two fields apart (each label names its own input)', () => {
-    render(
+    renderScreen(
       <>
         <OutlinedField label="Fra" value="" onChange={() => {}} />
         <OutlinedField label="Til" value="" onChange={() => {}} />
@@ -50,7 +51,7 @@ describe('TextInput', () => {
         </>
       );
     }
-    render(<Form />);
+    renderScreen(<Form />);
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     const input = screen.getByRole('textbox', { name: 'Navn' });
     expect(input).toHaveAttribute('aria-invalid', 'true');

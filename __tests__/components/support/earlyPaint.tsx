@@ -1,6 +1,8 @@
 // Helpers for the tests that hold an app's early paint (the inline script's markup string) to the
 // markup React renders for the same snapshot.
+import type { ReactElement } from 'react';
 import { SNAPSHOT_GLOBAL, snapshotScript, type EarlyPaint, type SnapshotApp } from '@/lib/rooms/snapshot';
+import { renderScreen } from './screen';
 
 /** Markup with attributes in a fixed order and styles as the browser reads them. */
 export function normalized(root: Element): string {
@@ -11,6 +13,14 @@ export function normalized(root: Element): string {
     for (const [name, value] of attrs.sort(([a], [b]) => a.localeCompare(b))) el.setAttribute(name, value);
   }
   return copy.innerHTML;
+}
+
+/** The normalized markup React renders for `ui` (rendered, read, unmounted). */
+export function renderedMarkup(ui: ReactElement): string {
+  const { container, unmount } = renderScreen(ui);
+  const html = normalized(container);
+  unmount();
+  return html;
 }
 
 /** A painter's string read by the browser's parser, normalized; null when it paints nothing. */
