@@ -15,7 +15,7 @@ import WriteStatus from '@/components/firebase/WriteStatus';
 import TextInput from '@/components/ui/forms/TextInput';
 import type { TextRule } from '@/lib/forms/text';
 import { closeClients, connectClients, readAsOwner, startTestDb, uniqueNamespace, type TestClient } from '@/localdb/testing';
-import { renderWithDb } from '../support/dbRender';
+import { renderScreen } from '../support/screen';
 
 const RULES = {
   rules: {
@@ -88,7 +88,7 @@ describe('useDbForm (real SDK, localdb)', () => {
 
   it('refuses empty text with a Norwegian message and writes nothing', async () => {
     const onWrite = jest.fn();
-    renderWithDb(client, <NoteForm id="empty" onWrite={onWrite} />);
+    renderScreen(<NoteForm id="empty" onWrite={onWrite} />, { client });
     await userEvent.type(screen.getByRole('textbox', { name: 'Merke' }), 'a');
     await userEvent.type(title(), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Lagre' }));
@@ -100,7 +100,7 @@ describe('useDbForm (real SDK, localdb)', () => {
 
   it('says at once when a text is too long, and refuses to send it', async () => {
     const onWrite = jest.fn();
-    renderWithDb(client, <NoteForm id="long" onWrite={onWrite} />);
+    renderScreen(<NoteForm id="long" onWrite={onWrite} />, { client });
     await userEvent.type(screen.getByRole('textbox', { name: 'Merke' }), 'a');
     await userEvent.type(title(), 'Dragen under fjellet sover');
     expect(screen.getByText('For langt: høyst 20 tegn (nå 26).')).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('useDbForm (real SDK, localdb)', () => {
 
   it("runs the form's own check alongside the fields', showing every message at once", async () => {
     const onWrite = jest.fn();
-    renderWithDb(client, <NoteForm id="check" onWrite={onWrite} />);
+    renderScreen(<NoteForm id="check" onWrite={onWrite} />, { client });
     await userEvent.click(screen.getByRole('button', { name: 'Lagre' }));
     expect(await screen.findByText('Skriv inn tittelen.')).toBeInTheDocument();
     expect(screen.getByText('Velg et merke.')).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('useDbForm (real SDK, localdb)', () => {
 
   it('writes the cleaned values, then empties the fields it resets and keeps the others', async () => {
     const onSuccess = jest.fn();
-    renderWithDb(client, <NoteForm id="ok" onSuccess={onSuccess} />);
+    renderScreen(<NoteForm id="ok" onSuccess={onSuccess} />, { client });
     await userEvent.type(screen.getByRole('textbox', { name: 'Merke' }), 'a');
     await userEvent.type(title(), '  Finn   kartet ');
     await userEvent.clear(by());
@@ -141,7 +141,7 @@ describe('useDbForm (real SDK, localdb)', () => {
 
   it('shows a refusal by the rules and keeps what was typed', async () => {
     const onSuccess = jest.fn();
-    renderWithDb(client, <NoteForm id="locked" onSuccess={onSuccess} />);
+    renderScreen(<NoteForm id="locked" onSuccess={onSuccess} />, { client });
     await userEvent.type(screen.getByRole('textbox', { name: 'Merke' }), 'a');
     await userEvent.type(title(), 'Forræderen i rådet');
     await userEvent.click(screen.getByRole('button', { name: 'Lagre' }));
@@ -156,7 +156,7 @@ describe('useDbForm (real SDK, localdb)', () => {
   it('is pending until stored, and a late confirmation keeps text typed meanwhile', async () => {
     let open: () => void = () => {};
     const gate = new Promise<void>((resolve) => (open = resolve));
-    renderWithDb(client, <NoteForm id="late" gate={gate} />);
+    renderScreen(<NoteForm id="late" gate={gate} />, { client });
     await userEvent.type(screen.getByRole('textbox', { name: 'Merke' }), 'a');
     await userEvent.type(title(), 'Finn kartet');
     await userEvent.click(screen.getByRole('button', { name: 'Lagre' }));

@@ -1,6 +1,7 @@
-import { act, render, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { useWriteOnce, type WriteOnceKey } from '@/components/firebase/useWriteOnce';
+import { renderScreen } from '../support/screen';
 
 type Props = { keyNow: WriteOnceKey; write: () => unknown };
 
@@ -82,7 +83,7 @@ describe('useWriteOnce', () => {
       useWriteOnce('join', write);
       return null;
     }
-    render(
+    renderScreen(
       <StrictMode>
         <Probe />
       </StrictMode>,
