@@ -22,8 +22,8 @@ const config = [
   {
     // Lazy parts go through lazyPart (above); reactfire is used in components/firebase only, so
     // its error handling (errors as values, retry) and its updates stay in one place (issue 24).
-    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
-    ignores: ['components/ui/lazyPart.tsx'],
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}'],
+    ignores: ['components/ui/lazyPart.tsx', 'features/*/__tests__/**'],
     rules: {
       'no-restricted-imports': [
         'error',

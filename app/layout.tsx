@@ -6,7 +6,7 @@ import OfflineBanner from '@/components/shell/OfflineBanner';
 import Providers from '@/components/shell/Providers';
 import SessionStatus from '@/components/shell/LazySessionStatus';
 import ServiceWorkerUpdates from '@/components/shell/ServiceWorkerUpdates';
-import VitalsReporter from '@/components/vitals/VitalsReporter';
+import VitalsReporter from '@/features/vitals/components/VitalsReporter';
 
 export const metadata: Metadata = {
   title: { default: 'Portalen', template: '%s · Portalen' },

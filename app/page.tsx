@@ -1,5 +1,5 @@
-import AppGrid from '@/components/home/AppGrid';
-import RoadmapSection from '@/components/roadmap/RoadmapSection';
+import AppGrid from '@/features/home/components/AppGrid';
+import RoadmapSection from '@/features/home/components/RoadmapSection';
 import Page, { SectionHeading } from '@/components/ui/Page';
 
 export default function HomePage() {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BLACK_CARDS, WHITE_CARDS } from '../content/cahCards';
-import { toStoredBank } from '../lib/cah/bank';
+import { toStoredBank } from '../features/cah/lib/bank';
 import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
 
 // A whole game of Cah on four phones: three play it to the end (win_points 2, one blank card,

@@ -1,8 +1,11 @@
-// ESLint rule for the layering of docs/design.md §2: code flows app/ → components/ → lib/, no app
-// imports another app's folders, and shared code imports no app (the registry of manifests,
-// features/index.ts, is the one place that lists them). Apps are the folders under components/,
-// lib/ and features/ that are not shared, read from disk when ESLint starts, so a new app is
-// covered without editing this file. The repo's other code has its own rules: content/ is data,
+// ESLint rule for the layering of docs/design.md §2: code flows app/ → components/ → lib/ (inside
+// an app's folder too: features/<app>/components/ → features/<app>/lib/), no app imports another
+// app's folders, and shared code imports no app (the registry of manifests, features/index.ts, is
+// the one place that lists them). Apps are the folders under features/ (and any folder under
+// components/ or lib/ that is not shared), read from disk when ESLint starts, so a new app is
+// covered without editing this file. An app's rules module (features/<app>/rules.ts) is built
+// outside the site like rules/, and its tests (features/<app>/__tests__/) may use anything but
+// another app. The repo's other code has its own rules: content/ is data,
 // localdb/ is a server of its own, scripts/ and e2e/ drive the portal from outside, and nothing of
 // the portal imports them. Both `@/…` aliases and relative imports are resolved to a path in the
 // repo before checking.
@@ -44,13 +47,22 @@ export function apps(root = ROOT) {
 }
 
 /**
- * { layer, app, shared } of a repo-relative path ('components/proost/X.tsx' → components, proost;
- * 'lib/firebase/x.ts' → lib, shared). features/index.ts, the registry, is in no app and not shared.
+ * { layer, app, shared, where } of a repo-relative path. Inside an app's folder the layers are its
+ * own: 'features/proost/components/X.tsx' → components of proost, 'features/proost/lib/x.ts' → lib,
+ * 'features/proost/rules.ts' → rules (built outside the site, like rules/), its __tests__/ → tests,
+ * and the manifest, seed and other top-level files → features. 'lib/firebase/x.ts' → lib, shared.
+ * features/index.ts, the registry, is in no app and not shared.
  */
 function place(relative, appNames) {
-  const [layer, folder] = relative.split(/[\\/]/);
+  const parts = relative.split(/[\\/]/);
+  const [layer, folder, sub] = parts;
+  if (layer === 'features' && parts.length > 2) {
+    const own = sub === 'lib' || sub === 'components' ? sub : sub === '__tests__' ? 'tests' : /^rules(\.ts)?$/.test(sub) ? 'rules' : 'features';
+    const where = own === 'features' ? `features/${folder}` : `features/${folder}/${sub.replace(/\.ts$/, '')}`;
+    return { layer: own, app: folder, shared: false, where };
+  }
   const app = SHARED[layer] && appNames.has(folder) && !SHARED[layer].includes(folder) ? folder : null;
-  return { layer, app, shared: Boolean(SHARED[layer]?.includes(folder)) };
+  return { layer, app, shared: Boolean(SHARED[layer]?.includes(folder)), where: `${layer}/${folder}` };
 }
 
 /** The repo-relative path an import specifier points at, or null for packages. */
@@ -81,10 +93,12 @@ export function layeringViolation(from, to, appNames) {
     return `${tool(to)} is an owner tool for scripts/, never imported by the portal's code`;
   }
   if (a.app && b.app && a.app !== b.app) {
-    return `the ${a.app} app never imports another app's folders (${b.layer}/${b.app}); move shared code to a shared folder`;
+    return `the ${a.app} app never imports another app's folders (${b.where}); move shared code to a shared folder`;
   }
+  // An app's tests may use anything but another app (shared test support, localdb, the rules).
+  if (a.layer === 'tests') return null;
   if (a.shared && b.app) {
-    return `shared code (${from.split(/[\\/]/).slice(0, 2).join('/')}) never imports an app's folder (${b.layer}/${b.app}); the registry features/index.ts is the one place that lists the apps`;
+    return `shared code (${a.where}) never imports an app's folder (${b.where}); the registry features/index.ts is the one place that lists the apps`;
   }
   if (PORTAL.includes(a.layer) && OUTSIDE.includes(b.layer)) {
     return `the portal's code never imports ${b.layer}/ (it runs outside the site: tests, tools, the local database and its rules)`;

@@ -1,17 +1,17 @@
 // The registry of rules modules: the order here is the order of database.rules.json.
 // Change a rule in its module, then `npm run rules` (scripts/build-rules.ts) and run the tests.
-import { adminAttempts, adminCodeSet, admins } from './admin';
-import { battleshots, battleshotsBoards } from './battleshots';
-import { cah } from './cah';
+import { adminAttempts, adminCodeSet, admins } from '../features/admin/rules';
+import { battleshots, battleshotsBoards } from '../features/battleshots/rules';
+import { cah } from '../features/cah/rules';
 import type { RuleNode } from './dsl';
-import { fridge } from './fridge';
-import { proost } from './proost';
-import { questlog } from './questlog';
+import { fridge } from '../features/fridge/rules';
+import { proost } from '../features/proost/rules';
+import { questlog } from '../features/quest/rules';
 import { rate } from './rate';
 import { codes, lastSeen, lobby, members, presence, roomAttempts, roomSecrets } from './rooms';
-import { rpgLog } from './rpglog';
-import { secretSanta } from './secretSanta';
-import { swg } from './swg';
+import { rpgLog } from '../features/rpglog/rules';
+import { secretSanta } from '../features/secretSanta/rules';
+import { swg } from '../features/swg/rules';
 import { calculator, questions, settings, suggestions, vitals } from './site';
 
 export const rulesTree: RuleNode = {

@@ -1,5 +1,5 @@
 // The portal's own nodes: the global settings (announcement), web-vitals reports, the roadmap's
-// suggestions and the question board (lib/vitals, lib/roadmap, lib/questions).
+// suggestions and the question board (features/vitals/lib, features/home/lib, features/questions/lib).
 import { isSiteAdmin, rateNamed } from './common';
 import {
   and,

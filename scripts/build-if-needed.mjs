@@ -14,7 +14,8 @@ function newestMtime(target) {
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  // An app's tests live beside its code (features/<app>/__tests__/) and are not part of the site.
+  for (const entry of readdirSync(target)) if (entry !== '__tests__') newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 

@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BLACK_CARDS, WHITE_CARDS } from '../content/cahCards';
-import { toStoredBank } from '../lib/cah/bank';
+import { toStoredBank } from '../features/cah/lib/bank';
 import { ROOT, seedJson } from './generated';
 
 async function main() {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BLACK_CARDS, BLANK, WHITE_CARDS } from '@/content/cahCards';
-import { mapBank, toStoredBank } from '@/lib/cah/bank';
+import { mapBank, toStoredBank } from '@/features/cah/lib/bank';
 
 const normal = (text: string) => text.toLocaleLowerCase('nb').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 

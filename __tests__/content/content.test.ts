@@ -14,7 +14,7 @@ import {
   tilesSchema,
 } from '@/content/schema';
 import { tiles } from '@/content/tiles';
-import { toCents } from '@/lib/menu/price';
+import { toCents } from '@/features/menu/lib/price';
 
 const clone = <T,>(value: T): T => structuredClone(value);
 

@@ -26,60 +26,75 @@ function lint(cases: Case[]): string[][] {
 }
 
 describe('lint rule portalen/layering (docs/design.md §2)', () => {
-  // components/f1, components/menu, lib/f1, lib/menu and features/<app> are apps; ui, firebase,
-  // lib/forms, lib/routes are shared; features/index.ts is the registry.
+  // features/<app>/ (f1, menu, proost, cah …) are apps, each with its own components/ → lib/ layers,
+  // a rules module and tests; components/ui, components/firebase, lib/forms, lib/routes are shared;
+  // features/index.ts is the registry.
   const cases: (Case & { forbidden: boolean })[] = [
-    { file: 'components/f1/X.tsx', code: "import { toCents } from '@/lib/menu/price';", forbidden: true },
-    { file: 'components/f1/X.tsx', code: "import RestaurantMenu from '../menu/RestaurantMenu';", forbidden: true },
-    { file: 'components/f1/X.tsx', code: "export { menu } from '../../lib/menu/price';", forbidden: true },
-    { file: 'components/f1/X.tsx', code: "const Menu = () => import('@/components/menu/RestaurantMenu');", forbidden: true },
-    { file: 'lib/f1/x.ts', code: "import F1Simulator from '@/components/f1/F1Simulator';", forbidden: true },
+    { file: 'features/f1/components/X.tsx', code: "import { toCents } from '@/features/menu/lib/price';", forbidden: true },
+    { file: 'features/f1/components/X.tsx', code: "import RestaurantMenu from '../../menu/components/RestaurantMenu';", forbidden: true },
+    { file: 'features/f1/components/X.tsx', code: "export { menu } from '../../menu/lib/price';", forbidden: true },
+    { file: 'features/f1/components/X.tsx', code: "const Menu = () => import('@/features/menu/components/RestaurantMenu');", forbidden: true },
+    { file: 'features/f1/lib/x.ts', code: "import F1Simulator from '@/features/f1/components/F1Simulator';", forbidden: true },
     { file: 'lib/firebase/x.ts', code: "import Page from '../../app/page';", forbidden: true },
     { file: 'components/ui/X.tsx', code: "import Page from '@/app/menu/page';", forbidden: true },
-    { file: 'components/f1/X.tsx', code: "import { simulateRace } from '@/lib/f1/simulate';", forbidden: false },
+    { file: 'features/f1/components/X.tsx', code: "import { simulateRace } from '@/features/f1/lib/simulate';", forbidden: false },
     // Owner tools read every app's data, and no app (nor shared code) may pull them in.
-    { file: 'lib/setup/x.ts', code: "import { mapBank } from '@/lib/cah/bank';\nimport { paths } from '@/lib/firebase/paths';", forbidden: false },
-    { file: 'lib/migrate/x.ts', code: "import { mapQuest } from '../quest/quest';", forbidden: false },
-    { file: 'components/fridge/X.tsx', code: "import { setupWrites } from '@/lib/setup/ownerData';", forbidden: true },
+    { file: 'lib/setup/x.ts', code: "import { mapBank } from '@/features/cah/lib/bank';\nimport { paths } from '@/lib/firebase/paths';", forbidden: false },
+    { file: 'lib/migrate/x.ts', code: "import { mapQuest } from '../../features/quest/lib/quest';", forbidden: false },
+    { file: 'features/fridge/components/X.tsx', code: "import { setupWrites } from '@/lib/setup/ownerData';", forbidden: true },
     { file: 'lib/firebase/x.ts', code: "import { migrate } from '../migrate/migrate';", forbidden: true },
-    { file: 'components/f1/X.tsx', code: "import Page from '../ui/Page';\nimport { requireText } from '@/lib/forms/text';", forbidden: false },
-    { file: 'components/menu/X.tsx', code: "import { useUid } from '@/components/firebase/SessionProvider';\nimport { z } from 'zod';", forbidden: false },
-    { file: 'app/menu/page.tsx', code: "import RestaurantMenu from '@/components/menu/RestaurantMenu';\nimport { menu } from '@/content/menu';", forbidden: false },
+    { file: 'features/f1/components/X.tsx', code: "import Page from '../../../components/ui/Page';\nimport { requireText } from '@/lib/forms/text';", forbidden: false },
+    { file: 'features/menu/components/X.tsx', code: "import { useUid } from '@/components/firebase/SessionProvider';\nimport { z } from 'zod';", forbidden: false },
+    { file: 'app/menu/page.tsx', code: "import RestaurantMenu from '@/features/menu/components/RestaurantMenu';\nimport { menu } from '@/content/menu';", forbidden: false },
     // Shared code imports no app; the registry of manifests is the one place that lists them.
-    { file: 'lib/firebase/x.ts', code: "import { proostRead } from '@/lib/proost/data';", forbidden: true },
-    { file: 'components/ui/X.tsx', code: "import Tile from '../menu/MenuItemRow';", forbidden: true },
+    { file: 'lib/firebase/x.ts', code: "import { proostRead } from '@/features/proost/lib/data';", forbidden: true },
+    { file: 'components/ui/X.tsx', code: "import Tile from '../../features/menu/components/MenuItemRow';", forbidden: true },
     { file: 'lib/routes/x.ts', code: "import { manifest } from '@/features/proost/manifest';", forbidden: true },
     { file: 'lib/routes/x.ts', code: "import { MANIFESTS } from '@/features';\nimport { appTiles } from './manifest';", forbidden: false },
     { file: 'features/index.ts', code: "import { manifest as proost } from './proost/manifest';\nimport { manifest as cah } from './cah/manifest';", forbidden: false },
-    { file: 'features/cah/seed.ts', code: "import { toStoredBank } from '@/lib/cah/bank';\nimport { BLACK_CARDS } from '@/content/cahCards';", forbidden: false },
+    { file: 'features/cah/seed.ts', code: "import { toStoredBank } from '@/features/cah/lib/bank';\nimport { BLACK_CARDS } from '@/content/cahCards';", forbidden: false },
     { file: 'features/cah/seed.ts', code: "import { seed } from '../proost/seed';", forbidden: true },
-    { file: 'features/f1/x.ts', code: "import { toCents } from '@/lib/menu/price';", forbidden: true },
+    { file: 'features/f1/x.ts', code: "import { toCents } from '@/features/menu/lib/price';", forbidden: true },
+    { file: 'features/f1/components/X.tsx', code: "import { MANIFESTS } from '@/features';", forbidden: false },
+    // Inside an app's folder the layering holds too: components/ → lib/, never back, never app/.
+    { file: 'features/proost/lib/x.ts', code: "import ProostScreen from '../components/ProostScreen';", forbidden: true },
+    { file: 'features/proost/components/X.tsx', code: "import Page from '@/app/proost/page';", forbidden: true },
+    { file: 'features/proost/components/X.tsx', code: "import { proostRead } from '../lib/data';\nimport { nameRule } from '@/lib/forms/text';", forbidden: false },
+    // An app's rules module is built outside the site: it uses rules/ and lib/, the site never imports it.
+    { file: 'features/proost/rules.ts', code: "import { fields } from '@/rules/dsl';\nimport { paths } from '@/lib/firebase/paths';\nimport { MAX } from './lib/data';", forbidden: false },
+    { file: 'features/proost/rules.ts', code: "import { cah } from '../cah/rules';", forbidden: true },
+    { file: 'features/proost/components/X.tsx', code: "import { proost } from '../rules';", forbidden: true },
+    { file: 'features/proost/manifest.ts', code: "import { proost } from './rules';", forbidden: true },
+    { file: 'rules/index.ts', code: "import { proost } from '../features/proost/rules';\nimport { cah } from '../features/cah/rules';", forbidden: false },
+    // An app's tests use shared test support, localdb and the rules, never another app.
+    { file: 'features/proost/__tests__/rules/x.test.ts', code: "import { startRulesDb } from '@/__tests__/rules/helpers';\nimport { startLocalDb } from '@/localdb/testing';\nimport { proost } from '../../rules';", forbidden: false },
+    { file: 'features/proost/__tests__/lib/x.test.ts', code: "import { cahRead } from '@/features/cah/lib/data';", forbidden: true },
     // The code around the portal: nothing of the portal imports it, and it keeps to its own layers.
-    { file: 'components/proost/X.tsx', code: "import { Tree } from '@/localdb/tree';", forbidden: true },
+    { file: 'features/proost/components/X.tsx', code: "import { Tree } from '@/localdb/tree';", forbidden: true },
     { file: 'lib/firebase/x.ts', code: "import { rulesTree } from '../../rules/index';", forbidden: true },
     { file: 'app/page.tsx', code: "import { STATIC_ROUTES } from '@/e2e/support/routes';", forbidden: true },
-    { file: 'lib/cah/x.ts', code: "const stack = () => import('../../scripts/stack.mjs');", forbidden: true },
+    { file: 'features/cah/lib/x.ts', code: "const stack = () => import('../../../scripts/stack.mjs');", forbidden: true },
     { file: 'content/x.ts', code: "import { brand } from '@/components/ui/brand';", forbidden: true },
-    { file: 'content/x.ts', code: "import { toCents } from '../lib/menu/price';\nimport { BRANDS } from './brand';", forbidden: false },
+    { file: 'content/x.ts', code: "import { toCents } from '../features/menu/lib/price';\nimport { BRANDS } from './brand';", forbidden: false },
     { file: 'localdb/x.ts', code: "import { paths } from '../lib/firebase/paths';", forbidden: true },
     { file: 'localdb/x.ts', code: "import { Tree } from './tree';", forbidden: false },
     { file: 'rules/x.ts', code: "import { paths } from '../lib/firebase/paths';\nimport { fields } from './dsl';", forbidden: false },
     { file: 'rules/x.ts', code: "import { MANIFESTS } from '../features';", forbidden: true },
     { file: 'scripts/x.ts', code: "import Page from '../components/ui/Page';", forbidden: true },
-    { file: 'scripts/x.ts', code: "import { MANIFESTS } from '../features';\nimport { toStoredBank } from '../lib/cah/bank';\nimport { startLocalDb } from '../localdb/testing';\nimport { rulesJson } from '../rules/build';", forbidden: false },
+    { file: 'scripts/x.ts', code: "import { MANIFESTS } from '../features';\nimport { toStoredBank } from '../features/cah/lib/bank';\nimport { startLocalDb } from '../localdb/testing';\nimport { rulesJson } from '../rules/build';", forbidden: false },
     { file: 'scripts/x.mjs', code: "import { STATIC_ROUTES } from '../e2e/support/routes';", forbidden: true },
-    { file: 'e2e/x.spec.ts', code: "import ProostScreen from '../components/proost/ProostScreen';", forbidden: true },
-    { file: 'e2e/x.spec.ts', code: "import { toStoredBank } from '../lib/cah/bank';\nimport { ROOT } from '../scripts/stack.mjs';\nimport { MANIFESTS } from '../features';", forbidden: false },
+    { file: 'e2e/x.spec.ts', code: "import ProostScreen from '../features/proost/components/ProostScreen';", forbidden: true },
+    { file: 'e2e/x.spec.ts', code: "import { toStoredBank } from '../features/cah/lib/bank';\nimport { ROOT } from '../scripts/stack.mjs';\nimport { MANIFESTS } from '../features';", forbidden: false },
   ];
 
   it('reports forbidden imports (alias, relative, re-export, dynamic) and allows the layering of docs/design.md', () => {
     const results = lint(cases);
     const outcome = cases.map((c, i) => `${c.file}: ${c.code} → ${results[i].length > 0 ? 'forbidden' : 'allowed'}`);
     expect(outcome).toEqual(cases.map((c) => `${c.file}: ${c.code} → ${c.forbidden ? 'forbidden' : 'allowed'}`));
-    expect(results[0][0]).toMatch(/the f1 app never imports another app's folders \(lib\/menu\)/);
+    expect(results[0][0]).toMatch(/the f1 app never imports another app's folders \(features\/menu\/lib\)/);
     expect(results[4][0]).toMatch(/lib\/ never imports components\//);
     const message = (file: string, code: string) => results[cases.findIndex((c) => c.file === file && c.code === code)][0];
-    expect(message('lib/firebase/x.ts', "import { proostRead } from '@/lib/proost/data';")).toMatch(/shared code \(lib\/firebase\) never imports an app's folder \(lib\/proost\)/);
+    expect(message('lib/firebase/x.ts', "import { proostRead } from '@/features/proost/lib/data';")).toMatch(/shared code \(lib\/firebase\) never imports an app's folder \(features\/proost\/lib\)/);
     expect(message('localdb/x.ts', "import { paths } from '../lib/firebase/paths';")).toMatch(/localdb\/ .* imports only localdb\//);
   }, 60_000);
 });

@@ -4,8 +4,8 @@
 // be replaced by a member. Everyone else, and every forged variant, is refused.
 import { ref, remove, serverTimestamp, set, update } from 'firebase/database';
 import type { TestClient } from '@/localdb/testing';
-import { proostGame, setSwitch } from '@/lib/proost/data';
-import { createQuestGame } from '@/lib/quest/data';
+import { proostGame, setSwitch } from '@/features/proost/lib/data';
+import { createQuestGame } from '@/features/quest/lib/data';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
 import { ABSENT_MS, offerRole, takeRole, withdrawOffer } from '@/lib/rooms/roles';
 import { expectAllowed, expectDenied, setupRulesDb } from './helpers';

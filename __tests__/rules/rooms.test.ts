@@ -3,7 +3,7 @@
 // localdb and the real SDK, for a signed-out visitor, a stranger, a member and the creator.
 import { get, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
 import type { TestClient } from '@/localdb/testing';
-import { proostGame } from '@/lib/proost/data';
+import { proostGame } from '@/features/proost/lib/data';
 import { changePassword, createRoom, findRoom, joinRoom, LOBBY_LIMIT, lobbyRead, removeMember } from '@/lib/rooms/data';
 import { PASSWORD_WAIT_TEXT } from '@/lib/rooms/texts';
 import { expectAllowed, expectDenied, rateEntry, setupRulesDb } from './helpers';

@@ -5,14 +5,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
-import { drawNextCard, mapProostRoom } from '@/lib/proost/data';
+import { drawNextCard, mapProostRoom } from '@/features/proost/lib/data';
 import { findRoom, joinRoom } from '@/lib/rooms/data';
 import { get, ref } from 'firebase/database';
-import { mapBank } from '@/lib/cah/bank';
-import { joinGame, mapGame } from '@/lib/cah/data';
-import { mapBattleshotsRoom, takeSeat, ROOM_FULL_TEXT } from '@/lib/battleshots/data';
-import { categoriesRead, stockRead } from '@/lib/fridge/data';
-import { visibleQuestsRead } from '@/lib/quest/data';
+import { mapBank } from '@/features/cah/lib/bank';
+import { joinGame, mapGame } from '@/features/cah/lib/data';
+import { mapBattleshotsRoom, takeSeat, ROOM_FULL_TEXT } from '@/features/battleshots/lib/data';
+import { categoriesRead, stockRead } from '@/features/fridge/lib/data';
+import { visibleQuestsRead } from '@/features/quest/lib/data';
 import { READABLE_ID_PATTERN } from '@/lib/rooms/readableId';
 import { startRulesDb } from './helpers';
 

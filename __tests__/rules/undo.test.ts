@@ -3,12 +3,12 @@
 // that «Angre» can write back exactly what was there, and that everyone else stays locked out.
 import { get, push, ref, remove, set, update } from 'firebase/database';
 import type { TestClient } from '@/localdb/testing';
-import { addItem, createFridge, deleteItem, editItem, restoreItem, type NewItem } from '@/lib/fridge/data';
-import { addQuestion, deleteQuestion, proostGame, restoreQuestion, setSwitch } from '@/lib/proost/data';
-import { addQuest, createQuestGame, deleteQuest, editQuest, restoreQuest, setQuestVisible } from '@/lib/quest/data';
+import { addItem, createFridge, deleteItem, editItem, restoreItem, type NewItem } from '@/features/fridge/lib/data';
+import { addQuestion, deleteQuestion, proostGame, restoreQuestion, setSwitch } from '@/features/proost/lib/data';
+import { addQuest, createQuestGame, deleteQuest, editQuest, restoreQuest, setQuestVisible } from '@/features/quest/lib/data';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
-import { lookUpCode, removePerson, restorePerson, signUp, UNKNOWN_CODE_TEXT, withdraw } from '@/lib/secretSanta/data';
-import { addPlayer as addSwgPlayer, removePlayer as removeSwgPlayer, renamePlayer, undo as undoSwg } from '@/lib/swg/data';
+import { lookUpCode, removePerson, restorePerson, signUp, UNKNOWN_CODE_TEXT, withdraw } from '@/features/secretSanta/lib/data';
+import { addPlayer as addSwgPlayer, removePlayer as removeSwgPlayer, renamePlayer, undo as undoSwg } from '@/features/swg/lib/data';
 import { expectAllowed, expectDenied, setupRulesDb } from './helpers';
 
 const ITEM: NewItem = { name: 'Melk', quantity: '2', quantityType: 'Stk', category: 1, shelf: 'Døra', barcode: '', expirationDate: '2030-01-10' };

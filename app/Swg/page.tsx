@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { ScoreboardLazy } from '@/components/swg/lazy';
-import ScoreboardFrame from '@/components/swg/ScoreboardFrame';
+import { ScoreboardLazy } from '@/features/swg/components/lazy';
+import ScoreboardFrame from '@/features/swg/components/ScoreboardFrame';
 
 export const metadata: Metadata = { title: 'SWG' };
 

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import Divider from '@mui/material/Divider';
 import { AdminScreenLazy } from '@/components/admin/lazy';
 import SiteAdminTasks from '@/components/admin/SiteAdminTasks';
-import { RoadmapAdminLazy } from '@/components/roadmap/lazy';
-import { SantaDrawAdminLazy } from '@/components/secretSanta/lazy';
+import { RoadmapAdminLazy } from '@/features/home/components/lazy';
+import { SantaDrawAdminLazy } from '@/features/secretSanta/components/lazy';
 import Page, { SectionHeading } from '@/components/ui/Page';
-import { VitalsP75Lazy } from '@/components/vitals/lazy';
+import { VitalsP75Lazy } from '@/features/vitals/components/lazy';
 
 export const metadata: Metadata = { title: 'Admin' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CahLobbyScreen } from '@/components/cah/lazy';
+import { CahLobbyScreen } from '@/features/cah/components/lazy';
 import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'Cah', description: 'Kortspill for fest: lag et rom eller bli med i et.' };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CalculatorLazy } from '@/components/calculator/lazy';
+import { CalculatorLazy } from '@/features/calculator/components/lazy';
 import Page from '@/components/ui/Page';
 import { drinks } from '@/content/drinks';
 import { checkContent, drinksSchema } from '@/content/schema';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { RpgLogScreenLazy } from '@/components/rpglog/lazy';
-import { RPG_LOG_TEXTS } from '@/components/rpglog/texts';
+import { RpgLogScreenLazy } from '@/features/rpglog/components/lazy';
+import { RPG_LOG_TEXTS } from '@/features/rpglog/components/texts';
 import Page from '@/components/ui/Page';
 
 const texts = RPG_LOG_TEXTS.DND;

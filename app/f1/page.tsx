@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import F1Simulator from '@/components/f1/F1Simulator';
+import F1Simulator from '@/features/f1/components/F1Simulator';
 import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = {

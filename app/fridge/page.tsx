@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { FridgeStartLazy } from '@/components/fridge/lazy';
+import { FridgeStartLazy } from '@/features/fridge/components/lazy';
 import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'Kjøleskap', description: 'Hold oversikt over det som er i kjøleskapet, sammen.' };

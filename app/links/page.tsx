@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import LinkDashboard from '@/components/links/LinkDashboard';
+import LinkDashboard from '@/features/links/components/LinkDashboard';
 import Page from '@/components/ui/Page';
 import { linkGroups, linksGreeting } from '@/content/links';
 import { checkContent, linkGroupsSchema } from '@/content/schema';

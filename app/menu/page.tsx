@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import RestaurantMenu from '@/components/menu/RestaurantMenu';
+import RestaurantMenu from '@/features/menu/components/RestaurantMenu';
 import Page from '@/components/ui/Page';
 import { menu } from '@/content/menu';
 import { checkContent, menuSchema } from '@/content/schema';

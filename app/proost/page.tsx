@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ProostLobbyScreen } from '@/components/proost/lazy';
+import { ProostLobbyScreen } from '@/features/proost/components/lazy';
 import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'Proost', description: 'Spørsmålslek for fest: lag et rom eller bli med i et.' };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { QuestStartLazy } from '@/components/quest/lazy';
+import { QuestStartLazy } from '@/features/quest/components/lazy';
 import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'Questlog', description: 'Questlog for rollespillet: lag et spill eller åpne et.' };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { QuestionBoardLazy } from '@/components/questions/lazy';
+import { QuestionBoardLazy } from '@/features/questions/components/lazy';
 import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'Spørsmål' };

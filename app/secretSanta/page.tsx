@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SecretSantaLazy } from '@/components/secretSanta/lazy';
+import { SecretSantaLazy } from '@/features/secretSanta/components/lazy';
 import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'Secret santa' };

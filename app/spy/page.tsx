@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import SpyPlan from '@/components/spy/SpyPlan';
+import SpyPlan from '@/features/spy/components/SpyPlan';
 import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'Spion' };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import LogoTiles from '@/components/tiles/LogoTiles';
+import LogoTiles from '@/features/tiles/components/LogoTiles';
 import Page from '@/components/ui/Page';
 import { tiles, tilesIntro } from '@/content/tiles';
 import { checkContent, tilesSchema } from '@/content/schema';

@@ -6,7 +6,7 @@ import type { RoomGameConfig } from '@/lib/rooms/data';
 
 /** What a game with rooms brings of its own; the lobby, the gate and the join are shared. */
 export type RoomGameParts = {
-  /** The game's key, title and contents of a new room (`proostGame` in lib/proost/data.ts). */
+  /** The game's key, title and contents of a new room (`proostGame` in features/proost/lib/data.ts). */
   config: () => Promise<RoomGameConfig>;
   /**
    * The room itself, under the shared gate (so its reader is a member): it reads its contents

@@ -1,6 +1,6 @@
 // Demo data for npm start (localdb/seed.json, written by npm run generate): see manifest.ts.
 import { BLACK_CARDS, WHITE_CARDS } from '@/content/cahCards';
-import { toStoredBank } from '@/lib/cah/bank';
+import { toStoredBank } from '@/features/cah/lib/bank';
 import type { SeedTree } from '@/lib/routes/manifest';
 
 export const seed: SeedTree = {

@@ -155,7 +155,7 @@ export const proostPaths = {
   drawn: (code: string) => `${roomPaths.content('proost', code)}/drawn`,
 };
 
-// Battleshots (lib/battleshots/): the room everyone in it reads, and each player's board at a
+// Battleshots (features/battleshots/lib/): the room everyone in it reads, and each player's board at a
 // path of its own that only that player can read (read rules cascade, so a secret can never sit
 // under a node others read).
 export const battleshotsPaths = {
@@ -191,7 +191,7 @@ export const battleshotsPaths = {
 
 /** The two RPG logs: sessions (DND) and items (DND_Items), same shape. */
 export type RpgLogNode = 'DND' | 'DND_Items';
-// Cah (lib/cah/): the room's public game state under cah/games/{code}; per game number (a room
+// Cah (features/cah/lib/): the room's public game state under cah/games/{code}; per game number (a room
 // plays several games) the shuffled deck, the claims of drawn cards and the private hands, each at
 // a path of its own because read rules cascade.
 const cahGame = (code: string) => roomPaths.content('cah', code);

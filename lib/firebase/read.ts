@@ -1,4 +1,4 @@
-// Descriptions of live reads. A data module (lib/<app>/data.ts) says *what* to read and how a
+// Descriptions of live reads. A data module (features/<app>/lib/data.ts) says *what* to read and how a
 // snapshot becomes a typed value; the hooks in components/firebase say *when* (subscribe,
 // retry, stop). The key identifies the read in reactfire's cache, so two components reading
 // the same thing share one listener.

@@ -2,7 +2,7 @@
 // lists them; the home grid, the id routes, Hosting's rewrites, the browser tests' route list and
 // the demo seed are derived from it (npm run generate writes the files that cannot import it).
 
-/** A tile on the home page (components/home/AppGrid). `ready` flips when an app's issue lands. */
+/** A tile on the home page (features/home/components/AppGrid). `ready` flips when an app's issue lands. */
 export type AppTile = { name: string; description: string; ready: boolean; beta?: boolean };
 
 /** One route of an app, like '/proost/' (leading and trailing slash). */

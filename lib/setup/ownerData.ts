@@ -3,7 +3,7 @@
 // firebase-tools; the pure parts live here so they can be tested without a project.
 import { BLACK_CARDS, WHITE_CARDS } from '@/content/cahCards';
 import { ADMIN_CODE_MAX, ADMIN_SCOPES, normaliseAdminCode, type AdminScope } from '@/lib/admin/code';
-import { toStoredBank } from '@/lib/cah/bank';
+import { toStoredBank } from '@/features/cah/lib/bank';
 
 /** Categories a new project starts with; 4 (Diverse) is the fridge form's default (SPEC §5). */
 export const DEFAULT_CATEGORIES: Readonly<Record<string, string>> = {

@@ -5,8 +5,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QuestionBoard } from '@/components/questions/QuestionBoardScreen';
-import { Roadmap } from '@/components/roadmap/RoadmapScreen';
+import { QuestionBoard } from '@/features/questions/components/QuestionBoardScreen';
+import { Roadmap } from '@/features/home/components/RoadmapScreen';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
 import { renderScreen } from '../support/screen';

@@ -4,7 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ARCHIVE_WAITING_TEXT, Calculator } from '@/components/calculator/CalculatorScreen';
+import { ARCHIVE_WAITING_TEXT, Calculator } from '@/features/calculator/components/CalculatorScreen';
 import type { Session } from '@/components/firebase/SessionProvider';
 import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
 import { DRINKS } from '../../fixtures/drinks';

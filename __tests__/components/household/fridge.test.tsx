@@ -4,8 +4,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Fridge } from '@/components/fridge/FridgeScreen';
-import { localDay } from '@/lib/fridge/expiry';
+import { Fridge } from '@/features/fridge/components/FridgeScreen';
+import { localDay } from '@/features/fridge/lib/expiry';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
 import { renderScreen } from '../support/screen';

@@ -4,11 +4,11 @@
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Fridge } from '@/components/fridge/FridgeScreen';
-import FridgeSnapshot from '@/components/fridge/FridgeSnapshot';
+import { Fridge } from '@/features/fridge/components/FridgeScreen';
+import FridgeSnapshot from '@/features/fridge/components/FridgeSnapshot';
 import RoomFirstPaint from '@/components/rooms/RoomFirstPaint';
 import { FirstPaintContext } from '@/components/ui/firstPaintCover';
-import { localDay } from '@/lib/fridge/expiry';
+import { localDay } from '@/features/fridge/lib/expiry';
 import { SNAPSHOT_GLOBAL, type SnapshotOutcome } from '@/lib/rooms/snapshot';
 import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
@@ -86,8 +86,8 @@ describe('fridge snapshot view', () => {
 
   it('reaches neither MUI nor the Firebase SDK (the live screen does)', () => {
     const heavy = (file: string) => [...packagesReachedFrom(file)].filter((p) => HEAVY_PACKAGE.test(p));
-    expect(heavy('components/fridge/FridgeSnapshot.tsx')).toEqual([]);
-    expect(heavy('components/fridge/FridgeScreen.tsx')).toEqual(expect.arrayContaining(['@mui/material/Button', 'firebase/database']));
+    expect(heavy('features/fridge/components/FridgeSnapshot.tsx')).toEqual([]);
+    expect(heavy('features/fridge/components/FridgeScreen.tsx')).toEqual(expect.arrayContaining(['@mui/material/Button', 'firebase/database']));
   });
 
   it('a value that is no fridge (no info) paints nothing', () => {

@@ -4,7 +4,7 @@
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
 import { screen } from '@testing-library/react';
-import { Roadmap } from '@/components/roadmap/RoadmapScreen';
+import { Roadmap } from '@/features/home/components/RoadmapScreen';
 import { READ_DENIED_TEXT } from '@/lib/firebase/errors';
 import { closeClients, connectClients, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';

@@ -4,7 +4,7 @@
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SecretSanta } from '@/components/secretSanta/SecretSantaScreen';
+import { SecretSanta } from '@/features/secretSanta/components/SecretSantaScreen';
 import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
 import { renderScreen } from '../support/screen';

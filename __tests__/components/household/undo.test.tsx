@@ -7,10 +7,10 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Fridge } from '@/components/fridge/FridgeScreen';
-import { QuestionBoard } from '@/components/questions/QuestionBoardScreen';
-import SantaDrawAdmin from '@/components/secretSanta/SantaDrawAdmin';
-import { SecretSanta } from '@/components/secretSanta/SecretSantaScreen';
+import { Fridge } from '@/features/fridge/components/FridgeScreen';
+import { QuestionBoard } from '@/features/questions/components/QuestionBoardScreen';
+import SantaDrawAdmin from '@/features/secretSanta/components/SantaDrawAdmin';
+import { SecretSanta } from '@/features/secretSanta/components/SecretSantaScreen';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
 import { renderScreen } from '../support/screen';

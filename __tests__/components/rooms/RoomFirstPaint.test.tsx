@@ -5,7 +5,7 @@ import type { Session } from '@/components/firebase/SessionProvider';
 let session: Session = { status: 'loading' };
 jest.mock('next/navigation', () => ({ usePathname: () => window.location.pathname }));
 
-import ProostSnapshot from '@/components/proost/ProostSnapshot';
+import ProostSnapshot from '@/features/proost/components/ProostSnapshot';
 import RoomFirstPaint from '@/components/rooms/RoomFirstPaint';
 import Loading from '@/components/ui/Loading';
 import { LivePainted } from '@/components/ui/firstPaintCover';

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import DbView from '@/components/firebase/DbView';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { READ_DENIED_TEXT } from '@/lib/firebase/errors';
-import { proostGame, proostRoomRead, addPlayer } from '@/lib/proost/data';
+import { proostGame, proostRoomRead, addPlayer } from '@/features/proost/lib/data';
 import { createRoom } from '@/lib/rooms/data';
 import { PRIVATE_ROOM_TEXT, WRONG_PASSWORD_TEXT } from '@/lib/rooms/texts';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';

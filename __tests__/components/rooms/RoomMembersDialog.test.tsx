@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ref, set } from 'firebase/database';
 import RoomMembersDialog, { PASSWORD_CHANGED_TEXT } from '@/components/rooms/RoomMembersDialog';
-import { proostGame } from '@/lib/proost/data';
+import { proostGame } from '@/features/proost/lib/data';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
 import { closeClients, connectClients, readAsOwner, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';

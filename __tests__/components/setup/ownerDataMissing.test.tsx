@@ -4,8 +4,8 @@
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
 import { act, screen, waitFor } from '@testing-library/react';
-import { toStoredBank } from '@/lib/cah/bank';
-import { cahGame } from '@/lib/cah/data';
+import { toStoredBank } from '@/features/cah/lib/bank';
+import { cahGame } from '@/features/cah/lib/data';
 import { createRoom } from '@/lib/rooms/data';
 import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
 import { NO_CARDS_TEXT, NO_CATEGORIES_TEXT } from '@/components/ui/OwnerDataMissing';
@@ -18,11 +18,11 @@ jest.mock('next/dynamic', () => () => () => null);
 jest.setTimeout(60_000);
 
 import AdminLogin from '@/components/admin/AdminLogin';
-import CahRoom from '@/components/cah/CahRoom';
+import CahRoom from '@/features/cah/components/CahRoom';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import type { AdminScope } from '@/lib/admin/code';
 import { adminCodeSetRead, NO_ADMIN_CODE_TEXT } from '@/lib/admin/setup';
-import { Fridge } from '@/components/fridge/FridgeScreen';
+import { Fridge } from '@/features/fridge/components/FridgeScreen';
 
 /** What the admin login's "is a code set?" probe has answered so far. */
 function ProbeAnswer({ scope }: { scope: AdminScope }) {

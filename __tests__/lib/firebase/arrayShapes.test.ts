@@ -1,12 +1,12 @@
 // Issue 23 §9: the SDK returns a node whose keys are "0", "1", … as an array (null in the
 // gaps). Every mapper must read it as the keyed map it was stored as.
-import { mapBattleshotsRoom } from '@/lib/battleshots/data';
-import { mapBank } from '@/lib/cah/bank';
-import { mapGame } from '@/lib/cah/data';
+import { mapBattleshotsRoom } from '@/features/battleshots/lib/data';
+import { mapBank } from '@/features/cah/lib/bank';
+import { mapGame } from '@/features/cah/lib/data';
 import { asRecord, entries } from '@/lib/firebase/values';
-import { mapProostRoom } from '@/lib/proost/data';
-import { mapInfo, mapLog } from '@/lib/rpglog/log';
-import { storedReport } from '@/lib/vitals/p75';
+import { mapProostRoom } from '@/features/proost/lib/data';
+import { mapInfo, mapLog } from '@/features/rpglog/lib/log';
+import { storedReport } from '@/features/vitals/lib/p75';
 
 /** The same children as an object keyed "0", "1", … and as the array the SDK makes of it. */
 function bothShapes<T>(items: T[]): [string, unknown][] {

@@ -3,20 +3,20 @@
 // nothing is lost (whatever cannot be mapped is kept under migration_unmapped/ and reported).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { mapBattleshotsRoom } from '@/lib/battleshots/data';
-import { mapGame } from '@/lib/cah/data';
+import { mapBattleshotsRoom } from '@/features/battleshots/lib/data';
+import { mapGame } from '@/features/cah/lib/data';
 import { asRecord } from '@/lib/firebase/values';
-import { mapStockItem } from '@/lib/fridge/item';
+import { mapStockItem } from '@/features/fridge/lib/item';
 import { migrate, NO_CREATOR, UNMAPPED_NODE } from '@/lib/migrate/migrate';
-import { mapProostRoom } from '@/lib/proost/data';
-import { mapQuest } from '@/lib/quest/quest';
-import { mapQuestion } from '@/lib/questions/data';
+import { mapProostRoom } from '@/features/proost/lib/data';
+import { mapQuest } from '@/features/quest/lib/quest';
+import { mapQuestion } from '@/features/questions/lib/data';
 import { createRandom } from '@/lib/random/random';
-import { mapSuggestion } from '@/lib/roadmap/data';
+import { mapSuggestion } from '@/features/home/lib/data';
 import { mapLobbyRoom } from '@/lib/rooms/data';
-import { mapLog } from '@/lib/rpglog/log';
-import { isCode } from '@/lib/secretSanta/code';
-import { mapPlayer as mapSwgPlayer } from '@/lib/swg/game';
+import { mapLog } from '@/features/rpglog/lib/log';
+import { isCode } from '@/features/secretSanta/lib/code';
+import { mapPlayer as mapSwgPlayer } from '@/features/swg/lib/game';
 
 const exported = JSON.parse(readFileSync(path.join(__dirname, 'spec-export.json'), 'utf8'));
 const NOW = Date.UTC(2026, 10, 25, 12);

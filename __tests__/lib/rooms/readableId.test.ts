@@ -1,5 +1,5 @@
 import { isValidFridgeId } from '@/lib/firebase/paths';
-import { isQuestRoomId } from '@/lib/quest/quest';
+import { isQuestRoomId } from '@/features/quest/lib/quest';
 import { createRandom } from '@/lib/random/random';
 import { ID_ADJECTIVES, ID_NOUNS, idFromTyped, READABLE_ID_PATTERN, readableId } from '@/lib/rooms/readableId';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BLACK_CARDS, WHITE_CARDS } from '@/content/cahCards';
 import { normaliseAdminCode } from '@/lib/admin/code';
-import { mapBank } from '@/lib/cah/bank';
+import { mapBank } from '@/features/cah/lib/bank';
 import { createRandom } from '@/lib/random/random';
 import {
   ADMIN_CODE_MIN,

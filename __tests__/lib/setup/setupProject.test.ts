@@ -9,8 +9,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { get, ref } from 'firebase/database';
 import { proveAdminCode } from '@/lib/admin/data';
-import { mapBank } from '@/lib/cah/bank';
-import { categoriesRead } from '@/lib/fridge/data';
+import { mapBank } from '@/features/cah/lib/bank';
+import { categoriesRead } from '@/features/fridge/lib/data';
 import { closeClients, connectClients, readAsOwner, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SwgAdminScreenLazy } from '@/components/swg/lazy';
+import { SwgAdminScreenLazy } from '@/features/swg/components/lazy';
 import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'SWG admin' };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import BattleshotsRoomPage from '@/components/battleshots/BattleshotsRoomPage';
-import { battleshotsEarlyPaint } from '@/components/battleshots/paintBattleshotsSnapshot';
+import BattleshotsRoomPage from '@/features/battleshots/components/BattleshotsRoomPage';
+import { battleshotsEarlyPaint } from '@/features/battleshots/components/paintBattleshotsSnapshot';
 import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
 import Page from '@/components/ui/Page';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import CahRoomPage from '@/components/cah/CahRoomPage';
-import { cahEarlyPaint } from '@/components/cah/paintCahSnapshot';
+import CahRoomPage from '@/features/cah/components/CahRoomPage';
+import { cahEarlyPaint } from '@/features/cah/components/paintCahSnapshot';
 import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
 import Page from '@/components/ui/Page';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import FridgeRoomPage from '@/components/fridge/FridgeRoomPage';
-import { fridgeEarlyPaint } from '@/components/fridge/paintFridgeSnapshot';
+import FridgeRoomPage from '@/features/fridge/components/FridgeRoomPage';
+import { fridgeEarlyPaint } from '@/features/fridge/components/paintFridgeSnapshot';
 import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
 import Page from '@/components/ui/Page';
 

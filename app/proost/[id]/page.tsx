@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import ProostRoomPage from '@/components/proost/ProostRoomPage';
-import { proostEarlyPaint } from '@/components/proost/paintProostSnapshot';
+import ProostRoomPage from '@/features/proost/components/ProostRoomPage';
+import { proostEarlyPaint } from '@/features/proost/components/paintProostSnapshot';
 import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
 import Page from '@/components/ui/Page';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import QuestRoomPage from '@/components/quest/QuestRoomPage';
-import { questEarlyPaint } from '@/components/quest/paintQuestSnapshot';
+import QuestRoomPage from '@/features/quest/components/QuestRoomPage';
+import { questEarlyPaint } from '@/features/quest/components/paintQuestSnapshot';
 import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
 
 export const metadata: Metadata = { title: 'Questlog' };

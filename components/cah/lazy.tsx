@@ -1,8 +1,0 @@
-'use client';
-import { roomGameScreens } from '@/components/rooms/roomGameScreens';
-
-// The screens (and the Firebase SDK under them) load after the page, keeping the first load small.
-export const { LobbyScreen: CahLobbyScreen, RoomScreen: CahRoomScreen } = roomGameScreens({
-  config: () => import('@/lib/cah/data').then((data) => data.cahGame),
-  room: () => import('./CahRoom'),
-});

@@ -1,8 +1,0 @@
-'use client';
-import { roomGameScreens } from '@/components/rooms/roomGameScreens';
-
-// The screens (and the Firebase SDK under them) load after the page, keeping the first load small.
-export const { LobbyScreen: ProostLobbyScreen, RoomScreen: ProostRoomScreen } = roomGameScreens({
-  config: () => import('@/lib/proost/data').then((data) => data.proostGame),
-  room: () => import('./ProostRoom'),
-});

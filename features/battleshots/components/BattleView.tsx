@@ -1,0 +1,73 @@
+'use client';
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useCallback, useMemo } from 'react';
+import { useUid } from '@/components/firebase/SessionProvider';
+import { useDbWrite } from '@/components/firebase/useDbWrite';
+import WriteStatus from '@/components/firebase/WriteStatus';
+import { shoot } from '@/features/battleshots/lib/data';
+import type { Ship } from '@/features/battleshots/lib/fleet';
+import { canShoot, opponentOf, phaseOf, shotCells, type BattleshotsRoom } from '@/features/battleshots/lib/game';
+import { cellKey } from '@/features/battleshots/lib/grid';
+import { fleetView, targetView } from '@/features/battleshots/lib/view';
+import Board from './Board';
+import GoneNotice from './GoneNotice';
+import LastShot from './LastShot';
+import { nameOf } from './names';
+
+/** The shooting view: the opponent's sea to fire at, and one's own sea with the shots it took. */
+export default function BattleView({ code, room, fleet }: { code: string; room: BattleshotsRoom; fleet: Ship[] }) {
+  const uid = useUid();
+  const write = useDbWrite();
+  const opponent = opponentOf(room, uid);
+  const myShots = room.game.shots[uid];
+  const theirShots = opponent ? room.game.shots[opponent] : undefined;
+  const target = useMemo(() => targetView(myShots ?? []), [myShots]);
+  const own = useMemo(() => fleetView(fleet, theirShots ?? []), [fleet, theirShots]);
+  const mayShoot = canShoot(room, uid) && !write.pending;
+  const fired = useMemo(() => shotCells(room.game, uid), [room.game, uid]);
+  const { run } = write;
+  const onTap = useCallback(
+    (row: number, col: number) => void run((db) => shoot(db, code, uid, room, cellKey(row, col))),
+    [run, code, uid, room],
+  );
+  const canTap = useCallback((key: string) => mayShoot && !fired.has(key), [mayShoot, fired]);
+
+  return (
+    <>
+      <Alert severity={mayShoot ? 'success' : 'info'} icon={false} sx={{ mb: 2, fontWeight: 600 }} data-testid="turn-status">
+        {status(room, uid, opponent)}
+      </Alert>
+      <GoneNotice code={code} room={room} />
+      <LastShot room={room} />
+      <Paper variant="outlined" component="section" sx={{ p: 1.5, mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {nameOf(room, opponent)} sitt hav
+        </Typography>
+        <Board label="Motstanderens hav" cells={target} onTap={onTap} canTap={canTap} />
+        <WriteStatus write={write} />
+      </Paper>
+      <Paper variant="outlined" component="section" sx={{ p: 1.5, mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          Ditt hav
+        </Typography>
+        <Board label="Ditt hav" cells={own} compact />
+      </Paper>
+    </>
+  );
+}
+
+function status(room: BattleshotsRoom, uid: string, opponent: string | null): string {
+  const phase = phaseOf(room);
+  if (phase === 'waiting') {
+    return room.settings.private || room.settings.allowNewPlayers
+      ? 'Du er klar. Venter på en motspiller – del lenken med «Inviter».'
+      : 'Du er klar. Venter på en motspiller – del lenken med «Inviter», og åpne plassen når hen er kommet inn.';
+  }
+  if (phase === 'placing') return `Du er klar. Venter på at ${nameOf(room, opponent)} plasserer skipene …`;
+  if (room.game.turn === uid) {
+    return room.game.pending ? `Venter på svar fra ${nameOf(room, opponent)} …` : 'Din tur! Trykk på en rute i motstanderens hav.';
+  }
+  return `${nameOf(room, opponent)} sin tur …`;
+}

@@ -1,0 +1,58 @@
+'use client';
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import DbView from '@/components/firebase/DbView';
+import { useUid } from '@/components/firebase/SessionProvider';
+import { useDbValue } from '@/components/firebase/useDbValue';
+import RoomHeader from '@/components/rooms/RoomHeader';
+import { LivePainted } from '@/components/ui/firstPaintCover';
+import { battleshotsRoomRead, ROOM_FULL_TEXT } from '@/features/battleshots/lib/data';
+import { roleOf, type BattleshotsRoom as Room } from '@/features/battleshots/lib/game';
+import { roomStatus } from '@/features/battleshots/lib/room';
+import PlayerGame from './PlayerGame';
+import Scoreboard from './Scoreboard';
+import SeatForm from './SeatForm';
+import SpectatorView from './SpectatorView';
+import StatusCard from './StatusCard';
+
+/** The room: header and status, then a seat to take, the game from a player's seat, or the view of a watcher. */
+export default function BattleshotsRoom({ code }: { code: string }) {
+  const room = useDbValue(battleshotsRoomRead(code));
+  return (
+    <DbView result={room} loadingLabel="Henter rommet …">
+      {(data) =>
+        data ? (
+          <>
+            {/* The header and the status come with the room's data, so the pair replaces the first paint at once. */}
+            <RoomHeader game="battleshots" code={code} name={data.settings.name} />
+            <StatusCard status={roomStatus(data)} />
+            <LivePainted />
+            <Seat code={code} room={data} />
+          </>
+        ) : (
+          <>
+            <RoomHeader game="battleshots" code={code} />
+            <LivePainted />
+            <Typography color="text.secondary">Rommet er tomt.</Typography>
+          </>
+        )
+      }
+    </DbView>
+  );
+}
+
+function Seat({ code, room }: { code: string; room: Room }) {
+  const uid = useUid();
+  const seated = roleOf(room, uid) === 'player';
+  if (seated && room.players[uid]) return <PlayerGame code={code} room={room} />;
+  if (seated || room.challenger === null) return <SeatForm code={code} room={room} />;
+  return (
+    <>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {ROOM_FULL_TEXT}
+      </Alert>
+      <Scoreboard room={room} />
+      <SpectatorView room={room} />
+    </>
+  );
+}

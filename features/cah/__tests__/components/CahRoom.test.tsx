@@ -1,0 +1,170 @@
+/**
+ * The Cah room's states against a real localdb with the real rules: a member without a seat, the
+ * creator waiting for players, a player's own hand, the czar waiting, anonymous judging and the
+ * round's result.
+ * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { FirstPaintContext } from '@/components/ui/firstPaintCover';
+import { mapBank, toStoredBank } from '@/features/cah/lib/bank';
+import { cahGame, drawCards, joinGame, mapGame, mapHand, pickWinner, playCards, startGame } from '@/features/cah/lib/data';
+import { seededRandom } from '@/lib/random/random';
+import { BLANK, NEED_PLAYERS_TEXT } from '@/features/cah/lib/texts';
+import type { CahGame } from '@/features/cah/lib/types';
+import { createRoom, joinRoom } from '@/lib/rooms/data';
+import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
+import { FIXTURE_BLACK_CARDS, FIXTURE_WHITE_CARDS } from '@/__tests__/fixtures/cahCards';
+import { startRulesDb } from '@/__tests__/rules/helpers';
+import { renderScreen } from '@/__tests__/components/support/screen';
+
+// The invite dialog is loaded on demand in the app; it is not what these tests look at.
+jest.mock('next/dynamic', () => () => () => null);
+
+import CahRoom from '@/features/cah/components/CahRoom';
+
+const stored = toStoredBank(FIXTURE_BLACK_CARDS, FIXTURE_WHITE_CARDS);
+stored.black = Object.fromEntries(Object.entries(stored.black).filter(([, c]) => c.pick === 1));
+const bank = mapBank(stored);
+const everyone = () => true;
+
+describe('Cah room screen (real SDK, localdb, real rules)', () => {
+  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  let clients: Record<string, TestClient>;
+  let n = 0;
+
+  beforeAll(async () => {
+    ctx = await startRulesDb('cah-screen');
+    await seed(ctx.server, ctx.ns, 'cah/questionBank', stored);
+    const [ann, bob, cid, moe] = await connectClients(ctx.server, ctx.ns, 4, { uids: ['ann', 'bob', 'cid', 'moe'] });
+    clients = { ann, bob, cid, moe };
+  });
+
+  afterAll(async () => {
+    await closeClients(Object.values(clients));
+    await ctx.server.close();
+  });
+
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  const readGame = async (code: string) => mapGame(await readAsOwner(ctx.server, ctx.ns, `cah/games/${code}`)) as CahGame;
+
+  async function newRoom(seated: string[]) {
+    const code = `Kort${++n}`;
+    await seed(ctx.server, ctx.ns, '/rate', null); // one room per uid every few seconds (issue 23 §7)
+    await createRoom(clients.ann.db, cahGame, 'ann', { code, name: 'Kortkveld', creatorName: 'Ann', private: false, password: '' });
+    for (const who of ['bob', 'cid', 'moe']) await joinRoom(clients[who].db, 'cah', code, who, { private: false });
+    for (const who of seated) await joinGame(clients[who].db, code, who, who.toUpperCase(), false);
+    return code;
+  }
+
+  async function startedRoom() {
+    const code = await newRoom(['ann', 'bob', 'cid']);
+    await startGame(clients.ann.db, code, await readGame(code), bank, everyone, seededRandom(code));
+    for (const who of ['bob', 'cid']) await drawCards(clients[who].db, code, 1, who, seededRandom(who));
+    return code;
+  }
+
+  async function playFirst(code: string, who: string) {
+    const hand = mapHand(await readAsOwner(ctx.server, ctx.ns, `cah/hands/${code}/1/${who}`));
+    const entry = (await readAsOwner(ctx.server, ctx.ns, `cah/decks/${code}/1/${hand.s0}`)) as { text: string };
+    await playCards(clients[who].db, code, await readGame(code), who, [{ slot: 's0', pos: hand.s0, text: entry.text }]);
+    return entry.text;
+  }
+
+  function renderAs(who: string, code: string, cover?: { covering: boolean; livePainted: () => void }) {
+    const room = <CahRoom code={code} />;
+    return renderScreen(cover ? <FirstPaintContext.Provider value={cover}>{room}</FirstPaintContext.Provider> : room, {
+      client: clients[who],
+      uid: who,
+    });
+  }
+
+  it('takes over the first paint with the header and the black card in one commit, also for a guest without a seat', async () => {
+    const code = await startedRoom();
+    const game = await readGame(code);
+    const black = bank.black.find((b) => b.id === game.round?.blackId);
+    // What was on screen when the live room said it had painted (the snapshot goes in that frame).
+    let painted: { card: string | null | undefined; header: string | null | undefined } | null = null;
+    const livePainted = jest.fn(() => {
+      painted = { card: document.querySelector('[data-room-card]')?.textContent, header: document.querySelector('[data-testid="room-header"] h2')?.textContent };
+    });
+    const view = renderAs('moe', code, { covering: true, livePainted });
+    // Under the snapshot the live room's spinners stay hidden.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await waitFor(() => expect(livePainted).toHaveBeenCalled());
+    expect(painted).toEqual({ card: black?.text.split(BLANK).join('\u00a0'), header: 'Kortkveld' });
+    expect(screen.getByTestId('round-info')).toHaveTextContent(`Runde 1 · Kortkonge: ANN`);
+    // The guest gets the form to take a seat under the card, and no hand.
+    expect(screen.getByRole('form', { name: 'Bli med i spillet' })).toBeInTheDocument();
+    expect(screen.queryByTestId('hand')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('black-card')).toHaveLength(1);
+    view.unmount();
+  });
+
+  it('shows the table card waiting for the game before it starts, and «deg» to the czar', async () => {
+    const waiting = await newRoom(['ann', 'bob']);
+    const view = renderAs('bob', waiting);
+    expect(await screen.findByTestId('black-card')).toHaveTextContent('Venter på at spillet starter');
+    view.unmount();
+    const code = await startedRoom();
+    const czar = renderAs('ann', code);
+    expect(await screen.findByTestId('round-info')).toHaveTextContent('Runde 1 · Kortkonge: deg');
+    expect(screen.getAllByTestId('black-card')).toHaveLength(1);
+    czar.unmount();
+  });
+
+  it('asks a member without a seat for a name, and tells the creator that 3 players are needed', async () => {
+    const code = await newRoom(['ann', 'bob']);
+    const member = renderAs('moe', code);
+    expect(await screen.findByRole('form', { name: 'Bli med i spillet' })).toBeInTheDocument();
+    expect(screen.queryByTestId('cah-settings')).not.toBeInTheDocument();
+    member.unmount();
+    const creator = renderAs('ann', code);
+    expect(await screen.findByTestId('start-problem')).toHaveTextContent(NEED_PLAYERS_TEXT);
+    expect(screen.getByRole('button', { name: 'Start spillet' })).toBeDisabled();
+    await act(() => joinGame(clients.cid.db, code, 'cid', 'Cid', false));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Start spillet' })).toBeEnabled());
+    creator.unmount();
+  });
+
+  it("shows a player their own hand of 10, and the czar how many are still to play (skipping idle players, naming nobody), never another's cards", async () => {
+    const code = await startedRoom();
+    const bob = renderAs('bob', code);
+    await waitFor(() => expect(screen.getAllByTestId('hand-card')).toHaveLength(10));
+    const bobTexts = screen.getAllByTestId('hand-card').map((c) => c.textContent);
+    bob.unmount();
+    // bob has the room open; cid has no phone in the room, so the round does not wait for him.
+    await seed(ctx.server, ctx.ns, `presence/cah/${code}/bob/c1`, true);
+    const czar = renderAs('ann', code);
+    expect(await screen.findByTestId('czar-waiting')).toHaveTextContent('Venter på 1 spiller til.');
+    expect(screen.getAllByTestId('cah-player').find((row) => row.textContent?.includes('CID'))).toHaveTextContent('Borte');
+    await act(() => seed(ctx.server, ctx.ns, `presence/cah/${code}/cid/c1`, true));
+    await waitFor(() => expect(screen.getByTestId('czar-waiting')).toHaveTextContent('Venter på 2 spillere til.'));
+    expect(screen.queryByTestId('hand')).not.toBeInTheDocument();
+    for (const text of bobTexts) expect(screen.queryByText(text as string)).not.toBeInTheDocument();
+    czar.unmount();
+  });
+
+  it('shows the plays without names once all have played, and the winner after the czar chose', async () => {
+    const code = await startedRoom();
+    const bobCard = await playFirst(code, 'bob');
+    const view = renderAs('cid', code);
+    await waitFor(() => expect(screen.getAllByTestId('hand-card')).toHaveLength(10));
+    const cidCard = await act(() => playFirst(code, 'cid'));
+    const judging = await screen.findByTestId('judging');
+    expect(within(judging).getAllByTestId('judge-card').map((c) => c.textContent).sort()).toEqual([bobCard, cidCard].sort());
+    expect(judging).not.toHaveTextContent(/BOB|CID/);
+    // Only the czar's screen offers a choice.
+    expect(within(judging).queryByRole('button')).not.toBeInTheDocument();
+    const bobKey = ((await readAsOwner(ctx.server, ctx.ns, `cah/plays/${code}/1/1/bob`)) as { key: string }).key;
+    await act(async () => pickWinner(clients.ann.db, code, await readGame(code), 'ann', bobKey));
+    // The names appear once the czar has chosen, and this phone gives bob his point.
+    await screen.findByTestId('round-winner');
+    await waitFor(() => expect(screen.getByTestId('round-winner')).toHaveTextContent('BOB vant runden!'));
+    expect(screen.getByTestId('black-card')).toHaveTextContent(bobCard.replace(/[.!]+$/, ''));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Neste runde' })).toBeEnabled());
+    expect((await readGame(code)).players.find((p) => p.uid === 'bob')?.points).toBe(1);
+    view.unmount();
+  });
+});

@@ -1,0 +1,68 @@
+'use client';
+import Typography from '@mui/material/Typography';
+import DbView from '@/components/firebase/DbView';
+import { useUid } from '@/components/firebase/SessionProvider';
+import { useDbValue } from '@/components/firebase/useDbValue';
+import RoomHeader from '@/components/rooms/RoomHeader';
+import { LivePainted } from '@/components/ui/firstPaintCover';
+import OwnerDataMissing, { NO_CARDS_TEXT } from '@/components/ui/OwnerDataMissing';
+import RenderAfterward from '@/components/ui/RenderAfterward';
+import { bankRead, gameRead, presentRead } from '@/features/cah/lib/data';
+import { tableCard } from '@/features/cah/lib/room';
+import JoinGameForm from './JoinGameForm';
+import PlayerTable from './PlayerTable';
+import RoundView from './RoundView';
+import SettingsPanel from './SettingsPanel';
+import TableCard from './TableCard';
+import type { Table } from './table';
+
+/** The Cah room: header, the black card on the table, the creator's settings, the round and the players. */
+export default function CahRoom({ code }: { code: string }) {
+  const uid = useUid();
+  const game = useDbValue(gameRead(code));
+  const bank = useDbValue(bankRead());
+  const present = useDbValue(presentRead(code));
+  const presentUids = present.status === 'success' ? present.data : null;
+  return (
+    <DbView result={game} loadingLabel="Henter spillet …">
+      {(data) => (
+        <DbView result={bank} loadingLabel="Henter kortene …">
+          {(cards) => {
+            if (!data) {
+              return (
+                <>
+                  <RoomHeader game="cah" code={code} />
+                  <LivePainted />
+                  <Typography color="text.secondary">Rommet har ikke noe spill.</Typography>
+                </>
+              );
+            }
+            // Presence not known yet: count everyone as here rather than skip them.
+            const isActive = (id: string) => id === uid || !presentUids || presentUids.includes(id);
+            const table: Table = { code, uid, game: data, bank: cards, isActive };
+            const seated = data.players.some((p) => p.uid === uid);
+            const isCreator = data.settings.createdBy === uid;
+            // While a game runs the creator's panel is just its end button: below the round.
+            const settingsFirst = isCreator && data.settings.status !== 1;
+            return (
+              <>
+                {/* The header and the card come with the data, so the pair replaces the first paint at once. */}
+                <RoomHeader game="cah" code={code} name={data.settings.name} />
+                <TableCard card={tableCard(data, cards.black)} uid={uid} />
+                <LivePainted />
+                {cards.black.length === 0 || cards.white.length === 0 ? <OwnerDataMissing text={NO_CARDS_TEXT} /> : null}
+                {settingsFirst ? <SettingsPanel table={table} /> : null}
+                {seated ? <RoundView table={table} /> : <JoinGameForm code={code} />}
+                {isCreator && !settingsFirst ? <SettingsPanel table={table} /> : null}
+                {/* Under the round, so the round paints first. */}
+                <RenderAfterward>
+                  <PlayerTable table={table} />
+                </RenderAfterward>
+              </>
+            );
+          }}
+        </DbView>
+      )}
+    </DbView>
+  );
+}

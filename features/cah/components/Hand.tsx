@@ -1,0 +1,187 @@
+'use client';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import DbView from '@/components/firebase/DbView';
+import { useDbValue } from '@/components/firebase/useDbValue';
+import { useDbWrite } from '@/components/firebase/useDbWrite';
+import { useWriteOnce } from '@/components/firebase/useWriteOnce';
+import WriteStatus from '@/components/firebase/WriteStatus';
+import TextInput from '@/components/ui/forms/TextInput';
+import { useTextInput } from '@/components/ui/forms/useTextInput';
+import { deckCardRead, drawCards, handRead, playCards } from '@/features/cah/lib/data';
+import { slotsToFill } from '@/features/cah/lib/deck';
+import { blankCardsLeft, SLOTS } from '@/features/cah/lib/game';
+import type { MyPlay, PlayedCard } from '@/features/cah/lib/types';
+import { textRule } from '@/lib/forms/text';
+import { CardGrid, WhiteCard } from './Cards';
+import { randomSource, type Table } from './table';
+
+const BLANK_RULE = textRule('teksten på det blanke kortet');
+
+/**
+ * The player's own hand (only they can read it). Missing and played cards are drawn again by
+ * this phone; the player picks the round's number of cards, or writes on a blank card. A played
+ * card leaves the hand at once (SPEC), and is shown apart as this round's play.
+ * Mounted per round (keyed by the round number), so a selection never outlives its round.
+ */
+export default function Hand({ table, myPlay }: { table: Table; myPlay: MyPlay | null | undefined }) {
+  // undefined: the player's own record is still on its way (the hand loads meanwhile).
+  const played = myPlay !== null && myPlay !== undefined;
+  const { code, uid, game } = table;
+  const gameNumber = game.settings.gameNumber;
+  const round = game.round!;
+  const hand = useDbValue(handRead(code, gameNumber, uid));
+  // The draw below needs the hand's data outside the view; the cards render through DbView.
+  const handData = hand.status === 'success' ? hand.data : null;
+  const draw = useDbWrite();
+  const play = useDbWrite();
+  const [selected, setSelected] = useState<PlayedCard[]>([]);
+  const [writing, setWriting] = useState(false);
+  // Finished draws: a card shown while its claim was still on the way may have been refused.
+  const [drawsDone, setDrawsDone] = useState(0);
+  const blankText = useTextInput(BLANK_RULE);
+  const me = game.players.find((p) => p.uid === uid);
+  const blanksLeft = blankCardsLeft(me, game.settings);
+
+  // Fill the hand up to 10 whenever cards are missing (a new game, or cards played last round).
+  const need = handData ? slotsToFill(handData, game.spent).length : 0;
+  const drawKey = `${gameNumber}:${need}:${Object.keys(game.spent).length}`;
+  useWriteOnce(handData && need > 0 && drawKey, () =>
+    draw.run((db) => drawCards(db, code, gameNumber, uid, randomSource)).then(() => setDrawsDone((n) => n + 1)),
+  );
+
+  const playedSlots = new Set(myPlay?.cards.flatMap((c) => ('slot' in c ? [c.slot] : [])) ?? []);
+  const myShownPlay = myPlay ? game.plays.find((p) => p.key === myPlay.key) : undefined;
+  const toggle = (card: PlayedCard) => {
+    setSelected((current) => {
+      const same = (c: PlayedCard) => ('slot' in c && 'slot' in card ? c.slot === card.slot : c === card);
+      if (current.some(same)) return current.filter((c) => !same(c));
+      const next = [...current, card];
+      return next.length > round.pick ? next.slice(next.length - round.pick) : next;
+    });
+  };
+  const addBlank = (event: FormEvent) => {
+    event.preventDefault();
+    const text = blankText.validate();
+    if (text === null) return;
+    setSelected((current) => [...current.filter((c) => !('blank' in c)), { text, blank: true as const }].slice(-round.pick));
+    blankText.reset();
+    setWriting(false);
+  };
+  const submit = async () => {
+    if (await play.run((db) => playCards(db, code, game, uid, selected))) setSelected([]);
+  };
+
+  const cards = handData
+    ? SLOTS.filter((slot) => handData[slot] && game.spent[handData[slot]] === undefined && !playedSlots.has(slot))
+    : [];
+  const chosenBlank = selected.find((c) => 'blank' in c);
+  const ready = myPlay === null && selected.length === round.pick;
+
+  return (
+    <section aria-label="Kortene dine" data-testid="hand">
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {played ? 'Kortene dine' : round.pick === 2 ? 'Velg 2 kort' : 'Velg ett kort'}
+      </Typography>
+      <WriteStatus write={draw} />
+      {draw.error ? (
+        <Button variant="outlined" sx={{ mb: 1 }} disabled={draw.pending} onClick={() => draw.run((db) => drawCards(db, code, gameNumber, uid, randomSource))}>
+          Trekk kort på nytt
+        </Button>
+      ) : null}
+      {myShownPlay ? (
+        <CardGrid label="Det du spilte">
+          {myShownPlay.cards.map((c, i) => (
+            <WhiteCard key={i} text={c.text} selected note="Spilt" testId="my-played-card" />
+          ))}
+        </CardGrid>
+      ) : null}
+      {chosenBlank ? (
+        <WhiteCard text={chosenBlank.text} selected order={round.pick === 2 ? selected.indexOf(chosenBlank) + 1 : undefined} note="Blankt kort" onClick={() => toggle(chosenBlank)} />
+      ) : null}
+      <DbView result={hand}>
+        {() => (
+          <CardGrid label="Hånden din">
+            {cards.map((slot) => (
+              <HandCard
+                key={`${slot}:${handData![slot]}`}
+                table={table}
+                slot={slot}
+                pos={handData![slot]}
+                disabled={played}
+                order={selected.findIndex((c) => 'slot' in c && c.slot === slot) + 1}
+                pick={round.pick}
+                onToggle={toggle}
+                drawsDone={drawsDone}
+              />
+            ))}
+          </CardGrid>
+        )}
+      </DbView>
+      {!played ? (
+        <Stack spacing={1} sx={{ mb: 2 }}>
+          <Button variant="contained" size="large" disabled={!ready || play.pending} onClick={submit} data-testid="play-button">
+            {round.pick === 2 ? 'Spill kortene' : 'Spill kortet'}
+          </Button>
+          <WriteStatus write={play} />
+          {blanksLeft > 0 ? (
+            writing ? (
+              <form onSubmit={addBlank} noValidate aria-label="Blankt kort">
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                  <TextInput field={blankText} label="Skriv ditt eget kort" multiline />
+                  <Button type="submit" variant="outlined" sx={{ flexShrink: 0, mt: '1px' }}>
+                    Bruk
+                  </Button>
+                </Stack>
+              </form>
+            ) : (
+              <Button variant="text" onClick={() => setWriting(true)}>
+                Skriv på et blankt kort ({blanksLeft} igjen)
+              </Button>
+            )
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              Ingen blanke kort igjen.
+            </Typography>
+          )}
+        </Stack>
+      ) : null}
+    </section>
+  );
+}
+
+type HandCardProps = {
+  table: Table;
+  slot: string;
+  pos: string;
+  disabled: boolean;
+  order: number;
+  pick: 1 | 2;
+  onToggle: (card: PlayedCard) => void;
+  drawsDone: number;
+};
+
+/** One card of the hand; its text is readable only by this player (and by all once played). */
+function HandCard({ table, slot, pos, disabled, order, pick, onToggle, drawsDone }: HandCardProps) {
+  // The hand updates before the server has accepted the draw; when another phone drew the same
+  // cards first, this read was refused. Read again once a draw has finished.
+  const [retryKey, setRetryKey] = useState(0);
+  const text = useDbValue(deckCardRead(table.code, table.game.settings.gameNumber, pos), retryKey);
+  if (text.status === 'error' && retryKey !== drawsDone) setRetryKey(drawsDone);
+  // Deliberately no DbView: one card of ten still on its way (or refused until the next draw) is
+  // a blank card in its place, not a spinner or a message that would reflow the hand.
+  if (text.status !== 'success' || !text.data) return <WhiteCard text="…" testId="hand-card-loading" />;
+  const value = text.data;
+  return (
+    <WhiteCard
+      text={value}
+      testId="hand-card"
+      selected={order > 0}
+      order={pick === 2 && order > 0 ? order : undefined}
+      disabled={disabled}
+      onClick={disabled ? undefined : () => onToggle({ text: value, slot, pos })}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+/** @jest-environment node */
+import { get, push, ref, serverTimestamp, set } from 'firebase/database';
+import { drinks } from '@/content/drinks';
+import { archiveOrder } from '@/features/calculator/lib/data';
+import { closeClients, connectClients, readAsOwner, type TestClient } from '@/localdb/testing';
+import { startRulesDb } from '@/__tests__/rules/helpers';
+
+const DENIED = /PERMISSION_DENIED/;
+
+describe('rules: bar calculator archive', () => {
+  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  let alice: TestClient;
+  let bob: TestClient;
+  let carol: TestClient;
+
+  beforeAll(async () => {
+    ctx = await startRulesDb('calculator');
+    [alice, bob, carol] = await connectClients(ctx.server, ctx.ns, 3, { uids: ['alice', 'bob', 'carol'] });
+  });
+
+  afterAll(async () => {
+    await closeClients([alice, bob, carol]);
+    await ctx.server.close();
+  });
+
+  it('archives an order that only its visitor can read', async () => {
+    expect(await archiveOrder(alice.db, 'alice', { counts: { ol: 2, prosecco: 1 }, half: true }, drinks)).toBe(true);
+    const stored = Object.values((await get(ref(alice.db, 'calculator/orders/alice'))).val() as object)[0];
+    // (2 × 98 + 495) / 2 = 345.50 kr
+    expect(stored).toMatchObject({ total: 34550, half: true, items: { ol: 2, prosecco: 1 } });
+    await expect(get(ref(bob.db, 'calculator/orders/alice'))).rejects.toThrow(/permission/i);
+    await expect(get(ref(bob.db, 'calculator/orders'))).rejects.toThrow(/permission/i);
+  });
+
+  it('writes nothing for an empty order', async () => {
+    // Carol writes nothing anywhere else in this file (tests run in random order).
+    expect(await archiveOrder(carol.db, 'carol', { counts: {}, half: false }, drinks)).toBe(false);
+    expect(await readAsOwner(ctx.server, ctx.ns, '/calculator/orders/carol')).toBeNull();
+  });
+
+  it('refuses writing into another archive, changing history, fractions of øre and forged fields', async () => {
+    const order = (extra: object = {}) => ({ at: serverTimestamp(), total: 9800, half: false, items: { ol: 1 }, ...extra });
+    await expect(set(push(ref(bob.db, 'calculator/orders/alice')), order())).rejects.toThrow(DENIED);
+    await expect(set(push(ref(bob.db, 'calculator/orders/bob')), order({ total: 98.5 }))).rejects.toThrow(DENIED);
+    await expect(set(push(ref(bob.db, 'calculator/orders/bob')), order({ at: 1 }))).rejects.toThrow(DENIED);
+    await expect(set(push(ref(bob.db, 'calculator/orders/bob')), order({ items: { ol: 0 } }))).rejects.toThrow(DENIED);
+    await expect(set(push(ref(bob.db, 'calculator/orders/bob')), order({ items: {} }))).rejects.toThrow(DENIED);
+    await expect(set(push(ref(bob.db, 'calculator/orders/bob')), order({ note: 'x' }))).rejects.toThrow(DENIED);
+    const key = push(ref(bob.db, 'calculator/orders/bob')).key as string;
+    await set(ref(bob.db, `calculator/orders/bob/${key}`), order());
+    await expect(set(ref(bob.db, `calculator/orders/bob/${key}/total`), 0)).rejects.toThrow(DENIED);
+    await expect(set(ref(bob.db, `calculator/orders/bob/${key}`), null)).rejects.toThrow(DENIED);
+  });
+});

@@ -1,0 +1,156 @@
+/** @jest-environment node */
+import { get, push, ref, serverTimestamp, set, update } from 'firebase/database';
+import { addItem, changeStock, createFridge, type NewItem } from '@/features/fridge/lib/data';
+import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
+import { expectAllowed, rateEntry, startRulesDb } from '@/__tests__/rules/helpers';
+
+const DENIED = /PERMISSION_DENIED/;
+const CATEGORIES = { 1: 'Meieri', 2: 'Kjøtt', 4: 'Diverse' };
+const ITEM: NewItem = {
+  name: 'Melk',
+  quantity: '2',
+  quantityType: 'Stk',
+  category: 1,
+  shelf: 'Døra',
+  barcode: '7038010009457',
+  expirationDate: '2030-01-10',
+};
+
+describe('rules: fridge', () => {
+  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  let alice: TestClient;
+  let bob: TestClient;
+  let nobody: TestClient;
+
+  beforeAll(async () => {
+    ctx = await startRulesDb('fridge');
+    await seed(ctx.server, ctx.ns, '/fridge/categories', CATEGORIES);
+    await seed(ctx.server, ctx.ns, '/fridge/f1/info', { name: 'Hytta', created_at: 1, created_by: 'alice' });
+    [alice, bob] = await connectClients(ctx.server, ctx.ns, 2, { uids: ['alice', 'bob'] });
+    [nobody] = await connectClients(ctx.server, ctx.ns, 1);
+  });
+
+  // One new item per uid every second (issue 23 §7): each test starts with a clear clock.
+  beforeEach(() => seed(ctx.server, ctx.ns, '/rate', null));
+
+  afterAll(async () => {
+    await closeClients([alice, bob, nobody]);
+    await ctx.server.close();
+  });
+
+  async function stockKey(fridge: string, name: string): Promise<string> {
+    const stock = (await readAsOwner(ctx.server, ctx.ns, `/fridge/${fridge}/stock`)) as Record<string, { name: string }>;
+    return Object.entries(stock).find(([, item]) => item.name === name)![0];
+  }
+
+  it('creates a fridge once, by anyone with the link; nobody can take it over', async () => {
+    await createFridge(bob.db, 'ny-1', 'bob', ' Kontoret ');
+    expect(await readAsOwner(ctx.server, ctx.ns, '/fridge/ny-1/info/name')).toBe('Kontoret');
+    await expect(createFridge(alice.db, 'ny-1', 'alice', 'Mitt')).rejects.toThrow(DENIED);
+    await expect(set(ref(alice.db, 'fridge/ny-2/info'), { name: 'x', created_at: serverTimestamp(), created_by: 'bob' })).rejects.toThrow(DENIED);
+    await expect(set(ref(alice.db, 'fridge/ny-2/info'), { name: '', created_at: serverTimestamp(), created_by: 'alice' })).rejects.toThrow(DENIED);
+    await expect(set(ref(alice.db, 'fridge/categories/info'), { name: 'x', created_at: serverTimestamp(), created_by: 'alice' })).rejects.toThrow(DENIED);
+    await expect(set(ref(nobody.db, 'fridge/ny-3/info'), { name: 'x', created_at: serverTimestamp(), created_by: null })).rejects.toThrow(DENIED);
+  });
+
+  it('reads a fridge and the categories when signed in, never the list of fridges', async () => {
+    expect((await get(ref(bob.db, 'fridge/f1/info/name'))).val()).toBe('Hytta');
+    expect((await get(ref(bob.db, 'fridge/categories/4'))).val()).toBe('Diverse');
+    await expect(get(ref(bob.db, 'fridge'))).rejects.toThrow(/permission/i);
+    // Issue 20: the fridge's id is its shared link, so it reads signed out too; the list never.
+    expect((await get(ref(nobody.db, 'fridge/f1/info/name'))).val()).toBe('Hytta');
+    await expect(get(ref(nobody.db, 'fridge'))).rejects.toThrow(/permission/i);
+    await expect(set(ref(bob.db, 'fridge/categories/9'), 'Egen')).rejects.toThrow(DENIED);
+  });
+
+  it('adds an item with the stored spelling avaliable, and refuses broken items', async () => {
+    await addItem(alice.db, 'f1', 'alice', ITEM);
+    const key = await stockKey('f1', 'Melk');
+    expect(await readAsOwner(ctx.server, ctx.ns, `/fridge/f1/stock/${key}`)).toMatchObject({
+      id: key, name: 'Melk', quantity: 2, quantityType: 'Stk', category: 1, avaliable: true, added_by: 'alice', expiration_date: '2030-01-10',
+    });
+    const raw = (extra: object) => ({
+      name: 'Ost', quantity: 1, quantityType: 'Stk', category: 1, shelf: '', barcode: '', expiration_date: '2030-01-01',
+      avaliable: true, date_added: serverTimestamp(), added_by: 'bob', ...extra,
+    });
+    // With the rate node addItem sends, so only the item itself can be what is refused.
+    const pushRaw = (fridge: string, extra: object) => {
+      const key = push(ref(bob.db, `fridge/${fridge}/stock`)).key as string;
+      return update(ref(bob.db), { [`fridge/${fridge}/stock/${key}`]: { id: key, ...raw(extra) }, ...rateEntry('fridge', 'bob', `${fridge}/${key}`) });
+    };
+    await pushRaw('f1', {});
+    await seed(ctx.server, ctx.ns, '/rate', null);
+    await expect(pushRaw('f1', { avaliable: false })).rejects.toThrow(DENIED); // 1 in stock yet unavailable
+    await expect(pushRaw('f1', { quantity: 0 })).rejects.toThrow(DENIED);
+    await expect(pushRaw('f1', { quantity: -1, avaliable: false })).rejects.toThrow(DENIED);
+    await expect(pushRaw('f1', { quantity: 1.5 })).rejects.toThrow(DENIED);
+    await expect(pushRaw('f1', { quantityType: 'Liter' })).rejects.toThrow(DENIED);
+    await expect(pushRaw('f1', { category: 7 })).rejects.toThrow(DENIED);
+    await expect(pushRaw('f1', { expiration_date: '10.01.2030' })).rejects.toThrow(DENIED);
+    await expect(pushRaw('f1', { name: 'x'.repeat(41) })).rejects.toThrow(DENIED);
+    await expect(pushRaw('f1', { added_by: 'alice' })).rejects.toThrow(DENIED);
+    await expect(pushRaw('f1', { available: true })).rejects.toThrow(DENIED);
+    // No fridge, no stock.
+    await expect(pushRaw('finnes-ikke', {})).rejects.toThrow(DENIED);
+  });
+
+  it('changes quantity and availability together and never deletes an item', async () => {
+    await addItem(alice.db, 'f1', 'alice', { ...ITEM, name: 'Juice', quantity: '1' });
+    const key = await stockKey('f1', 'Juice');
+    await changeStock(bob.db, 'f1', key, 'remove');
+    expect(await readAsOwner(ctx.server, ctx.ns, `/fridge/f1/stock/${key}`)).toMatchObject({ quantity: 0, avaliable: false });
+    await changeStock(bob.db, 'f1', key, 'remove');
+    expect(await readAsOwner(ctx.server, ctx.ns, `/fridge/f1/stock/${key}`)).toMatchObject({ quantity: 0, avaliable: false });
+    await changeStock(bob.db, 'f1', key, 'add');
+    expect(await readAsOwner(ctx.server, ctx.ns, `/fridge/f1/stock/${key}`)).toMatchObject({ quantity: 1, avaliable: true });
+    await changeStock(bob.db, 'f1', key, 'unavailable');
+    expect(await readAsOwner(ctx.server, ctx.ns, `/fridge/f1/stock/${key}`)).toMatchObject({ quantity: 0, avaliable: false });
+    await changeStock(bob.db, 'f1', key, 'available');
+    expect(await readAsOwner(ctx.server, ctx.ns, `/fridge/f1/stock/${key}`)).toMatchObject({ quantity: 1, avaliable: true });
+    await expect(set(ref(bob.db, `fridge/f1/stock/${key}/avaliable`), false)).rejects.toThrow(DENIED);
+    await expect(update(ref(bob.db, `fridge/f1/stock/${key}`), { date_added: 5 })).rejects.toThrow(DENIED);
+    await expect(set(ref(bob.db, `fridge/f1/stock/${key}`), null)).rejects.toThrow(DENIED);
+    await expect(set(ref(nobody.db, `fridge/f1/stock/${key}/quantity`), 5)).rejects.toThrow(DENIED);
+  });
+
+  it('refuses a + on an item that is gone instead of creating half an item', async () => {
+    await expect(changeStock(bob.db, 'f1', 'gone', 'add')).rejects.toThrow(DENIED);
+    expect(await readAsOwner(ctx.server, ctx.ns, '/fridge/f1/stock/gone')).toBeNull();
+  });
+
+  it('never loses a tap when two phones tap the same item at once', async () => {
+    await addItem(alice.db, 'f1', 'alice', { ...ITEM, name: 'Egg', quantity: '10' });
+    const key = await stockKey('f1', 'Egg');
+    const phones = await connectClients(ctx.server, ctx.ns, 3, { uids: ['p1', 'p2', 'p3'] });
+    try {
+      const taps = [
+        ...Array.from({ length: 15 }, () => changeStock(phones[0].db, 'f1', key, 'add')),
+        ...Array.from({ length: 15 }, () => changeStock(phones[1].db, 'f1', key, 'add')),
+        ...Array.from({ length: 8 }, () => changeStock(phones[2].db, 'f1', key, 'remove')),
+      ];
+      await Promise.all(taps);
+      expect(await readAsOwner(ctx.server, ctx.ns, `/fridge/f1/stock/${key}/quantity`)).toBe(10 + 15 + 15 - 8);
+    } finally {
+      await closeClients(phones);
+    }
+  });
+
+  it('refuses floods of new items; taps on existing ones are not limited (issue 23 §7)', async () => {
+    const item = (key: string) => ({
+      id: key, name: 'Flom', quantity: 1, quantityType: 'Stk', category: 1, shelf: '', barcode: '', expiration_date: '2030-01-01',
+      avaliable: true, date_added: serverTimestamp(), added_by: 'bob',
+    });
+    // The item's id must equal its key, so each creation gets its own value.
+    const k1 = push(ref(bob.db, 'fridge/f1/stock')).key as string;
+    const k2 = push(ref(bob.db, 'fridge/f1/stock')).key as string;
+    await expect(update(ref(bob.db), {
+      [`fridge/f1/stock/${k1}`]: item(k1), [`fridge/f1/stock/${k2}`]: item(k2), ...rateEntry('fridge', 'bob', `f1/${k1}`),
+    })).rejects.toThrow(DENIED);
+    await expect(set(ref(bob.db, `fridge/f1/stock/${k1}`), item(k1))).rejects.toThrow(DENIED);
+    await addItem(bob.db, 'f1', 'bob', { ...ITEM, name: 'Første' });
+    await expect(addItem(bob.db, 'f1', 'bob', { ...ITEM, name: 'Andre' })).rejects.toThrow(/Vent 1 sekund/);
+    const key = await stockKey('f1', 'Første');
+    await expectAllowed(changeStock(bob.db, 'f1', key, 'add'));
+    await expectAllowed(changeStock(bob.db, 'f1', key, 'add'));
+  });
+});

@@ -1,0 +1,106 @@
+// Fridge (features/fridge/lib/): global categories, and per fridge its info and stock. Anyone signed in
+// may add; a field of an item changes only by whoever added it or the fridge's creator.
+import { paths } from '@/lib/firebase/paths';
+import { rateNamedOrStored } from '@/rules/common';
+import {
+  and,
+  closed,
+  auth,
+  dataExists,
+  eq,
+  exists,
+  fields,
+  hasChildren,
+  ifElse,
+  intRange,
+  is,
+  isBoolean,
+  isCreate,
+  isDelete,
+  isNumber,
+  key,
+  le,
+  newExists,
+  newVal,
+  not,
+  now,
+  oldVal,
+  oneOf,
+  or,
+  plus,
+  root,
+  signedIn,
+  str,
+  textLen,
+  textMatching,
+  val,
+  type Expr,
+  type RuleNode,
+} from '@/rules/dsl';
+
+const id = key('$id');
+const item = '$item';
+/** A fridge id is any valid key of at most 64 characters but `categories` (isValidFridgeId). */
+const validId = and('$id !== \'categories\'', '$id.length <= 64');
+const fridgeCreator = eq(val(root(`${paths.fridgeInfo(id)}/created_by`)), auth.uid);
+const adderOrCreator = or("data.parent().child('added_by').val() === auth.uid", fridgeCreator);
+/** A field only whoever added the item or the fridge's creator may change. */
+const guarded = (check: Expr) => and(`(${check})`, or(not(dataExists), eq(newVal, oldVal), `(${adderOrCreator})`));
+
+export const fridge: RuleNode = {
+  // Readable signed out (issue 20): a fridge's id is its link.
+  categories: { '.read': true, '.write': false },
+  $id: {
+    '.read': validId,
+    info: {
+      '.write': and(signedIn, validId, isCreate),
+      '.validate': hasChildren('name', 'created_at', 'created_by'),
+      ...fields({ name: textLen(1, 40), created_at: is(now), created_by: is(auth.uid) }),
+    },
+    stock: {
+      $item: {
+        '.write': or(
+          and(
+            signedIn,
+            validId,
+            exists(root(paths.fridgeInfo(id))),
+            newExists,
+            or(dataExists, rateNamedOrStored('fridge', plus(plus('$id', str('/')), item))),
+          ),
+          and(signedIn, isDelete, or("data.child('added_by').val() === auth.uid", fridgeCreator)),
+        ),
+        '.validate': and(
+          hasChildren(
+            'id',
+            'name',
+            'quantity',
+            'quantityType',
+            'category',
+            'shelf',
+            'barcode',
+            'expiration_date',
+            'avaliable',
+            'date_added',
+            'added_by',
+          ),
+          "newData.child('avaliable').val() === (newData.child('quantity').val() > 0)",
+        ),
+        ...fields({
+          id: is(item),
+          name: guarded(textLen(1, 40)),
+          quantity: intRange(0, 100000),
+          quantityType: guarded(oneOf(newVal, ['Stk', 'Pakke', 'Gram', 'Portioner'])),
+          category: guarded(and(isNumber, exists(root(`fridge/categories/${key(newVal)}`)))),
+          shelf: guarded(textLen(0, 40)),
+          barcode: guarded(textMatching(/^[0-9]{0,20}$/)),
+          expiration_date: guarded(textMatching(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/)),
+          avaliable: isBoolean,
+          date_added: ifElse(dataExists, eq(newVal, oldVal), and(isNumber, le(newVal, now))),
+          added_by: ifElse(dataExists, eq(newVal, oldVal), or(eq(newVal, auth.uid), fridgeCreator)),
+        }),
+      },
+    },
+    ...closed,
+  },
+};
+

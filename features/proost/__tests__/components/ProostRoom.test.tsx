@@ -1,0 +1,96 @@
+/**
+ * The Proost room's states against a real localdb with the real rules: empty pool and lists,
+ * what the creator sees and others do not, forms closed by the switches, and a draw that fills
+ * in a player for @spiller.
+ * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addPlayer, addQuestion, proostGame, setSwitch } from '@/features/proost/lib/data';
+import { createRoom, joinRoom } from '@/lib/rooms/data';
+import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
+import { startRulesDb } from '@/__tests__/rules/helpers';
+import { renderScreen } from '@/__tests__/components/support/screen';
+
+// The invite dialog is loaded on demand in the app; it is not what these tests look at.
+jest.mock('next/dynamic', () => () => () => null);
+
+import ProostRoom from '@/features/proost/components/ProostRoom';
+
+describe('Proost room screen (real SDK, localdb, real rules)', () => {
+  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  let clients: Record<string, TestClient>;
+  let n = 0;
+
+  beforeAll(async () => {
+    ctx = await startRulesDb('proost-screen');
+    const [creator, member] = await connectClients(ctx.server, ctx.ns, 2, { uids: ['creator', 'member'] });
+    clients = { creator, member };
+  });
+
+  afterAll(async () => {
+    await closeClients(Object.values(clients));
+    await ctx.server.close();
+  });
+
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  async function newRoom() {
+    const code = `Scr${String(++n).padStart(2, '0')}`;
+    await seed(ctx.server, ctx.ns, '/rate', null); // one room per uid every few seconds (issue 23 §7)
+    await createRoom(clients.creator.db, proostGame, 'creator', { code, name: 'Fest', creatorName: 'Kari', private: false, password: '' });
+    await joinRoom(clients.member.db, 'proost', code, 'member', { private: false });
+    return code;
+  }
+
+  function renderAs(who: 'creator' | 'member', code: string) {
+    return renderScreen(<ProostRoom code={code} />, { client: clients[who], uid: who });
+  }
+
+  it('shows an empty room: the empty pool text and «Ingenting å vise her» for both lists', async () => {
+    const code = await newRoom();
+    const view = renderAs('member', code);
+    expect(await screen.findByText(/Det finnes ingen spørsmål, legg til noen da vell/)).toBeInTheDocument();
+    // The lists render just after the card (RenderAfterward).
+    expect(await screen.findAllByText('Ingenting å vise her')).toHaveLength(2);
+    view.unmount();
+  });
+
+  it('gives the switches and starter pack to the creator only, and closes forms for others by the switches', async () => {
+    const code = await newRoom();
+    const member = renderAs('member', code);
+    expect(await screen.findByText('Legge til spiller har blitt slått av')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Nytt spørsmål' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /startpakke/ })).not.toBeInTheDocument();
+    await act(() => setSwitch(clients.creator.db, code, 'allow_entries', false));
+    expect(await screen.findByText('Spørsmål har blitt slått av')).toBeInTheDocument();
+    await act(() => setSwitch(clients.creator.db, code, 'allow_new_players', true));
+    expect(await screen.findByRole('form', { name: 'Ny spiller' })).toBeInTheDocument();
+    member.unmount();
+
+    const creator = renderAs('creator', code);
+    expect(await screen.findAllByRole('switch')).toHaveLength(3);
+    expect(screen.getByRole('form', { name: 'Nytt spørsmål' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Legg til startpakke/ }));
+    expect(await screen.findByRole('button', { name: 'Startpakken er lagt til' })).toBeDisabled();
+    creator.unmount();
+  });
+
+  it('draws a card with a player in place of @spiller, and shows a refused empty question', async () => {
+    const code = await newRoom();
+    await addPlayer(clients.creator.db, code, 'creator', 'Ada');
+    await addQuestion(clients.creator.db, code, 'creator', '@spiller tar en runde', 'Utfordring', true);
+    const view = renderAs('creator', code);
+    await userEvent.click(await screen.findByRole('button', { name: /Trykk for å trekke/ }));
+    await waitFor(() => expect(screen.getByTestId('card-text')).toHaveTextContent('Ada tar en runde'));
+    expect(screen.getByTestId('card-type')).toHaveTextContent('Utfordring');
+
+    const form = screen.getByRole('form', { name: 'Nytt spørsmål' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Spørsmål' }), '   ');
+    await userEvent.click(within(form).getByRole('button', { name: 'Legg til' }));
+    expect(await within(form).findByText('Skriv inn spørsmålet.')).toBeInTheDocument();
+    view.unmount();
+  });
+});

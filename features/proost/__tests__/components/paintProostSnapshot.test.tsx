@@ -1,0 +1,85 @@
+import { paintProostSnapshot, proostEarlyPaint } from '@/features/proost/components/paintProostSnapshot';
+import ProostSnapshot from '@/features/proost/components/ProostSnapshot';
+import { SNAPSHOT_GLOBAL, snapshotScript } from '@/lib/rooms/snapshot';
+import { clientModulesImportedBy } from '@/__tests__/components/support/clientModules';
+import { normalized, parsed, renderedMarkup } from '@/__tests__/components/support/earlyPaint';
+
+// Before React loads, the inline script paints a Proost room's card from a string; React then
+// replaces it with ProostSnapshot's own elements. Any difference between the two would show as a
+// jump on the guest's screen, so the two are held to the same markup here, room by room.
+
+function painted(value: unknown, id: string): string | null {
+  const html = paintProostSnapshot(value, null, id, proostEarlyPaint().args);
+  return parsed(html);
+}
+
+const rendered = (value: unknown, id: string): string => renderedMarkup(<ProostSnapshot id={id} value={value} />);
+
+const question = (text: string, type = 'Generelt') => ({ text, by: 'kari', type });
+
+const ROOMS: Record<string, unknown> = {
+  'a drawn card on a pale colour (black ink)': {
+    settings: { name: 'Fredagsfest', private: false, created_by: 'kari', allow_screen_tap: false },
+    questions: { a: question('Skål'), b: question('Pek på noen', 'Pekelek') },
+    card: { text: 'Alle som har på seg blått drikker', type: 'Utfordring', color: '#ffe08a', at: 3 },
+  },
+  'screen tap on, no card yet': {
+    settings: { name: 'Tap', private: false, created_by: 'kari', allow_screen_tap: true },
+    questions: { a: question('Skål') },
+  },
+  'screen tap off, no card yet': {
+    settings: { name: 'Vent', private: false, created_by: 'kari', allow_screen_tap: false },
+    questions: { a: question('Skål') },
+  },
+  'no questions (only malformed ones), a card left over': {
+    settings: { name: 'Tom', private: false, created_by: 'kari' },
+    questions: { a: { text: '', type: 'Generelt' }, b: { text: 'x', type: 'Ukjent' }, c: 'junk' },
+    card: { text: 'Gammelt kort', type: 'Generelt', color: '#004499', at: 1 },
+  },
+  'no name, a broken colour, markup in the texts': {
+    settings: { private: false, created_by: 'kari', allow_screen_tap: true },
+    questions: [question('<b>fet</b> & "sitert"')],
+    card: { text: '<img src=x onerror=alert(1)> & "sitert"', type: 42, color: 'red' },
+  },
+};
+
+test.each(Object.entries(ROOMS))('the early paint is the markup React renders: %s', (_, room) => {
+  const early = painted(room, 'FestA');
+  expect(early).not.toBeNull();
+  expect(early).toBe(rendered(room, 'FestA'));
+});
+
+test('text from the database is never markup in the early paint', () => {
+  const box = document.createElement('div');
+  box.innerHTML = paintProostSnapshot(ROOMS['no name, a broken colour, markup in the texts'], null, 'FestA', proostEarlyPaint().args) ?? '';
+  expect(box.querySelector('img')).toBeNull();
+  expect(box.querySelector('[data-room-card]')?.textContent).toBe('<img src=x onerror=alert(1)> & "sitert"');
+});
+
+test('a value that is not a room paints nothing, as ProostSnapshot renders nothing', () => {
+  for (const value of [null, 'junk', { questions: {} }, { settings: 'x' }]) {
+    expect(painted(value, 'FestA')).toBeNull();
+    expect(rendered(value, 'FestA')).toBe('');
+  }
+});
+
+test('the inline script paints the card into the empty box the moment the read is back', async () => {
+  document.body.innerHTML = '<div data-first-paint=""></div>';
+  window.history.replaceState(null, '', '/proost/FestA/');
+  const room = ROOMS['a drawn card on a pale colour (black ink)'];
+  const fetch = jest.fn((url: string) =>
+    Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(url.includes('emulators') ? null : room) }),
+  );
+  const win = { location: window.location, localStorage: window.localStorage, document, fetch } as unknown as Record<string, unknown>;
+  new Function('window', snapshotScript('proost', proostEarlyPaint()))(win);
+  await (win[SNAPSHOT_GLOBAL] as { outcome: Promise<unknown> }).outcome;
+  await Promise.resolve();
+  const box = document.querySelector('[data-first-paint]') as HTMLElement;
+  expect(box.querySelector('[data-room-card]')?.textContent).toBe('Alle som har på seg blått drikker');
+  expect(normalized(box)).toBe(rendered(room, 'FestA'));
+  expect(snapshotScript('proost', proostEarlyPaint())).not.toMatch(/<\/script/i);
+});
+
+test("the painter's arguments come from plain modules (a 'use client' export is only a reference on the server)", () => {
+  expect(clientModulesImportedBy('features/proost/components/paintProostSnapshot.ts')).toEqual([]);
+});

@@ -1,0 +1,92 @@
+import { roomHeaderTemplate } from '@/components/rooms/roomHeaderMarkup';
+import { DEFAULT_CARD_COLOR } from '@/features/proost/lib/color';
+import { EMPTY_POOL_TEXT } from '@/features/proost/lib/room';
+import { QUESTION_TYPES } from '@/features/proost/lib/types';
+import type { EarlyPaint } from '@/lib/rooms/snapshot';
+import { CONNECTING_TEXT, NOT_YOUR_TAP_TEXT, TAP_TO_DRAW_TEXT, WAITING_FIRST_TEXT } from './CardFace';
+import cardStyles from './CardFace.module.css';
+
+// A Proost room's first paint before React: the markup ProostSnapshot renders (RoomHeaderView and
+// CardFace), built as a string by the inline script the moment the REST read is back. Everything
+// it needs from the app (class names, icons, texts) comes in as JSON, so the painter itself stays
+// self-contained; features/proost/__tests__/components/paintProostSnapshot.test.tsx holds the two alike.
+
+export type ProostPaintArgs = {
+  /** roomHeaderTemplate(): the header's markup with gaps for the name and the code. */
+  header: string;
+  card: Record<'card' | 'type' | 'text' | 'hint', string>;
+  texts: { emptyPool: string; tapToDraw: string; waitingFirst: string; notYourTap: string; connecting: string };
+  types: readonly string[];
+  defaultColor: string;
+};
+
+export function paintProostSnapshot(value: unknown, _also: unknown, id: string, a: ProostPaintArgs): string | null {
+  const room = value as Record<string, unknown> | null;
+  const s = room && typeof room === 'object' && !Array.isArray(room) ? (room.settings as Record<string, unknown>) : null;
+  if (!s || typeof s !== 'object') return null;
+  const esc = function (text: string) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  };
+  let questions = 0;
+  const stored = room && typeof room.questions === 'object' && room.questions ? (room.questions as Record<string, Record<string, unknown>>) : {};
+  for (const key in stored) {
+    const q = stored[key];
+    if (q && typeof q === 'object' && typeof q.text === 'string' && q.text && a.types.indexOf(q.type as string) >= 0) questions++;
+  }
+  const c = room && room.card && typeof room.card === 'object' ? (room.card as Record<string, unknown>) : null;
+  const card = c && typeof c.text === 'string' ? c : null;
+  const canTap = s.allow_screen_tap === true;
+  const empty = questions === 0;
+  let text: string;
+  if (empty) text = a.texts.emptyPool + ' 🍻';
+  else if (card) text = card.text as string;
+  else text = canTap ? a.texts.tapToDraw : a.texts.waitingFirst;
+  const hint = !canTap && !empty ? a.texts.notYourTap : a.texts.connecting;
+  const stored_color = card && typeof card.color === 'string' ? card.color : '';
+  const color = /^#[0-9a-f]{6}$/i.test(stored_color) ? stored_color : a.defaultColor;
+  // Black or white ink, whichever reads better (WCAG relative luminance), as textColorOn decides.
+  const channels = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
+  let ink = '#ffffff';
+  if (channels) {
+    const linear = channels.slice(1).map(function (hex) {
+      const v = parseInt(hex, 16) / 255;
+      return v <= 0.04045 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
+    });
+    if (0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2] > 0.179) ink = '#000000';
+  }
+  const name = typeof s.name === 'string' && s.name ? s.name : id;
+  // The shared header (roomHeaderTemplate) with the room's name and code in its two gaps.
+  const gaps = a.header.split('\u0001');
+  const header = gaps[0] + esc(name) + gaps[1] + esc(id) + gaps[2];
+  const k = a.card;
+  const type =
+    card && !empty ? '<span class="' + k.type + '" data-testid="card-type">' + esc(typeof card.type === 'string' ? card.type : '') + '</span>' : '';
+  const face =
+    '<button type="button" class="' + k.card + '" style="background-color: ' + color + '; color: ' + ink + ';" disabled="" aria-busy="true" data-testid="tap-card">' +
+    type + '<span class="' + k.text + ' " data-testid="card-text" data-room-card="true">' + esc(text) + '</span>' +
+    '<span class="' + k.hint + '">' + esc(hint) + '</span></button>';
+  return header + face;
+}
+
+const pick = <K extends string>(styles: Record<string, string>, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, styles[key]])) as Record<K, string>;
+
+/** What the inline script of a Proost room page needs to paint its card. */
+export function proostEarlyPaint(): EarlyPaint<ProostPaintArgs> {
+  return {
+    painter: paintProostSnapshot,
+    args: {
+      header: roomHeaderTemplate(),
+      card: pick(cardStyles, ['card', 'type', 'text', 'hint'] as const),
+      texts: {
+        emptyPool: EMPTY_POOL_TEXT,
+        tapToDraw: TAP_TO_DRAW_TEXT,
+        waitingFirst: WAITING_FIRST_TEXT,
+        notYourTap: NOT_YOUR_TAP_TEXT,
+        connecting: CONNECTING_TEXT,
+      },
+      types: QUESTION_TYPES,
+      defaultColor: DEFAULT_CARD_COLOR,
+    },
+  };
+}

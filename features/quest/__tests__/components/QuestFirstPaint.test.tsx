@@ -1,0 +1,167 @@
+/**
+ * The quest log's first paint (issue 20): the visible quests and the log's name from the REST
+ * snapshot, no SDK; then the live log replaces them in the same commit. Live side: real localdb.
+ * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import QuestLog from '@/features/quest/components/QuestLog';
+import QuestSnapshot from '@/features/quest/components/QuestSnapshot';
+import RoomFirstPaint from '@/components/rooms/RoomFirstPaint';
+import { FirstPaintContext } from '@/components/ui/firstPaintCover';
+import { newQuest, storedQuest } from '@/features/quest/lib/quest';
+import { SNAPSHOT_GLOBAL, type SnapshotOutcome } from '@/lib/rooms/snapshot';
+import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
+import { startRulesDb } from '@/__tests__/rules/helpers';
+import { renderScreen } from '@/__tests__/components/support/screen';
+import { HEAVY_PACKAGE, packagesReachedFrom } from '@/__tests__/components/support/importGraph';
+
+// The live log paints while sign-in is still going on: a loading session, and a uid for the log.
+const signingIn = { status: 'loading' } as const;
+jest.mock('next/navigation', () => ({ usePathname: () => window.location.pathname }));
+jest.setTimeout(60_000);
+
+const quest = (id: string, title: string, extra: object = {}) => storedQuest({ ...newQuest(id, { title, description: '', reward: '' }), ...extra });
+
+/** `questlog/{id}/quests` as the REST read returns it (JSON keys in any order). */
+const VISIBLE = {
+  a4: quest('a4', 'Vunnet', { visible: true, completed: true, reward: '50 gull' }),
+  a1: quest('a1', 'Finn kartet', { visible: true, description: 'Det ligger\ni tårnet' }),
+  a3: quest('a3', 'Tapt sak', { visible: true, failed: true }),
+};
+
+describe('quest log snapshot view', () => {
+  it('draws the heading and the visible quests as a player sees them, the invite button waiting', () => {
+    renderScreen(<QuestSnapshot id="Q1" value={VISIBLE} also="Dragejakten" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Questlog for Dragejakten' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Inviter' })).toBeDisabled();
+    const cards = screen.getAllByTestId('quest');
+    // In the order they were created, as the live log lists them.
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Finn kartet', 'Tapt sak', 'Vunnet']);
+    expect(within(cards[0]).getByRole('heading', { name: 'Finn kartet' })).toHaveAttribute('data-room-card');
+    expect(within(cards[1]).getByRole('heading', { name: 'Tapt sak' })).not.toHaveAttribute('data-room-card');
+
+    expect(cards[0].dataset.status).toBe('open');
+    expect(within(cards[0]).getByTestId('quest-open-icon')).toBeInTheDocument();
+    expect(within(cards[0]).getByText(/Det ligger/)).toHaveTextContent('Det ligger i tårnet');
+    expect(within(cards[0]).getByText('No reward')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('Quest failed...')).toBeInTheDocument();
+    expect(within(cards[1]).getByTestId('quest-failed-icon')).toBeInTheDocument();
+    expect(within(cards[2]).getByText('Quest completed!')).toBeInTheDocument();
+    expect(within(cards[2]).getByText('Belønning: 50 gull')).toBeInTheDocument();
+    expect(within(cards[2]).getByTestId('quest-completed-icon')).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('reaches neither MUI nor the Firebase SDK (the live log does)', () => {
+    const heavy = (file: string) => [...packagesReachedFrom(file)].filter((p) => HEAVY_PACKAGE.test(p));
+    expect(heavy('features/quest/components/QuestSnapshot.tsx')).toEqual([]);
+    expect(heavy('features/quest/components/QuestLog.tsx')).toEqual(expect.arrayContaining(['@mui/material/Switch', 'firebase/database']));
+  });
+
+  it('a log with no visible quests yet paints its heading and the empty text as the main text', () => {
+    renderScreen(<QuestSnapshot id="Q1" value={{}} also="Dragejakten" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Questlog for Dragejakten' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Ingenting å vise her');
+    expect(screen.getByRole('status')).toHaveAttribute('data-room-card');
+    expect(screen.queryByTestId('quest')).not.toBeInTheDocument();
+  });
+
+  it('without a readable name the heading says «Questlog»; no quests and no name paints nothing', () => {
+    const { unmount } = renderScreen(<QuestSnapshot id="Q1" value={VISIBLE} also={null} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Questlog' })).toBeInTheDocument();
+    unmount();
+    const { container } = renderScreen(<QuestSnapshot id="Q1" value={{ junk: 1 }} also={null} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('quest log: the live screen takes over', () => {
+  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  let gm: TestClient;
+  let player: TestClient;
+  let n = 0;
+
+  beforeAll(async () => {
+    ctx = await startRulesDb('quest-first-paint');
+    [gm, player] = await connectClients(ctx.server, ctx.ns, 2, { uids: ['gm', 'player'] });
+  });
+  afterAll(async () => {
+    await closeClients([gm, player]);
+    await ctx.server.close();
+  });
+  beforeEach(() => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    delete (window as unknown as Record<string, unknown>)[SNAPSHOT_GLOBAL];
+  });
+
+  async function room() {
+    const id = `P${++n}`;
+    await seed(ctx.server, ctx.ns, `/questlog/${id}`, {
+      name: 'Dragejakten',
+      settings: { created_by: 'gm', created_at: Date.now(), shape: 2 },
+      quests: VISIBLE,
+      hidden: { a2: quest('a2', 'Forræderen') },
+    });
+    return id;
+  }
+
+  /** Renders the live log under a cover; returns what was on screen when the cover ended. */
+  function renderCovered(client: TestClient, uid: string, id: string) {
+    const seen: { h1: string[]; quests: string[] }[] = [];
+    const livePainted = jest.fn(() => {
+      seen.push({
+        h1: screen.queryAllByRole('heading', { level: 1 }).map((h) => h.textContent ?? ''),
+        quests: screen.queryAllByTestId('quest').map((q) => q.getAttribute('aria-label') ?? ''),
+      });
+    });
+    const view = renderScreen(
+      <FirstPaintContext.Provider value={{ covering: true, livePainted }}>
+        <QuestLog id={id} />
+      </FirstPaintContext.Provider>,
+      { client, uid, session: signingIn },
+    );
+    return { ...view, livePainted, seen };
+  }
+
+  it('a player: nothing under the cover until the heading and the quests paint in one commit', async () => {
+    const id = await room();
+    const { container, livePainted, seen } = renderCovered(player, 'player', id);
+    expect(container).toBeEmptyDOMElement();
+    await waitFor(() => expect(livePainted).toHaveBeenCalled());
+    expect(seen[0]).toEqual({ h1: ['Questlog for Dragejakten'], quests: ['Finn kartet', 'Tapt sak', 'Vunnet'] });
+  });
+
+  it('the creator: the cover ends with the hidden quests already there', async () => {
+    const id = await room();
+    const { container, livePainted, seen } = renderCovered(gm, 'gm', id);
+    expect(container).toBeEmptyDOMElement();
+    await waitFor(() => expect(livePainted).toHaveBeenCalled());
+    expect(seen[0]).toEqual({ h1: ['Questlog for Dragejakten'], quests: ['Finn kartet', 'Forræderen', 'Tapt sak', 'Vunnet'] });
+  });
+
+  it('on the page: the snapshot paints first, then the live log replaces it (a quest shown after the read appears)', async () => {
+    const id = await room();
+    window.history.replaceState(null, '', `/quest/${id}/`);
+    const outcome: SnapshotOutcome = { status: 'value', value: VISIBLE, also: 'Dragejakten' };
+    (window as unknown as Record<string, unknown>)[SNAPSHOT_GLOBAL] = { path: `questlog/${id}/quests`, id, outcome: Promise.resolve(outcome) };
+    // The game master shows one more quest right after the REST read.
+    await seed(ctx.server, ctx.ns, `/questlog/${id}/quests/a5`, quest('a5', 'Redd katten', { visible: true }));
+    renderScreen(<RoomFirstPaint app="quest" snapshot={QuestSnapshot} live={() => <QuestLog id={id} />} />, {
+      client: player,
+      uid: 'player',
+      session: signingIn,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Questlog for Dragejakten' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('quest')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Inviter' })).toBeDisabled();
+
+    fireEvent.pointerDown(document.body);
+    expect(await screen.findByRole('article', { name: 'Redd katten' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByTestId('quest')).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'Inviter' })).toBeEnabled();
+  });
+});

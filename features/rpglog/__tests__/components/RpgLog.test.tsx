@@ -1,0 +1,126 @@
+/**
+ * The RPG log screen against the real rules: empty state, disabled buttons, logging an entry,
+ * ending a session, and copying the log.
+ * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EMPTY_TEXT } from '@/components/ui/EmptyState';
+import { RpgLog } from '@/features/rpglog/components/RpgLogScreen';
+import { COPIED_TEXT } from '@/features/rpglog/components/CopyLogButton';
+import { DELETED_TEXT } from '@/features/rpglog/components/LogList';
+import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
+import { startRulesDb } from '@/__tests__/rules/helpers';
+import { renderScreen } from '@/__tests__/components/support/screen';
+
+
+describe('RPG log screen', () => {
+  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    ctx = await startRulesDb('rpglog-screen');
+    [client] = await connectClients(ctx.server, ctx.ns, 1, { uids: ['kari'] });
+  });
+  afterAll(async () => {
+    await closeClients([client]);
+    await ctx.server.close();
+  });
+  beforeEach(async () => {
+    await seed(ctx.server, ctx.ns, '/', null);
+  });
+
+  it('shows the empty state and keeps the buttons disabled while the event or session is empty', async () => {
+    const user = userEvent.setup();
+    renderScreen(<RpgLog node="DND" />, { client: client, uid: 'kari' });
+    expect(await screen.findByText(EMPTY_TEXT)).toBeInTheDocument();
+    const logButton = screen.getByRole('button', { name: 'Logg' });
+    expect(logButton).toBeDisabled();
+    const session = screen.getByLabelText('Økt');
+    expect(session).toHaveValue('1');
+    await user.type(screen.getByLabelText(/Hendelse/), '   ');
+    expect(logButton).toBeDisabled();
+    await user.type(screen.getByLabelText(/Hendelse/), 'Fant kartet');
+    expect(logButton).toBeEnabled();
+    const endButton = screen.getByRole('button', { name: 'Avslutt økt 1' });
+    await user.clear(session);
+    expect(screen.getByRole('button', { name: 'Avslutt økt' })).toBeDisabled();
+    expect(logButton).toBeDisabled();
+    await user.type(session, '1');
+    expect(endButton).toBeEnabled();
+  });
+
+  it('logs an entry with DM as default sender and shows it; the info node is never an entry', async () => {
+    const user = userEvent.setup();
+    await seed(ctx.server, ctx.ns, '/DND/info', { session: 2, story: { s1: 'Start' } });
+    renderScreen(<RpgLog node="DND" />, { client: client, uid: 'kari' });
+    await user.type(await screen.findByLabelText(/Hendelse/), 'Fant kartet');
+    await user.type(screen.getByLabelText('Person'), 'Ola');
+    await user.click(screen.getByRole('button', { name: 'Logg' }));
+    const entries = await screen.findAllByTestId('log-entry');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toHaveTextContent('Fant kartet — Ola');
+    expect(entries[0]).toHaveTextContent('fra DM');
+    await waitFor(() => expect(screen.getByLabelText(/Hendelse/)).toHaveValue(''));
+    const stored = (await readAsOwner(ctx.server, ctx.ns, '/DND')) as Record<string, { session?: number }>;
+    const key = Object.keys(stored).find((k) => k !== 'info') as string;
+    expect(stored[key]).toMatchObject({ title: 'Fant kartet', person: 'Ola', from: 'DM', session: 2 });
+  });
+
+  it('ends the session: the story is shown and the session number moves on', async () => {
+    const user = userEvent.setup();
+    await seed(ctx.server, ctx.ns, '/DND_Items', { e1: { title: 'Sverd', person: 'Ola', session: 3, from: 'DM', date: '2026-11-01' }, info: { session: 3 } });
+    renderScreen(<RpgLog node="DND_Items" />, { client: client, uid: 'kari' });
+    expect(await screen.findByLabelText('Økt')).toHaveValue('3');
+    await user.type(screen.getByLabelText(/Historien/), 'Skatten ble delt.');
+    await user.click(screen.getByRole('button', { name: 'Avslutt økt 3' }));
+    await waitFor(() => expect(screen.getByLabelText('Økt')).toHaveValue('4'));
+    const session3 = screen.getByRole('region', { name: 'Økt 3' });
+    expect(within(session3).getByText('Skatten ble delt.')).toBeInTheDocument();
+    expect(await readAsOwner(ctx.server, ctx.ns, '/DND_Items/info')).toEqual({ session: 4, story: { s3: 'Skatten ble delt.' } });
+  });
+
+  it('copies the whole log as text and follows other people’s entries live', async () => {
+    const user = userEvent.setup();
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await seed(ctx.server, ctx.ns, '/DND', { info: { session: 1 } });
+    renderScreen(<RpgLog node="DND" />, { client: client, uid: 'kari' });
+    expect(await screen.findByText(EMPTY_TEXT)).toBeInTheDocument();
+    await act(() => seed(ctx.server, ctx.ns, '/DND/x1', { title: 'Troll', person: '', session: 1, from: 'Kari', date: '2026-11-20' }));
+    expect(await screen.findByText('Troll')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Kopier hele loggen' }));
+    expect(await screen.findByText(COPIED_TEXT)).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('DnD-logg\n\nØkt 1\n- 20.11.2026 – Troll · fra Kari');
+  });
+
+  it('the author edits and deletes their own entry, with «Angre» after the delete; others’ entries have no buttons', async () => {
+    const user = userEvent.setup();
+    await seed(ctx.server, ctx.ns, '/DND', {
+      mine: { title: 'Min hendelse', person: '', session: 1, from: 'DM', date: '2026-11-20', by: 'kari' },
+      theirs: { title: 'Olas hendelse', person: '', session: 1, from: 'Ola', date: '2026-11-20', by: 'ola' },
+      info: { session: 1 },
+    });
+    renderScreen(<RpgLog node="DND" />, { client: client, uid: 'kari' });
+    expect(await screen.findByText('Min hendelse')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Endre «Olas hendelse»' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Slett «Olas hendelse»' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Endre «Min hendelse»' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Endre oppføringen' });
+    const title = within(dialog).getByLabelText(/Hendelse/);
+    await user.clear(title);
+    await user.type(title, 'Endret hendelse');
+    await user.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+    expect(await screen.findByText('Endret hendelse')).toBeInTheDocument();
+    expect(await readAsOwner(ctx.server, ctx.ns, '/DND/mine')).toMatchObject({ title: 'Endret hendelse', by: 'kari' });
+
+    await user.click(screen.getByRole('button', { name: 'Slett «Endret hendelse»' }));
+    expect(await screen.findByText(DELETED_TEXT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Endret hendelse')).not.toBeInTheDocument());
+    expect(await readAsOwner(ctx.server, ctx.ns, '/DND/mine')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Angre' }));
+    expect(await screen.findByText('Endret hendelse')).toBeInTheDocument();
+    expect(await readAsOwner(ctx.server, ctx.ns, '/DND/mine')).toMatchObject({ title: 'Endret hendelse', by: 'kari' });
+  });
+});

@@ -1,0 +1,96 @@
+'use client';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { RpgLogNode } from '@/lib/firebase/paths';
+import { addEntry, endRpgSession, fromRule, personRule, storyRule, titleRule } from '@/features/rpglog/lib/data';
+import { DEFAULT_FROM, isoDate, parseSession } from '@/features/rpglog/lib/log';
+import { useUid } from '@/components/firebase/SessionProvider';
+import { useDbForm } from '@/components/firebase/useDbForm';
+import WriteStatus from '@/components/firebase/WriteStatus';
+import TextInput from '@/components/ui/forms/TextInput';
+import type { RpgLogTexts } from './texts';
+import OutlinedField from '@/components/ui/forms/OutlinedField';
+
+/**
+ * Logging an event (or item) and ending a session. The session field follows the stored
+ * session number until someone types in it.
+ */
+export default function EntryForm({
+  node,
+  texts,
+  currentSession,
+}: {
+  node: RpgLogNode;
+  texts: RpgLogTexts;
+  currentSession: number;
+}) {
+  const uid = useUid();
+  const [typedSession, setTypedSession] = useState<string | null>(null);
+  const [date, setDate] = useState(() => isoDate(new Date()));
+  const session = typedSession ?? String(currentSession);
+  const sessionNumber = parseSession(session);
+  const sessionMessage = session.trim() && sessionNumber === null ? 'Et helt tall fra 1 til 9999.' : null;
+
+  const log = useDbForm({
+    fields: { title: titleRule, person: personRule, from: { rule: fromRule, initial: DEFAULT_FROM } },
+    write: (db, text) => addEntry(db, node, uid, { ...text, session, date }),
+    // «Fra» stays: one player often logs several events in a row.
+    reset: ['title', 'person'],
+  });
+  const end = useDbForm({
+    fields: { story: storyRule },
+    write: (db, { story }) => endRpgSession(db, node, session, story),
+    reset: true,
+    // Follow the stored number again: it has moved on.
+    onSuccess: () => setTypedSession(null),
+  });
+  const { title, person, from } = log.fields;
+
+  return (
+    <Paper component="section" aria-label="Ny oppføring" variant="outlined" sx={{ p: 2 }}>
+      <Box component="form" onSubmit={log.submit} noValidate sx={{ display: 'grid', gap: 1.5 }}>
+        <TextInput field={title} label={texts.eventLabel} multiline minRows={2} required />
+        <TextInput field={person} label={texts.personLabel} />
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr' }}>
+          <OutlinedField
+            label="Økt"
+            size="small"
+            value={session}
+            onChange={(event) => setTypedSession(event.target.value)}
+            inputProps={{ inputMode: 'numeric', pattern: '[0-9]*' }}
+            error={sessionMessage !== null}
+            helperText={sessionMessage}
+          />
+          <TextInput field={from} label="Fra" />
+        </Box>
+        <OutlinedField
+          label="Dato"
+          type="date"
+          size="small"
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          shrinkLabel
+        />
+        <WriteStatus write={log.status} />
+        <Button type="submit" variant="contained" disabled={!title.raw.trim() || sessionNumber === null || !date || log.pending}>
+          Logg
+        </Button>
+      </Box>
+      <Divider sx={{ my: 2 }} />
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          Avslutt økt
+        </Typography>
+        <TextInput field={end.fields.story} label="Historien om økta (valgfritt)" multiline minRows={2} />
+        <WriteStatus write={end.status} />
+        <Button variant="outlined" onClick={() => void end.submit()} disabled={!session.trim() || sessionNumber === null || end.pending}>
+          {sessionNumber === null ? 'Avslutt økt' : `Avslutt økt ${sessionNumber}`}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,60 @@
+// The RPG logs (features/rpglog/lib/): sessions (DND) and items (DND_Items) have the same shape, so both
+// subtrees come from one function.
+import type { RpgLogNode } from '@/lib/firebase/paths';
+import { rateNamed } from '@/rules/common';
+import {
+  and,
+  auth,
+  closed,
+  dataExists,
+  fields,
+  hasChildren,
+  intRange,
+  isCreate,
+  or,
+  signedIn,
+  str,
+  plus,
+  textLen,
+  textMax,
+  textMatching,
+  writerOnce,
+  type RuleNode,
+} from '@/rules/dsl';
+
+export function rpgLog(log: RpgLogNode): RuleNode {
+  return {
+    '.read': signedIn,
+    info: {
+      session: {
+        '.write': and(signedIn, 'newData.exists()'),
+        // The session number only counts up, one at a time, from 2.
+        '.validate': and(intRange(undefined, 9999), 'data.isNumber() ? newData.val() === data.val() + 1 : newData.val() === 2'),
+      },
+      story: {
+        '.validate': '!data.isString()',
+        $session: {
+          '.write': and(signedIn, '!data.exists()', 'newData.exists()'),
+          '.validate': and("$session.matches(/^s[0-9]{1,4}$/)", textLen(1, 500)),
+        },
+      },
+      ...closed,
+    },
+    $entry: {
+      // Created with a rate node (kind rpglog); changed or removed only by its writer.
+      '.write': and(
+        signedIn,
+        or(and(isCreate, rateNamed('rpglog', plus(str(`${log}/`), '$entry'))), and(dataExists, `data.child('by').val() === ${auth.uid}`)),
+      ),
+      '.validate': hasChildren('title', 'person', 'session', 'from', 'date', 'by'),
+      ...fields({
+        title: textLen(1, 500),
+        person: textMax(40),
+        session: intRange(1, 9999),
+        from: textLen(1, 40),
+        date: textMatching(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/),
+        by: writerOnce,
+      }),
+    },
+  };
+}
