@@ -11,9 +11,9 @@ import { FirstPaintContext } from '@/components/ui/firstPaintCover';
 import { localDay } from '@/features/fridge/lib/expiry';
 import { SNAPSHOT_GLOBAL, type SnapshotOutcome } from '@/lib/rooms/snapshot';
 import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
-import { startRulesDb } from '../../rules/helpers';
-import { renderScreen } from '../support/screen';
-import { HEAVY_PACKAGE, packagesReachedFrom } from '../support/importGraph';
+import { startRulesDb } from '@/__tests__/rules/helpers';
+import { renderScreen } from '@/__tests__/components/support/screen';
+import { HEAVY_PACKAGE, packagesReachedFrom } from '@/__tests__/components/support/importGraph';
 
 // The live fridge paints while sign-in is still going on: a loading session, and a uid for it.
 const signingIn = { uid: 'u1', session: { status: 'loading' } as const };

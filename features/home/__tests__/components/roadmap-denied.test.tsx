@@ -7,8 +7,8 @@ import { screen } from '@testing-library/react';
 import { Roadmap } from '@/features/home/components/RoadmapScreen';
 import { READ_DENIED_TEXT } from '@/lib/firebase/errors';
 import { closeClients, connectClients, type TestClient } from '@/localdb/testing';
-import { startRulesDb } from '../../rules/helpers';
-import { renderScreen } from '../support/screen';
+import { startRulesDb } from '@/__tests__/rules/helpers';
+import { renderScreen } from '@/__tests__/components/support/screen';
 
 
 it('roadmap: a refused read shows the Norwegian message with a retry', async () => {

@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { Fridge } from '@/features/fridge/components/FridgeScreen';
 import { localDay } from '@/features/fridge/lib/expiry';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
-import { startRulesDb } from '../../rules/helpers';
-import { renderScreen } from '../support/screen';
+import { startRulesDb } from '@/__tests__/rules/helpers';
+import { renderScreen } from '@/__tests__/components/support/screen';
 
 // Typing into real forms against a real server is slow on a loaded 2-core machine.
 jest.setTimeout(60_000);

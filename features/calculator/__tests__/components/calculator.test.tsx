@@ -7,9 +7,9 @@ import userEvent from '@testing-library/user-event';
 import { ARCHIVE_WAITING_TEXT, Calculator } from '@/features/calculator/components/CalculatorScreen';
 import type { Session } from '@/components/firebase/SessionProvider';
 import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
-import { DRINKS } from '../../fixtures/drinks';
-import { startRulesDb } from '../../rules/helpers';
-import { flush, renderScreen } from '../support/screen';
+import { DRINKS } from '@/__tests__/fixtures/drinks';
+import { startRulesDb } from '@/__tests__/rules/helpers';
+import { flush, renderScreen } from '@/__tests__/components/support/screen';
 
 // The archive part sits behind its own DatabaseGate; the session is the test client's.
 function signedInAs(client: TestClient, uid: string): Session {

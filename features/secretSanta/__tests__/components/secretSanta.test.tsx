@@ -6,8 +6,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SecretSanta } from '@/features/secretSanta/components/SecretSantaScreen';
 import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
-import { startRulesDb } from '../../rules/helpers';
-import { renderScreen } from '../support/screen';
+import { startRulesDb } from '@/__tests__/rules/helpers';
+import { renderScreen } from '@/__tests__/components/support/screen';
 
 let uid = 'vera';
 // Typing into real forms against a real server is slow on a loaded 2-core machine.
