@@ -1,6 +1,7 @@
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { headSnapshotScript } from '@/lib/rooms/snapshot';
 import NavBar from '@/components/shell/NavBar';
 import OfflineBanner from '@/components/shell/OfflineBanner';
 import Providers from '@/components/shell/Providers';
@@ -35,6 +36,9 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="nb" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: headSnapshotScript() }} />
+      </head>
       <body>
         <AppRouterCacheProvider options={{ key: 'css' }}>
           <Providers>

@@ -209,13 +209,25 @@ export function paintEarly<A>(win: PaintWindow, request: SnapshotRequest, painte
   });
 }
 
+// `</` cannot occur in JSON.stringify's output except inside strings; escape it anyway.
+const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The root layout's first script, in every page's head: starts the read of whichever room page
+ * this is before the browser has parsed the body or started any of the page's JavaScript, so the
+ * answer is back by the time the card's box is parsed. The page's own script (snapshotScript)
+ * then finds the started request instead of reading again; on other pages it does nothing.
+ */
+export function headSnapshotScript(): string {
+  const setups = (Object.keys(TEMPLATES) as SnapshotApp[]).map(snapshotSetup);
+  return `try{var s=${json(setups)},f=(${startSnapshot.toString()});for(var i=0;i<s.length;i++)if(f(window,s[i]))break}catch(e){}`;
+}
+
 /**
  * The inline script for an app's room page: starts the read the moment the parser reaches it and,
  * with a painter, paints the card from it before any of the page's JavaScript has run.
  */
 export function snapshotScript<A>(app: SnapshotApp, early?: EarlyPaint<A>): string {
-  // `</` cannot occur in JSON.stringify's output except inside strings; escape it anyway.
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const start = `(${startSnapshot.toString()})(window,${json(snapshotSetup(app))})`;
   if (!early) return `try{${start}}catch(e){}`;
   return `try{var r=${start};if(r)(${paintEarly.toString()})(window,r,${early.painter.toString()},${json(early.args)})}catch(e){}`;

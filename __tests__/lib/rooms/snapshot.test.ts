@@ -1,4 +1,4 @@
-import { SNAPSHOT_GLOBAL, snapshotScript, snapshotSetup, startSnapshot, type SnapshotOutcome, type SnapshotRequest } from '@/lib/rooms/snapshot';
+import { headSnapshotScript, SNAPSHOT_GLOBAL, snapshotScript, snapshotSetup, startSnapshot, type SnapshotOutcome, type SnapshotRequest } from '@/lib/rooms/snapshot';
 
 // The inline script is the text of startSnapshot, run in the page before any bundle: these tests
 // run that exact text (not the imported function) against a fake window.
@@ -123,4 +123,22 @@ test('a page served with its emulator config reads the room at once, without fet
   const request = runScript('proost', win);
   await expect(request?.outcome).resolves.toEqual({ status: 'value', value: ROOM, also: null });
   expect(requested).toEqual(['http://127.0.0.1:9123/proost/FestA.json?ns=fest']);
+});
+
+test("the head's script starts the read of whichever room page it is in, and nothing on other pages", async () => {
+  const room = fakeWindow('/cah/KortA/', { '/emulators.json': EMULATORS, 'http://127.0.0.1:9123/cah/games/KortA.json': { status: 200, body: ROOM } });
+  new Function('window', headSnapshotScript())(room.win);
+  const request = room.win[SNAPSHOT_GLOBAL] as SnapshotRequest | undefined;
+  expect(request?.path).toBe('cah/games/KortA');
+  await expect(request?.outcome).resolves.toMatchObject({ status: 'value', value: ROOM });
+  // The page's own script, run later, takes over the same request.
+  expect(runScript('cah', room.win)).toBe(request);
+  expect(room.requested.filter((url) => url.includes('/cah/games/KortA.json'))).toHaveLength(1);
+
+  for (const pathname of ['/', '/menu/', '/proost/', '/fridge/']) {
+    const other = fakeWindow(pathname, {});
+    new Function('window', headSnapshotScript())(other.win);
+    expect(other.win[SNAPSHOT_GLOBAL]).toBeUndefined();
+    expect(other.requested).toEqual([]);
+  }
 });
