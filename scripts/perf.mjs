@@ -11,9 +11,11 @@
 //    navigation start until a room's card text is on screen (`[data-room-card]`, painted from
 //    the one REST read of issue 20), and the bare page's until its h1 is; medians of interleaved
 //    runs. A run whose card never shows within the timeout is a failure, printed as such.
+// 4. Main-thread blocking in CPU time: Lighthouse's TBT arithmetic on each task's thread time of an
+//    unthrottled traced load, which tells a page's own cost from a busy machine's noise.
 //
 // Options: --runs=N (per page, default 5), --cpu=N (CPU slowdown, default 4), --pages=/,/menu/
-// (portal pages), --no-lighthouse, --no-cold, --card=SELECTOR (what the cold measure waits for
+// (portal pages), --no-lighthouse, --no-cold, --no-cpu, --card=SELECTOR (what the cold measure waits for
 // on database pages), --baseline=DIR (another build's `out/`, e.g. of the previous commit: its
 // pages are measured in the same interleaved runs, so a change is judged against its own before
 // on the same machine at the same time).
@@ -58,6 +60,7 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const skipLighthouse = args.includes('--no-lighthouse');
 const skipCold = args.includes('--no-cold');
+const skipCpu = args.includes('--no-cpu');
 const cardSelector = option('card', ROOM_CARD);
 const runs = Math.max(1, Number(option('runs', 5)));
 const cpu = Number(option('cpu', 4));
@@ -372,6 +375,78 @@ function coldTable(rows) {
   return lines;
 }
 
+/**
+ * The main thread's blocking time counted in CPU time, not wall time: one unthrottled load traced
+ * through the DevTools protocol; every top-level task's thread time (`tdur`, which does not grow
+ * while the machine makes the thread wait) times the CPU slowdown, less 50 ms, summed over the
+ * first CPU_WINDOW_MS. The same arithmetic as Lighthouse's TBT on its observed trace, but a busy
+ * machine barely moves it, so it tells a page's own cost from the machine's noise.
+ */
+const CPU_WINDOW_MS = 8000;
+
+async function cpuRun(browser, url) {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const events = [];
+    cdp.on('Tracing.dataCollected', (event) => events.push(...event.value));
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+    await page.goto(url);
+    await page.waitForTimeout(CPU_WINDOW_MS);
+    await cdp.send('Tracing.end');
+    await complete;
+    // The renderer that parsed the page's HTML; its main thread is the one that parsed it.
+    const parse = events.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(url));
+    if (!parse) return { ms: NaN, error: 'no ParseHTML event for the page in the trace' };
+    // Lighthouse's top-level task event; Chromium builds without it name the same task so.
+    const onThread = events.filter((e) => e.ph === 'X' && e.pid === parse.pid && e.tid === parse.tid && e.ts >= parse.ts - 1e6);
+    const name = onThread.some((e) => e.name === 'RunTask') ? 'RunTask' : 'ThreadControllerImpl::RunTask';
+    const tasks = onThread.filter((e) => e.name === name);
+    const start = Math.min(...tasks.map((t) => t.ts));
+    const blocking = tasks
+      .filter((t) => t.ts - start <= CPU_WINDOW_MS * 1000)
+      .reduce((sum, t) => sum + Math.max(0, ((t.tdur ?? t.dur) / 1000) * cpu - 50), 0);
+    return { ms: blocking };
+  } catch (error) {
+    return { ms: NaN, error: String(error?.message ?? error).split('\n')[0] };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureCpu(targets) {
+  const browser = await chromium.launch(coldLaunchOptions());
+  const samples = new Map(targets.map((t) => [t.label, []]));
+  try {
+    for (let run = 0; run < runs; run++) {
+      for (const target of targets.map((_, i) => targets[(i + run) % targets.length])) {
+        const result = await cpuRun(browser, target.url);
+        process.stdout.write(Number.isFinite(result.ms) ? '.' : 'x');
+        samples.get(target.label).push(result);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  process.stdout.write('\n');
+  return targets.map((target) => ({ ...target, results: samples.get(target.label), median: median(samples.get(target.label).map((r) => r.ms)) }));
+}
+
+function cpuTable(rows) {
+  const bare = rows[0];
+  const lines = ['| page | blocking time in CPU time | runs (ms) | × bare |', '|---|---:|---|---:|'];
+  for (const row of rows) {
+    const runsText = row.results.map((r) => (Number.isFinite(r.ms) ? Math.round(r.ms) : 'failed')).join(', ');
+    const ratio = row === bare ? '–' : `${(row.median / bare.median).toFixed(2)}×`;
+    lines.push(`| ${row.label} | ${ms(row.median)} | ${runsText} | ${ratio} |`);
+  }
+  const failures = rows.flatMap((row) => row.results.filter((r) => r.error).map((r) => `- ${row.label}: ${r.error}`));
+  if (failures.length) lines.push('', 'Failed runs:', ...[...new Set(failures)]);
+  return lines;
+}
+
 async function main() {
   await buildIfNeeded();
   const js = jsTable();
@@ -381,7 +456,7 @@ async function main() {
   }
   console.log(lines.join('\n'));
 
-  if (!skipLighthouse || !skipCold) {
+  if (!skipLighthouse || !skipCold || !skipCpu) {
     buildBareIfNeeded();
     const loadBefore = os.loadavg()[0];
     // The portal's localdb imports localdb/seed.json, so the demo rooms of DEFAULT_PAGES exist.
@@ -394,6 +469,7 @@ async function main() {
     let baseline;
     let rows;
     let coldRows;
+    let cpuRows;
     try {
       bare = await startStack({ siteDir: BARE_OUT });
       if (baselineDir) baseline = await startStack({ siteDir: path.resolve(baselineDir) });
@@ -426,6 +502,10 @@ async function main() {
         console.log(`\nCold start in Chromium, ${cpu}x CPU, ${COLD_NETWORK.latency} ms latency, 1.6/0.75 Mbit/s, ${runs} interleaved runs per page …`);
         coldRows = await measureCold(coldTargets);
       }
+      if (!skipCpu) {
+        console.log(`\nMain-thread blocking in CPU time (unthrottled load, tasks' thread time × ${cpu}), ${runs} interleaved runs per page …`);
+        cpuRows = await measureCpu(targets);
+      }
     } finally {
       await Promise.all([portal.stop(), bare?.stop(), baseline?.stop()]);
     }
@@ -453,6 +533,14 @@ async function main() {
         `Bar: a database page's card (\`${cardSelector}\`) within ${MAX_COLD_CARD_MS} ms, in every run.`,
         '',
         ...coldTable(coldRows),
+      );
+    }
+    if (cpuRows) {
+      table.push(
+        '',
+        `Main-thread blocking time counted in CPU time: every task's thread time × ${cpu} less 50 ms, summed over the first ${CPU_WINDOW_MS / 1000} s of an unthrottled load, medians of ${runs} interleaved runs (Lighthouse's TBT arithmetic on thread time, which a busy machine barely moves).`,
+        '',
+        ...cpuTable(cpuRows),
       );
     }
     console.log(table.join('\n'));
