@@ -529,3 +529,6 @@ export const battleshotsBoards: RuleNode = {
     },
   },
 };
+
+/** This app's top-level nodes of database.rules.json (its manifest names them; rules/index.ts merges them). */
+export const rules = { battleshots, battleshots_boards: battleshotsBoards } satisfies Record<string, RuleNode>;

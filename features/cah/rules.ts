@@ -671,3 +671,6 @@ export const cah: RuleNode = {
     },
   },
 };
+
+/** This app's top-level nodes of database.rules.json (its manifest names them; rules/index.ts merges them). */
+export const rules = { cah } satisfies Record<string, RuleNode>;

@@ -104,3 +104,5 @@ export const fridge: RuleNode = {
   },
 };
 
+/** This app's top-level nodes of database.rules.json (its manifest names them; rules/index.ts merges them). */
+export const rules = { fridge } satisfies Record<string, RuleNode>;

@@ -4,4 +4,5 @@ export const manifest: AppManifest = {
   id: 'proost',
   pages: [{ route: '/proost/', tile: { name: 'Proost', description: 'Spørsmålslek for fest, med rom', ready: true, beta: true }, idRoute: true }],
   seed: () => import('./seed').then((m) => m.seed),
+  rules: () => import('./rules').then((m) => m.rules),
 };

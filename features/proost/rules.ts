@@ -120,3 +120,5 @@ export const proost: RuleNode = {
   },
 };
 
+/** This app's top-level nodes of database.rules.json (its manifest names them; rules/index.ts merges them). */
+export const rules = { proost } satisfies Record<string, RuleNode>;

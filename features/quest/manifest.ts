@@ -4,4 +4,5 @@ export const manifest: AppManifest = {
   id: 'quest',
   pages: [{ route: '/quest/', tile: { name: 'Questlog', description: 'Oppdrag for rollespillet, med spilleder', ready: true }, idRoute: true }],
   seed: () => import('./seed').then((m) => m.seed),
+  rules: () => import('./rules').then((m) => m.rules),
 };

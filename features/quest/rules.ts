@@ -84,3 +84,6 @@ export const questlog: RuleNode = {
     ...closed,
   },
 };
+
+/** This app's top-level nodes of database.rules.json (its manifest names them; rules/index.ts merges them). */
+export const rules = { questlog } satisfies Record<string, RuleNode>;

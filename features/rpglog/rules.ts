@@ -58,3 +58,6 @@ export function rpgLog(log: RpgLogNode): RuleNode {
     },
   };
 }
+
+/** This app's top-level nodes of database.rules.json (its manifest names them; rules/index.ts merges them). */
+export const rules = { DND: rpgLog('DND'), DND_Items: rpgLog('DND_Items') } satisfies Record<string, RuleNode>;

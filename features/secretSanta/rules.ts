@@ -113,3 +113,6 @@ export const secretSanta: RuleNode = {
   },
   ...closed,
 };
+
+/** This app's top-level nodes of database.rules.json (its manifest names them; rules/index.ts merges them). */
+export const rules = { secretSanta } satisfies Record<string, RuleNode>;

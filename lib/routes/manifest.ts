@@ -21,6 +21,12 @@ export type AppPage = {
 export type SeedTree = { [key: string]: SeedValue };
 export type SeedValue = string | number | boolean | SeedTree;
 
+/**
+ * A node of database rules as the rules modules build them (rules/dsl.ts's RuleNode, which
+ * lib/ cannot import): its `.read`/`.write`/`.validate` expressions, `.indexOn` and children.
+ */
+export type RulesNode = { [key: string]: RulesNode | string | boolean | string[] | undefined };
+
 export type AppManifest = {
   /** The app's folder under features/ (and today under components/ and lib/). */
   id: string;
@@ -32,6 +38,12 @@ export type AppManifest = {
    * lazily so importing a manifest (the home page does) never loads the data.
    */
   seed?: () => Promise<SeedTree>;
+  /**
+   * The app's top-level nodes of database.rules.json, by name (its rules module,
+   * features/<app>/rules.ts). Loaded lazily like the seed: only `npm run generate` and the tests
+   * build the rules (rules/index.ts), the site's bundles never load them.
+   */
+  rules?: () => Promise<Record<string, RulesNode>>;
 };
 
 /** Every route of the apps, in the registry's order. */
