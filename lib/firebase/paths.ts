@@ -90,6 +90,8 @@ export const paths = {
   questsHidden: (id: string) => `questlog/${assertKey(id)}/hidden`,
   quest: (id: string, hidden: boolean, questId: string) =>
     `questlog/${assertKey(id)}/${hidden ? 'hidden' : 'quests'}/${assertKey(questId)}`,
+  questFlag: (id: string, hidden: boolean, questId: string, flag: 'completed' | 'failed') =>
+    `questlog/${assertKey(id)}/${hidden ? 'hidden' : 'quests'}/${assertKey(questId)}/${flag}`,
 
   // Survival game (SPEC §3).
   swgGameActive: () => 'swg/game_active',

@@ -56,7 +56,7 @@ export async function addQuest(
 }
 
 export async function setQuestFlag(db: Database, id: string, quest: Quest, flag: 'completed' | 'failed', value: boolean) {
-  await set(ref(db, `${paths.quest(id, !quest.visible, quest.id)}/${flag}`), value);
+  await set(ref(db, paths.questFlag(id, !quest.visible, quest.id, flag)), value);
 }
 
 /** Showing or hiding moves the quest between the two nodes in one atomic update. */
