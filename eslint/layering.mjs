@@ -50,7 +50,8 @@ export function apps(root = ROOT) {
 /**
  * { layer, app, shared, where } of a repo-relative path. Inside an app's folder the layers are its
  * own: 'features/proost/components/X.tsx' → components of proost, 'features/proost/lib/x.ts' → lib,
- * 'features/proost/rules.ts' → rules (built outside the site, like rules/), its __tests__/ → tests,
+ * 'features/proost/rules.ts' → rules (built outside the site, like rules/), 'features/proost/paths.ts'
+ * → lib (the app's path builders), its __tests__/ → tests,
  * and the manifest, seed and other top-level files → features. 'lib/firebase/x.ts' → lib, shared.
  * features/index.ts, the registry, is in no app and not shared.
  */
@@ -58,7 +59,8 @@ function place(relative, appNames) {
   const parts = relative.split(/[\\/]/);
   const [layer, folder, sub] = parts;
   if (layer === 'features' && parts.length > 2) {
-    const own = sub === 'lib' || sub === 'components' ? sub : sub === '__tests__' ? 'tests' : /^rules(\.ts)?$/.test(sub) ? 'rules' : 'features';
+    // paths.ts, the app's path builders, is part of its lib/: its data module and rules module use it.
+    const own = sub === 'lib' || sub === 'components' ? sub : /^paths(\.ts)?$/.test(sub) ? 'lib' : sub === '__tests__' ? 'tests' : /^rules(\.ts)?$/.test(sub) ? 'rules' : 'features';
     const where = own === 'features' ? `features/${folder}` : `features/${folder}/${sub.replace(/\.ts$/, '')}`;
     return { layer: own, app: folder, shared: false, where };
   }
@@ -111,6 +113,10 @@ export function layeringViolation(from, to, appNames, { lazy = false } = {}) {
   }
   if (a.layer === 'localdb' && b.layer !== 'localdb') {
     return `localdb/ is a database server of its own and imports only localdb/ (not ${b.layer}/)`;
+  }
+  // The shared rules (rules/) take what an app knows from its rules module, never from its lib/ or paths.
+  if (a.layer === 'rules' && !a.app && b.app && b.layer !== 'rules') {
+    return `the shared rules (rules/) never import an app's folder (${b.where}); the app's rules module passes it in`;
   }
   if ((a.layer === 'content' || a.layer === 'rules') && b.layer !== a.layer && b.layer !== 'lib') {
     return `${a.layer}/ imports only lib/ (not ${b.layer}/)`;

@@ -4,7 +4,8 @@
 // so a hit, a miss and a sinking cannot be forged.
 import { FLEET } from './lib/fleet';
 import { CELL_KEY_PATTERN, ROW_LABELS } from './lib/grid';
-import { battleshotsPaths, roomPaths } from '@/lib/firebase/paths';
+import { roomPaths } from '@/lib/firebase/paths';
+import { battleshotsPaths } from './paths';
 import { $, createdWithLobby, mayReadRoom } from '@/rules/common';
 import {
   and,

@@ -1,8 +1,10 @@
 import type { AppManifest } from '@/lib/routes/manifest';
+import { cahSnapshot } from './snapshot';
 
 export const manifest: AppManifest = {
   id: 'cah',
   pages: [{ route: '/cah/', tile: { name: 'Cah', description: 'Kortspill med rom', ready: true, beta: true }, idRoute: true }],
   seed: () => import('./seed').then((m) => m.seed),
   rules: () => import('./rules').then((m) => m.rules),
+  snapshot: cahSnapshot,
 };

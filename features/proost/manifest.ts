@@ -1,8 +1,10 @@
 import type { AppManifest } from '@/lib/routes/manifest';
+import { proostSnapshot } from './snapshot';
 
 export const manifest: AppManifest = {
   id: 'proost',
   pages: [{ route: '/proost/', tile: { name: 'Proost', description: 'Spørsmålslek for fest, med rom', ready: true, beta: true }, idRoute: true }],
   seed: () => import('./seed').then((m) => m.seed),
   rules: () => import('./rules').then((m) => m.rules),
+  snapshot: proostSnapshot,
 };

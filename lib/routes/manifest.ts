@@ -1,6 +1,7 @@
 // The shape of an app's manifest (features/<app>/manifest.ts). The registry features/index.ts
 // lists them; the home grid, the id routes, Hosting's rewrites, the browser tests' route list and
 // the demo seed are derived from it (npm run generate writes the files that cannot import it).
+import type { SnapshotSource } from '@/lib/rooms/snapshot';
 
 /** A tile on the home page (features/home/components/AppGrid). `ready` flips when an app's issue lands. */
 export type AppTile = { name: string; description: string; ready: boolean; beta?: boolean };
@@ -44,6 +45,11 @@ export type AppManifest = {
    * build the rules (rules/index.ts), the site's bundles never load them.
    */
   rules?: () => Promise<Record<string, RulesNode>>;
+  /**
+   * What the app's id route paints from one REST read before anything has loaded
+   * (features/<app>/snapshot.ts); the root layout's head script starts that read for every app.
+   */
+  snapshot?: SnapshotSource;
 };
 
 /** Every route of the apps, in the registry's order. */
@@ -62,6 +68,16 @@ export function idRoutes(manifests: readonly AppManifest[]): string[] {
         return segments[0];
       }),
   );
+}
+
+/** The apps' first-paint reads (app/layout.tsx), in the registry's order; each on an id route of its app. */
+export function snapshotSources(manifests: readonly AppManifest[]): SnapshotSource[] {
+  return manifests.flatMap((m) => {
+    const source = m.snapshot;
+    if (!source) return [];
+    if (!m.pages.some((p) => p.idRoute && p.route === source.prefix)) throw new Error(`${m.id}: its snapshot's prefix ${source.prefix} is none of its id routes`);
+    return [source];
+  });
 }
 
 /** The home page's tiles, in the registry's order. */
