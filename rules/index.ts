@@ -2,33 +2,40 @@
 // manifest names (`rules: () => import('./rules')…` in features/<app>/manifest.ts), in the
 // registry's order. A new app touches nothing here. Change a rule in its module, then
 // `npm run generate` (or `npm run rules`) and run the tests.
+import type { RoomGame } from '../lib/firebase/paths';
 import type { AppManifest } from '../lib/routes/manifest';
 import type { RuleNode } from './dsl';
 import { rate } from './rate';
 import { codes, lastSeen, lobby, members, presence, roomAttempts, roomSecrets } from './rooms';
 import { calculator, questions, settings, suggestions, vitals } from './site';
 
-/** The nodes no app owns: site-wide ones and the rooms' shared lobby, codes, members and presence. */
-export const SHARED_RULES: Record<string, RuleNode> = {
-  settings,
-  vitals,
-  secrets: { '.read': false, '.write': false, rooms: roomSecrets },
-  suggestions,
-  questions,
-  calculator,
-  lobby,
-  codes,
-  members,
-  presence,
-  last_seen: lastSeen,
-  room_attempts: roomAttempts,
-  rate,
-};
+/**
+ * The nodes no app owns: site-wide ones and the rooms' shared lobby, codes, members and presence,
+ * for the room games `games` (the manifests' `room.game`).
+ */
+export function sharedRules(games: readonly RoomGame[]): Record<string, RuleNode> {
+  return {
+    settings,
+    vitals,
+    secrets: { '.read': false, '.write': false, rooms: roomSecrets },
+    suggestions,
+    questions,
+    calculator,
+    lobby: lobby(games),
+    codes,
+    members,
+    presence,
+    last_seen: lastSeen,
+    room_attempts: roomAttempts(games),
+    rate,
+  };
+}
 
 /** The rules tree of the database: the shared nodes, then each app's in the registry's order. */
 export async function rulesTree(manifests: readonly AppManifest[]): Promise<RuleNode> {
-  const tree: RuleNode = { '.read': false, '.write': false, ...SHARED_RULES };
-  const owner = new Map(Object.keys(SHARED_RULES).map((name) => [name, 'rules/']));
+  const shared = sharedRules(manifests.flatMap((m) => (m.room ? [m.room.game as RoomGame] : [])));
+  const tree: RuleNode = { '.read': false, '.write': false, ...shared };
+  const owner = new Map(Object.keys(shared).map((name) => [name, 'rules/']));
   for (const m of manifests) {
     if (!m.rules) continue;
     for (const [name, node] of Object.entries(await m.rules())) {

@@ -28,7 +28,11 @@ export type SeedValue = string | number | boolean | SeedTree;
  */
 export type RulesNode = { [key: string]: RulesNode | string | boolean | string[] | undefined };
 
-export type AppManifest = {
+/**
+ * `G`: the id of the app's game with rooms (a literal, `'proost'`), for an app that declares
+ * `room`; the registry derives the RoomGame type from it (features/index.ts).
+ */
+export type AppManifest<G extends string = string> = {
   /** The app's folder under features/ (and today under components/ and lib/). */
   id: string;
   /** The app's routes; each gets a browser visit (e2e/shell.spec.ts). */
@@ -50,6 +54,11 @@ export type AppManifest = {
    * (features/<app>/snapshot.ts); the root layout's head script starts that read for every app.
    */
   snapshot?: SnapshotSource;
+  /**
+   * A game with rooms (lobby, codes, members, presence: lib/rooms/): its id, the key under
+   * lobby/, codes/, members/ …; the shared rules of those nodes admit exactly these games.
+   */
+  room?: { game: G };
 };
 
 /** Every route of the apps, in the registry's order. */
