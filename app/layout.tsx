@@ -1,7 +1,9 @@
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { MANIFESTS } from '@/features';
 import { headSnapshotScript } from '@/lib/rooms/snapshot';
+import { snapshotSources } from '@/lib/routes/manifest';
 import NavBar from '@/components/shell/NavBar';
 import OfflineBanner from '@/components/shell/OfflineBanner';
 import Providers from '@/components/shell/Providers';
@@ -33,11 +35,14 @@ export const viewport: Viewport = {
   ],
 };
 
+// Every app's first-paint read (features/<app>/snapshot.ts, named by its manifest).
+const HEAD_SNAPSHOT_SCRIPT = headSnapshotScript(snapshotSources(MANIFESTS));
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="nb" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: headSnapshotScript() }} />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SNAPSHOT_SCRIPT }} />
       </head>
       <body>
         <AppRouterCacheProvider options={{ key: 'css' }}>

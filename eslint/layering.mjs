@@ -4,7 +4,8 @@
 // the one place that lists them). Apps are the folders under features/ (and any folder under
 // components/ or lib/ that is not shared), read from disk when ESLint starts, so a new app is
 // covered without editing this file. An app's rules module (features/<app>/rules.ts) is built
-// outside the site like rules/, and its tests (features/<app>/__tests__/) may use anything but
+// outside the site like rules/ (only its manifest names it, with a lazy import() that the
+// site's bundles never run: rules/index.ts builds the tree from the manifests), and its tests (features/<app>/__tests__/) may use anything but
 // another app. The repo's other code has its own rules: content/ is data,
 // localdb/ is a server of its own, scripts/ and e2e/ drive the portal from outside, and nothing of
 // the portal imports them. Both `@/…` aliases and relative imports are resolved to a path in the
@@ -49,7 +50,8 @@ export function apps(root = ROOT) {
 /**
  * { layer, app, shared, where } of a repo-relative path. Inside an app's folder the layers are its
  * own: 'features/proost/components/X.tsx' → components of proost, 'features/proost/lib/x.ts' → lib,
- * 'features/proost/rules.ts' → rules (built outside the site, like rules/), its __tests__/ → tests,
+ * 'features/proost/rules.ts' → rules (built outside the site, like rules/), 'features/proost/paths.ts'
+ * → lib (the app's path builders), its __tests__/ → tests,
  * and the manifest, seed and other top-level files → features. 'lib/firebase/x.ts' → lib, shared.
  * features/index.ts, the registry, is in no app and not shared.
  */
@@ -57,7 +59,8 @@ function place(relative, appNames) {
   const parts = relative.split(/[\\/]/);
   const [layer, folder, sub] = parts;
   if (layer === 'features' && parts.length > 2) {
-    const own = sub === 'lib' || sub === 'components' ? sub : sub === '__tests__' ? 'tests' : /^rules(\.ts)?$/.test(sub) ? 'rules' : 'features';
+    // paths.ts, the app's path builders, is part of its lib/: its data module and rules module use it.
+    const own = sub === 'lib' || sub === 'components' ? sub : /^paths(\.ts)?$/.test(sub) ? 'lib' : sub === '__tests__' ? 'tests' : /^rules(\.ts)?$/.test(sub) ? 'rules' : 'features';
     const where = own === 'features' ? `features/${folder}` : `features/${folder}/${sub.replace(/\.ts$/, '')}`;
     return { layer: own, app: folder, shared: false, where };
   }
@@ -75,8 +78,11 @@ function target(specifier, fromFile, root) {
   return relative.startsWith('..') ? null : relative;
 }
 
-/** Why `from` may not import `to` (both repo-relative), or null if it may. */
-export function layeringViolation(from, to, appNames) {
+/**
+ * Why `from` may not import `to` (both repo-relative), or null if it may. `lazy`: the import is
+ * an `import()` expression.
+ */
+export function layeringViolation(from, to, appNames, { lazy = false } = {}) {
   const a = place(from, appNames);
   const b = place(to, appNames);
   if (a.layer === 'lib' && (b.layer === 'components' || b.layer === 'app')) {
@@ -100,11 +106,17 @@ export function layeringViolation(from, to, appNames) {
   if (a.shared && b.app) {
     return `shared code (${a.where}) never imports an app's folder (${b.where}); the registry features/index.ts is the one place that lists the apps`;
   }
+  // A manifest names its own app's rules module lazily, like its seed (features/<app>/manifest.ts).
+  if (lazy && a.layer === 'features' && /[\\/]manifest\.ts$/.test(from) && b.layer === 'rules' && b.app === a.app) return null;
   if (PORTAL.includes(a.layer) && OUTSIDE.includes(b.layer)) {
     return `the portal's code never imports ${b.layer}/ (it runs outside the site: tests, tools, the local database and its rules)`;
   }
   if (a.layer === 'localdb' && b.layer !== 'localdb') {
     return `localdb/ is a database server of its own and imports only localdb/ (not ${b.layer}/)`;
+  }
+  // The shared rules (rules/) take what an app knows from its rules module, never from its lib/ or paths.
+  if (a.layer === 'rules' && !a.app && b.app && b.layer !== 'rules') {
+    return `the shared rules (rules/) never import an app's folder (${b.where}); the app's rules module passes it in`;
   }
   if ((a.layer === 'content' || a.layer === 'rules') && b.layer !== a.layer && b.layer !== 'lib') {
     return `${a.layer}/ imports only lib/ (not ${b.layer}/)`;
@@ -130,18 +142,18 @@ const layering = {
     const from = path.relative(root, context.filename);
     if (from.startsWith('..')) return {};
     const appNames = apps(root);
-    const check = (source) => {
+    const check = (source, lazy = false) => {
       if (!source || typeof source.value !== 'string') return;
       const to = target(source.value, context.filename, root);
       if (!to) return;
-      const reason = layeringViolation(from, to, appNames);
+      const reason = layeringViolation(from, to, appNames, { lazy });
       if (reason) context.report({ node: source, messageId: 'forbidden', data: { specifier: source.value, reason } });
     };
     return {
       ImportDeclaration: (node) => check(node.source),
       ExportNamedDeclaration: (node) => check(node.source),
       ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source.type === 'Literal' ? node.source : null),
+      ImportExpression: (node) => check(node.source.type === 'Literal' ? node.source : null, true),
     };
   },
 };

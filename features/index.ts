@@ -25,7 +25,7 @@ import { manifest as spy } from './spy/manifest';
 import { manifest as swg } from './swg/manifest';
 import { manifest as tiles } from './tiles/manifest';
 
-export const MANIFESTS: readonly AppManifest[] = [
+const REGISTRY = [
   home,
   proost,
   cah,
@@ -47,4 +47,10 @@ export const MANIFESTS: readonly AppManifest[] = [
   bw,
   lawo,
   admin,
-];
+] as const;
+
+export const MANIFESTS: readonly AppManifest[] = REGISTRY;
+
+/** The ids of the games with rooms: every manifest's `room.game` (lib/firebase/paths.ts's RoomGame). */
+export type RoomGameId = (typeof REGISTRY)[number] extends infer M ? (M extends AppManifest<infer G> ? (string extends G ? never : G) : never) : never;
+

@@ -1,6 +1,7 @@
 // Turns the rules modules' tree into the text of database.rules.json: resolves NEW_ROOT to
 // newData.parent()… by depth and prints with two-space indentation in the modules' key order.
 import { NEW_ROOT, NEW_UNDER, type RuleNode } from './dsl';
+import type { AppManifest } from '../lib/routes/manifest';
 import { rulesTree } from './index';
 
 function resolve(node: RuleNode, depth: number): RuleNode {
@@ -18,12 +19,12 @@ function resolve(node: RuleNode, depth: number): RuleNode {
   return out;
 }
 
-/** The rules file as an object: { rules: … }. */
-export function buildRules(): { rules: RuleNode } {
-  return { rules: resolve(rulesTree, 0) };
+/** The rules file as an object: { rules: … }, from the registry's manifests (features/index.ts). */
+export async function buildRules(manifests: readonly AppManifest[]): Promise<{ rules: RuleNode }> {
+  return { rules: resolve(await rulesTree(manifests), 0) };
 }
 
 /** The rules file's text, as committed. */
-export function rulesJson(): string {
-  return `${JSON.stringify(buildRules(), null, 2)}\n`;
+export async function rulesJson(manifests: readonly AppManifest[]): Promise<string> {
+  return `${JSON.stringify(await buildRules(manifests), null, 2)}\n`;
 }

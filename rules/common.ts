@@ -108,7 +108,7 @@ export function isCreator(game: RoomGame, code = $.code): Expr {
 
 /** A member, or (for a quest log, which has no members) anyone while the log exists. */
 export function isPresentable(scope: PresenceScope | RoomGame, code = $.code): Expr {
-  return or(isMember(scope as RoomGame, code), and(eq('$game', str('questlog')), exists(root(paths.questSettings(code)))));
+  return or(isMember(scope as RoomGame, code), and(eq('$game', str('questlog')), exists(root(roomPaths.settings('questlog', code)))));
 }
 
 /**

@@ -1,46 +1,50 @@
-// The registry of rules modules: the order here is the order of database.rules.json.
-// Change a rule in its module, then `npm run rules` (scripts/build-rules.ts) and run the tests.
-import { adminAttempts, adminCodeSet, admins } from '../features/admin/rules';
-import { battleshots, battleshotsBoards } from '../features/battleshots/rules';
-import { cah } from '../features/cah/rules';
+// The whole rules tree: the shared nodes written in rules/ and every app's own nodes, which its
+// manifest names (`rules: () => import('./rules')…` in features/<app>/manifest.ts), in the
+// registry's order. A new app touches nothing here. Change a rule in its module, then
+// `npm run generate` (or `npm run rules`) and run the tests.
+import type { RoomGame } from '../lib/firebase/paths';
+import type { AppManifest } from '../lib/routes/manifest';
 import type { RuleNode } from './dsl';
-import { fridge } from '../features/fridge/rules';
-import { proost } from '../features/proost/rules';
-import { questlog } from '../features/quest/rules';
 import { rate } from './rate';
 import { codes, lastSeen, lobby, members, presence, roomAttempts, roomSecrets } from './rooms';
-import { rpgLog } from '../features/rpglog/rules';
-import { secretSanta } from '../features/secretSanta/rules';
-import { swg } from '../features/swg/rules';
 import { calculator, questions, settings, suggestions, vitals } from './site';
 
-export const rulesTree: RuleNode = {
-  '.read': false,
-  '.write': false,
-  settings,
-  vitals,
-  secrets: { '.read': false, '.write': false, rooms: roomSecrets },
-  admin_attempts: adminAttempts,
-  admins,
-  suggestions,
-  questions,
-  admin_code_set: adminCodeSet,
-  calculator,
-  fridge,
-  secretSanta,
-  lobby,
-  codes,
-  members,
-  presence,
-  last_seen: lastSeen,
-  proost,
-  battleshots,
-  battleshots_boards: battleshotsBoards,
-  DND: rpgLog('DND'),
-  DND_Items: rpgLog('DND_Items'),
-  questlog,
-  swg,
-  cah,
-  room_attempts: roomAttempts,
-  rate,
-};
+/**
+ * The nodes no app owns: site-wide ones and the rooms' shared lobby, codes, members and presence,
+ * for the room games `games` (the manifests' `room.game`).
+ */
+export function sharedRules(games: readonly RoomGame[]): Record<string, RuleNode> {
+  return {
+    settings,
+    vitals,
+    secrets: { '.read': false, '.write': false, rooms: roomSecrets },
+    suggestions,
+    questions,
+    calculator,
+    lobby: lobby(games),
+    codes,
+    members,
+    presence,
+    last_seen: lastSeen,
+    room_attempts: roomAttempts(games),
+    rate,
+  };
+}
+
+/** The rules tree of the database: the shared nodes, then each app's in the registry's order. */
+export async function rulesTree(manifests: readonly AppManifest[]): Promise<RuleNode> {
+  const shared = sharedRules(manifests.flatMap((m) => (m.room ? [m.room.game as RoomGame] : [])));
+  const tree: RuleNode = { '.read': false, '.write': false, ...shared };
+  const owner = new Map(Object.keys(shared).map((name) => [name, 'rules/']));
+  for (const m of manifests) {
+    if (!m.rules) continue;
+    for (const [name, node] of Object.entries(await m.rules())) {
+      const other = owner.get(name);
+      if (other) throw new Error(`${m.id}: its rules set the node ${name}, which ${other} already sets`);
+      owner.set(name, m.id);
+      // The manifest's type is plain JSON (lib/ cannot name RuleNode); the modules build RuleNodes.
+      tree[name] = node as RuleNode;
+    }
+  }
+  return tree;
+}

@@ -1,4 +1,4 @@
-// Rooms shared by proost, cah and battleshots (lib/rooms/): the lobby listing, the code index,
+// Rooms shared by the room games (a manifest's `room`; today proost, cah and battleshots; lib/rooms/): the lobby listing, the code index,
 // the password, the members, presence and last-seen marks, and password attempts.
 import { roomPaths, type RoomGame } from '../lib/firebase/paths';
 import { $, creatorOf, isCreator, isMember, isPresentable, rateNamed, roomContent, throttle } from './common';
@@ -42,7 +42,6 @@ import {
   type RuleNode,
 } from './dsl';
 
-export const ROOM_GAMES: readonly RoomGame[] = ['proost', 'cah', 'battleshots'];
 const ROOM_CODE = /^[A-Za-z0-9]{5}$/;
 const anyGame = $.game;
 const lobbyOf = (field?: string) => (field ? `${roomPaths.lobbyEntry(anyGame, $.code)}/${field}` : roomPaths.lobbyEntry(anyGame, $.code));
@@ -72,50 +71,53 @@ export const roomSecrets: RuleNode = {
 
 const once = (check: string) => and(check, unchanged);
 
-export const lobby: RuleNode = {
-  $game: {
-    '.read': and(signedIn, oneOf('$game', ROOM_GAMES)),
-    '.indexOn': ['active_at'],
-    $code: {
-      // A public room's own entry reads signed out (issue 20: the first paint's creator name);
-      // private in the lobby and in the room's settings both say so.
-      '.read': and(
-        `(${oneOf('$game', ROOM_GAMES)})`,
-        eq("data.child('private').val()", 'false'),
-        eq(val(root(`${roomContent(anyGame, $.code)}/settings/private`)), 'false'),
-      ),
-      // Created (with its code index, one per rate interval) or closed by its creator.
-      '.write': and(
-        signedIn,
-        or(
-          and(
-            not(dataExists),
-            eq("newData.child('created_by').val()", auth.uid),
-            not(exists(root(roomPaths.codeIndex(anyGame, lowerCode)))),
-            not(exists(root(roomContent(anyGame, $.code)))),
-            rateNamed('lobby', plus(plus('$game', str('/')), '$code')),
-          ),
-          and(isDelete, eq("data.child('created_by').val()", auth.uid)),
+/** The lobby of the room games `games` (the registry's, rules/index.ts): any other `$game` is refused. */
+export function lobby(games: readonly RoomGame[]): RuleNode {
+  return {
+    $game: {
+      '.read': and(signedIn, oneOf('$game', games)),
+      '.indexOn': ['active_at'],
+      $code: {
+        // A public room's own entry reads signed out (issue 20: the first paint's creator name);
+        // private in the lobby and in the room's settings both say so.
+        '.read': and(
+          `(${oneOf('$game', games)})`,
+          eq("data.child('private').val()", 'false'),
+          eq(val(root(`${roomContent(anyGame, $.code)}/settings/private`)), 'false'),
         ),
-      ),
-      '.validate': and(
-        `(${oneOf('$game', ROOM_GAMES)})`,
-        matches('$code', ROOM_CODE),
-        hasChildren('name', 'creator_name', 'created_by', 'private', 'created_at', 'active_at'),
-        eq(val(newRoot(roomPaths.codeIndex(anyGame, lowerCode))), '$code'),
-        or("newData.child('private').val() === false", `${newRoot(roomPaths.password(anyGame, $.code))}.isString()`),
-      ),
-      ...fields({
-        name: once(textLen(1, 40)),
-        creator_name: once(textLen(1, 40)),
-        created_by: writerOnce,
-        private: once(isBoolean),
-        created_at: stampedOnce,
-        active_at: { '.write': and(signedIn, dataExists, isMember(anyGame)), '.validate': is(now) },
-      }),
+        // Created (with its code index, one per rate interval) or closed by its creator.
+        '.write': and(
+          signedIn,
+          or(
+            and(
+              not(dataExists),
+              eq("newData.child('created_by').val()", auth.uid),
+              not(exists(root(roomPaths.codeIndex(anyGame, lowerCode)))),
+              not(exists(root(roomContent(anyGame, $.code)))),
+              rateNamed('lobby', plus(plus('$game', str('/')), '$code')),
+            ),
+            and(isDelete, eq("data.child('created_by').val()", auth.uid)),
+          ),
+        ),
+        '.validate': and(
+          `(${oneOf('$game', games)})`,
+          matches('$code', ROOM_CODE),
+          hasChildren('name', 'creator_name', 'created_by', 'private', 'created_at', 'active_at'),
+          eq(val(newRoot(roomPaths.codeIndex(anyGame, lowerCode))), '$code'),
+          or("newData.child('private').val() === false", `${newRoot(roomPaths.password(anyGame, $.code))}.isString()`),
+        ),
+        ...fields({
+          name: once(textLen(1, 40)),
+          creator_name: once(textLen(1, 40)),
+          created_by: writerOnce,
+          private: once(isBoolean),
+          created_at: stampedOnce,
+          active_at: { '.write': and(signedIn, dataExists, isMember(anyGame)), '.validate': is(now) },
+        }),
+      },
     },
-  },
-};
+  };
+}
 
 export const codes: RuleNode = {
   $game: {
@@ -194,16 +196,19 @@ export const lastSeen: RuleNode = {
   },
 };
 
-export const roomAttempts: RuleNode = {
-  $uid: {
-    '.read': false,
-    '.write': and(signedIn, isSelf('$uid'), newExists, throttle(3000)),
-    '.validate': and(
-      hasChildren('uid', 'game', 'code', 'password', 'at'),
-      eq("newData.child('uid').val()", auth.uid),
-      eq("newData.child('at').val()", now),
-    ),
-    ...fields({ uid: is(auth.uid), game: oneOf(newVal, ROOM_GAMES), code: textMatching(ROOM_CODE), password: textLen(1, 40), at: is(now) }),
-  },
-};
+/** A password guess names one of the room games `games`. */
+export function roomAttempts(games: readonly RoomGame[]): RuleNode {
+  return {
+    $uid: {
+      '.read': false,
+      '.write': and(signedIn, isSelf('$uid'), newExists, throttle(3000)),
+      '.validate': and(
+        hasChildren('uid', 'game', 'code', 'password', 'at'),
+        eq("newData.child('uid').val()", auth.uid),
+        eq("newData.child('at').val()", now),
+      ),
+      ...fields({ uid: is(auth.uid), game: oneOf(newVal, games), code: textMatching(ROOM_CODE), password: textLen(1, 40), at: is(now) }),
+    },
+  };
+}
 

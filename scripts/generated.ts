@@ -1,4 +1,5 @@
-// The checked-in files derived from code: database.rules.json from the rules modules (rules/),
+// The checked-in files derived from code: database.rules.json from the rules modules (rules/ and
+// the apps' own, named by their manifests),
 // and from the apps' manifests (features/index.ts) the files that cannot import them: the id
 // routes for next.config.mjs and the service worker, Hosting's rewrites in firebase.json and the
 // demo seed. `npm run generate` (scripts/generate.ts) writes them; a Jest test fails when one is
@@ -51,7 +52,7 @@ export function firebaseJson(current: string, routes: readonly string[]): string
 }
 
 export async function seedJson(): Promise<string> {
-  const tree = await mergedSeed(MANIFESTS, Object.keys(rulesTree));
+  const tree = await mergedSeed(MANIFESTS, Object.keys(await rulesTree(MANIFESTS)));
   return `${JSON.stringify({ [SEED_NAMESPACE]: tree }, null, 2)}\n`;
 }
 
@@ -59,7 +60,7 @@ export async function seedJson(): Promise<string> {
 export async function generatedFiles(): Promise<{ file: string; text: string }[]> {
   const routes = idRoutes(MANIFESTS);
   return [
-    { file: 'database.rules.json', text: rulesJson() },
+    { file: 'database.rules.json', text: await rulesJson(MANIFESTS) },
     { file: 'lib/routes/dynamicRoutes.mjs', text: dynamicRoutesModule(routes) },
     { file: 'lib/routes/dynamicRoutes.d.mts', text: dynamicRoutesTypes(routes) },
     { file: 'firebase.json', text: firebaseJson(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'), routes) },

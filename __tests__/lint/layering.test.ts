@@ -65,6 +65,17 @@ describe('lint rule portalen/layering (docs/design.md §2)', () => {
     { file: 'features/proost/rules.ts', code: "import { cah } from '../cah/rules';", forbidden: true },
     { file: 'features/proost/components/X.tsx', code: "import { proost } from '../rules';", forbidden: true },
     { file: 'features/proost/manifest.ts', code: "import { proost } from './rules';", forbidden: true },
+    // … but its manifest names it lazily (rules/index.ts builds the tree from the registry).
+    { file: 'features/proost/manifest.ts', code: "const rules = () => import('./rules').then((m) => m.rules);", forbidden: false },
+    { file: 'features/proost/manifest.ts', code: "const rules = () => import('../cah/rules').then((m) => m.rules);", forbidden: true },
+    { file: 'features/proost/components/X.tsx', code: "const rules = () => import('../rules');", forbidden: true },
+    { file: 'features/proost/seed.ts', code: "const rules = () => import('./rules');", forbidden: true },
+    // An app's path builders (features/<app>/paths.ts) are its lib: its data, screens and rules use them, shared code never.
+    { file: 'features/proost/rules.ts', code: "import { proostPaths } from './paths';", forbidden: false },
+    { file: 'features/proost/lib/data.ts', code: "import { proostPaths } from '../paths';", forbidden: false },
+    { file: 'features/proost/paths.ts', code: "import ProostScreen from './components/ProostScreen';", forbidden: true },
+    { file: 'lib/rooms/x.ts', code: "import { questPaths } from '@/features/quest/paths';", forbidden: true },
+    { file: 'rules/x.ts', code: "import { questPaths } from '../features/quest/paths';", forbidden: true },
     { file: 'rules/index.ts', code: "import { proost } from '../features/proost/rules';\nimport { cah } from '../features/cah/rules';", forbidden: false },
     // An app's tests use shared test support, localdb and the rules, never another app.
     { file: 'features/proost/__tests__/rules/x.test.ts', code: "import { startRulesDb } from '@/__tests__/rules/helpers';\nimport { startLocalDb } from '@/localdb/testing';\nimport { proost } from '../../rules';", forbidden: false },

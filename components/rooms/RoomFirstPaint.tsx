@@ -6,7 +6,7 @@ import Loading from '@/components/ui/Loading';
 import { FirstPaintContext } from '@/components/ui/firstPaintCover';
 import { afterPageSettled } from '@/lib/browser/afterLoad';
 import styles from './RoomFirstPaint.module.css';
-import { snapshotSetup, startSnapshot, type SnapshotApp, type SnapshotOutcome } from '@/lib/rooms/snapshot';
+import { snapshotSetup, startSnapshot, type SnapshotOutcome, type SnapshotSource } from '@/lib/rooms/snapshot';
 
 /** How long the live part waits for a snapshot that is slow to come before it starts anyway. */
 export const SNAPSHOT_PATIENCE_MS = 4000;
@@ -18,7 +18,8 @@ type Snapshot = { status: 'loading' } | (SnapshotOutcome & { id: string });
 export type SnapshotViewProps = { id: string; value: unknown; also?: unknown };
 
 type RoomFirstPaintProps = {
-  app: SnapshotApp;
+  /** What to read: the app's first-paint source (features/<app>/snapshot.ts). */
+  source: SnapshotSource;
   /** Paints the page's content from the REST snapshot: plain elements, no SDK, no MUI. */
   snapshot: ComponentType<SnapshotViewProps>;
   /** The live screen, loaded (lazily) once the snapshot has painted and the page has settled. */
@@ -31,8 +32,8 @@ type RoomFirstPaintProps = {
  * once when a finger goes to the page, and takes the card over without a flash (LivePainted). No
  * snapshot (a private room, a missing one, offline) means the live screen starts at once.
  */
-export default function RoomFirstPaint({ app, snapshot: SnapshotView, live: Live }: RoomFirstPaintProps) {
-  const snapshot = useSnapshot(app);
+export default function RoomFirstPaint({ source, snapshot: SnapshotView, live: Live }: RoomFirstPaintProps) {
+  const snapshot = useSnapshot(source);
   const liveStarted = useLiveStart(snapshot.status);
   const [livePaintedOnce, setLivePainted] = useState(false);
   const livePainted = useCallback(() => setLivePainted(true), []);
@@ -56,12 +57,12 @@ export default function RoomFirstPaint({ app, snapshot: SnapshotView, live: Live
 
 const NO_SNAPSHOT = { path: '', id: '', outcome: Promise.resolve<SnapshotOutcome>({ status: 'none' }) };
 
-function useSnapshot(app: SnapshotApp): Snapshot {
+function useSnapshot(source: SnapshotSource): Snapshot {
   const pathname = usePathname();
   const [snapshot, setSnapshot] = useState<Snapshot>({ status: 'loading' });
   useEffect(() => {
     // An address with no id worth reading leaves it to the live screen to explain.
-    const request = startSnapshot(window as unknown as Parameters<typeof startSnapshot>[0], snapshotSetup(app)) ?? NO_SNAPSHOT;
+    const request = startSnapshot(window as unknown as Parameters<typeof startSnapshot>[0], snapshotSetup(source)) ?? NO_SNAPSHOT;
     let current = true;
     void request.outcome.then((outcome) => {
       if (current) setSnapshot({ ...outcome, id: request.id });
@@ -69,7 +70,7 @@ function useSnapshot(app: SnapshotApp): Snapshot {
     return () => {
       current = false;
     };
-  }, [app, pathname]);
+  }, [source, pathname]);
   return snapshot;
 }
 

@@ -5,4 +5,5 @@ export const manifest: AppManifest = {
   // The site's admin page: the admin parts of secret santa, the roadmap and vitals, behind the site code.
   pages: [{ route: '/admin/' }],
   seed: () => import('./seed').then((m) => m.seed),
+  rules: () => import('./rules').then((m) => m.rules),
 };

@@ -74,3 +74,6 @@ export const admins: RuleNode = {
 export const adminCodeSet: RuleNode = {
   $scope: { '.read': and(signedIn, exists(root(paths.adminSecret(scope)))) },
 };
+
+/** This app's top-level nodes of database.rules.json (its manifest names them; rules/index.ts merges them). */
+export const rules = { admin_attempts: adminAttempts, admins, admin_code_set: adminCodeSet } satisfies Record<string, RuleNode>;

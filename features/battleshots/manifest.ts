@@ -1,7 +1,11 @@
 import type { AppManifest } from '@/lib/routes/manifest';
+import { battleshotsSnapshot } from './snapshot';
 
-export const manifest: AppManifest = {
+export const manifest: AppManifest<'battleshots'> = {
   id: 'battleshots',
   pages: [{ route: '/battleshots/', tile: { name: 'Battleshots', description: 'Senke skip – med shots', ready: true, beta: true }, idRoute: true }],
   seed: () => import('./seed').then((m) => m.seed),
+  rules: () => import('./rules').then((m) => m.rules),
+  room: { game: 'battleshots' },
+  snapshot: battleshotsSnapshot,
 };

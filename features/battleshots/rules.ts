@@ -4,7 +4,8 @@
 // so a hit, a miss and a sinking cannot be forged.
 import { FLEET } from './lib/fleet';
 import { CELL_KEY_PATTERN, ROW_LABELS } from './lib/grid';
-import { battleshotsPaths, roomPaths } from '@/lib/firebase/paths';
+import { roomPaths } from '@/lib/firebase/paths';
+import { battleshotsPaths } from './paths';
 import { $, createdWithLobby, mayReadRoom } from '@/rules/common';
 import {
   and,
@@ -529,3 +530,6 @@ export const battleshotsBoards: RuleNode = {
     },
   },
 };
+
+/** This app's top-level nodes of database.rules.json (its manifest names them; rules/index.ts merges them). */
+export const rules = { battleshots, battleshots_boards: battleshotsBoards } satisfies Record<string, RuleNode>;

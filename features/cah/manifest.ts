@@ -1,7 +1,11 @@
 import type { AppManifest } from '@/lib/routes/manifest';
+import { cahSnapshot } from './snapshot';
 
-export const manifest: AppManifest = {
+export const manifest: AppManifest<'cah'> = {
   id: 'cah',
   pages: [{ route: '/cah/', tile: { name: 'Cah', description: 'Kortspill med rom', ready: true, beta: true }, idRoute: true }],
   seed: () => import('./seed').then((m) => m.seed),
+  rules: () => import('./rules').then((m) => m.rules),
+  room: { game: 'cah' },
+  snapshot: cahSnapshot,
 };

@@ -2,7 +2,8 @@
 // deck, the draws, the private hands and the play records, each at a path of its own because
 // read rules cascade. The rules keep the seat ring (players/{uid}/next, ring_tail), the czar
 // order and the scoring honest; see docs/cah.md.
-import { cahPaths, roomPaths } from '@/lib/firebase/paths';
+import { roomPaths } from '@/lib/firebase/paths';
+import { cahPaths } from './paths';
 import { $, createdWithLobby, isCreator as isRoomCreator, isMember, mayReadRoom } from '@/rules/common';
 import {
   and,
@@ -671,3 +672,6 @@ export const cah: RuleNode = {
     },
   },
 };
+
+/** This app's top-level nodes of database.rules.json (its manifest names them; rules/index.ts merges them). */
+export const rules = { cah } satisfies Record<string, RuleNode>;

@@ -1,6 +1,5 @@
 // Fridge (features/fridge/lib/): global categories, and per fridge its info and stock. Anyone signed in
 // may add; a field of an item changes only by whoever added it or the fridge's creator.
-import { paths } from '@/lib/firebase/paths';
 import { rateNamedOrStored } from '@/rules/common';
 import {
   and,
@@ -37,12 +36,13 @@ import {
   type Expr,
   type RuleNode,
 } from '@/rules/dsl';
+import { fridgePaths } from './paths';
 
 const id = key('$id');
 const item = '$item';
 /** A fridge id is any valid key of at most 64 characters but `categories` (isValidFridgeId). */
 const validId = and('$id !== \'categories\'', '$id.length <= 64');
-const fridgeCreator = eq(val(root(`${paths.fridgeInfo(id)}/created_by`)), auth.uid);
+const fridgeCreator = eq(val(root(`${fridgePaths.info(id)}/created_by`)), auth.uid);
 const adderOrCreator = or("data.parent().child('added_by').val() === auth.uid", fridgeCreator);
 /** A field only whoever added the item or the fridge's creator may change. */
 const guarded = (check: Expr) => and(`(${check})`, or(not(dataExists), eq(newVal, oldVal), `(${adderOrCreator})`));
@@ -63,7 +63,7 @@ export const fridge: RuleNode = {
           and(
             signedIn,
             validId,
-            exists(root(paths.fridgeInfo(id))),
+            exists(root(fridgePaths.info(id))),
             newExists,
             or(dataExists, rateNamedOrStored('fridge', plus(plus('$id', str('/')), item))),
           ),
@@ -104,3 +104,5 @@ export const fridge: RuleNode = {
   },
 };
 
+/** This app's top-level nodes of database.rules.json (its manifest names them; rules/index.ts merges them). */
+export const rules = { fridge } satisfies Record<string, RuleNode>;

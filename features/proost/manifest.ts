@@ -1,7 +1,11 @@
 import type { AppManifest } from '@/lib/routes/manifest';
+import { proostSnapshot } from './snapshot';
 
-export const manifest: AppManifest = {
+export const manifest: AppManifest<'proost'> = {
   id: 'proost',
   pages: [{ route: '/proost/', tile: { name: 'Proost', description: 'Spørsmålslek for fest, med rom', ready: true, beta: true }, idRoute: true }],
   seed: () => import('./seed').then((m) => m.seed),
+  rules: () => import('./rules').then((m) => m.rules),
+  room: { game: 'proost' },
+  snapshot: proostSnapshot,
 };

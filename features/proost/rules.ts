@@ -1,6 +1,7 @@
 // Proost (features/proost/lib/): a room's settings, question pool, players, the shared card and the
 // drawn set. Everything is for members; the creator role steers, guests add when allowed.
-import { proostPaths, roomPaths } from '@/lib/firebase/paths';
+import { roomPaths } from '@/lib/firebase/paths';
+import { proostPaths } from './paths';
 import { $, createdWithLobby, isCreator, isMember, mayReadRoom, mayTakeOver, rateNamedOrStored } from '@/rules/common';
 import {
   and,
@@ -120,3 +121,5 @@ export const proost: RuleNode = {
   },
 };
 
+/** This app's top-level nodes of database.rules.json (its manifest names them; rules/index.ts merges them). */
+export const rules = { proost } satisfies Record<string, RuleNode>;

@@ -1,6 +1,6 @@
 // Quest log (features/quest/lib/): the name and settings anyone reads, the visible quests players read
 // and the hidden quests only the creator reads (read rules cascade, hence two nodes).
-import { paths, roomPaths } from '@/lib/firebase/paths';
+import { roomPaths } from '@/lib/firebase/paths';
 import { $, mayTakeOver, rateNamed } from '@/rules/common';
 import {
   and,
@@ -28,9 +28,10 @@ import {
   val,
   type RuleNode,
 } from '@/rules/dsl';
+import { questPaths } from './paths';
 
 const room = key('$room');
-const isCreator = eq(val(root(`${paths.questSettings(room)}/created_by`)), auth.uid);
+const isCreator = eq(val(root(`${questPaths.settings(room)}/created_by`)), auth.uid);
 
 function quests(visible: boolean): RuleNode {
   return {
@@ -67,7 +68,7 @@ export const questlog: RuleNode = {
             dataExists,
             eq(newVal, auth.uid),
             exists(root(`${roomPaths.presence('questlog', room)}/${$.me}`)),
-            mayTakeOver('questlog', room, paths.questSettings(room), `${paths.questSettings(room)}/created_at`),
+            mayTakeOver('questlog', room, questPaths.settings(room), `${questPaths.settings(room)}/created_at`),
           ),
           '.validate': or(is(auth.uid), and(dataExists, eq(newVal, 'data.val()'))),
         },
@@ -79,8 +80,11 @@ export const questlog: RuleNode = {
         shape: is('2'),
       }),
     },
-    quests: { '.read': eq(val(root(`${paths.questSettings(room)}/shape`)), '2'), ...quests(true) },
+    quests: { '.read': eq(val(root(`${questPaths.settings(room)}/shape`)), '2'), ...quests(true) },
     hidden: { '.read': and(signedIn, isCreator), ...quests(false) },
     ...closed,
   },
 };
+
+/** This app's top-level nodes of database.rules.json (its manifest names them; rules/index.ts merges them). */
+export const rules = { questlog } satisfies Record<string, RuleNode>;

@@ -8,4 +8,5 @@ export const manifest: AppManifest = {
     { route: '/dnditems/', tile: { name: 'DnD-gjenstander', description: 'Logg over gjenstander', ready: true } },
   ],
   seed: () => import('./seed').then((m) => m.seed),
+  rules: () => import('./rules').then((m) => m.rules),
 };

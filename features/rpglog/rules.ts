@@ -1,6 +1,5 @@
 // The RPG logs (features/rpglog/lib/): sessions (DND) and items (DND_Items) have the same shape, so both
 // subtrees come from one function.
-import type { RpgLogNode } from '@/lib/firebase/paths';
 import { rateNamed } from '@/rules/common';
 import {
   and,
@@ -21,6 +20,7 @@ import {
   writerOnce,
   type RuleNode,
 } from '@/rules/dsl';
+import { type RpgLogNode } from './paths';
 
 export function rpgLog(log: RpgLogNode): RuleNode {
   return {
@@ -58,3 +58,6 @@ export function rpgLog(log: RpgLogNode): RuleNode {
     },
   };
 }
+
+/** This app's top-level nodes of database.rules.json (its manifest names them; rules/index.ts merges them). */
+export const rules = { DND: rpgLog('DND'), DND_Items: rpgLog('DND_Items') } satisfies Record<string, RuleNode>;

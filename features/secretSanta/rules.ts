@@ -1,6 +1,5 @@
 // Secret santa (features/secretSanta/lib/): people are public; each visitor's code, the code index, the
 // lookups and the draw are readable only by whom they concern.
-import { paths } from '@/lib/firebase/paths';
 import { $, isSiteAdmin, throttle } from '@/rules/common';
 import {
   and,
@@ -33,6 +32,7 @@ import {
   val,
   type RuleNode,
 } from '@/rules/dsl';
+import { santaPaths } from './paths';
 
 const CODE = /^[A-Z2-9]{10}$/;
 /** secretSanta/ as the write would leave it, from a node two levels below it. */
@@ -41,7 +41,7 @@ const santaAfter = up(newData, 2);
 export const secretSanta: RuleNode = {
   people: {
     // Once only names are stored (shape 2); before the migration, nobody but the owner.
-    '.read': and(signedIn, or(not(dataExists), eq(val(root(paths.santaShape())), '2'))),
+    '.read': and(signedIn, or(not(dataExists), eq(val(root(santaPaths.shape())), '2'))),
     $uid: {
       '.write': and(
         signedIn,
@@ -64,7 +64,7 @@ export const secretSanta: RuleNode = {
   },
   byCode: {
     $code: {
-      '.read': and(signedIn, eq(val(root(`${paths.santaLookup($.me)}/code`)), '$code')),
+      '.read': and(signedIn, eq(val(root(`${santaPaths.lookup($.me)}/code`)), '$code')),
       '.write': and(
         signedIn,
         or(isCreate, and(isDelete, eq("data.child('uid').val()", auth.uid), not(exists(`${santaAfter}.child('people/' + auth.uid)`)))),
@@ -90,13 +90,13 @@ export const secretSanta: RuleNode = {
       // The giver, or whoever looked up the giver's code.
       '.read': and(
         signedIn,
-        or(isSelf('$giver'), eq(val(root(`${paths.santaByCode(key(val(root(`${paths.santaLookup($.me)}/code`))))}/uid`)), '$giver')),
+        or(isSelf('$giver'), eq(val(root(`${santaPaths.byCode(key(val(root(`${santaPaths.lookup($.me)}/code`))))}/uid`)), '$giver')),
       ),
       '.validate': and(
-        exists(root(paths.santaPerson(key('$giver')))),
+        exists(root(santaPaths.person(key('$giver')))),
         hasChildren('uid', 'name'),
         ne("newData.child('uid').val()", '$giver'),
-        eq(val(root(`${paths.santaPerson(key("newData.child('uid').val()"))}/name`)), "newData.child('name').val()"),
+        eq(val(root(`${santaPaths.person(key("newData.child('uid').val()"))}/name`)), "newData.child('name').val()"),
       ),
       ...fields({ uid: isString, name: isString }),
     },
@@ -108,8 +108,11 @@ export const secretSanta: RuleNode = {
     ...fields({ at: is(now), count: "newData.isNumber() && newData.val() >= 2" }),
   },
   shape: {
-    '.write': and(signedIn, eq(newVal, '2'), or(eq('data.val()', '2'), not(exists(root(paths.santaPeople()))))),
+    '.write': and(signedIn, eq(newVal, '2'), or(eq('data.val()', '2'), not(exists(root(santaPaths.people()))))),
     '.validate': eq(newVal, '2'),
   },
   ...closed,
 };
+
+/** This app's top-level nodes of database.rules.json (its manifest names them; rules/index.ts merges them). */
+export const rules = { secretSanta } satisfies Record<string, RuleNode>;

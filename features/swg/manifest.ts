@@ -7,4 +7,5 @@ export const manifest: AppManifest = {
     { route: '/Swg/admin/' },
   ],
   seed: () => import('./seed').then((m) => m.seed),
+  rules: () => import('./rules').then((m) => m.rules),
 };

@@ -43,3 +43,6 @@ export const swg: RuleNode = {
   },
   ...closed,
 };
+
+/** This app's top-level nodes of database.rules.json (its manifest names them; rules/index.ts merges them). */
+export const rules = { swg } satisfies Record<string, RuleNode>;

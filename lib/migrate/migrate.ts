@@ -9,7 +9,7 @@
 // every change and every unmapped value is listed in the report.
 import { ADMIN_SCOPES } from '@/lib/admin/code';
 import { mapBank } from '@/features/cah/lib/bank';
-import { isValidFridgeId, isValidKey } from '@/lib/firebase/paths';
+import { isValidKey } from '@/lib/firebase/paths';
 import { asRecord } from '@/lib/firebase/values';
 import { DEFAULT_CATEGORY, QUANTITY_MAX, QUANTITY_TYPES } from '@/features/fridge/lib/item';
 import { isQuestRoomId } from '@/features/quest/lib/quest';
@@ -17,6 +17,7 @@ import type { Random } from '@/lib/random/random';
 import { isRoomCode } from '@/lib/rooms/code';
 import { isCode, newCode, normaliseCode } from '@/features/secretSanta/lib/code';
 import { GENERIC_IMG, isImageName } from '@/features/swg/lib/game';
+import { isValidFridgeId } from '@/features/fridge/paths';
 
 export const UNMAPPED_NODE = 'migration_unmapped';
 /** created_by of a room or quest game whose creator SPEC's product never recorded. */

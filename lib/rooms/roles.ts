@@ -4,7 +4,7 @@
 // ABSENT_MS, any member present can take it. database.rules.json checks both with server time,
 // through presence and last_seen; the numbers below must match the ones written there.
 import { ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
-import { paths, roomPaths, type PresenceScope } from '@/lib/firebase/paths';
+import { roomPaths, type PresenceScope } from '@/lib/firebase/paths';
 import { valueRead, type DbRead } from '@/lib/firebase/read';
 import { asRecord, num, str } from '@/lib/firebase/values';
 
@@ -15,8 +15,9 @@ export const HANDOVER_MS = 10 * 60_000;
 
 export type Role = { createdBy: string; handoverAt: number | null; createdAt: number | null };
 
+/** The role lives in the scope's own settings: a room's, or a quest log's (questlog/{id}/settings). */
 export function roleSettingsPath(scope: PresenceScope, code: string): string {
-  return scope === 'questlog' ? paths.questSettings(code) : roomPaths.settings(scope, code);
+  return roomPaths.settings(scope, code);
 }
 
 export function mapRole(value: unknown): Role | null {

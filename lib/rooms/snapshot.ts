@@ -3,9 +3,25 @@
 // sign-in or MUI has loaded. Public rooms, fridges and quest logs are readable signed out (the
 // rules say so); a private room's read is refused and the page goes the live way at once.
 import { DEFAULT_DATABASE_PORT, EMULATOR_CONFIG_GLOBAL, EMULATOR_CONFIG_PATH, LOCAL_NAMESPACE, NAMESPACE_OVERRIDE_KEY, usesEmulators } from '@/lib/firebase/config';
-import { battleshotsPaths, cahPaths, paths, proostPaths } from '@/lib/firebase/paths';
 
-export type SnapshotApp = 'proost' | 'cah' | 'battleshots' | 'fridge' | 'quest';
+/**
+ * What a page opened by link reads for its first paint. The app declares it
+ * (features/<app>/snapshot.ts, built with its own path builders) and its manifest names it, so
+ * the root layout starts the read of every such page (headSnapshotScript).
+ */
+export type SnapshotSource = {
+  /** The route prefix the id follows, e.g. `/proost/`: one of the app's id routes. */
+  prefix: string;
+  /** The database path with SNAPSHOT_ID where the id goes. */
+  template: string;
+  /** Which ids are worth a read (a regular expression's source). */
+  idPattern: string;
+  /**
+   * One more node the first paint needs (the fridge's category names, Cah's black cards, a quest
+   * log's name), read in parallel: still one round trip. It may hold SNAPSHOT_ID too.
+   */
+  also: string | null;
+};
 
 /** What the read gave: the node's value, or nothing to paint (missing, refused, offline). */
 export type SnapshotOutcome = { status: 'value'; value: unknown; also: unknown } | { status: 'none' };
@@ -39,27 +55,21 @@ export type SnapshotSetup = {
   global: string;
 };
 
-const PLACEHOLDER = '__id__';
+/** Where the id goes in a SnapshotSource's paths (pass it to the app's path builders). */
+export const SNAPSHOT_ID = '__id__';
 export const SNAPSHOT_GLOBAL = '__portalenSnapshot';
+/** A room code (lib/rooms/). */
+export const ROOM_CODE_PATTERN = '^[A-Za-z0-9]{5}$';
 // Any database key of a sane length; the paths module checks the rest before the live reads.
-const KEY_PATTERN = '^[^.#$\\[\\]/\\u0000-\\u001f\\u007f]{1,64}$';
+export const KEY_PATTERN = '^[^.#$\\[\\]/\\u0000-\\u001f\\u007f]{1,64}$';
 
-const TEMPLATES: Record<SnapshotApp, { template: string; idPattern: string; also: string | null }> = {
-  proost: { template: proostPaths.room(PLACEHOLDER), idPattern: '^[A-Za-z0-9]{5}$', also: null },
-  // A round stores only its black card's id: the card's text comes from the bank.
-  cah: { template: cahPaths.game(PLACEHOLDER), idPattern: '^[A-Za-z0-9]{5}$', also: cahPaths.bankBlack() },
-  battleshots: { template: battleshotsPaths.room(PLACEHOLDER), idPattern: '^[A-Za-z0-9]{5}$', also: null },
-  fridge: { template: paths.fridge(PLACEHOLDER), idPattern: KEY_PATTERN, also: paths.fridgeCategories() },
-  // The visible quests only: the log's root also holds the creator's hidden quests. The name is
-  // the page's heading («Questlog for …»).
-  quest: { template: paths.questsVisible(PLACEHOLDER), idPattern: KEY_PATTERN, also: paths.questName(PLACEHOLDER) },
-};
-
-export function snapshotSetup(app: SnapshotApp): SnapshotSetup {
+export function snapshotSetup(source: SnapshotSource): SnapshotSetup {
   return {
-    prefix: `/${app}/`,
-    ...TEMPLATES[app],
-    placeholder: PLACEHOLDER,
+    prefix: source.prefix,
+    template: source.template,
+    idPattern: source.idPattern,
+    also: source.also,
+    placeholder: SNAPSHOT_ID,
     databaseURL: usesEmulators() ? null : (process.env.NEXT_PUBLIC_FIREBASE_DATABASE_URL ?? null),
     configPath: EMULATOR_CONFIG_PATH,
     configGlobal: EMULATOR_CONFIG_GLOBAL,
@@ -213,13 +223,13 @@ export function paintEarly<A>(win: PaintWindow, request: SnapshotRequest, painte
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * The root layout's first script, in every page's head: starts the read of whichever room page
- * this is before the browser has parsed the body or started any of the page's JavaScript, so the
+ * The root layout's first script, in every page's head (`sources`: every app's, from the
+ * registry): starts the read of whichever room page this is before the browser has parsed the body or started any of the page's JavaScript, so the
  * answer is back by the time the card's box is parsed. The page's own script (snapshotScript)
  * then finds the started request instead of reading again; on other pages it does nothing.
  */
-export function headSnapshotScript(): string {
-  const setups = (Object.keys(TEMPLATES) as SnapshotApp[]).map(snapshotSetup);
+export function headSnapshotScript(sources: readonly SnapshotSource[]): string {
+  const setups = sources.map(snapshotSetup);
   return `try{var s=${json(setups)},f=(${startSnapshot.toString()});for(var i=0;i<s.length;i++)if(f(window,s[i]))break}catch(e){}`;
 }
 
@@ -227,8 +237,8 @@ export function headSnapshotScript(): string {
  * The inline script for an app's room page: starts the read the moment the parser reaches it and,
  * with a painter, paints the card from it before any of the page's JavaScript has run.
  */
-export function snapshotScript<A>(app: SnapshotApp, early?: EarlyPaint<A>): string {
-  const start = `(${startSnapshot.toString()})(window,${json(snapshotSetup(app))})`;
+export function snapshotScript<A>(source: SnapshotSource, early?: EarlyPaint<A>): string {
+  const start = `(${startSnapshot.toString()})(window,${json(snapshotSetup(source))})`;
   if (!early) return `try{${start}}catch(e){}`;
   return `try{var r=${start};if(r)(${paintEarly.toString()})(window,r,${early.painter.toString()},${json(early.args)})}catch(e){}`;
 }

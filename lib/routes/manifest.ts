@@ -1,6 +1,7 @@
 // The shape of an app's manifest (features/<app>/manifest.ts). The registry features/index.ts
 // lists them; the home grid, the id routes, Hosting's rewrites, the browser tests' route list and
 // the demo seed are derived from it (npm run generate writes the files that cannot import it).
+import type { SnapshotSource } from '@/lib/rooms/snapshot';
 
 /** A tile on the home page (features/home/components/AppGrid). `ready` flips when an app's issue lands. */
 export type AppTile = { name: string; description: string; ready: boolean; beta?: boolean };
@@ -21,7 +22,17 @@ export type AppPage = {
 export type SeedTree = { [key: string]: SeedValue };
 export type SeedValue = string | number | boolean | SeedTree;
 
-export type AppManifest = {
+/**
+ * A node of database rules as the rules modules build them (rules/dsl.ts's RuleNode, which
+ * lib/ cannot import): its `.read`/`.write`/`.validate` expressions, `.indexOn` and children.
+ */
+export type RulesNode = { [key: string]: RulesNode | string | boolean | string[] | undefined };
+
+/**
+ * `G`: the id of the app's game with rooms (a literal, `'proost'`), for an app that declares
+ * `room`; the registry derives the RoomGame type from it (features/index.ts).
+ */
+export type AppManifest<G extends string = string> = {
   /** The app's folder under features/ (and today under components/ and lib/). */
   id: string;
   /** The app's routes; each gets a browser visit (e2e/shell.spec.ts). */
@@ -32,6 +43,22 @@ export type AppManifest = {
    * lazily so importing a manifest (the home page does) never loads the data.
    */
   seed?: () => Promise<SeedTree>;
+  /**
+   * The app's top-level nodes of database.rules.json, by name (its rules module,
+   * features/<app>/rules.ts). Loaded lazily like the seed: only `npm run generate` and the tests
+   * build the rules (rules/index.ts), the site's bundles never load them.
+   */
+  rules?: () => Promise<Record<string, RulesNode>>;
+  /**
+   * What the app's id route paints from one REST read before anything has loaded
+   * (features/<app>/snapshot.ts); the root layout's head script starts that read for every app.
+   */
+  snapshot?: SnapshotSource;
+  /**
+   * A game with rooms (lobby, codes, members, presence: lib/rooms/): its id, the key under
+   * lobby/, codes/, members/ …; the shared rules of those nodes admit exactly these games.
+   */
+  room?: { game: G };
 };
 
 /** Every route of the apps, in the registry's order. */
@@ -50,6 +77,16 @@ export function idRoutes(manifests: readonly AppManifest[]): string[] {
         return segments[0];
       }),
   );
+}
+
+/** The apps' first-paint reads (app/layout.tsx), in the registry's order; each on an id route of its app. */
+export function snapshotSources(manifests: readonly AppManifest[]): SnapshotSource[] {
+  return manifests.flatMap((m) => {
+    const source = m.snapshot;
+    if (!source) return [];
+    if (!m.pages.some((p) => p.idRoute && p.route === source.prefix)) throw new Error(`${m.id}: its snapshot's prefix ${source.prefix} is none of its id routes`);
+    return [source];
+  });
 }
 
 /** The home page's tiles, in the registry's order. */

@@ -11,6 +11,7 @@ import Loading from '@/components/ui/Loading';
 import { LivePainted } from '@/components/ui/firstPaintCover';
 import { SNAPSHOT_GLOBAL, type SnapshotOutcome } from '@/lib/rooms/snapshot';
 import { flush, renderScreen } from '../support/screen';
+import { proostSnapshot } from '@/features/proost/snapshot';
 
 // A room page paints its card from the inline script's REST read and hands over to the live
 // screen; these tests stand in for both ends (the read and the live screen) and watch the page.
@@ -50,7 +51,7 @@ beforeEach(() => {
 
 test('the card paints from the snapshot, the live screen waits; a finger on the page starts it', async () => {
   scriptStarted({ status: 'value', value: ROOM, also: null });
-  renderScreen(<RoomFirstPaint app="proost" snapshot={ProostSnapshot} live={FakeLive} />, { session });
+  renderScreen(<RoomFirstPaint source={proostSnapshot} snapshot={ProostSnapshot} live={FakeLive} />, { session });
   expect(await screen.findByText('Alle som har på seg blått drikker')).toHaveAttribute('data-room-card');
   expect(screen.getByRole('heading', { name: 'Fredagsfest' })).toBeInTheDocument();
   expect(screen.getByTestId('room-code')).toHaveTextContent('Kode: FestA');
@@ -74,7 +75,7 @@ test('without a finger, the live screen starts once the page has settled', async
   jest.useFakeTimers();
   try {
     scriptStarted({ status: 'value', value: ROOM, also: null });
-    renderScreen(<RoomFirstPaint app="proost" snapshot={ProostSnapshot} live={FakeLive} />, { session });
+    renderScreen(<RoomFirstPaint source={proostSnapshot} snapshot={ProostSnapshot} live={FakeLive} />, { session });
     await flush(1);
     expect(screen.getByText('Alle som har på seg blått drikker')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'paint' })).not.toBeInTheDocument();
@@ -89,7 +90,7 @@ test('without a finger, the live screen starts once the page has settled', async
 
 test('a refused read (a private room) starts the live screen at once, with its own spinner', async () => {
   scriptStarted({ status: 'none' });
-  renderScreen(<RoomFirstPaint app="proost" snapshot={ProostSnapshot} live={FakeLive} />, { session });
+  renderScreen(<RoomFirstPaint source={proostSnapshot} snapshot={ProostSnapshot} live={FakeLive} />, { session });
   expect(await screen.findByRole('button', { name: 'paint' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Henter rommet …');
   expect(screen.queryByTestId('tap-card')).not.toBeInTheDocument();
@@ -98,13 +99,13 @@ test('a refused read (a private room) starts the live screen at once, with its o
 test('a visitor already signed in (the session is ready) gets the live screen without waiting', async () => {
   session = { status: 'ready', uid: 'kari', firebase: {} as never };
   scriptStarted({ status: 'value', value: ROOM, also: null });
-  renderScreen(<RoomFirstPaint app="proost" snapshot={ProostSnapshot} live={FakeLive} />, { session });
+  renderScreen(<RoomFirstPaint source={proostSnapshot} snapshot={ProostSnapshot} live={FakeLive} />, { session });
   expect(await screen.findByRole('button', { name: 'paint' })).toBeInTheDocument();
 });
 
 test('a snapshot that is not a room paints nothing, and the live screen explains', async () => {
   scriptStarted({ status: 'value', value: { unrelated: true }, also: null });
-  renderScreen(<RoomFirstPaint app="proost" snapshot={ProostSnapshot} live={FakeLive} />, { session });
+  renderScreen(<RoomFirstPaint source={proostSnapshot} snapshot={ProostSnapshot} live={FakeLive} />, { session });
   fireEvent.pointerDown(document.body);
   expect(await screen.findByRole('button', { name: 'paint' })).toBeInTheDocument();
   expect(screen.queryByTestId('tap-card')).not.toBeInTheDocument();
@@ -113,7 +114,7 @@ test('a snapshot that is not a room paints nothing, and the live screen explains
 test('an early-painted card goes when the live screen paints first (a read slower than sign-in)', async () => {
   window.history.replaceState(null, '', '/proost/FestA/');
   (window as unknown as Record<string, unknown>)[SNAPSHOT_GLOBAL] = { path: 'proost/FestA', id: 'FestA', outcome: new Promise(() => {}) };
-  const { container } = renderScreen(<RoomFirstPaint app="proost" snapshot={ProostSnapshot} live={FakeLive} />, { session });
+  const { container } = renderScreen(<RoomFirstPaint source={proostSnapshot} snapshot={ProostSnapshot} live={FakeLive} />, { session });
   // What the inline script does when its read is back before React (paintEarly).
   const box = container.querySelector('[data-first-paint]') as HTMLElement;
   box.innerHTML = '<p data-room-card="true">early card</p>';
@@ -132,10 +133,10 @@ test('React keeps the early-painted card until it renders the snapshot itself', 
     id: 'FestA',
     outcome: new Promise<SnapshotOutcome>((r) => (resolve = r)),
   };
-  const { container, rerender } = renderScreen(<RoomFirstPaint app="proost" snapshot={ProostSnapshot} live={FakeLive} />, { session });
+  const { container, rerender } = renderScreen(<RoomFirstPaint source={proostSnapshot} snapshot={ProostSnapshot} live={FakeLive} />, { session });
   const box = container.querySelector('[data-first-paint]') as HTMLElement;
   box.innerHTML = '<p data-room-card="true">early card</p>';
-  rerender(<RoomFirstPaint app="proost" snapshot={ProostSnapshot} live={FakeLive} />, { session });
+  rerender(<RoomFirstPaint source={proostSnapshot} snapshot={ProostSnapshot} live={FakeLive} />, { session });
   expect(screen.getByText('early card')).toBeInTheDocument();
   await act(async () => resolve({ status: 'value', value: ROOM, also: null }));
   expect(screen.queryByText('early card')).not.toBeInTheDocument();

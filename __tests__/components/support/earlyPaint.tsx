@@ -1,7 +1,7 @@
 // Helpers for the tests that hold an app's early paint (the inline script's markup string) to the
 // markup React renders for the same snapshot.
 import type { ReactElement } from 'react';
-import { SNAPSHOT_GLOBAL, snapshotScript, type EarlyPaint, type SnapshotApp } from '@/lib/rooms/snapshot';
+import { SNAPSHOT_GLOBAL, snapshotScript, type EarlyPaint, type SnapshotSource } from '@/lib/rooms/snapshot';
 import { renderScreen } from './screen';
 
 /** Markup with attributes in a fixed order and styles as the browser reads them. */
@@ -36,12 +36,12 @@ export function parsed(html: string | null): string | null {
  * fetch that answers the room's path with `value` and the extra node with `also`, and returns the
  * first-paint box once the read is back.
  */
-export async function runInlineScript<A>(app: SnapshotApp, pathname: string, early: EarlyPaint<A>, answer: (url: string) => unknown): Promise<HTMLElement> {
+export async function runInlineScript<A>(source: SnapshotSource, pathname: string, early: EarlyPaint<A>, answer: (url: string) => unknown): Promise<HTMLElement> {
   document.body.innerHTML = '<div data-first-paint=""></div>';
   window.history.replaceState(null, '', pathname);
   const fetch = jest.fn((url: string) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(url.includes('emulators') ? null : answer(url)) }));
   const win = { location: window.location, localStorage: window.localStorage, document, fetch } as unknown as Record<string, unknown>;
-  const script = snapshotScript(app, early);
+  const script = snapshotScript(source, early);
   expect(script).not.toMatch(/<\/script/i);
   new Function('window', script)(win);
   await (win[SNAPSHOT_GLOBAL] as { outcome: Promise<unknown> }).outcome;

@@ -1,7 +1,7 @@
-import { isValidFridgeId } from '@/lib/firebase/paths';
 import { isQuestRoomId } from '@/features/quest/lib/quest';
 import { createRandom } from '@/lib/random/random';
 import { ID_ADJECTIVES, ID_NOUNS, idFromTyped, READABLE_ID_PATTERN, readableId } from '@/lib/rooms/readableId';
+import { isValidFridgeId } from '@/features/fridge/paths';
 
 describe('readableId', () => {
   it('is two words and four digits, valid as a fridge id and as a quest code', () => {

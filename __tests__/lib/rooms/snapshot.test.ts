@@ -1,4 +1,11 @@
 import { headSnapshotScript, SNAPSHOT_GLOBAL, snapshotScript, snapshotSetup, startSnapshot, type SnapshotOutcome, type SnapshotRequest } from '@/lib/rooms/snapshot';
+import { battleshotsSnapshot } from '@/features/battleshots/snapshot';
+import { cahSnapshot } from '@/features/cah/snapshot';
+import { fridgeSnapshot } from '@/features/fridge/snapshot';
+import { proostSnapshot } from '@/features/proost/snapshot';
+import { questSnapshot } from '@/features/quest/snapshot';
+import { MANIFESTS } from '@/features';
+import { snapshotSources } from '@/lib/routes/manifest';
 
 // The inline script is the text of startSnapshot, run in the page before any bundle: these tests
 // run that exact text (not the imported function) against a fake window.
@@ -33,7 +40,7 @@ test('the inline script reads the room at the database port and namespace of /em
     '/emulators.json': EMULATORS,
     'http://127.0.0.1:9123/proost/FestA.json?ns=fest': { status: 200, body: ROOM },
   });
-  const request = runScript('proost', win);
+  const request = runScript(proostSnapshot, win);
   expect(request?.path).toBe('proost/FestA');
   await expect(request?.outcome).resolves.toEqual<SnapshotOutcome>({ status: 'value', value: ROOM, also: null });
   expect(requested).toEqual(['/emulators.json', 'http://127.0.0.1:9123/proost/FestA.json?ns=fest']);
@@ -41,7 +48,7 @@ test('the inline script reads the room at the database port and namespace of /em
 
 test("a browser test's namespace override wins; a malformed one and malformed config values are ignored", async () => {
   const ok = fakeWindow('/cah/KortA/', { '/emulators.json': EMULATORS }, { 'portalen:ns': 'test-ns-1' });
-  await runScript('cah', ok.win)?.outcome;
+  await runScript(cahSnapshot, ok.win)?.outcome;
   expect(ok.requested[1]).toBe('http://127.0.0.1:9123/cah/games/KortA.json?ns=test-ns-1');
 
   const bad = fakeWindow(
@@ -49,26 +56,26 @@ test("a browser test's namespace override wins; a malformed one and malformed co
     { '/emulators.json': { status: 200, body: { databasePort: 'x', namespace: 'NO/WAY' } } },
     { 'portalen:ns': '../../etc' },
   );
-  await runScript('battleshots', bad.win)?.outcome;
+  await runScript(battleshotsSnapshot, bad.win)?.outcome;
   expect(bad.requested[1]).toBe('http://127.0.0.1:9000/battleshots/SjoeA.json?ns=demo-portalen');
 });
 
 test('a refused read (a private room), a missing room and a dropped network all leave nothing to paint', async () => {
   for (const reply of [{ status: 401, body: { error: 'Permission denied' } }, { status: 200, body: null }, new Error('offline')]) {
     const { win } = fakeWindow('/proost/Priv1/', { '/emulators.json': EMULATORS, 'http://127.0.0.1:9123/': reply });
-    await expect(runScript('proost', win)?.outcome).resolves.toEqual({ status: 'none' });
+    await expect(runScript(proostSnapshot, win)?.outcome).resolves.toEqual({ status: 'none' });
   }
 });
 
 test('without /emulators.json the default ports apply; an offline config fetch does not stop the read', async () => {
   const { win, requested } = fakeWindow('/fridge/demo/', { '/emulators.json': new Error('offline') });
-  await runScript('fridge', win)?.outcome;
+  await runScript(fridgeSnapshot, win)?.outcome;
   expect(requested[1]).toBe('http://127.0.0.1:9000/fridge/demo.json?ns=demo-portalen');
 });
 
 test('ids are URL-decoded for the path and encoded again for the request; the quest log reads only its visible quests', async () => {
   const { win, requested } = fakeWindow('/quest/h%C3%B8st-2026/', { '/emulators.json': EMULATORS });
-  const request = runScript('quest', win);
+  const request = runScript(questSnapshot, win);
   await request?.outcome;
   expect(request?.path).toBe('questlog/høst-2026/quests');
   expect(requested[1]).toBe('http://127.0.0.1:9123/questlog/h%C3%B8st-2026/quests.json?ns=fest');
@@ -76,13 +83,13 @@ test('ids are URL-decoded for the path and encoded again for the request; the qu
 
 test('addresses without an id worth reading start no read at all', () => {
   for (const [app, pathname] of [
-    ['proost', '/proost/'],
-    ['proost', '/proost/_/'],
-    ['proost', '/proost/toolong/'],
-    ['proost', '/proost/FestA/extra/'],
-    ['cah', '/proost/FestA/'],
-    ['fridge', '/fridge/a.b/'],
-    ['fridge', '/fridge/%E0%A4%A/'],
+    [proostSnapshot, '/proost/'],
+    [proostSnapshot, '/proost/_/'],
+    [proostSnapshot, '/proost/toolong/'],
+    [proostSnapshot, '/proost/FestA/extra/'],
+    [cahSnapshot, '/proost/FestA/'],
+    [fridgeSnapshot, '/fridge/a.b/'],
+    [fridgeSnapshot, '/fridge/%E0%A4%A/'],
   ] as const) {
     const { win, requested } = fakeWindow(pathname, {});
     expect(runScript(app, win)).toBeUndefined();
@@ -92,15 +99,15 @@ test('addresses without an id worth reading start no read at all', () => {
 
 test("the page's code picks up the request the inline script started instead of reading twice", async () => {
   const { win, requested } = fakeWindow('/proost/FestA/', { '/emulators.json': EMULATORS, 'http://127.0.0.1:9123/': { status: 200, body: ROOM } });
-  const fromScript = runScript('proost', win);
-  const fromPage = startSnapshot(win as Parameters<typeof startSnapshot>[0], snapshotSetup('proost'));
+  const fromScript = runScript(proostSnapshot, win);
+  const fromPage = startSnapshot(win as Parameters<typeof startSnapshot>[0], snapshotSetup(proostSnapshot));
   expect(fromPage).toBe(fromScript);
   await fromPage?.outcome;
   expect(requested).toHaveLength(2);
 });
 
 test('a real project reads from its database URL directly, with the second node in parallel', async () => {
-  const setup = { ...snapshotSetup('fridge'), databaseURL: 'https://fest-default-rtdb.europe-west1.firebasedatabase.app/', also: 'fridge/categories' };
+  const setup = { ...snapshotSetup(fridgeSnapshot), databaseURL: 'https://fest-default-rtdb.europe-west1.firebasedatabase.app/', also: 'fridge/categories' };
   const { win, requested } = fakeWindow('/fridge/demo/', {
     'https://fest-default-rtdb.europe-west1.firebasedatabase.app/fridge/demo.json': { status: 200, body: { info: { name: 'Hytta' } } },
     'https://fest-default-rtdb.europe-west1.firebasedatabase.app/fridge/categories.json': { status: 200, body: { 1: 'Meieri' } },
@@ -114,30 +121,30 @@ test('a real project reads from its database URL directly, with the second node 
 });
 
 test('the inline script cannot break out of its <script> element', () => {
-  expect(snapshotScript('proost')).not.toMatch(/<\/script/i);
+  expect(snapshotScript(proostSnapshot)).not.toMatch(/<\/script/i);
 });
 
 test('a page served with its emulator config reads the room at once, without fetching /emulators.json', async () => {
   const { win, requested } = fakeWindow('/proost/FestA/', { 'http://127.0.0.1:9123/proost/FestA.json?ns=fest': { status: 200, body: ROOM } });
   win.__portalenEmulators = { databasePort: 9123, namespace: 'fest' };
-  const request = runScript('proost', win);
+  const request = runScript(proostSnapshot, win);
   await expect(request?.outcome).resolves.toEqual({ status: 'value', value: ROOM, also: null });
   expect(requested).toEqual(['http://127.0.0.1:9123/proost/FestA.json?ns=fest']);
 });
 
 test("the head's script starts the read of whichever room page it is in, and nothing on other pages", async () => {
   const room = fakeWindow('/cah/KortA/', { '/emulators.json': EMULATORS, 'http://127.0.0.1:9123/cah/games/KortA.json': { status: 200, body: ROOM } });
-  new Function('window', headSnapshotScript())(room.win);
+  new Function('window', headSnapshotScript(snapshotSources(MANIFESTS)))(room.win);
   const request = room.win[SNAPSHOT_GLOBAL] as SnapshotRequest | undefined;
   expect(request?.path).toBe('cah/games/KortA');
   await expect(request?.outcome).resolves.toMatchObject({ status: 'value', value: ROOM });
   // The page's own script, run later, takes over the same request.
-  expect(runScript('cah', room.win)).toBe(request);
+  expect(runScript(cahSnapshot, room.win)).toBe(request);
   expect(room.requested.filter((url) => url.includes('/cah/games/KortA.json'))).toHaveLength(1);
 
   for (const pathname of ['/', '/menu/', '/proost/', '/fridge/']) {
     const other = fakeWindow(pathname, {});
-    new Function('window', headSnapshotScript())(other.win);
+    new Function('window', headSnapshotScript(snapshotSources(MANIFESTS)))(other.win);
     expect(other.win[SNAPSHOT_GLOBAL]).toBeUndefined();
     expect(other.requested).toEqual([]);
   }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import BattleshotsRoomPage from '@/features/battleshots/components/BattleshotsRoomPage';
 import { battleshotsEarlyPaint } from '@/features/battleshots/components/paintBattleshotsSnapshot';
 import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
+import { battleshotsSnapshot } from '@/features/battleshots/snapshot';
 import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'Battleshots' };
@@ -11,7 +12,7 @@ export { generateStaticParams } from '@/lib/routes/placeholderParams';
 export default function BattleshotsRoomRoute() {
   return (
     <Page title="Battleshots">
-      <RoomSnapshotScript app="battleshots" early={battleshotsEarlyPaint()} />
+      <RoomSnapshotScript source={battleshotsSnapshot} early={battleshotsEarlyPaint()} />
       <BattleshotsRoomPage />
     </Page>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import CahRoomPage from '@/features/cah/components/CahRoomPage';
 import { cahEarlyPaint } from '@/features/cah/components/paintCahSnapshot';
 import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
+import { cahSnapshot } from '@/features/cah/snapshot';
 import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'Cah' };
@@ -11,7 +12,7 @@ export { generateStaticParams } from '@/lib/routes/placeholderParams';
 export default function CahRoomRoute() {
   return (
     <Page title="Cah">
-      <RoomSnapshotScript app="cah" early={cahEarlyPaint()} />
+      <RoomSnapshotScript source={cahSnapshot} early={cahEarlyPaint()} />
       <CahRoomPage />
     </Page>
   );

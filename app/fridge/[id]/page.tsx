@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import FridgeRoomPage from '@/features/fridge/components/FridgeRoomPage';
 import { fridgeEarlyPaint } from '@/features/fridge/components/paintFridgeSnapshot';
 import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
+import { fridgeSnapshot } from '@/features/fridge/snapshot';
 import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'Kjøleskap' };
@@ -11,7 +12,7 @@ export { generateStaticParams } from '@/lib/routes/placeholderParams';
 export default function FridgeRoute() {
   return (
     <Page title="Kjøleskap">
-      <RoomSnapshotScript app="fridge" early={fridgeEarlyPaint()} />
+      <RoomSnapshotScript source={fridgeSnapshot} early={fridgeEarlyPaint()} />
       <FridgeRoomPage />
     </Page>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import ProostRoomPage from '@/features/proost/components/ProostRoomPage';
 import { proostEarlyPaint } from '@/features/proost/components/paintProostSnapshot';
 import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
+import { proostSnapshot } from '@/features/proost/snapshot';
 import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'Proost' };
@@ -11,7 +12,7 @@ export { generateStaticParams } from '@/lib/routes/placeholderParams';
 export default function ProostRoomRoute() {
   return (
     <Page title="Proost">
-      <RoomSnapshotScript app="proost" early={proostEarlyPaint()} />
+      <RoomSnapshotScript source={proostSnapshot} early={proostEarlyPaint()} />
       <ProostRoomPage />
     </Page>
   );

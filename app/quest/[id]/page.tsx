@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import QuestRoomPage from '@/features/quest/components/QuestRoomPage';
 import { questEarlyPaint } from '@/features/quest/components/paintQuestSnapshot';
 import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
+import { questSnapshot } from '@/features/quest/snapshot';
 
 export const metadata: Metadata = { title: 'Questlog' };
 export const dynamicParams = false;
@@ -12,7 +13,7 @@ export { generateStaticParams } from '@/lib/routes/placeholderParams';
 export default function QuestRoute() {
   return (
     <>
-      <RoomSnapshotScript app="quest" early={questEarlyPaint()} />
+      <RoomSnapshotScript source={questSnapshot} early={questEarlyPaint()} />
       <QuestRoomPage />
     </>
   );

@@ -4,7 +4,7 @@
 // database.rules.json enforce seats, turns and answers.
 import { get, increment, ref, serverTimestamp, set, update, type Database } from 'firebase/database';
 import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
-import { battleshotsPaths } from '@/lib/firebase/paths';
+import { battleshotsPaths } from '../paths';
 import { valueRead, type DbRead } from '@/lib/firebase/read';
 import { asRecord, num } from '@/lib/firebase/values';
 import { nameRule, requireText } from '@/lib/forms/text';

@@ -2,7 +2,8 @@
 // atomic multi-path update that database.rules.json checks (see features/cah/lib/deck.ts for dealing).
 import { get, increment, push, ref, serverTimestamp, update, type Database } from 'firebase/database';
 import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
-import { cahPaths, roomPaths } from '@/lib/firebase/paths';
+import { roomPaths } from '@/lib/firebase/paths';
+import { cahPaths } from '../paths';
 import { valueRead, type DbRead } from '@/lib/firebase/read';
 import { asRecord, str } from '@/lib/firebase/values';
 import { nameRule, requireText, textRule } from '@/lib/forms/text';

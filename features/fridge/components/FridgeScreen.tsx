@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { categoriesRead, createFridge, fridgeInfoRead, fridgeNameRule, stockRead, changeStock, type Category } from '@/features/fridge/lib/data';
 import { canEditItem } from '@/features/fridge/lib/item';
-import { isValidFridgeId } from '@/lib/firebase/paths';
 import { useRouteId } from '@/lib/routes/useRouteId';
 import DatabaseGate from '@/components/firebase/DatabaseGate';
 import DbView from '@/components/firebase/DbView';
@@ -25,6 +24,7 @@ import TextInput from '@/components/ui/forms/TextInput';
 import AddItemForm from './AddItemForm';
 import EditItemDialog from './EditItemDialog';
 import { AddToggle, FridgeHeading, StockGroups } from './FridgeView';
+import { isValidFridgeId } from '../paths';
 
 export const notFoundText = (id: string) => `Fant ingen kjøleskap med id: ${id}.`;
 

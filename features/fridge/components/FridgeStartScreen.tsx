@@ -1,7 +1,7 @@
 'use client';
 import { createFridge, fridgeNameRule } from '@/features/fridge/lib/data';
-import { isValidFridgeId } from '@/lib/firebase/paths';
 import IdStartScreen, { type IdStartConfig } from '@/components/rooms/IdStartScreen';
+import { isValidFridgeId } from '../paths';
 
 export const BAD_FRIDGE_ID_TEXT = 'Koden kan ikke inneholde . $ # [ ] / og kan være høyst 64 tegn.';
 

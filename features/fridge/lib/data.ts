@@ -1,12 +1,12 @@
 import { get, increment, push, ref, remove, runTransaction, serverTimestamp, set, update, type Database } from 'firebase/database';
 import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
-import { paths } from '@/lib/firebase/paths';
 import { createRated, rateStamp } from '@/lib/firebase/rate';
 import { listRead, valueRead, type DbRead } from '@/lib/firebase/read';
 import { nameRule, requireText, type TextRule } from '@/lib/forms/text';
 import { isDay } from './expiry';
 import { mapCategories, mapFridgeInfo, type Category, type FridgeInfo } from './fridge';
 import { mapStockItem, QUANTITY_MAX, QUANTITY_TYPES, stockTransaction, type QuantityType, type StockAction, type StockItem } from './item';
+import { fridgePaths } from '../paths';
 
 export type { Category, FridgeInfo } from './fridge';
 
@@ -15,16 +15,16 @@ export const itemNameRule: TextRule = nameRule('navnet på varen');
 export const shelfRule: TextRule = { ...nameRule('hylla'), optional: true };
 
 /** The fridge's info, or null when no fridge has this id. */
-export const fridgeInfoRead = (id: string): DbRead<FridgeInfo | null> => valueRead(paths.fridgeInfo(id), (value) => mapFridgeInfo(id, value));
+export const fridgeInfoRead = (id: string): DbRead<FridgeInfo | null> => valueRead(fridgePaths.info(id), (value) => mapFridgeInfo(id, value));
 
-export const stockRead = (id: string): DbRead<StockItem[]> => listRead(paths.fridgeStock(id), mapStockItem);
+export const stockRead = (id: string): DbRead<StockItem[]> => listRead(fridgePaths.stock(id), mapStockItem);
 
 /** Categories in id order. */
-export const categoriesRead: DbRead<Category[]> = valueRead(paths.fridgeCategories(), mapCategories);
+export const categoriesRead: DbRead<Category[]> = valueRead(fridgePaths.categories(), mapCategories);
 
 export function createFridge(db: Database, id: string, uid: string, rawName: string): Promise<void> {
   const name = requireText(rawName, fridgeNameRule);
-  return set(ref(db, paths.fridgeInfo(id)), { name, created_at: serverTimestamp(), created_by: uid });
+  return set(ref(db, fridgePaths.info(id)), { name, created_at: serverTimestamp(), created_by: uid });
 }
 
 export type NewItem = {
@@ -63,9 +63,9 @@ export function checkNewItem(input: NewItem) {
 
 export async function addItem(db: Database, id: string, uid: string, input: NewItem): Promise<void> {
   const values = checkNewItem(input);
-  const key = push(ref(db, paths.fridgeStock(id))).key as string;
+  const key = push(ref(db, fridgePaths.stock(id))).key as string;
   // One new item per update and per uid every second (issue 23 §7); taps on items are not limited.
-  await createRated(db, 'fridge', uid, `${id}/${key}`, paths.fridgeItem(id, key), {
+  await createRated(db, 'fridge', uid, `${id}/${key}`, fridgePaths.item(id, key), {
     ...values,
     id: key,
     date_added: serverTimestamp(),
@@ -78,7 +78,7 @@ export async function addItem(db: Database, id: string, uid: string, input: NewI
  * count: + is a server-side increment, the others a transaction on the whole item.
  */
 export async function changeStock(db: Database, id: string, key: string, action: StockAction): Promise<void> {
-  const item = ref(db, paths.fridgeItem(id, key));
+  const item = ref(db, fridgePaths.item(id, key));
   if (action === 'add') {
     // An add needs no look at the stored value: the server adds one, so a crowd of phones tapping
     // + never contends (a transaction would be retried against each other's taps). The rules
@@ -91,7 +91,7 @@ export async function changeStock(db: Database, id: string, key: string, action:
 
 /** Changes what an item is (its author or the fridge's creator; the rules refuse others). */
 export async function editItem(db: Database, id: string, key: string, input: NewItem): Promise<void> {
-  await update(ref(db, paths.fridgeItem(id, key)), checkNewItem(input));
+  await update(ref(db, fridgePaths.item(id, key)), checkNewItem(input));
 }
 
 /**
@@ -99,7 +99,7 @@ export async function editItem(db: Database, id: string, key: string, input: New
  * key, author and date added). Null when it was gone already.
  */
 export async function deleteItem(db: Database, id: string, key: string): Promise<unknown> {
-  const item = ref(db, paths.fridgeItem(id, key));
+  const item = ref(db, fridgePaths.item(id, key));
   const stored = (await get(item)).val();
   if (stored === null) return null;
   await remove(item);
@@ -112,10 +112,10 @@ export async function deleteItem(db: Database, id: string, key: string): Promise
  */
 export async function restoreItem(db: Database, id: string, uid: string, key: string, stored: unknown): Promise<void> {
   try {
-    await set(ref(db, paths.fridgeItem(id, key)), stored);
+    await set(ref(db, fridgePaths.item(id, key)), stored);
   } catch (error) {
     if (!isPermissionDenied(error)) throw error;
-    await update(ref(db), { [paths.fridgeItem(id, key)]: stored, ...rateStamp('fridge', uid, `${id}/${key}`) });
+    await update(ref(db), { [fridgePaths.item(id, key)]: stored, ...rateStamp('fridge', uid, `${id}/${key}`) });
   }
 }
 

@@ -3,7 +3,7 @@
 import { push, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
 import { rateStamp } from '@/lib/firebase/rate';
 import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
-import { proostPaths } from '@/lib/firebase/paths';
+import { proostPaths } from '../paths';
 import { valueRead, type DbRead } from '@/lib/firebase/read';
 import { nameRule, requireText, textRule } from '@/lib/forms/text';
 import type { RoomBaseSettings, RoomGameConfig } from '@/lib/rooms/data';

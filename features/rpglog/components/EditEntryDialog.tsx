@@ -5,7 +5,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
-import type { RpgLogNode } from '@/lib/firebase/paths';
 import { editEntry } from '@/features/rpglog/lib/data';
 import type { RpgEntry } from '@/features/rpglog/lib/log';
 import { useUid } from '@/components/firebase/SessionProvider';
@@ -13,6 +12,7 @@ import { useDbForm } from '@/components/firebase/useDbForm';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import OutlinedField from '@/components/ui/forms/OutlinedField';
 import type { RpgLogTexts } from './texts';
+import { type RpgLogNode } from '../paths';
 
 /** The author changes their entry: every field, checked like a new one. */
 export default function EditEntryDialog({

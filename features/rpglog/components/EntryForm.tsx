@@ -5,7 +5,6 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { RpgLogNode } from '@/lib/firebase/paths';
 import { addEntry, endRpgSession, fromRule, personRule, storyRule, titleRule } from '@/features/rpglog/lib/data';
 import { DEFAULT_FROM, isoDate, parseSession } from '@/features/rpglog/lib/log';
 import { useUid } from '@/components/firebase/SessionProvider';
@@ -14,6 +13,7 @@ import WriteStatus from '@/components/firebase/WriteStatus';
 import TextInput from '@/components/ui/forms/TextInput';
 import type { RpgLogTexts } from './texts';
 import OutlinedField from '@/components/ui/forms/OutlinedField';
+import { type RpgLogNode } from '../paths';
 
 /**
  * Logging an event (or item) and ending a session. The session field follows the stored

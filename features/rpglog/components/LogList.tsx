@@ -8,7 +8,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { RpgLogNode } from '@/lib/firebase/paths';
 import { deleteEntry, restoreEntry } from '@/features/rpglog/lib/data';
 import { formatDate, groupBySession, type RpgEntry, type RpgLog } from '@/features/rpglog/lib/log';
 import { useUid } from '@/components/firebase/SessionProvider';
@@ -18,6 +17,7 @@ import EmptyState from '@/components/ui/EmptyState';
 import UndoSnackbar, { useUndo } from '@/components/ui/UndoSnackbar';
 import EditEntryDialog from './EditEntryDialog';
 import type { RpgLogTexts } from './texts';
+import { type RpgLogNode } from '../paths';
 
 export const DELETED_TEXT = 'Oppføringen er slettet.';
 

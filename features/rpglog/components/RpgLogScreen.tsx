@@ -1,6 +1,5 @@
 'use client';
 import Box from '@mui/material/Box';
-import type { RpgLogNode } from '@/lib/firebase/paths';
 import { rpgLogRead } from '@/features/rpglog/lib/data';
 import DatabaseGate from '@/components/firebase/DatabaseGate';
 import DbView from '@/components/firebase/DbView';
@@ -9,6 +8,7 @@ import CopyLogButton from './CopyLogButton';
 import EntryForm from './EntryForm';
 import LogList from './LogList';
 import { RPG_LOG_TEXTS } from './texts';
+import { type RpgLogNode } from '../paths';
 
 /** The session log (/dnd) and the item log (/dnditems): one screen, two database nodes. */
 export default function RpgLogScreen({ node }: { node: RpgLogNode }) {

@@ -1,4 +1,4 @@
-import type { RpgLogNode } from '@/lib/firebase/paths';
+import { type RpgLogNode } from '../paths';
 
 /** What differs between the session log and the item log: only words. */
 export type RpgLogTexts = {

@@ -2,11 +2,11 @@
 // entries and the info, so the list and the session number never disagree.
 import { get, push, ref, remove, set, update, type Database } from 'firebase/database';
 import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
-import { paths, type RpgLogNode } from '@/lib/firebase/paths';
 import { RATE_INTERVALS_MS, rateStamp, rateWaitText } from '@/lib/firebase/rate';
 import { valueRead, type DbRead } from '@/lib/firebase/read';
 import { nameRule, requireText, textRule, type TextRule } from '@/lib/forms/text';
 import { DEFAULT_FROM, endSession, mapInfo, mapLog, parseSession, storyKey, type RpgEntry, type RpgLog } from './log';
+import { rpgLogPaths, type RpgLogNode } from '../paths';
 
 export const SESSION_INVALID_TEXT = 'Økt må være et helt tall fra 1 til 9999.';
 export const DATE_INVALID_TEXT = 'Velg en gyldig dato.';
@@ -17,7 +17,7 @@ export const personRule: TextRule = { ...nameRule('personen'), optional: true };
 export const fromRule: TextRule = { ...nameRule('hvem det er fra'), optional: true };
 export const storyRule: TextRule = { ...textRule('historien'), optional: true };
 
-export const rpgLogRead = (node: RpgLogNode): DbRead<RpgLog> => valueRead(paths.rpgLog(node), mapLog);
+export const rpgLogRead = (node: RpgLogNode): DbRead<RpgLog> => valueRead(rpgLogPaths.log(node), mapLog);
 
 export type NewEntry = { title: string; person: string; session: string | number; from: string; date: string };
 
@@ -42,14 +42,14 @@ function checkedEntry(input: NewEntry) {
  */
 export async function addEntry(db: Database, node: RpgLogNode, uid: string, input: NewEntry): Promise<string> {
   const values = checkedEntry(input);
-  const key = push(ref(db, paths.rpgLog(node))).key as string;
+  const key = push(ref(db, rpgLogPaths.log(node))).key as string;
   await createEntry(db, node, uid, key, { ...values, by: uid });
   return key;
 }
 
 async function createEntry(db: Database, node: RpgLogNode, uid: string, key: string, value: Record<string, unknown>) {
   try {
-    await update(ref(db), { [paths.rpgLogEntry(node, key)]: value, ...rateStamp('rpglog', uid, `${node}/${key}`) });
+    await update(ref(db), { [rpgLogPaths.entry(node, key)]: value, ...rateStamp('rpglog', uid, `${node}/${key}`) });
   } catch (error) {
     // The input was checked above, so a refusal is the rate limit.
     if (isPermissionDenied(error)) throw new InputError(rateWaitText('rpglog'));
@@ -59,12 +59,12 @@ async function createEntry(db: Database, node: RpgLogNode, uid: string, key: str
 
 /** The author changes their entry (the rules refuse anyone else, and keep `by`). */
 export async function editEntry(db: Database, node: RpgLogNode, key: string, uid: string, input: NewEntry): Promise<void> {
-  await set(ref(db, paths.rpgLogEntry(node, key)), { ...checkedEntry(input), by: uid });
+  await set(ref(db, rpgLogPaths.entry(node, key)), { ...checkedEntry(input), by: uid });
 }
 
 /** The author deletes their entry; `restoreEntry` puts it back («Angre»). */
 export function deleteEntry(db: Database, node: RpgLogNode, key: string): Promise<void> {
-  return remove(ref(db, paths.rpgLogEntry(node, key)));
+  return remove(ref(db, rpgLogPaths.entry(node, key)));
 }
 
 /**
@@ -92,12 +92,12 @@ export async function endRpgSession(db: Database, node: RpgLogNode, rawSession: 
   const ended = requireSession(rawSession);
   const story = requireText(rawStory, storyRule);
   for (let attempt = 0; ; attempt++) {
-    const info = mapInfo((await get(ref(db, paths.rpgLogInfo(node)))).val());
+    const info = mapInfo((await get(ref(db, rpgLogPaths.info(node)))).val());
     if (story && info.stories[ended] !== undefined) throw new InputError(STORY_TAKEN_TEXT);
     const next = endSession(info, ended, story);
     const changes: Record<string, unknown> = {};
-    if (next.session !== info.session) changes[`${paths.rpgLogInfo(node)}/session`] = next.session;
-    if (story) changes[`${paths.rpgLogInfo(node)}/story/${storyKey(ended)}`] = story;
+    if (next.session !== info.session) changes[`${rpgLogPaths.info(node)}/session`] = next.session;
+    if (story) changes[`${rpgLogPaths.info(node)}/story/${storyKey(ended)}`] = story;
     if (Object.keys(changes).length === 0) return;
     try {
       await update(ref(db), changes);

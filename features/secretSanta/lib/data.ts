@@ -1,11 +1,11 @@
 import { get, ref, serverTimestamp, set, update, type Database } from 'firebase/database';
 import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
-import { paths } from '@/lib/firebase/paths';
 import { listRead, valueRead, type DbRead } from '@/lib/firebase/read';
 import { asRecord, num, str } from '@/lib/firebase/values';
 import { nameRule, requireText } from '@/lib/forms/text';
 import { isCode, newCode, normaliseCode, type Random } from './code';
 import { drawSingleLoop, DRAW_MIN_PEOPLE, type Person } from './draw';
+import { santaPaths } from '../paths';
 
 export const santaNameRule = nameRule('navnet ditt');
 export const NO_ASSIGNMENT_TEXT = 'Du har ikke blitt tildelt person enda.';
@@ -21,7 +21,7 @@ export type DrawInfo = { at: number; count: number };
 export type CodeOwner = { code: string; name: string; giverUid: string };
 
 /** The public list of who has signed up (names only), in sign-up order. */
-export const peopleRead: DbRead<Person[]> = listRead(paths.santaPeople(), (uid, value) => {
+export const peopleRead: DbRead<Person[]> = listRead(santaPaths.people(), (uid, value) => {
   const record = asRecord(value);
   const name = str(record?.name);
   return name ? { uid, name } : null;
@@ -29,16 +29,16 @@ export const peopleRead: DbRead<Person[]> = listRead(paths.santaPeople(), (uid, 
 
 /** The visitor's own code, or null before they sign up. Readable only by them. */
 export const ownCodeRead = (uid: string): DbRead<string | null> =>
-  valueRead(paths.santaOwnCode(uid), (value) => (typeof value === 'string' ? value : null));
+  valueRead(santaPaths.ownCode(uid), (value) => (typeof value === 'string' ? value : null));
 
-export const drawInfoRead: DbRead<DrawInfo | null> = valueRead(paths.santaDrawInfo(), (value) => {
+export const drawInfoRead: DbRead<DrawInfo | null> = valueRead(santaPaths.drawInfo(), (value) => {
   const record = asRecord(value);
   return record ? { at: num(record.at), count: num(record.count) } : null;
 });
 
 /** The name a giver is to give to, or null before a draw. */
 export const assignmentRead = (giverUid: string): DbRead<string | null> =>
-  valueRead(paths.santaAssignment(giverUid), (value) => {
+  valueRead(santaPaths.assignment(giverUid), (value) => {
     const name = str(asRecord(value)?.name);
     return name || null;
   });
@@ -57,16 +57,16 @@ export async function signUp(db: Database, uid: string, rawName: string, random:
     const code = keepCode && attempt === 0 ? keepCode : newCode(random);
     try {
       await update(ref(db), {
-        [paths.santaPerson(uid)]: { name, added_by: uid, added_at: serverTimestamp() },
-        [paths.santaOwnCode(uid)]: code,
-        [paths.santaByCode(code)]: { uid, name },
-        [paths.santaShape()]: 2,
+        [santaPaths.person(uid)]: { name, added_by: uid, added_at: serverTimestamp() },
+        [santaPaths.ownCode(uid)]: code,
+        [santaPaths.byCode(code)]: { uid, name },
+        [santaPaths.shape()]: 2,
       });
       return code;
     } catch (error) {
       if (!isPermissionDenied(error) || attempt >= 4) throw error;
       // Signed up already (another tab) or the code is taken: only the second is worth retrying.
-      const own = await get(ref(db, paths.santaOwnCode(uid)));
+      const own = await get(ref(db, santaPaths.ownCode(uid)));
       if (own.exists()) return own.val();
     }
   }
@@ -81,7 +81,7 @@ export async function signUp(db: Database, uid: string, rawName: string, random:
 export async function lookUpCode(db: Database, uid: string, raw: string): Promise<CodeOwner> {
   const code = normaliseCode(raw);
   if (!isCode(code)) throw new InputError(BAD_CODE_TEXT);
-  const record = () => set(ref(db, paths.santaLookup(uid)), { uid, code, at: serverTimestamp() });
+  const record = () => set(ref(db, santaPaths.lookup(uid)), { uid, code, at: serverTimestamp() });
   try {
     await record();
   } catch (error) {
@@ -95,7 +95,7 @@ export async function lookUpCode(db: Database, uid: string, raw: string): Promis
       throw again;
     }
   }
-  const owner = asRecord((await get(ref(db, paths.santaByCode(code)))).val());
+  const owner = asRecord((await get(ref(db, santaPaths.byCode(code)))).val());
   if (!owner) throw new InputError(UNKNOWN_CODE_TEXT);
   return { code, name: str(owner.name), giverUid: str(owner.uid) };
 }
@@ -106,8 +106,8 @@ export async function runDraw(db: Database, people: readonly Person[], random: R
   const draw: Record<string, { uid: string; name: string }> = {};
   for (const { giver, receiver } of drawSingleLoop(people, random)) draw[giver.uid] = { uid: receiver.uid, name: receiver.name };
   await update(ref(db), {
-    [paths.santaDraw()]: draw,
-    [paths.santaDrawInfo()]: { at: serverTimestamp(), count: people.length },
+    [santaPaths.draw()]: draw,
+    [santaPaths.drawInfo()]: { at: serverTimestamp(), count: people.length },
   });
 }
 
@@ -117,20 +117,20 @@ export async function runDraw(db: Database, people: readonly Person[], random: R
  */
 export async function withdraw(db: Database, uid: string, code: string): Promise<void> {
   await update(ref(db), {
-    [paths.santaPerson(uid)]: null,
-    [paths.santaOwnCode(uid)]: null,
-    [paths.santaByCode(code)]: null,
+    [santaPaths.person(uid)]: null,
+    [santaPaths.ownCode(uid)]: null,
+    [santaPaths.byCode(code)]: null,
   });
 }
 
 /** Site admin only: takes someone off the list. Their code stays theirs, so it can be undone. */
 export function removePerson(db: Database, uid: string): Promise<void> {
-  return set(ref(db, paths.santaPerson(uid)), null);
+  return set(ref(db, santaPaths.person(uid)), null);
 }
 
 /** Puts a person back on the list (the admin's «Angre», or the person themselves after a removal). */
 export function restorePerson(db: Database, person: Person): Promise<void> {
-  return set(ref(db, paths.santaPerson(person.uid)), { name: person.name, added_by: person.uid, added_at: serverTimestamp() });
+  return set(ref(db, santaPaths.person(person.uid)), { name: person.name, added_by: person.uid, added_at: serverTimestamp() });
 }
 
 /**

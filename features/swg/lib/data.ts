@@ -3,7 +3,6 @@
 // admins tapping at once never lose a change or hand out the same id.
 import { limitToLast, orderByKey, push, ref, runTransaction, serverTimestamp, set, type Database } from 'firebase/database';
 import { InputError } from '@/lib/firebase/errors';
-import { paths } from '@/lib/firebase/paths';
 import { listRead, valueRead, type DbRead } from '@/lib/firebase/read';
 import { asRecord } from '@/lib/firebase/values';
 import { nameRule, requireText } from '@/lib/forms/text';
@@ -22,6 +21,7 @@ import {
   type SwgAction,
   type SwgPlayer,
 } from './game';
+import { swgPaths } from '../paths';
 
 export const HISTORY_SHOWN = 5;
 export const PLAYER_GONE_TEXT = 'Spilleren finnes ikke lenger.';
@@ -30,20 +30,20 @@ export const CANNOT_UNDO_TEXT = 'Kan ikke angre: det er endret igjen siden. Rett
 
 export const playerNameRule = nameRule('et navn');
 
-export const gameActiveRead: DbRead<boolean> = valueRead(paths.swgGameActive(), (value) => value === true);
+export const gameActiveRead: DbRead<boolean> = valueRead(swgPaths.gameActive(), (value) => value === true);
 
-export const playersRead: DbRead<SwgPlayer[]> = listRead(paths.swgPlayers(), mapPlayer);
+export const playersRead: DbRead<SwgPlayer[]> = listRead(swgPaths.players(), mapPlayer);
 
 /** The newest changes first. */
 export const historyRead: DbRead<HistoryEntry[]> = {
-  ...listRead(paths.swgHistory(), mapHistoryEntry, {
+  ...listRead(swgPaths.history(), mapHistoryEntry, {
     key: `last${HISTORY_SHOWN}`,
     make: () => [orderByKey(), limitToLast(HISTORY_SHOWN)],
   }),
 };
 
 async function record(db: Database, entry: Omit<HistoryEntry, 'key' | 'at' | 'undone'>, uid: string): Promise<HistoryEntry> {
-  const target = push(ref(db, paths.swgHistory()));
+  const target = push(ref(db, swgPaths.history()));
   await set(target, {
     at: serverTimestamp(),
     by: uid,
@@ -61,7 +61,7 @@ async function record(db: Database, entry: Omit<HistoryEntry, 'key' | 'at' | 'un
 export async function changePlayer(db: Database, uid: string, playerId: string, action: PlayerAction): Promise<void> {
   let before: PlayerState | null = null;
   let name = '';
-  const result = await runTransaction(ref(db, paths.swgPlayer(playerId)), (current: unknown) => {
+  const result = await runTransaction(ref(db, swgPaths.player(playerId)), (current: unknown) => {
     before = null;
     // The first run may see an empty local cache: answering null lets the server say what is there.
     if (current === null) return null;
@@ -80,7 +80,7 @@ export async function changePlayer(db: Database, uid: string, playerId: string, 
 export async function addPlayer(db: Database, uid: string, rawName: string): Promise<string> {
   const name = requireText(rawName, playerNameRule);
   let id = '';
-  const result = await runTransaction(ref(db, paths.swgPlayers()), (current: unknown) => {
+  const result = await runTransaction(ref(db, swgPaths.players()), (current: unknown) => {
     const players = asRecord(current) ?? {};
     id = nextPlayerId(Object.keys(players));
     return { ...players, [id]: newPlayer(id, name) };
@@ -95,7 +95,7 @@ export async function renamePlayer(db: Database, uid: string, playerId: string, 
   const name = requireText(rawName, playerNameRule);
   let oldName = '';
   let state: PlayerState | null = null;
-  const result = await runTransaction(ref(db, paths.swgPlayer(playerId)), (current: unknown) => {
+  const result = await runTransaction(ref(db, swgPaths.player(playerId)), (current: unknown) => {
     state = null;
     if (current === null) return null; // see changePlayer: let the server answer
     const player = mapPlayer(playerId, current);
@@ -112,7 +112,7 @@ export async function renamePlayer(db: Database, uid: string, playerId: string, 
 /** Removes a player; the history keeps all of them, so undo() can bring the same player back. */
 export async function removePlayer(db: Database, uid: string, playerId: string): Promise<HistoryEntry> {
   let removed: SwgPlayer | null = null;
-  const result = await runTransaction(ref(db, paths.swgPlayer(playerId)), (current: unknown) => {
+  const result = await runTransaction(ref(db, swgPaths.player(playerId)), (current: unknown) => {
     removed = current === null ? null : mapPlayer(playerId, current);
     return null;
   });
@@ -123,7 +123,7 @@ export async function removePlayer(db: Database, uid: string, playerId: string):
 
 export async function setGameActive(db: Database, uid: string, active: boolean): Promise<void> {
   let before = false;
-  await runTransaction(ref(db, paths.swgGameActive()), (current: unknown) => {
+  await runTransaction(ref(db, swgPaths.gameActive()), (current: unknown) => {
     before = current === true;
     return active;
   });
@@ -139,7 +139,7 @@ export async function undo(db: Database, entry: HistoryEntry | null): Promise<vo
   let result;
   let applied = false;
   if (entry.action === 'start' || entry.action === 'stop') {
-    result = await runTransaction(ref(db, paths.swgGameActive()), (current: unknown) => {
+    result = await runTransaction(ref(db, swgPaths.gameActive()), (current: unknown) => {
       applied = false;
       if (current === null) return null; // see changePlayer: let the server answer
       applied = (current === true) === entry.after;
@@ -149,7 +149,7 @@ export async function undo(db: Database, entry: HistoryEntry | null): Promise<vo
     const playerId = entry.player;
     const before = typeof entry.before === 'object' ? entry.before : null;
     if (!playerId || !before) throw new InputError(CANNOT_UNDO_TEXT);
-    result = await runTransaction(ref(db, paths.swgPlayer(playerId)), (current: unknown) => {
+    result = await runTransaction(ref(db, swgPaths.player(playerId)), (current: unknown) => {
       // Back only into an empty place: an id in use again belongs to someone else now.
       applied = current === null;
       return applied ? { id: playerId, name: entry.name, img: entry.img ?? GENERIC_IMG, ...before } : undefined;
@@ -157,7 +157,7 @@ export async function undo(db: Database, entry: HistoryEntry | null): Promise<vo
   } else if (entry.action === 'rename') {
     const playerId = entry.player;
     if (!playerId || !entry.oldName) throw new InputError(CANNOT_UNDO_TEXT);
-    result = await runTransaction(ref(db, paths.swgPlayer(playerId)), (current: unknown) => {
+    result = await runTransaction(ref(db, swgPaths.player(playerId)), (current: unknown) => {
       applied = false;
       if (current === null) return null; // see changePlayer: let the server answer
       const player = mapPlayer(playerId, current);
@@ -170,7 +170,7 @@ export async function undo(db: Database, entry: HistoryEntry | null): Promise<vo
     if (!playerId) throw new InputError(CANNOT_UNDO_TEXT);
     const after = typeof entry.after === 'object' ? entry.after : null;
     const before = typeof entry.before === 'object' ? entry.before : null;
-    result = await runTransaction(ref(db, paths.swgPlayer(playerId)), (current: unknown) => {
+    result = await runTransaction(ref(db, swgPaths.player(playerId)), (current: unknown) => {
       applied = false;
       if (current === null) return null; // see changePlayer: let the server answer
       const player = mapPlayer(playerId, current);
@@ -185,7 +185,7 @@ export async function undo(db: Database, entry: HistoryEntry | null): Promise<vo
     });
   }
   if (!result.committed || !applied) throw new InputError(CANNOT_UNDO_TEXT);
-  await set(ref(db, `${paths.swgHistoryEntry(entry.key)}/undone`), true);
+  await set(ref(db, `${swgPaths.historyEntry(entry.key)}/undone`), true);
 }
 
 export type { SwgAction };

@@ -1,6 +1,7 @@
 import BattleshotsSnapshot from '@/features/battleshots/components/BattleshotsSnapshot';
 import { battleshotsEarlyPaint, paintBattleshotsSnapshot } from '@/features/battleshots/components/paintBattleshotsSnapshot';
 import { normalized, parsed, renderedMarkup, runInlineScript } from '@/__tests__/components/support/earlyPaint';
+import { battleshotsSnapshot } from '@/features/battleshots/snapshot';
 
 // Before React loads, the inline script paints a Battleshots room's status card from a string;
 // React then replaces it with BattleshotsSnapshot's own elements. Any difference would show as a
@@ -156,7 +157,7 @@ test('a value that is not a Battleshots room paints nothing, as BattleshotsSnaps
 
 test('the inline script paints the status card into the empty box the moment the read is back', async () => {
   const value = ROOMS['playing, a shot waits for its answer; shots of every kind'];
-  const box = await runInlineScript('battleshots', '/battleshots/SjoeA/', battleshotsEarlyPaint(), () => value);
+  const box = await runInlineScript(battleshotsSnapshot, '/battleshots/SjoeA/', battleshotsEarlyPaint(), () => value);
   expect(box.querySelector('[data-room-card]')?.textContent).toBe('Ann mot Bob');
   expect(normalized(box)).toBe(rendered(value));
 });

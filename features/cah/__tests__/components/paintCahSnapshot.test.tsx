@@ -1,6 +1,7 @@
 import CahSnapshot from '@/features/cah/components/CahSnapshot';
 import { cahEarlyPaint, paintCahSnapshot } from '@/features/cah/components/paintCahSnapshot';
 import { normalized, parsed, renderedMarkup, runInlineScript } from '@/__tests__/components/support/earlyPaint';
+import { cahSnapshot } from '@/features/cah/snapshot';
 
 // Before React loads, the inline script paints a Cah room's black card from a string; React then
 // replaces it with CahSnapshot's own elements. Any difference would show as a jump on the guest's
@@ -133,7 +134,7 @@ test('a value that is not a Cah game paints nothing, as CahSnapshot renders noth
 
 test('the inline script paints the black card into the empty box the moment the read is back', async () => {
   const [value] = CASES['result: the winning answer fills the gap, full stop dropped'];
-  const box = await runInlineScript('cah', '/cah/KortA/', cahEarlyPaint(), (url) => (url.includes('questionBank') ? BLACK : value));
+  const box = await runInlineScript(cahSnapshot, '/cah/KortA/', cahEarlyPaint(), (url) => (url.includes('questionBank') ? BLACK : value));
   expect(box.querySelector('[data-room-card]')?.textContent).toBe('Det beste med norsk sommer er Myggen.');
   expect(normalized(box)).toBe(rendered(value, BLACK));
 });

@@ -14,6 +14,7 @@ import { closeClients, connectClients, seed, type TestClient } from '@/localdb/t
 import { startRulesDb } from '@/__tests__/rules/helpers';
 import { renderScreen } from '@/__tests__/components/support/screen';
 import { HEAVY_PACKAGE, packagesReachedFrom } from '@/__tests__/components/support/importGraph';
+import { fridgeSnapshot } from '@/features/fridge/snapshot';
 
 // The live fridge paints while sign-in is still going on: a loading session, and a uid for it.
 const signingIn = { uid: 'u1', session: { status: 'loading' } as const };
@@ -156,7 +157,7 @@ describe('fridge: the live screen takes over', () => {
     (window as unknown as Record<string, unknown>)[SNAPSHOT_GLOBAL] = { path: 'fridge/live1', id: 'live1', outcome: Promise.resolve(outcome) };
     await seed(ctx.server, ctx.ns, '/fridge/live1/stock/a/quantity', 1);
     const Live = () => <Fridge id="live1" />;
-    renderScreen(<RoomFirstPaint app="fridge" snapshot={FridgeSnapshot} live={Live} />, { ...signingIn, client });
+    renderScreen(<RoomFirstPaint source={fridgeSnapshot} snapshot={FridgeSnapshot} live={Live} />, { ...signingIn, client });
     // The snapshot, before any live read: what the REST read saw, its controls waiting.
     const snapshotRow = (await screen.findByText('2 Stk')).closest('tr') as HTMLElement;
     expect(within(snapshotRow).getByRole('button', { name: 'Legg til én Melk' })).toBeDisabled();

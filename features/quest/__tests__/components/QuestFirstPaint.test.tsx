@@ -14,6 +14,7 @@ import { closeClients, connectClients, seed, type TestClient } from '@/localdb/t
 import { startRulesDb } from '@/__tests__/rules/helpers';
 import { renderScreen } from '@/__tests__/components/support/screen';
 import { HEAVY_PACKAGE, packagesReachedFrom } from '@/__tests__/components/support/importGraph';
+import { questSnapshot } from '@/features/quest/snapshot';
 
 // The live log paints while sign-in is still going on: a loading session, and a uid for the log.
 const signingIn = { status: 'loading' } as const;
@@ -149,7 +150,7 @@ describe('quest log: the live screen takes over', () => {
     (window as unknown as Record<string, unknown>)[SNAPSHOT_GLOBAL] = { path: `questlog/${id}/quests`, id, outcome: Promise.resolve(outcome) };
     // The game master shows one more quest right after the REST read.
     await seed(ctx.server, ctx.ns, `/questlog/${id}/quests/a5`, quest('a5', 'Redd katten', { visible: true }));
-    renderScreen(<RoomFirstPaint app="quest" snapshot={QuestSnapshot} live={() => <QuestLog id={id} />} />, {
+    renderScreen(<RoomFirstPaint source={questSnapshot} snapshot={QuestSnapshot} live={() => <QuestLog id={id} />} />, {
       client: player,
       uid: 'player',
       session: signingIn,

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { get, push, ref, set, update } from 'firebase/database';
-import type { RpgLogNode } from '@/lib/firebase/paths';
 import { addEntry, deleteEntry, editEntry, endRpgSession, restoreEntry } from '@/features/rpglog/lib/data';
 import { mapEntry } from '@/features/rpglog/lib/log';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { expectAllowed, expectDenied, rateEntry, startRulesDb } from '@/__tests__/rules/helpers';
+import { type RpgLogNode } from '../../paths';
 
 const entry = { title: 'Fant sverdet', person: 'Kari', session: 2, from: 'DM', date: '2026-11-22' };
 

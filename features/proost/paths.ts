@@ -1,0 +1,17 @@
+// Proost's database paths: its rooms' contents under proost/{code}; the rooms' shared nodes
+// (lobby, codes, members, presence) come from roomPaths in lib/firebase/paths.ts.
+import { assertKey, roomPaths } from '@/lib/firebase/paths';
+
+export const proostPaths = {
+  room: (code: string) => roomPaths.content('proost', code),
+  setting: (code: string, name: 'allow_entries' | 'allow_new_players' | 'allow_screen_tap') =>
+    `${roomPaths.content('proost', code)}/settings/${name}`,
+  questions: (code: string) => `${roomPaths.content('proost', code)}/questions`,
+  question: (code: string, key: string) => `${roomPaths.content('proost', code)}/questions/${assertKey(key)}`,
+  players: (code: string) => `${roomPaths.content('proost', code)}/players`,
+  player: (code: string, key: string) => `${roomPaths.content('proost', code)}/players/${assertKey(key)}`,
+  /** The card every phone in the room shows. */
+  card: (code: string) => `${roomPaths.content('proost', code)}/card`,
+  /** Keys of the questions drawn since the pool was last used up. */
+  drawn: (code: string) => `${roomPaths.content('proost', code)}/drawn`,
+};
