@@ -16,6 +16,8 @@ export const battleshotsPaths = {
   ready: (code: string, uid: string) => `${roomPaths.content('battleshots', code)}/game/ready/${assertKey(uid)}`,
   shot: (code: string, shooter: string, cell: string) =>
     `${roomPaths.content('battleshots', code)}/game/shots/${assertKey(shooter)}/${assertKey(cell)}`,
+  shotField: (code: string, shooter: string, cell: string, field: 'result' | 'ship') =>
+    `${roomPaths.content('battleshots', code)}/game/shots/${assertKey(shooter)}/${assertKey(cell)}/${field}`,
   sunk: (code: string, shooter: string, ship: number) =>
     `${roomPaths.content('battleshots', code)}/game/sunk/${assertKey(shooter)}/${ship}`,
   /** How many hits each of the defender's ships has taken from `shooter` (the rules count them). */

@@ -24,6 +24,7 @@ export const cahPaths = {
   /** Names the seat that a leave links past the leaver, so the rules can check the ring. */
   unlinked: (code: string) => `${cahGame(code)}/unlinked`,
   round: (code: string) => `${cahGame(code)}/round`,
+  roundField: (code: string, field: 'phase' | 'winner' | 'scored' | 'czar' | 'czar_seat') => `${cahGame(code)}/round/${field}`,
   /** The round's plays as the table sees them: random keys, texts only, no names. */
   plays: (code: string) => `${cahGame(code)}/selected_cards`,
   play: (code: string, key: string) => `${cahGame(code)}/selected_cards/${assertKey(key)}`,

@@ -9,4 +9,6 @@ export const rpgLogPaths = {
   log: (log: RpgLogNode) => log,
   entry: (log: RpgLogNode, key: string) => `${log}/${assertKey(key)}`,
   info: (log: RpgLogNode) => `${log}/info`,
+  session: (log: RpgLogNode) => `${log}/info/session`,
+  story: (log: RpgLogNode, key: string) => `${log}/info/story/${assertKey(key)}`,
 };

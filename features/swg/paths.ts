@@ -7,4 +7,5 @@ export const swgPaths = {
   player: (id: string) => `swg/players/${assertKey(id)}`,
   history: () => 'swg/history',
   historyEntry: (key: string) => `swg/history/${assertKey(key)}`,
+  historyUndone: (key: string) => `swg/history/${assertKey(key)}/undone`,
 };

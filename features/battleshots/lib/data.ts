@@ -165,13 +165,13 @@ export async function answerShotAt(db: Database, code: string, defender: string,
   if (!found) return null;
   const { shooter, cell, answer } = found;
   const changes: Record<string, unknown> = {
-    [`${battleshotsPaths.shot(code, shooter, cell)}/result`]: answer.result,
+    [battleshotsPaths.shotField(code, shooter, cell, 'result')]: answer.result,
     [battleshotsPaths.pending(code)]: null,
   };
   if (answer.result === 'miss') {
     changes[battleshotsPaths.turn(code)] = defender;
   } else {
-    changes[`${battleshotsPaths.shot(code, shooter, cell)}/ship`] = answer.ship;
+    changes[battleshotsPaths.shotField(code, shooter, cell, 'ship')] = answer.ship;
     changes[battleshotsPaths.points(code, shooter)] = increment(1);
     changes[battleshotsPaths.hits(code, shooter, answer.ship)] = increment(1);
   }

@@ -260,8 +260,8 @@ export async function pickWinner(db: Database, code: string, game: CahGame, czar
   const problem = judge(game, czar, key);
   if (problem) throw new InputError(problem);
   await update(ref(db), {
-    [`${cahPaths.round(code)}/phase`]: 'result',
-    [`${cahPaths.round(code)}/winner`]: key,
+    [cahPaths.roundField(code, 'phase')]: 'result',
+    [cahPaths.roundField(code, 'winner')]: key,
   });
 }
 
@@ -276,7 +276,7 @@ export async function scoreRound(db: Database, code: string, game: CahGame, reco
   if (!round || round.phase !== 'result' || !round.winner || round.scored) return;
   const owner = ownersByKey(records)[round.winner];
   if (!owner) return;
-  const changes: Record<string, unknown> = { [`${cahPaths.round(code)}/scored`]: owner };
+  const changes: Record<string, unknown> = { [cahPaths.roundField(code, 'scored')]: owner };
   const score = scoreFor(game, owner);
   if (score) {
     changes[cahPaths.playerField(code, owner, 'points')] = score.points;
@@ -289,7 +289,7 @@ export async function scoreRound(db: Database, code: string, game: CahGame, reco
     await update(ref(db), changes);
   } catch (error) {
     // Another phone gave the point a moment earlier: nothing is left to do.
-    if (isPermissionDenied(error) && (await get(ref(db, `${cahPaths.round(code)}/scored`))).exists()) return;
+    if (isPermissionDenied(error) && (await get(ref(db, cahPaths.roundField(code, 'scored')))).exists()) return;
     throw error;
   }
 }
@@ -338,8 +338,8 @@ export async function leaveGame(
   // czar is still the one after the leaver.
   const prevPlayer = game.players.find((p) => p.uid === ring.prev);
   if (game.round?.czar === leaver && game.round.phase === 'result' && prevPlayer) {
-    changes[`${cahPaths.round(code)}/czar`] = prevPlayer.uid;
-    changes[`${cahPaths.round(code)}/czar_seat`] = prevPlayer.seat;
+    changes[cahPaths.roundField(code, 'czar')] = prevPlayer.uid;
+    changes[cahPaths.roundField(code, 'czar_seat')] = prevPlayer.seat;
   }
   const next = afterLeave(game, leaver);
   if (next.kind === 'stop') {

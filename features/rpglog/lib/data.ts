@@ -96,8 +96,8 @@ export async function endRpgSession(db: Database, node: RpgLogNode, rawSession: 
     if (story && info.stories[ended] !== undefined) throw new InputError(STORY_TAKEN_TEXT);
     const next = endSession(info, ended, story);
     const changes: Record<string, unknown> = {};
-    if (next.session !== info.session) changes[`${rpgLogPaths.info(node)}/session`] = next.session;
-    if (story) changes[`${rpgLogPaths.info(node)}/story/${storyKey(ended)}`] = story;
+    if (next.session !== info.session) changes[rpgLogPaths.session(node)] = next.session;
+    if (story) changes[rpgLogPaths.story(node, storyKey(ended))] = story;
     if (Object.keys(changes).length === 0) return;
     try {
       await update(ref(db), changes);

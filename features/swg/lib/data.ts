@@ -185,7 +185,7 @@ export async function undo(db: Database, entry: HistoryEntry | null): Promise<vo
     });
   }
   if (!result.committed || !applied) throw new InputError(CANNOT_UNDO_TEXT);
-  await set(ref(db, `${swgPaths.historyEntry(entry.key)}/undone`), true);
+  await set(ref(db, swgPaths.historyUndone(entry.key)), true);
 }
 
 export type { SwgAction };

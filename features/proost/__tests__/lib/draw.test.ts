@@ -81,6 +81,30 @@ describe('card colours', () => {
     expect(textColorOn(DEFAULT_CARD_COLOR)).toBe('#ffffff');
     expect(textColorOn('#ffff66')).toBe('#000000');
   });
+
+  it('give text that meets WCAG AA (4.5:1) on every colour the card can get', () => {
+    const channel = (hex: string) => {
+      const c = parseInt(hex, 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    const luminance = (color: string) => {
+      const [r, g, b] = [color.slice(1, 3), color.slice(3, 5), color.slice(5, 7)].map(channel);
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const contrast = (a: string, b: string) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    let worst = Infinity;
+    // Every 5th value per channel: 52³ colours, the crossover between black and white included.
+    for (let r = 0; r < 256; r += 5)
+      for (let g = 0; g < 256; g += 5)
+        for (let b = 0; b < 256; b += 5) {
+          const color = `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+          worst = Math.min(worst, contrast(color, textColorOn(color)));
+        }
+    expect(worst).toBeGreaterThanOrEqual(4.5);
+  });
 });
 
 describe('drawCard', () => {
