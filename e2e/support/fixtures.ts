@@ -131,6 +131,17 @@ export async function signedInUid(page: Page): Promise<string> {
 
 /** Fails on serious or critical accessibility violations. */
 export async function expectAccessible(page: Page) {
+  // Colours caught halfway through a transition (a button turning from disabled grey to its colour
+  // as the database connects) are neither state's: wait for the finite ones to end. Spinners run
+  // forever and are left alone.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
