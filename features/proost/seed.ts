@@ -1,6 +1,40 @@
 // Demo data for npm start (localdb/seed.json, written by npm run generate): see manifest.ts.
 import type { SeedTree } from '@/lib/routes/manifest';
 
+// Both demo rooms start with the same questions.
+const DEMO_QUESTIONS = {
+  demo01: {
+    text: '@spiller deler ut tre slurker.',
+    by: 'demo-owner',
+    type: 'Generelt',
+  },
+  demo02: {
+    text: '@spiller synger refrenget av en julesang, eller drikker tre slurker.',
+    by: 'demo-owner',
+    type: 'Utfordring',
+  },
+  demo03: {
+    text: 'Kastelek: norske byer. @spiller begynner, gå med klokka.',
+    by: 'demo-owner',
+    type: 'Kastelek',
+  },
+  demo04: {
+    text: 'Pek på den som mest sannsynlig sovner først i kveld.',
+    by: 'demo-owner',
+    type: 'Pekelek',
+  },
+  demo05: {
+    text: 'Jeg har aldri gått meg bort i IKEA.',
+    by: 'demo-owner',
+    type: 'Jeg har aldri',
+  },
+  demo06: {
+    text: '@spiller og @spiller skåler og drikker to slurker hver.',
+    by: 'demo-owner',
+    type: 'Generelt',
+  },
+};
+
 export const seed: SeedTree = {
   secrets: {
     rooms: {
@@ -55,38 +89,7 @@ export const seed: SeedTree = {
         allow_new_players: true,
         allow_screen_tap: true,
       },
-      questions: {
-        demo01: {
-          text: '@spiller deler ut tre slurker.',
-          by: 'demo-owner',
-          type: 'Generelt',
-        },
-        demo02: {
-          text: '@spiller synger refrenget av en julesang, eller drikker tre slurker.',
-          by: 'demo-owner',
-          type: 'Utfordring',
-        },
-        demo03: {
-          text: 'Kastelek: norske byer. @spiller begynner, gå med klokka.',
-          by: 'demo-owner',
-          type: 'Kastelek',
-        },
-        demo04: {
-          text: 'Pek på den som mest sannsynlig sovner først i kveld.',
-          by: 'demo-owner',
-          type: 'Pekelek',
-        },
-        demo05: {
-          text: 'Jeg har aldri gått meg bort i IKEA.',
-          by: 'demo-owner',
-          type: 'Jeg har aldri',
-        },
-        demo06: {
-          text: '@spiller og @spiller skåler og drikker to slurker hver.',
-          by: 'demo-owner',
-          type: 'Generelt',
-        },
-      },
+      questions: DEMO_QUESTIONS,
       players: {
         'demo-p1': {
           name: 'Kari',
@@ -114,38 +117,7 @@ export const seed: SeedTree = {
         allow_new_players: true,
         allow_screen_tap: true,
       },
-      questions: {
-        demo01: {
-          text: '@spiller deler ut tre slurker.',
-          by: 'demo-owner',
-          type: 'Generelt',
-        },
-        demo02: {
-          text: '@spiller synger refrenget av en julesang, eller drikker tre slurker.',
-          by: 'demo-owner',
-          type: 'Utfordring',
-        },
-        demo03: {
-          text: 'Kastelek: norske byer. @spiller begynner, gå med klokka.',
-          by: 'demo-owner',
-          type: 'Kastelek',
-        },
-        demo04: {
-          text: 'Pek på den som mest sannsynlig sovner først i kveld.',
-          by: 'demo-owner',
-          type: 'Pekelek',
-        },
-        demo05: {
-          text: 'Jeg har aldri gått meg bort i IKEA.',
-          by: 'demo-owner',
-          type: 'Jeg har aldri',
-        },
-        demo06: {
-          text: '@spiller og @spiller skåler og drikker to slurker hver.',
-          by: 'demo-owner',
-          type: 'Generelt',
-        },
-      },
+      questions: DEMO_QUESTIONS,
       players: {
         'demo-p1': {
           name: 'Ingrid',
