@@ -1,21 +1,10 @@
 // Demo data for npm start (localdb/seed.json, written by npm run generate): see manifest.ts.
-import type { SeedTree } from '@/lib/routes/manifest';
+import { demoLobbyEntry, type SeedTree } from '@/lib/routes/manifest';
 
 export const seed: SeedTree = {
   lobby: {
     battleshots: {
-      SjoeA: {
-        name: 'Sjøslaget',
-        creator_name: 'Kari',
-        created_by: 'demo-owner',
-        private: false,
-        created_at: {
-          '.sv': 'timestamp',
-        },
-        active_at: {
-          '.sv': 'timestamp',
-        },
-      },
+      SjoeA: demoLobbyEntry('Sjøslaget', 'Kari', false),
     },
   },
   codes: {

@@ -1,23 +1,12 @@
 // Demo data for npm start (localdb/seed.json, written by npm run generate): see manifest.ts.
 import { BLACK_CARDS, WHITE_CARDS } from '@/content/cahCards';
 import { toStoredBank } from '@/features/cah/lib/bank';
-import type { SeedTree } from '@/lib/routes/manifest';
+import { demoLobbyEntry, type SeedTree } from '@/lib/routes/manifest';
 
 export const seed: SeedTree = {
   lobby: {
     cah: {
-      KortA: {
-        name: 'Kortkveld',
-        creator_name: 'Kari',
-        created_by: 'demo-owner',
-        private: false,
-        created_at: {
-          '.sv': 'timestamp',
-        },
-        active_at: {
-          '.sv': 'timestamp',
-        },
-      },
+      KortA: demoLobbyEntry('Kortkveld', 'Kari', false),
     },
   },
   codes: {

@@ -1,5 +1,5 @@
 // Demo data for npm start (localdb/seed.json, written by npm run generate): see manifest.ts.
-import type { SeedTree } from '@/lib/routes/manifest';
+import { demoLobbyEntry, type SeedTree } from '@/lib/routes/manifest';
 
 // Both demo rooms start with the same questions.
 const DEMO_QUESTIONS = {
@@ -47,30 +47,8 @@ export const seed: SeedTree = {
   },
   lobby: {
     proost: {
-      FestA: {
-        name: 'Fredagsfest',
-        creator_name: 'Portalen',
-        created_by: 'demo-owner',
-        private: false,
-        created_at: {
-          '.sv': 'timestamp',
-        },
-        active_at: {
-          '.sv': 'timestamp',
-        },
-      },
-      Hytte: {
-        name: 'Hyttetur',
-        creator_name: 'Portalen',
-        created_by: 'demo-owner',
-        private: true,
-        created_at: {
-          '.sv': 'timestamp',
-        },
-        active_at: {
-          '.sv': 'timestamp',
-        },
-      },
+      FestA: demoLobbyEntry('Fredagsfest', 'Portalen', false),
+      Hytte: demoLobbyEntry('Hyttetur', 'Portalen', true),
     },
   },
   codes: {

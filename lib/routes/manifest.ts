@@ -23,6 +23,21 @@ export type SeedTree = { [key: string]: SeedValue };
 export type SeedValue = string | number | boolean | SeedTree;
 
 /**
+ * A demo room's lobby entry as the lobby writes it (created and last active when the seed is
+ * imported): the one shape every room game's demo data shares.
+ */
+export function demoLobbyEntry(name: string, creatorName: string, isPrivate: boolean): SeedTree {
+  return {
+    name,
+    creator_name: creatorName,
+    created_by: 'demo-owner',
+    private: isPrivate,
+    created_at: { '.sv': 'timestamp' },
+    active_at: { '.sv': 'timestamp' },
+  };
+}
+
+/**
  * A node of database rules as the rules modules build them (rules/dsl.ts's RuleNode, which
  * lib/ cannot import): its `.read`/`.write`/`.validate` expressions, `.indexOn` and children.
  */
