@@ -1,6 +1,6 @@
 'use client';
 import { onValue, type Database } from 'firebase/database';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useDatabase, useObservable } from 'reactfire';
 import { Observable } from 'rxjs';
 import { DataShapeError, describeReadError, type DbErrorKind } from '@/lib/firebase/errors';
@@ -37,7 +37,12 @@ export function useDbValue<T>(read: DbRead<T>, retryKey: string | number = ''): 
   }, [id]);
 
   const emission = status.status === 'success' ? status.data : undefined;
-  if (!emission) return { status: 'loading' };
+  // reactfire hands a value over through useSyncExternalStore, which React renders at once in one
+  // task. The first value of a read mounts a whole screen (MUI forms and lists): deferred, React
+  // renders that in slices between which a cheap phone still answers a tap. Later values are small
+  // changes and show at once.
+  const arrived = useDeferredValue(emission !== undefined);
+  if (!emission || !arrived) return { status: 'loading' };
   if (emission.ok) return { status: 'success', data: emission.data };
   const described = describeReadError(emission.error);
   return { status: 'error', kind: described.kind, message: described.message, error: emission.error };

@@ -39,6 +39,10 @@ export default function RoomFirstPaint({ source, snapshot: SnapshotView, live: L
   const livePainted = useCallback(() => setLivePainted(true), []);
   const showSnapshot = snapshot.status === 'value' && !livePaintedOnce;
   const cover = useMemo(() => ({ covering: showSnapshot, livePainted }), [showSnapshot, livePainted]);
+  // One element for the whole life of the page: when the snapshot goes (LivePainted, a layout
+  // effect in the live screen's commit), React re-renders this component at once, and the same
+  // element lets it skip the live screen instead of rendering all of it again in that commit.
+  const live = useMemo(() => <Live />, [Live]);
   const id = snapshot.status === 'value' ? snapshot.id : '';
   const also = snapshot.status === 'value' ? snapshot.also : null;
   return (
@@ -49,7 +53,7 @@ export default function RoomFirstPaint({ source, snapshot: SnapshotView, live: L
         <div data-first-paint="" className={styles.early} dangerouslySetInnerHTML={NOTHING} suppressHydrationWarning />
       ) : null}
       {showSnapshot ? <SnapshotView id={id} value={snapshot.value} also={also} /> : null}
-      {liveStarted ? <Live /> : null}
+      {liveStarted ? live : null}
       {!showSnapshot && !liveStarted ? <Loading label="Åpner …" /> : null}
     </FirstPaintContext.Provider>
   );

@@ -1,10 +1,8 @@
 'use client';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useSyncExternalStore } from 'react';
 import { getConnectivity, getServerConnectivity, subscribeConnectivity } from '@/lib/browser/connectivity';
 import { useCoveredByFirstPaint } from './firstPaintCover';
+import styles from './Loading.module.css';
 
 export const WAITING_FOR_NETWORK_TEXT = 'Venter på nett …';
 
@@ -14,13 +12,9 @@ export default function Loading({ label = 'Laster …' }: { label?: string }) {
   const covered = useCoveredByFirstPaint();
   if (covered) return null;
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}
-    >
-      <CircularProgress size={22} aria-hidden />
-      <Typography color="text.secondary">{browserOnline ? label : WAITING_FOR_NETWORK_TEXT}</Typography>
-    </Box>
+    <div role="status" aria-live="polite" className={styles.box}>
+      <span className={styles.spinner} aria-hidden />
+      <p className={styles.label}>{browserOnline ? label : WAITING_FOR_NETWORK_TEXT}</p>
+    </div>
   );
 }

@@ -198,24 +198,43 @@ export type SnapshotPainter<A> = (value: unknown, also: unknown, id: string, arg
 
 export type EarlyPaint<A> = { painter: SnapshotPainter<A>; args: A };
 
-type PaintWindow = { document: Pick<Document, 'querySelector' | 'readyState' | 'addEventListener'> };
+type PaintWindow = {
+  document: Pick<Document, 'querySelector' | 'readyState' | 'addEventListener' | 'documentElement'>;
+  MutationObserver?: typeof MutationObserver;
+};
 
 /**
- * Once the read is back, fills the page's empty `[data-first-paint]` box with the painter's markup.
- * React leaves the box's contents alone while it hydrates (they are its dangerouslySetInnerHTML)
- * and replaces the box with the same markup of its own once it has the snapshot too.
+ * Once the read is back, fills the page's empty `[data-first-paint]` box with the painter's markup,
+ * the moment the parser has reached the box: the card paints while the rest of the HTML (React's
+ * payload) is still arriving, before the page's scripts run. React leaves the box's contents alone
+ * while it hydrates (they are its dangerouslySetInnerHTML) and replaces the box with the same
+ * markup of its own once it has the snapshot too.
  */
 export function paintEarly<A>(win: PaintWindow, request: SnapshotRequest, painter: SnapshotPainter<A>, args: A): void {
   request.outcome.then(function (outcome) {
     if (outcome.status !== 'value') return;
+    // True once the box is there (painted now, or by React already).
     const fill = function () {
       const box = win.document.querySelector('[data-first-paint]');
-      if (!box || box.firstChild) return;
-      const html = painter(outcome.value, outcome.also, request.id, args);
-      if (html) box.innerHTML = html;
+      if (!box) return false;
+      if (!box.firstChild) {
+        const html = painter(outcome.value, outcome.also, request.id, args);
+        if (html) box.innerHTML = html;
+      }
+      return true;
     };
-    if (win.document.readyState === 'loading') win.document.addEventListener('DOMContentLoaded', fill);
-    else fill();
+    if (fill() || win.document.readyState !== 'loading') return;
+    const Observer = win.MutationObserver;
+    const watch = Observer
+      ? new Observer(function () {
+          if (fill()) watch?.disconnect();
+        })
+      : null;
+    watch?.observe(win.document.documentElement, { childList: true, subtree: true });
+    win.document.addEventListener('DOMContentLoaded', function () {
+      watch?.disconnect();
+      fill();
+    });
   });
 }
 

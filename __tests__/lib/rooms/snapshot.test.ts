@@ -4,6 +4,7 @@ import { cahSnapshot } from '@/features/cah/snapshot';
 import { fridgeSnapshot } from '@/features/fridge/snapshot';
 import { proostSnapshot } from '@/features/proost/snapshot';
 import { questSnapshot } from '@/features/quest/snapshot';
+import { proostEarlyPaint } from '@/features/proost/components/paintProostSnapshot';
 import { MANIFESTS } from '@/features';
 import { snapshotSources } from '@/lib/routes/manifest';
 
@@ -148,4 +149,33 @@ test("the head's script starts the read of whichever room page it is in, and not
     expect(other.win[SNAPSHOT_GLOBAL]).toBeUndefined();
     expect(other.requested).toEqual([]);
   }
+});
+
+test('the card paints the moment the parser reaches its box, without waiting for the rest of the page', async () => {
+  const room = { ...ROOM, questions: { q1: { text: 'Skål!', type: 'Generelt' } }, card: { text: 'Skål!', type: 'Generelt' } };
+  const { win } = fakeWindow('/proost/FestA/', { 'http://127.0.0.1:9123/proost/FestA.json?ns=fest': { status: 200, body: room } });
+  win.__portalenEmulators = { databasePort: 9123, namespace: 'fest' };
+  // A page still being parsed: the box is not there yet, and DOMContentLoaded never comes here.
+  const page = document.createElement('div');
+  document.body.append(page);
+  const waitingForDomContentLoaded: string[] = [];
+  win.document = {
+    readyState: 'loading',
+    documentElement: page,
+    querySelector: (selector: string) => page.querySelector(selector),
+    addEventListener: (name: string) => waitingForDomContentLoaded.push(name),
+  };
+  win.MutationObserver = MutationObserver;
+  new Function('window', snapshotScript(proostSnapshot, proostEarlyPaint()))(win);
+  await (win[SNAPSHOT_GLOBAL] as SnapshotRequest).outcome;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(page.querySelector('[data-room-card]')).toBeNull();
+
+  const box = document.createElement('div');
+  box.setAttribute('data-first-paint', '');
+  page.append(box);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(box.querySelector('[data-room-card]')?.textContent).toBe('Skål!');
+  expect(waitingForDomContentLoaded).toEqual(['DOMContentLoaded']);
+  page.remove();
 });

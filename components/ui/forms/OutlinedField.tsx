@@ -41,6 +41,7 @@ export default function OutlinedField({
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const { textarea, ...rest } = growingTextarea(input);
   return (
     // A form of several fields would otherwise hydrate in one long task.
     <HydrateApart>
@@ -50,9 +51,41 @@ export default function OutlinedField({
             {label}
           </InputLabel>
         ) : null}
-        <OutlinedInput {...input} id={id} label={label} notched={shrinkLabel} aria-describedby={helperTextId} />
+        <OutlinedInput {...rest} {...textarea} id={id} label={label} notched={shrinkLabel} aria-describedby={helperTextId} />
         {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
       </FormControl>
     </HydrateApart>
   );
+}
+
+/** MUI's input line height (1.4375em): a textarea's rows are multiples of it. */
+const LINE_EM = 1.4375;
+
+/**
+ * A multiline field as a plain textarea that grows with its text through CSS (`field-sizing`),
+ * between `minRows` and `maxRows`. MUI's own autosizing textarea measures itself in a layout
+ * effect, which makes the browser lay out the whole page inside React's commit: on a cheap phone
+ * that was the longest task of a room's live takeover. Browsers without `field-sizing` show
+ * `minRows` lines and scroll.
+ */
+function growingTextarea<T extends Pick<OutlinedInputProps, 'minRows' | 'maxRows' | 'rows' | 'multiline'>>(input: T) {
+  const { minRows, maxRows, rows, ...rest } = input;
+  if (!input.multiline) return { textarea: {}, ...rest };
+  const lines = Number(rows ?? minRows ?? 1);
+  const most = maxRows === undefined ? undefined : Number(maxRows);
+  return {
+    ...rest,
+    textarea: {
+      // MUI swaps in its autosizing textarea for any multiline `input`; a given component it keeps.
+      inputComponent: 'textarea' as const,
+      rows: lines,
+      sx: {
+        '& textarea': {
+          fieldSizing: 'content',
+          minHeight: `${lines * LINE_EM}em`,
+          ...(most ? { maxHeight: `${most * LINE_EM}em`, overflowY: 'auto' } : {}),
+        },
+      },
+    },
+  };
 }
