@@ -43,6 +43,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="nb" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: HEAD_SNAPSHOT_SCRIPT }} />
+        {/* The export gets the theme's CSS inlined by the build (scripts/inline-theme.mjs). */}
+        {/* eslint-disable-next-line @next/next/no-css-tags -- a generated file of public/, not a module */}
+        {process.env.NODE_ENV === 'development' ? <link rel="stylesheet" href="/theme.css" /> : null}
       </head>
       <body>
         <AppRouterCacheProvider options={{ key: 'css' }}>

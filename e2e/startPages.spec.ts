@@ -87,6 +87,9 @@ test('/quest/: create a quest game as its game master, a player opens it from a 
   await secondPage.getByLabel('Romkode', { exact: true }).fill(href ?? '');
   await secondPage.getByRole('button', { name: 'Åpne', exact: true }).click();
   await expect(secondPage.getByRole('heading', { level: 1, name: 'Questlog for Dragejakten' })).toBeVisible({ timeout: 20_000 });
+  // The inline script paints the log before React runs; the visit counts once React has painted
+  // it too, well before the live part has enabled the invite button.
+  await expect(secondPage.getByRole('button', { name: 'Inviter' })).toBeEnabled({ timeout: 20_000 });
   await expect(secondPage.getByRole('heading', { name: 'Settings' })).toHaveCount(0);
 
   await secondPage.goto('/quest/');

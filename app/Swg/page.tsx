@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import MuiTheme from '@/components/ui/MuiTheme';
 import { ScoreboardLazy } from '@/features/swg/components/lazy';
 import ScoreboardFrame from '@/features/swg/components/ScoreboardFrame';
 
@@ -6,8 +7,10 @@ export const metadata: Metadata = { title: 'SWG' };
 
 export default function SwgPage() {
   return (
-    <ScoreboardFrame>
-      <ScoreboardLazy />
-    </ScoreboardFrame>
+    <MuiTheme>
+      <ScoreboardFrame>
+        <ScoreboardLazy />
+      </ScoreboardFrame>
+    </MuiTheme>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import MuiTheme from '@/components/ui/MuiTheme';
 import F1Simulator from '@/features/f1/components/F1Simulator';
 import Page from '@/components/ui/Page';
 
@@ -10,7 +11,9 @@ export const metadata: Metadata = {
 export default function F1Route() {
   return (
     <Page title="F1-simulator" subtitle="Velg fart, dekk og vær, og se hvilken av de tre bilene som vinner.">
-      <F1Simulator />
+      <MuiTheme>
+        <F1Simulator />
+      </MuiTheme>
     </Page>
   );
 }

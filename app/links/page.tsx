@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import MuiTheme from '@/components/ui/MuiTheme';
 import LinkDashboard from '@/features/links/components/LinkDashboard';
 import Page from '@/components/ui/Page';
 import { linkGroups, linksGreeting } from '@/content/links';
@@ -12,7 +13,9 @@ export const metadata: Metadata = {
 export default function LinksRoute() {
   return (
     <Page title={linksGreeting.title} subtitle={linksGreeting.subtitle}>
-      <LinkDashboard groups={checkContent('content/links.ts', linkGroupsSchema, linkGroups)} />
+      <MuiTheme>
+        <LinkDashboard groups={checkContent('content/links.ts', linkGroupsSchema, linkGroups)} />
+      </MuiTheme>
     </Page>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import MuiTheme from '@/components/ui/MuiTheme';
 import SpyPlan from '@/features/spy/components/SpyPlan';
 import Page from '@/components/ui/Page';
 
@@ -7,7 +8,9 @@ export const metadata: Metadata = { title: 'Spion' };
 export default function SpyPage() {
   return (
     <Page title="Spion" subtitle="Planlagte funksjoner for spionspillet">
-      <SpyPlan />
+      <MuiTheme>
+        <SpyPlan />
+      </MuiTheme>
     </Page>
   );
 }

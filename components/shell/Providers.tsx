@@ -1,15 +1,12 @@
 'use client';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '@/components/firebase/SessionProvider';
-import theme from './theme';
 
+/**
+ * What every page runs under. No MUI here: the theme's CSS variables and baseline are static CSS
+ * in every page's head (public/theme.css), and the parts that use MUI components bring the theme
+ * themselves (components/ui/MuiTheme.tsx), so a page's first load carries none of MUI.
+ */
 export default function Providers({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      <SessionProvider>{children}</SessionProvider>
-    </ThemeProvider>
-  );
+  return <SessionProvider>{children}</SessionProvider>;
 }

@@ -63,6 +63,20 @@ function RetryWhenOnline({ onRetry }: { onRetry: () => void }) {
   return <PartLoadFailed onRetry={onRetry} />;
 }
 
+/** The part's code and MUI's theme (which no page's first load carries), fetched side by side. */
+async function withTheme<P extends object>(load: () => Promise<Loaded<P>>): Promise<Loaded<P>> {
+  const [{ default: Part }, { default: MuiTheme }] = await Promise.all([load(), import('./MuiTheme')]);
+  return {
+    default: function Themed(props: P) {
+      return (
+        <MuiTheme>
+          <Part {...props} />
+        </MuiTheme>
+      );
+    },
+  };
+}
+
 /**
  * The one way to load a part of the portal lazily (instead of next/dynamic or React.lazy): the
  * code is fetched in the browser only, retried with back-off and at once when the network comes
@@ -73,7 +87,7 @@ export function lazyPart<P extends object>(
   load: () => Promise<Loaded<P>>,
   { loading = null }: { loading?: ReactNode | ((props: P) => ReactNode) } = {},
 ): LazyPart<P> {
-  const fetchCode = cachedRetryImport(load);
+  const fetchCode = cachedRetryImport(() => withTheme(load));
   let current = lazy(fetchCode);
   let generation = 0;
   const placeholder = (props: P) => (typeof loading === 'function' ? loading(props) : loading);

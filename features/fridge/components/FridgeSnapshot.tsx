@@ -14,7 +14,8 @@ export default function FridgeSnapshot({ id, value, also }: SnapshotViewProps) {
   const categories = mapCategories(also);
   return (
     <>
-      {/* A visit counts from the first paint: a guest may leave before the live part loads. */}
+      {/* A visit counts from React's first paint (a moment after the inline script's): a guest may
+          leave before the live part loads. */}
       <RememberRecent kind="fridge" id={id} name={fridge.info.name} />
       <FridgeHeading id={id} name={fridge.info.name} action={<InviteButtonView disabled />} />
       {/* Without categories nothing can be added; the live screen says why. */}

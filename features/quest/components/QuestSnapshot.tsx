@@ -18,7 +18,8 @@ export default function QuestSnapshot({ id, value, also }: SnapshotViewProps) {
   const heading = named ? `${HEADING_PREFIX} ${also}` : PLAIN_HEADING;
   return (
     <Page title={heading}>
-      {/* A visit counts from the first paint: a guest may leave before the live part loads. */}
+      {/* A visit counts from React's first paint (a moment after the inline script's): a guest may
+          leave before the live part loads. */}
       {named ? <RememberRecent kind="quest" id={id} name={also} /> : null}
       <QuestActionsRow>
         <InviteButtonView disabled />

@@ -1,4 +1,3 @@
-'use client';
 import { createTheme } from '@mui/material/styles';
 
 // CSS variables with the 'media' selector: the browser picks light or dark from
