@@ -73,3 +73,48 @@ test('a room page loads Auth and the Realtime Database but no Firebase product t
     .map(([product]) => product);
   expect(loaded).toEqual([]);
 });
+
+/** The scripts a page's HTML loads at once (its first load). */
+async function firstLoadScripts(page: import('@playwright/test').Page, route: string): Promise<{ html: string; bodies: string[] }> {
+  const html = await (await page.request.get(route)).text();
+  const sources = [...html.matchAll(/<script src="([^"]+\.js)" async/g)].map((match) => match[1]);
+  expect(sources.length).toBeGreaterThan(0);
+  return { html, bodies: await Promise.all(sources.map(async (src) => (await page.request.get(src)).text())) };
+}
+
+test('room pages and the static pages load no MUI at first; the theme is CSS in the page', async ({ page }) => {
+  for (const route of ['/proost/FestA/', '/cah/KortA/', '/fridge/demo/', '/', '/menu/']) {
+    const { html, bodies } = await firstLoadScripts(page, route);
+    // Every MUI component registers a "Mui…" name for its styles and default props.
+    const withMui = bodies.filter((body) => /"Mui[A-Z][A-Za-z]*"/.test(body)).length;
+    expect({ route, scriptsWithMui: withMui }).toEqual({ route, scriptsWithMui: 0 });
+    expect(html).toContain('--mui-palette-primary-main:');
+  }
+});
+
+test("MUI parts use the portal's theme, in a page's first load and in a lazy part alike", async ({ page }) => {
+  // The theme's primary colour as the page's CSS defines it, next to a contained button's fill.
+  const colours = (button: import('@playwright/test').Locator) =>
+    button.evaluate((element) => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--mui-palette-primary-main)';
+      document.body.append(probe);
+      const primary = getComputedStyle(probe).color;
+      probe.remove();
+      return { primary, button: getComputedStyle(element).backgroundColor };
+    });
+  await page.goto('/f1/');
+  const simulate = page.getByRole('button', { name: 'Kjør simulering' });
+  await expect(simulate).toBeVisible();
+  const f1 = await colours(simulate);
+  expect(f1.button).toBe(f1.primary);
+  // Not MUI's own default blue: the portal's theme is in force.
+  expect(f1.primary).not.toBe('rgb(25, 118, 210)');
+
+  // The Proost lobby is a lazy part.
+  await page.goto('/proost/');
+  const join = page.getByRole('button', { name: 'Bli med' });
+  await expect(join).toBeEnabled({ timeout: 20_000 });
+  const lobby = await colours(join);
+  expect(lobby.button).toBe(lobby.primary);
+});

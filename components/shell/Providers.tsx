@@ -1,6 +1,7 @@
 'use client';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { SessionProvider } from '@/components/firebase/SessionProvider';
+import { warmUpTheme } from '@/components/ui/lazyPart';
 
 /**
  * What every page runs under. No MUI here: the theme's CSS variables and baseline are static CSS
@@ -8,5 +9,6 @@ import { SessionProvider } from '@/components/firebase/SessionProvider';
  * themselves (components/ui/MuiTheme.tsx), so a page's first load carries none of MUI.
  */
 export default function Providers({ children }: { children: ReactNode }) {
+  useEffect(() => warmUpTheme(), []);
   return <SessionProvider>{children}</SessionProvider>;
 }

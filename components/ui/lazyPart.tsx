@@ -63,9 +63,35 @@ function RetryWhenOnline({ onRetry }: { onRetry: () => void }) {
   return <PartLoadFailed onRetry={onRetry} />;
 }
 
+let theme: Promise<typeof import('./MuiTheme')> | null = null;
+
+/** MUI's theme module, fetched and evaluated once. */
+function loadTheme() {
+  theme ??= import('./MuiTheme');
+  theme.catch(() => {
+    theme = null; // fetched again by the part that needs it, with that part's retry
+  });
+  return theme;
+}
+
+/**
+ * Creates MUI's theme in an idle moment right after the page has loaded, in a task of its own,
+ * so it is ready before any lazy part and does not lengthen the task that starts one (a room's
+ * live part on a cheap phone). Called once by the root providers.
+ */
+export function warmUpTheme(): () => void {
+  const start = () => void loadTheme().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(start, { timeout: 1500 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = window.setTimeout(start, 500);
+  return () => window.clearTimeout(timer);
+}
+
 /** The part's code and MUI's theme (which no page's first load carries), fetched side by side. */
 async function withTheme<P extends object>(load: () => Promise<Loaded<P>>): Promise<Loaded<P>> {
-  const [{ default: Part }, { default: MuiTheme }] = await Promise.all([load(), import('./MuiTheme')]);
+  const [{ default: Part }, { default: MuiTheme }] = await Promise.all([load(), loadTheme()]);
   return {
     default: function Themed(props: P) {
       return (
