@@ -2,8 +2,9 @@
 // the apps' own, named by their manifests),
 // and from the apps' manifests (features/index.ts) the files that cannot import them: the id
 // routes for next.config.mjs and the service worker, Hosting's rewrites in firebase.json and the
-// demo seed; and public/theme.css, the MUI theme's CSS (scripts/themeCss.tsx). `npm run generate` (scripts/generate.ts) writes them; a Jest test fails when one is
-// stale (__tests__/lib/routes/generated.test.ts).
+// demo seed; and public/theme.css, the MUI theme's CSS (scripts/themeCss.tsx).
+// `npm run generate` (scripts/generate.ts) writes them; a Jest test fails when one is stale
+// (__tests__/lib/routes/generated.test.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MANIFESTS } from '../features';

@@ -9,6 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { onIdle } from '@/lib/browser/afterLoad';
 import { cachedRetryImport, LoadFailedError } from '@/lib/browser/retryImport';
 import PartLoadFailed from './PartLoadFailed';
 
@@ -65,28 +66,24 @@ function RetryWhenOnline({ onRetry }: { onRetry: () => void }) {
 
 let theme: Promise<typeof import('./MuiTheme')> | null = null;
 
-/** MUI's theme module, fetched and evaluated once. */
+/** MUI's theme module, fetched and evaluated once (again after a failed fetch). */
 function loadTheme() {
-  theme ??= import('./MuiTheme');
-  theme.catch(() => {
-    theme = null; // fetched again by the part that needs it, with that part's retry
-  });
+  if (!theme) {
+    theme = import('./MuiTheme');
+    theme.catch(() => {
+      theme = null; // fetched again by the part that needs it, with that part's retry
+    });
+  }
   return theme;
 }
 
 /**
  * Creates MUI's theme in an idle moment right after the page has loaded, in a task of its own,
  * so it is ready before any lazy part and does not lengthen the task that starts one (a room's
- * live part on a cheap phone). Called once by the root providers.
+ * live part on a cheap phone). Called once by the root providers; returns a canceller.
  */
 export function warmUpTheme(): () => void {
-  const start = () => void loadTheme().catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(start, { timeout: 1500 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = window.setTimeout(start, 500);
-  return () => window.clearTimeout(timer);
+  return onIdle(() => void loadTheme().catch(() => undefined), 1500);
 }
 
 /** The part's code and MUI's theme (which no page's first load carries), fetched side by side. */

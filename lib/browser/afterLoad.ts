@@ -15,7 +15,7 @@ function canObserveLongTasks(): boolean {
 }
 
 /** Runs `run` in an idle moment; returns a canceller. */
-function onIdle(run: () => void, timeoutMs = 2000): () => void {
+export function onIdle(run: () => void, timeoutMs = 2000): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(run, { timeout: timeoutMs });
     return () => window.cancelIdleCallback(handle);
