@@ -74,6 +74,23 @@ test('a room page loads Auth and the Realtime Database but no Firebase product t
   expect(loaded).toEqual([]);
 });
 
+test("every script a room page runs carries V8's compile hint, first load and live part alike", async ({ page }) => {
+  // scripts/compile-hints.mjs: Chromium compiles such a file's functions while streaming it in,
+  // off the main thread. The hint only counts as the file's first line.
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/_next/static/') && pathname.endsWith('.js')) scripts.set(pathname, response.text().catch(() => ''));
+  });
+  await page.goto('/proost/FestA/');
+  await signedInUid(page);
+  // The live part has loaded once the database SDK has come.
+  await expect.poll(async () => (await Promise.all(scripts.values())).some((body) => body.includes('@firebase/database')), { timeout: 20_000 }).toBe(true);
+  const bodies = await Promise.all([...scripts].map(async ([pathname, body]) => ({ pathname, start: (await body).split('\n')[0] })));
+  expect(bodies.length).toBeGreaterThan(5);
+  expect(bodies.filter((script) => script.start !== '//# allFunctionsCalledOnLoad')).toEqual([]);
+});
+
 /** The scripts a page's HTML loads at once (its first load). */
 async function firstLoadScripts(page: import('@playwright/test').Page, route: string): Promise<{ html: string; bodies: string[] }> {
   const html = await (await page.request.get(route)).text();

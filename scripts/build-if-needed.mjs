@@ -3,8 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buildServiceWorker } from './build-sw.mjs';
-import { inlineThemeCss } from './inline-theme.mjs';
+import { finishExport } from './after-export.mjs';
 import { ROOT } from './stack.mjs';
 
 const SOURCES = ['app', 'components', 'lib', 'features', 'content', 'public', 'serviceWorker', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
@@ -40,6 +39,5 @@ export async function buildIfNeeded({ force = false } = {}) {
   if (result.status !== 0) {
     throw new Error(`next build failed (exit ${result.status})`);
   }
-  inlineThemeCss();
-  await buildServiceWorker();
+  await finishExport();
 }

@@ -1,4 +1,4 @@
-// Builds out/sw.js after `next build`: esbuild bundles serviceWorker/sw.ts with workbox, then
+// Builds out/sw.js after `next build` (scripts/after-export.mjs): esbuild bundles serviceWorker/sw.ts with workbox, then
 // workbox-build's injectManifest lists every file of the static export (HTML of every route under
 // its placeholder ids, RSC payloads, _next/static, icons, manifest) with a revision each. No cache
 // list is written by hand: what the export holds is what the worker precaches.
@@ -42,11 +42,4 @@ export async function buildServiceWorker() {
   });
   for (const warning of warnings) console.warn(`service worker: ${warning}`);
   console.log(`Service worker: ${count} files precached (${(size / 1024 / 1024).toFixed(1)} MB).`);
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  buildServiceWorker().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
 }

@@ -1,4 +1,4 @@
-// After `next build`: puts the MUI theme's CSS (public/theme.css, generated from
+// After `next build` (scripts/after-export.mjs): puts the MUI theme's CSS (public/theme.css, generated from
 // components/shell/theme.ts by `npm run generate`) into the head of every exported page, right
 // after the viewport meta, so it applies before the first paint without a request of its own.
 // It is not rendered by React: in React's tree it would also travel in the page's RSC payload,
@@ -33,8 +33,4 @@ export function inlineThemeCss(out = path.join(ROOT, 'out')) {
     count += 1;
   }
   return count;
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  console.log(`Theme CSS inlined into ${inlineThemeCss()} pages.`);
 }
