@@ -32,7 +32,16 @@ export default function ProostRoom({ code }: { code: string }) {
     <>
       <DbView result={room} loadingLabel="Henter rommet …">
         {(data) => {
-          if (!data) return <Typography color="text.secondary">Rommet er tomt.</Typography>;
+          if (!data) {
+            // A room emptied under the page: the header stays, and the first paint's card goes.
+            return (
+              <>
+                <RoomHeader game="proost" code={code} />
+                <LivePainted />
+                <Typography color="text.secondary">Rommet er tomt.</Typography>
+              </>
+            );
+          }
           const isCreator = data.settings.createdBy === uid;
           return (
             <>

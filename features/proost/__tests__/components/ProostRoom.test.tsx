@@ -16,6 +16,7 @@ import { renderScreen } from '@/__tests__/components/support/screen';
 jest.mock('next/dynamic', () => () => () => null);
 
 import ProostRoom from '@/features/proost/components/ProostRoom';
+import { FirstPaintContext } from '@/components/ui/firstPaintCover';
 
 describe('Proost room screen (real SDK, localdb, real rules)', () => {
   let ctx: Awaited<ReturnType<typeof startRulesDb>>;
@@ -91,6 +92,25 @@ describe('Proost room screen (real SDK, localdb, real rules)', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: 'Spørsmål' }), '   ');
     await userEvent.click(within(form).getByRole('button', { name: 'Legg til' }));
     expect(await within(form).findByText('Skriv inn spørsmålet.')).toBeInTheDocument();
+    view.unmount();
+  });
+
+  it('keeps the header and lets the first paint go when the room is emptied under the page', async () => {
+    const code = await newRoom();
+    const livePainted = jest.fn();
+    const view = renderScreen(
+      <FirstPaintContext.Provider value={{ covering: true, livePainted }}>
+        <ProostRoom code={code} />
+      </FirstPaintContext.Provider>,
+      { client: clients.member, uid: 'member' },
+    );
+    expect(await screen.findByText(/Det finnes ingen spørsmål/)).toBeInTheDocument();
+    livePainted.mockClear();
+    await act(() => seed(ctx.server, ctx.ns, `/proost/${code}`, null));
+    expect(await screen.findByText('Rommet er tomt.')).toBeInTheDocument();
+    expect(screen.getByTestId('room-header')).toHaveTextContent(code);
+    // Without this the REST snapshot's card would stay on screen over an empty room.
+    expect(livePainted).toHaveBeenCalled();
     view.unmount();
   });
 });
