@@ -21,14 +21,14 @@ export default function ServiceWorkerUpdates() {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
     let cancelled = false;
     let stopChecks = () => {};
-    const stopWaiting = afterPageSettled(() => {
+    const start = () => {
       retryImport(() => import('workbox-window'))
         .then(({ Workbox }) => {
           if (cancelled) return;
           const workbox = new Workbox('/sw.js');
           workbox.addEventListener('waiting', () => setWaiting(workbox));
           const check = () => {
-            if (document.visibilityState === 'visible') void workbox.update().catch(() => undefined);
+            if (document.visibilityState === 'visible' && navigator.onLine !== false) void workbox.update().catch(() => undefined);
           };
           window.addEventListener('online', check);
           document.addEventListener('visibilitychange', check);
@@ -39,11 +39,18 @@ export default function ServiceWorkerUpdates() {
           return workbox.register();
         })
         .catch((error: unknown) => console.warn('Could not register the service worker', error));
+    };
+    // Registering or checking fetches /sw.js: without network that only fails (Chromium logs it as
+    // an error), so a page that settles offline registers when the network is back.
+    const stopWaiting = afterPageSettled(() => {
+      if (navigator.onLine === false) window.addEventListener('online', start, { once: true });
+      else start();
     });
     return () => {
       cancelled = true;
       stopWaiting();
       stopChecks();
+      window.removeEventListener('online', start);
     };
   }, []);
 

@@ -138,7 +138,7 @@ describe('Cah room screen (real SDK, localdb, real rules)', () => {
     await seed(ctx.server, ctx.ns, `presence/cah/${code}/bob/c1`, true);
     const czar = renderAs('ann', code);
     expect(await screen.findByTestId('czar-waiting')).toHaveTextContent('Venter på 1 spiller til.');
-    expect(screen.getAllByTestId('cah-player').find((row) => row.textContent?.includes('CID'))).toHaveTextContent('Borte');
+    expect((await screen.findAllByTestId('cah-player')).find((row) => row.textContent?.includes('CID'))).toHaveTextContent('Borte');
     await act(() => seed(ctx.server, ctx.ns, `presence/cah/${code}/cid/c1`, true));
     await waitFor(() => expect(screen.getByTestId('czar-waiting')).toHaveTextContent('Venter på 2 spillere til.'));
     expect(screen.queryByTestId('hand')).not.toBeInTheDocument();

@@ -54,7 +54,8 @@ describe('Proost room screen (real SDK, localdb, real rules)', () => {
     const view = renderAs('member', code);
     expect(await screen.findByText(/Det finnes ingen spørsmål, legg til noen da vell/)).toBeInTheDocument();
     // The lists render just after the card (RenderAfterward).
-    expect(await screen.findAllByText('Ingenting å vise her')).toHaveLength(2);
+    // The lists render after the card, one section at a time (RenderAfterward).
+    await waitFor(() => expect(screen.getAllByText('Ingenting å vise her')).toHaveLength(2));
     view.unmount();
   });
 
@@ -62,7 +63,7 @@ describe('Proost room screen (real SDK, localdb, real rules)', () => {
     const code = await newRoom();
     const member = renderAs('member', code);
     expect(await screen.findByText('Legge til spiller har blitt slått av')).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Nytt spørsmål' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Nytt spørsmål' })).toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /startpakke/ })).not.toBeInTheDocument();
     await act(() => setSwitch(clients.creator.db, code, 'allow_entries', false));
@@ -73,7 +74,7 @@ describe('Proost room screen (real SDK, localdb, real rules)', () => {
 
     const creator = renderAs('creator', code);
     expect(await screen.findAllByRole('switch')).toHaveLength(3);
-    expect(screen.getByRole('form', { name: 'Nytt spørsmål' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Nytt spørsmål' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Legg til startpakke/ }));
     expect(await screen.findByRole('button', { name: 'Startpakken er lagt til' })).toBeDisabled();
     creator.unmount();
@@ -88,7 +89,7 @@ describe('Proost room screen (real SDK, localdb, real rules)', () => {
     await waitFor(() => expect(screen.getByTestId('card-text')).toHaveTextContent('Ada tar en runde'));
     expect(screen.getByTestId('card-type')).toHaveTextContent('Utfordring');
 
-    const form = screen.getByRole('form', { name: 'Nytt spørsmål' });
+    const form = await screen.findByRole('form', { name: 'Nytt spørsmål' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Spørsmål' }), '   ');
     await userEvent.click(within(form).getByRole('button', { name: 'Legg til' }));
     expect(await within(form).findByText('Skriv inn spørsmålet.')).toBeInTheDocument();

@@ -60,7 +60,7 @@ describe('Proost room: delete, «Angre» and the host role', () => {
 
     uid = 'author';
     const mine = phone('author', code);
-    const myList = within(mine.container).getAllByRole('list', { name: 'Spørsmål' })[0];
+    const myList = (await within(mine.container).findAllByRole('list', { name: 'Spørsmål' }))[0];
     await userEvent.click(await within(myList).findByRole('button', { name: 'Slett spørsmålet: Skål for verten' }));
     await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, `/proost/${code}/questions`)).toBeNull());
     await waitFor(() => expect(within(otherContainer).queryByText('Skål for verten')).not.toBeInTheDocument());
