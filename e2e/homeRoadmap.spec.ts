@@ -20,7 +20,8 @@ test('home roadmap: a suggestion shows on another phone as Ny; the site admin ch
   await secondPage.goto('/');
   await secondPage.getByRole('heading', { name: 'Veikart' }).scrollIntoViewIfNeeded();
   const card = (p: typeof page) => p.getByTestId('suggestion').filter({ hasText: title });
-  await expect(card(secondPage)).toContainText('Ny');
+  // The roadmap loads once the page has settled and is in view, then signs in and subscribes.
+  await expect(card(secondPage)).toContainText('Ny', { timeout: 20_000 });
   await expect(card(secondPage)).toContainText('Fra Kari');
   await expectAccessible(secondPage);
   await screenshot(secondPage, 'home-roadmap');

@@ -65,6 +65,8 @@ test('/fridge/: create a fridge, share it by link and QR code, open by code, fin
 });
 
 test('/quest/: create a quest game as its game master, a player opens it from a pasted link, both see it as recent', async ({ page, secondPage, db }) => {
+  // Two phones, a game set up and opened from a link: 45 s was too little on a slow 2-core machine.
+  test.setTimeout(90_000);
   const response = await page.goto('/quest/');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Questlog' })).toBeVisible();
