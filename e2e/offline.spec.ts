@@ -42,7 +42,6 @@ async function lockScreen(page: Page, hidden: boolean) {
   }, hidden);
 }
 
-/** The service worker has taken the page and precached the export. */
 /**
  * Reloads a page whose context is offline. Chromium 150 does not carry DevTools' offline emulation
  * into the reloaded document's navigator.onLine (it reports true while every request fails), where
@@ -58,6 +57,7 @@ async function reloadOffline(page: Page): Promise<() => Promise<void>> {
   return () => cdp.detach();
 }
 
+/** The service worker has taken the page and precached the export. */
 async function offlineReady(page: Page) {
   await expect
     .poll(() => page.evaluate(async () => !!navigator.serviceWorker.controller && (await caches.keys()).some((k) => k.includes('precache'))), {
