@@ -1,3 +1,4 @@
+import { deferredScripts } from '../scripts/defer-first-load.mjs';
 import { expect, signedInUid, test } from './support/fixtures';
 
 // Route data the App Router fetches for a client-side navigation (prefetch or click).
@@ -91,10 +92,10 @@ test("every script a room page runs carries V8's compile hint, first load and li
   expect(bodies.filter((script) => script.start !== '//# allFunctionsCalledOnLoad')).toEqual([]);
 });
 
-/** The scripts a page's HTML loads at once (its first load). */
+/** The scripts a page's HTML loads at once (its first load): its async tags, or a room page's loader's list. */
 async function firstLoadScripts(page: import('@playwright/test').Page, route: string): Promise<{ html: string; bodies: string[] }> {
   const html = await (await page.request.get(route)).text();
-  const sources = [...html.matchAll(/<script src="([^"]+\.js)" async/g)].map((match) => match[1]);
+  const sources = [...[...html.matchAll(/<script src="([^"]+\.js)" async/g)].map((match) => match[1]), ...deferredScripts(html)];
   expect(sources.length).toBeGreaterThan(0);
   return { html, bodies: await Promise.all(sources.map(async (src) => (await page.request.get(src)).text())) };
 }

@@ -267,18 +267,25 @@ test('a guest from the QR code sees the card from one REST read before sign-in s
   await secondPage.goto(`/proost/${code}/`);
   await expect(card(secondPage)).toHaveText('Alle drikker');
   const order = await secondPage.evaluate((roomRead) => {
-    const startOf = (match: (name: string) => boolean) => performance.getEntriesByType('resource').find((e) => match(e.name))?.startTime ?? Infinity;
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const startOf = (match: (name: string) => boolean) => entries.find((e) => match(e.name))?.startTime ?? Infinity;
     return {
       cardAt: (window as unknown as { cardAt?: number }).cardAt ?? Infinity,
       signUpAt: startOf((name) => name.includes('accounts:signUp')),
       readAt: startOf((name) => name.includes(roomRead)),
+      readDoneAt: entries.find((e) => e.name.includes(roomRead))?.responseEnd ?? Infinity,
       configAt: startOf((name) => name.endsWith('/emulators.json')),
+      scripts: entries.filter((e) => new URL(e.name).pathname.startsWith('/_next/static/chunks/')).map((e) => ({ url: e.name, at: e.startTime })),
     };
   }, `/proost/${code}.json`);
   expect(order.cardAt).toBeLessThan(Infinity);
   expect(order.cardAt).toBeLessThan(order.signUpAt);
   // The page came with the local database's address: the room's read waits for no other request.
   expect(order.readAt).toBeLessThan(order.configAt);
+  // The page's scripts wait for the read (scripts/defer-first-load.mjs): on a slow line the card
+  // has the bandwidth to itself.
+  expect(order.scripts.length).toBeGreaterThan(5);
+  expect(order.scripts.filter((script) => script.at < order.readDoneAt)).toEqual([]);
 
   // The other phone draws at once; the guest's live room replaces the snapshot and follows.
   await page.getByTestId('tap-card').click();

@@ -6,7 +6,12 @@ import path from 'node:path';
 import { finishExport } from './after-export.mjs';
 import { ROOT } from './stack.mjs';
 
-const SOURCES = ['app', 'components', 'lib', 'features', 'content', 'public', 'serviceWorker', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
+// The export's own steps after `next build` (scripts/after-export.mjs and what it runs) count too.
+const AFTER_EXPORT = ['after-export', 'inline-theme', 'defer-first-load', 'compile-hints', 'build-sw'];
+const SOURCES = [
+  ...['app', 'components', 'lib', 'features', 'content', 'public', 'serviceWorker', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'],
+  ...AFTER_EXPORT.map((name) => path.join('scripts', `${name}.mjs`)),
+];
 const MARKER = path.join(ROOT, 'out', 'index.html');
 
 function newestMtime(target) {

@@ -31,6 +31,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { deferredScripts } from './defer-first-load.mjs';
 import { portInUse, ROOT, STANDARD_PORTS, startStack } from './stack.mjs';
 
 const OUT = path.join(ROOT, 'out');
@@ -85,9 +86,12 @@ function gzSize(root, asset) {
   return gzCache.get(file);
 }
 
-/** Scripts the browser loads before the page is interactive; `noModule` ones are skipped by modern browsers. */
+/**
+ * Scripts the browser loads before the page is interactive; `noModule` ones are skipped by modern
+ * browsers. A room page's come from its loader, once the card's read is back.
+ */
 export function firstLoadScripts(html) {
-  const scripts = new Set();
+  const scripts = new Set(deferredScripts(html));
   for (const tag of html.matchAll(/<script\b[^>]*>/g)) {
     if (/\bnoModule\b/i.test(tag[0])) continue;
     const src = tag[0].match(/src="([^"]+\.js)"/);

@@ -1,0 +1,148 @@
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deferFirstLoadScripts, deferInHtml, deferredScripts } from '@/scripts/defer-first-load.mjs';
+import { SNAPSHOT_GLOBAL } from '@/lib/rooms/snapshot';
+
+// The shape `next build` writes: a preload and async chunk scripts in the head, the head script
+// that starts the read, the noModule polyfill, and one more chunk script in the body.
+const ROOM_PAGE =
+  '<!DOCTYPE html><html><head><style>.a{}</style>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>' +
+  '<script src="/_next/static/chunks/react.js" async=""></script>' +
+  '<script src="/_next/static/chunks/turbopack-runtime.js" async=""></script>' +
+  `<script>window.${SNAPSHOT_GLOBAL}=1</script>` +
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>' +
+  '<body><main><div data-first-paint=""></div></main>' +
+  '<script src="/_next/static/chunks/page.js" async=""></script>' +
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>';
+
+const CHUNKS = ['/_next/static/chunks/react.js', '/_next/static/chunks/turbopack-runtime.js', '/_next/static/chunks/page.js'];
+
+describe('deferInHtml', () => {
+  it('moves every chunk script and preload of a first-paint page into one loader at the end of the head', () => {
+    const html = deferInHtml(ROOM_PAGE)!;
+    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
+    expect(html).not.toContain('rel="preload" as="script"');
+    // The polyfill for old browsers stays as Next wrote it.
+    expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const loader = head.slice(head.lastIndexOf('<script>'));
+    // After the script that starts the read, so the read is there to wait for.
+    expect(head.indexOf(`window.${SNAPSHOT_GLOBAL}=1`)).toBeLessThan(head.lastIndexOf('<script>'));
+    expect(loader).toContain(JSON.stringify(CHUNKS));
+    // What `npm run perf` and the page-weight test count as the page's first load.
+    expect(deferredScripts(html)).toEqual(CHUNKS);
+    expect(deferredScripts(ROOM_PAGE)).toEqual([]);
+    // The rest of the page is untouched.
+    expect(html).toContain('<div data-first-paint=""></div></main><script>(self.__next_f=self.__next_f||[]).push([0])</script></body>');
+  });
+
+  it('leaves pages without a first-paint box alone, and a page already done', () => {
+    expect(deferInHtml(ROOM_PAGE.replace(' data-first-paint=""', ''))).toBeNull();
+    expect(deferInHtml(deferInHtml(ROOM_PAGE)!)).toBeNull();
+  });
+
+  it('rewrites only the first-paint pages of an export', () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'defer-first-load-'));
+    try {
+      mkdirSync(path.join(out, 'proost', '_'), { recursive: true });
+      mkdirSync(path.join(out, 'menu'), { recursive: true });
+      const plain = ROOM_PAGE.replace(' data-first-paint=""', '');
+      writeFileSync(path.join(out, 'proost', '_', 'index.html'), ROOM_PAGE);
+      writeFileSync(path.join(out, 'menu', 'index.html'), plain);
+      expect(deferFirstLoadScripts(out)).toBe(1);
+      expect(readFileSync(path.join(out, 'proost', '_', 'index.html'), 'utf8')).toBe(deferInHtml(ROOM_PAGE));
+      expect(readFileSync(path.join(out, 'menu', 'index.html'), 'utf8')).toBe(plain);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
+
+// Runs the loader exactly as the page does: the text of its inline script, against a small window.
+function pageWith(request: unknown, readyState: DocumentReadyState) {
+  const html = deferInHtml(ROOM_PAGE)!;
+  const head = html.slice(0, html.indexOf('</head>'));
+  const code = head.slice(head.lastIndexOf('<script>') + '<script>'.length, head.lastIndexOf('</script>'));
+  const added: string[] = [];
+  const listeners: Record<string, () => void> = {};
+  const frames: Array<() => void> = [];
+  const document = {
+    readyState,
+    head: { appendChild: (el: { src: string; async: boolean }) => added.push(`${el.src}${el.async ? '' : ' (not async)'}`) },
+    createElement: () => ({ src: '', async: false }),
+    addEventListener: (type: string, listener: () => void) => {
+      listeners[type] = listener;
+    },
+  };
+  const win = {
+    document,
+    [SNAPSHOT_GLOBAL]: request,
+    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+  };
+  new Function('window', code)(win);
+  return {
+    added,
+    parsed() {
+      document.readyState = 'interactive';
+      listeners.DOMContentLoaded?.();
+    },
+    frame() {
+      frames.splice(0).forEach((fn) => fn());
+    },
+  };
+}
+
+describe('the inline loader', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const settle = async () => {
+    await Promise.resolve();
+    await Promise.resolve();
+  };
+
+  it('starts the scripts at once, in order, when the address started no read', () => {
+    const page = pageWith(undefined, 'loading');
+    expect(page.added).toEqual(CHUNKS);
+  });
+
+  it('waits for the read and the parsed HTML, lets one frame paint the card, then adds each script once', async () => {
+    let answer!: (value: unknown) => void;
+    const page = pageWith({ outcome: new Promise((resolve) => (answer = resolve)) }, 'loading');
+    expect(page.added).toEqual([]);
+
+    answer({ status: 'value', value: {} });
+    await settle();
+    // The rest of the HTML still streams in: the line stays the card's.
+    expect(page.added).toEqual([]);
+    page.parsed();
+    expect(page.added).toEqual([]);
+    page.frame();
+    expect(page.added).toEqual([]);
+    jest.advanceTimersByTime(0);
+    expect(page.added).toEqual(CHUNKS);
+
+    // The cap firing later adds nothing more.
+    jest.advanceTimersByTime(10_000);
+    expect(page.added).toEqual(CHUNKS);
+  });
+
+  it('goes on after a refused read (a private room) as after a card', async () => {
+    const page = pageWith({ outcome: Promise.reject(new Error('offline')) }, 'interactive');
+    await settle();
+    page.frame();
+    jest.advanceTimersByTime(0);
+    expect(page.added).toEqual(CHUNKS);
+  });
+
+  it('starts the scripts after three seconds when the read never answers', () => {
+    const page = pageWith({ outcome: new Promise(() => {}) }, 'interactive');
+    jest.advanceTimersByTime(2_999);
+    expect(page.added).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(page.added).toEqual(CHUNKS);
+  });
+});

@@ -1,0 +1,114 @@
+// After `next build`, on the pages that paint a card from a REST read (the room placeholder pages,
+// the ones with a `data-first-paint` box): the page's script chunks start downloading once that
+// read is back and the HTML is parsed, instead of from the head while the HTML still streams in.
+//
+// Why: on a slow line the first-load scripts (about 160 KB gzipped) share the bandwidth with the
+// rest of the HTML, which holds the card's box, and the read. The card is what a guest who scanned
+// a QR code came for; React's hydration only takes that same card over, and the live part waits
+// for the page to settle anyway. So the card gets the line to itself and hydration starts one
+// round trip later (docs/rooms.md, "How a room page loads"). Other pages are left as Next wrote them.
+//
+// No import.meta here: Jest imports this file to test it.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The attribute of the box the inline painter fills (lib/rooms/snapshot.ts, paintEarly). */
+export const FIRST_PAINT_BOX = 'data-first-paint';
+/** Where the head's inline script keeps the started read (SNAPSHOT_GLOBAL in lib/rooms/snapshot.ts). */
+export const SNAPSHOT_GLOBAL = '__portalenSnapshot';
+/** If the read hangs (a network that never answers), the scripts start after this anyway. */
+export const START_CAP_MS = 3000;
+
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
+const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*? href="\/_next\/static\/chunks\/[^"]+\.js"\/>/g;
+
+/**
+ * The inline loader (inlined as text, so self-contained and plain): once the read has settled and
+ * the HTML is parsed, waits one frame for the card to paint and then adds the page's scripts, all
+ * in one go, in Next's order. Without a started read (an address with no id worth reading) they
+ * start at once.
+ */
+export function startScriptsAfterCard(win, srcs, globalName, capMs) {
+  var doc = win.document;
+  var started = false;
+  var start = function () {
+    if (started) return;
+    started = true;
+    // All in one task: Turbopack's runtime looks for a chunk's script element before it adds its own.
+    for (var i = 0; i < srcs.length; i++) {
+      var script = doc.createElement('script');
+      script.src = srcs[i];
+      script.async = true;
+      doc.head.appendChild(script);
+    }
+  };
+  var afterPaint = function () {
+    if (win.requestAnimationFrame)
+      win.requestAnimationFrame(function () {
+        win.setTimeout(start, 0);
+      });
+    else win.setTimeout(start, 0);
+  };
+  var whenParsed = function () {
+    if (doc.readyState !== 'loading') afterPaint();
+    else doc.addEventListener('DOMContentLoaded', afterPaint);
+  };
+  try {
+    var request = win[globalName];
+    if (!request || !request.outcome || typeof request.outcome.then !== 'function') return start();
+    win.setTimeout(start, capMs);
+    request.outcome.then(whenParsed, whenParsed);
+  } catch {
+    // Whatever went wrong, the page still needs its scripts.
+    start();
+  }
+}
+
+/**
+ * The page with its chunk scripts (and their preloads) moved into the loader, placed at the end of
+ * the head, after the script that starts the read. Null when the page has no first-paint box or no
+ * chunk scripts (already done, or not a page of ours).
+ */
+export function deferInHtml(html) {
+  if (!html.includes(`${FIRST_PAINT_BOX}=`)) return null;
+  const srcs = [];
+  const without = html
+    .replace(CHUNK_SCRIPT, (_, src) => {
+      if (!srcs.includes(src)) srcs.push(src);
+      return '';
+    })
+    .replace(CHUNK_PRELOAD, '');
+  if (srcs.length === 0) return null;
+  const headEnd = without.indexOf('</head>');
+  if (headEnd === -1) throw new Error('A first-paint page without </head>: the loader has nowhere to go.');
+  const args = [JSON.stringify(srcs), JSON.stringify(SNAPSHOT_GLOBAL), START_CAP_MS].join(',');
+  const loader = `<script>(${startScriptsAfterCard.toString()})(window,${args.replace(/</g, '\\u003c')})</script>`;
+  if (loader.indexOf('</script', 8) !== loader.length - '</script>'.length) throw new Error('The loader would end its own script element.');
+  return without.slice(0, headEnd) + loader + without.slice(headEnd);
+}
+
+/** The scripts a rewritten page's loader adds (in order); none on a page Next's tags load. */
+export function deferredScripts(html) {
+  const list = html.match(/\)\(window,(\["\/_next\/[^\]]*\]),/);
+  return list ? JSON.parse(list[1]) : [];
+}
+
+/** Rewrites every first-paint page under `out`; returns how many changed. */
+export function deferFirstLoadScripts(out) {
+  let count = 0;
+  for (const file of htmlFiles(out)) {
+    const changed = deferInHtml(readFileSync(file, 'utf8'));
+    if (changed === null) continue;
+    writeFileSync(file, changed);
+    count += 1;
+  }
+  return count;
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
