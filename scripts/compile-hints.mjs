@@ -9,8 +9,9 @@
 // The hint has to be the file's first line, which moves the code one line down. A source map the
 // chunk names (a build with productionBrowserSourceMaps) gets one empty line in front to match.
 // No import.meta here: Jest imports this file to test it.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { filesEndingWith } from './export-files.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -19,7 +20,7 @@ export function addCompileHints(out) {
   const chunks = path.join(out, '_next', 'static', 'chunks');
   if (!existsSync(chunks)) throw new Error(`No script chunks in ${chunks}: run \`next build\` first.`);
   let count = 0;
-  for (const file of scriptFiles(chunks)) {
+  for (const file of filesEndingWith(chunks, '.js')) {
     const code = readFileSync(file, 'utf8');
     if (code.startsWith(COMPILE_HINT)) continue;
     writeFileSync(file, `${COMPILE_HINT}\n${code}`);
@@ -27,14 +28,6 @@ export function addCompileHints(out) {
     count += 1;
   }
   return count;
-}
-
-function scriptFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return scriptFiles(full);
-    return entry.name.endsWith('.js') ? [full] : [];
-  });
 }
 
 function shiftSourceMap(file, code) {

@@ -9,8 +9,8 @@
 // round trip later (docs/rooms.md, "How a room page loads"). Other pages are left as Next wrote them.
 //
 // No import.meta here: Jest imports this file to test it.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { exportedPages } from './export-files.mjs';
 
 /** The attribute of the box the inline painter fills (lib/rooms/snapshot.ts, paintEarly). */
 export const FIRST_PAINT_BOX = 'data-first-paint';
@@ -96,19 +96,11 @@ export function deferredScripts(html) {
 /** Rewrites every first-paint page under `out`; returns how many changed. */
 export function deferFirstLoadScripts(out) {
   let count = 0;
-  for (const file of htmlFiles(out)) {
+  for (const file of exportedPages(out)) {
     const changed = deferInHtml(readFileSync(file, 'utf8'));
     if (changed === null) continue;
     writeFileSync(file, changed);
     count += 1;
   }
   return count;
-}
-
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
 }
