@@ -57,11 +57,15 @@ async function reloadOffline(page: Page): Promise<() => Promise<void>> {
   return () => cdp.detach();
 }
 
-/** The service worker has taken the page and precached the export. */
+/**
+ * The service worker has taken the page and precached the export. It registers once the page has
+ * settled (up to 15 s on a busy page) and then fetches the whole export (about 11 MB in 355
+ * files): on a loaded 2-core machine running two workers that has taken more than 30 s.
+ */
 async function offlineReady(page: Page) {
   await expect
     .poll(() => page.evaluate(async () => !!navigator.serviceWorker.controller && (await caches.keys()).some((k) => k.includes('precache'))), {
-      timeout: 30_000,
+      timeout: 60_000,
     })
     .toBe(true);
 }
