@@ -172,7 +172,9 @@ test('a denied read shows the Norwegian message, and the same screen recovers af
   await secondPage.goto(`/proost/${code}/`);
   // Behind the wall the room screen asks for the room and the rules refuse it.
   const wall = secondPage.getByTestId('password-wall');
-  await expect(wall.getByText(PRIVATE_TEXT)).toBeVisible();
+  // A private room has no first paint: the wall waits for sign-in, the SDK and the live screen,
+  // which has taken more than 10 s on a loaded 2-core machine.
+  await expect(wall.getByText(PRIVATE_TEXT)).toBeVisible({ timeout: 25_000 });
   await expect(secondPage.getByText('Du har ikke tilgang til dette.')).toBeVisible();
   await expect(secondPage.getByTestId('tap-card')).toHaveCount(0);
   await wall.getByLabel('Passord').fill('igjen');
@@ -235,7 +237,7 @@ test('the creator removes a member and changes the leaked password; the old one 
 
   // The removed phone is behind the wall again, and the leaked password no longer opens it.
   await secondPage.reload();
-  await expect(wall.getByText(PRIVATE_TEXT)).toBeVisible();
+  await expect(wall.getByText(PRIVATE_TEXT)).toBeVisible({ timeout: 25_000 });
   await wall.getByLabel('Passord').fill('lekket');
   await wall.getByRole('button', { name: 'Bli med' }).click();
   await expect(wall.getByText(WRONG_PASSWORD)).toBeVisible();
