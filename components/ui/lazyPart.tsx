@@ -9,7 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { onIdle } from '@/lib/browser/afterLoad';
+import { afterPageSettled } from '@/lib/browser/afterLoad';
 import { cachedRetryImport, LoadFailedError } from '@/lib/browser/retryImport';
 import PartLoadFailed from './PartLoadFailed';
 
@@ -78,12 +78,14 @@ function loadTheme() {
 }
 
 /**
- * Creates MUI's theme in an idle moment right after the page has loaded, in a task of its own,
- * so it is ready before any lazy part and does not lengthen the task that starts one (a room's
- * live part on a cheap phone). Called once by the root providers; returns a canceller.
+ * Creates MUI's theme once the page has settled (loaded, then 2 s without long tasks), in a task
+ * of its own, so it is ready before most lazy parts without taking the main thread in the first
+ * seconds, when a cheap phone is still busy with hydration and the visitor's first tap. A part
+ * wanted earlier (a finger on a room) fetches the theme beside its own code anyway. Called once
+ * by the root providers; returns a canceller.
  */
 export function warmUpTheme(): () => void {
-  return onIdle(() => void loadTheme().catch(() => undefined), 1500);
+  return afterPageSettled(() => void loadTheme().catch(() => undefined));
 }
 
 /** The part's code and MUI's theme (which no page's first load carries), fetched side by side. */
