@@ -304,3 +304,44 @@ test('a guest from the QR code sees the card from one REST read before sign-in s
   expect(scripts.length).toBeGreaterThan(5);
   expect(scripts.filter((script) => script.at < order.readDoneAt)).toEqual([]);
 });
+
+test('a guest in a room whose host is away gets the offer to take over below the room, so nothing on screen moves when it comes', async ({
+  page,
+  db,
+}) => {
+  const code = `B${Date.now().toString(36).slice(-4)}`;
+  const away = Date.now() - 10 * 60_000; // longer than the rules' absence
+  const settings = { name: 'Bortevert', private: false, created_by: 'host-away', created_at: away };
+  await db.set(`proost/${code}`, {
+    settings: { ...settings, allow_entries: true, allow_new_players: true, allow_screen_tap: true },
+    questions: { q1: { text: 'Alle drikker', by: 'host-away', type: 'Generelt' } },
+    players: { p1: { name: 'Kari', added_by: 'host-away', id: 'p1' } },
+  });
+  await db.set(`lobby/proost/${code}`, { ...settings, creator_name: 'Kari', active_at: away });
+  // Every layout shift inside the page's content, as the browser reports it (what CLS adds up).
+  await page.addInitScript(() => {
+    const w = window as unknown as { shiftsInMain: string[] };
+    w.shiftsInMain = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { sources: { node?: Node | null }[] }[]) {
+        for (const source of entry.sources) {
+          const node = source.node;
+          if (node && document.querySelector('main')?.contains(node)) w.shiftsInMain.push((node.textContent ?? '').slice(0, 40));
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  await page.goto(`/proost/${code}/`);
+  const offer = page.getByTestId('take-role');
+  await expect(offer).toContainText('Verten har vært borte en stund.', { timeout: 25_000 });
+  await expect(page.getByRole('heading', { name: 'Spørsmål (1)' })).toBeVisible();
+  // The offer comes with reads of its own (presence, last seen), after the room's sections.
+  const below = await offer.evaluate((el) => {
+    const questions = [...document.querySelectorAll('h2')].find((h) => h.textContent === 'Spørsmål (1)');
+    return !!questions && !!(questions.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  expect(below).toBe(true);
+  await page.waitForTimeout(500); // a shift is reported in the frame after it
+  expect(await page.evaluate(() => (window as unknown as { shiftsInMain: string[] }).shiftsInMain)).toEqual([]);
+});

@@ -56,9 +56,7 @@ export default function ProostRoom({ code }: { code: string }) {
                     <StarterPackButton code={code} questions={data.questions} />
                     <CreatorRole scope="proost" code={code} createdAt={createdAt} />
                   </Section>
-                ) : (
-                  <CreatorRole scope="proost" code={code} createdAt={createdAt} />
-                )}
+                ) : null}
                 <Section title="Spillere">
                   <PlayerForm code={code} allowed={isCreator || data.settings.allow_new_players} />
                   <PlayerList code={code} players={data.players} undo={undo} />
@@ -67,6 +65,9 @@ export default function ProostRoom({ code }: { code: string }) {
                   <QuestionForm code={code} allowed={isCreator || data.settings.allow_entries} isCreator={isCreator} />
                   <QuestionList code={code} creator={data.settings.createdBy} questions={data.questions} undo={undo} />
                 </Section>
+                {/* A guest's offer to take over goes below the lists: it comes with reads of its own
+                    (presence, last seen), and above them it would push down what is on screen. */}
+                {isCreator ? null : <CreatorRole scope="proost" code={code} createdAt={createdAt} />}
               </RenderAfterward>
             </>
           );
