@@ -33,6 +33,25 @@ test('the nav bar shows the anonymous uid, the same after a reload, and another 
   expect(other).not.toBe(uid);
 });
 
+test('the uid takes the place of its loading bar without moving anything in the nav bar (no layout shift)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: string[] };
+    w.shifted = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { sources: { node?: Node | null }[] }[]) {
+        for (const source of entry.sources) {
+          const node = source.node;
+          if (node && document.querySelector('header')?.contains(node)) w.shifted.push(node.nodeName);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/menu/');
+  await signedInUid(page);
+  await page.waitForTimeout(500); // a shift is reported in the frame after it
+  expect(await page.evaluate(() => (window as unknown as { shifted: string[] }).shifted)).toEqual([]);
+});
+
 test('nav links: brand and Hjem lead home, Proost has a beta badge', async ({ page }) => {
   await page.goto('/spy/');
   const nav = page.getByRole('navigation', { name: 'Hovedmeny' });
