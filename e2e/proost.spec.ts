@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
+import { movedByLayoutShifts, recordLayoutShifts } from './support/layoutShifts';
 import { createProostRoom as createRoom } from './support/proost';
 
 // Proost and the shared room mechanism with two (or three) independent phones.
@@ -318,19 +319,7 @@ test('a guest in a room whose host is away gets the offer to take over below the
     players: { p1: { name: 'Kari', added_by: 'host-away', id: 'p1' } },
   });
   await db.set(`lobby/proost/${code}`, { ...settings, creator_name: 'Kari', active_at: away });
-  // Every layout shift inside the page's content, as the browser reports it (what CLS adds up).
-  await page.addInitScript(() => {
-    const w = window as unknown as { shiftsInMain: string[] };
-    w.shiftsInMain = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { sources: { node?: Node | null }[] }[]) {
-        for (const source of entry.sources) {
-          const node = source.node;
-          if (node && document.querySelector('main')?.contains(node)) w.shiftsInMain.push((node.textContent ?? '').slice(0, 40));
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page, 'main');
 
   await page.goto(`/proost/${code}/`);
   const offer = page.getByTestId('take-role');
@@ -342,6 +331,5 @@ test('a guest in a room whose host is away gets the offer to take over below the
     return !!questions && !!(questions.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
   });
   expect(below).toBe(true);
-  await page.waitForTimeout(500); // a shift is reported in the frame after it
-  expect(await page.evaluate(() => (window as unknown as { shiftsInMain: string[] }).shiftsInMain)).toEqual([]);
+  expect(await movedByLayoutShifts(page)).toEqual([]);
 });

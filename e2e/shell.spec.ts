@@ -1,5 +1,6 @@
 import { DYNAMIC_ROUTES, STATIC_ROUTES } from './support/routes';
 import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
+import { movedByLayoutShifts, recordLayoutShifts } from './support/layoutShifts';
 
 for (const route of STATIC_ROUTES) {
   test(`${route} loads with a heading, no console errors and no serious a11y violations`, async ({ page }) => {
@@ -34,22 +35,10 @@ test('the nav bar shows the anonymous uid, the same after a reload, and another 
 });
 
 test('the uid takes the place of its loading bar without moving anything in the nav bar (no layout shift)', async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifted: string[] };
-    w.shifted = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { sources: { node?: Node | null }[] }[]) {
-        for (const source of entry.sources) {
-          const node = source.node;
-          if (node && document.querySelector('header')?.contains(node)) w.shifted.push(node.nodeName);
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page, 'header');
   await page.goto('/menu/');
   await signedInUid(page);
-  await page.waitForTimeout(500); // a shift is reported in the frame after it
-  expect(await page.evaluate(() => (window as unknown as { shifted: string[] }).shifted)).toEqual([]);
+  expect(await movedByLayoutShifts(page)).toEqual([]);
 });
 
 test('nav links: brand and Hjem lead home, Proost has a beta badge', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { QUIET_WINDOW_MS } from '@/lib/browser/afterLoad';
 import { warmUpTheme } from '@/components/ui/lazyPart';
+import { installLongTaskObserver } from '../../support/longTasks';
 
 // Counts how often MUI's theme module is evaluated: that evaluation is the cost being scheduled.
 let mockThemeEvaluations = 0;
@@ -8,32 +9,17 @@ jest.mock('@/components/ui/MuiTheme', () => {
   return { __esModule: true, default: () => null };
 });
 
-type Callback = () => void;
-let longTaskListeners: Callback[] = [];
-
-class FakeObserver {
-  static supportedEntryTypes = ['longtask'];
-  constructor(private readonly callback: Callback) {}
-  observe() {
-    longTaskListeners.push(this.callback);
-  }
-  disconnect() {
-    longTaskListeners = longTaskListeners.filter((l) => l !== this.callback);
-  }
-}
-
-const longTask = () => longTaskListeners.forEach((l) => l());
+let observer: ReturnType<typeof installLongTaskObserver>;
 
 beforeEach(() => {
   jest.useFakeTimers();
-  Object.defineProperty(globalThis, 'PerformanceObserver', { value: FakeObserver, configurable: true });
+  observer = installLongTaskObserver();
   Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
 });
 afterEach(() => {
   jest.useRealTimers();
-  Reflect.deleteProperty(globalThis, 'PerformanceObserver');
+  observer.uninstall();
   Reflect.deleteProperty(document, 'readyState');
-  longTaskListeners = [];
 });
 
 it("creates MUI's theme only once the page has loaded and settled, not while it is still busy", async () => {
@@ -44,7 +30,7 @@ it("creates MUI's theme only once the page has loaded and settled, not while it 
 
   window.dispatchEvent(new Event('load'));
   await jest.advanceTimersByTimeAsync(QUIET_WINDOW_MS - 500);
-  longTask(); // still busy: the quiet stretch starts over
+  observer.longTask(); // still busy: the quiet stretch starts over
   await jest.advanceTimersByTimeAsync(QUIET_WINDOW_MS - 500);
   expect(mockThemeEvaluations).toBe(0);
 

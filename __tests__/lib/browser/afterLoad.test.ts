@@ -1,32 +1,20 @@
 import { afterPageSettled, BACKGROUND_DELAY_MS, MAX_WAIT_MS, QUIET_WINDOW_MS } from '@/lib/browser/afterLoad';
+import { installLongTaskObserver } from '../../support/longTasks';
 
-type Callback = () => void;
-let longTaskListeners: Callback[] = [];
-
-class FakeObserver {
-  static supportedEntryTypes = ['longtask'];
-  constructor(private readonly callback: Callback) {}
-  observe() {
-    longTaskListeners.push(this.callback);
-  }
-  disconnect() {
-    longTaskListeners = longTaskListeners.filter((l) => l !== this.callback);
-  }
-}
-
-const longTask = () => longTaskListeners.forEach((l) => l());
+let observer: ReturnType<typeof installLongTaskObserver> | null = null;
+const longTask = () => observer?.longTask();
 
 describe('afterPageSettled', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
     jest.useRealTimers();
-    Reflect.deleteProperty(globalThis, 'PerformanceObserver');
+    observer?.uninstall();
+    observer = null;
     Reflect.deleteProperty(document, 'readyState');
-    longTaskListeners = [];
   });
 
   it('waits for load, then for a quiet stretch without long tasks', () => {
-    Object.defineProperty(globalThis, 'PerformanceObserver', { value: FakeObserver, configurable: true });
+    observer = installLongTaskObserver();
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
     const run = jest.fn();
     afterPageSettled(run);
@@ -40,11 +28,11 @@ describe('afterPageSettled', () => {
     expect(run).not.toHaveBeenCalled();
     jest.advanceTimersByTime(500 + 200);
     expect(run).toHaveBeenCalledTimes(1);
-    expect(longTaskListeners).toEqual([]);
+    expect(observer?.watching()).toBe(0);
   });
 
   it('gives up waiting for quiet after the maximum wait', () => {
-    Object.defineProperty(globalThis, 'PerformanceObserver', { value: FakeObserver, configurable: true });
+    observer = installLongTaskObserver();
     const run = jest.fn();
     afterPageSettled(run);
     for (let t = 0; t < MAX_WAIT_MS; t += 1000) {
