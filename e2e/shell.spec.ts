@@ -41,6 +41,37 @@ test('the uid takes the place of its loading bar without moving anything in the 
   expect(await movedByLayoutShifts(page)).toEqual([]);
 });
 
+test('the nav bar paints its first row where it stays, however much of the bar a slow parse has reached', async ({ page }) => {
+  // A loaded phone may paint the HTML it has so far: once a CI run caught the bar with only the
+  // brand and «Hjem», and both jumped when the rest arrived. Here a copy of the bar cut off the same
+  // way sits beside the real one; its first row must be where the real one's is.
+  const offsets = async () =>
+    page.evaluate(() => {
+      const header = document.querySelector('header') as HTMLElement;
+      const cut = header.cloneNode(true) as HTMLElement;
+      cut.querySelector('nav')?.lastElementChild?.remove(); // the Proost link
+      cut.lastElementChild?.remove(); // the uid's row
+      header.before(cut);
+      const place = (bar: HTMLElement) => {
+        const top = bar.getBoundingClientRect().top;
+        return ['a', 'nav'].map((selector) => Math.round((bar.querySelector(selector)!.getBoundingClientRect().top - top) * 10) / 10);
+      };
+      const result = { cut: place(cut), whole: place(header) };
+      cut.remove();
+      return result;
+    });
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1024, height: 768 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/menu/');
+    await signedInUid(page);
+    const { cut, whole } = await offsets();
+    expect(cut, `at ${viewport.width} px`).toEqual(whole);
+  }
+});
+
 test('nav links: brand and Hjem lead home, Proost has a beta badge', async ({ page }) => {
   await page.goto('/spy/');
   const nav = page.getByRole('navigation', { name: 'Hovedmeny' });
