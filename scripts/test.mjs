@@ -8,7 +8,13 @@ import { buildIfNeeded } from './build-if-needed.mjs';
 import { ROOT, startStack, stopAllServers } from './stack.mjs';
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
-const passThrough = process.argv.slice(2);
+// `npm test -- ARGS` passes ARGS to Jest. Two switches narrow a run while working on one part:
+// `--only-jest` skips the browser tests, and `--only-e2e [spec …]` skips Jest and passes the rest
+// to Playwright (`npm test -- --only-e2e e2e/cah.spec.ts`). CI runs neither.
+const argv = process.argv.slice(2);
+const onlyJest = argv.includes('--only-jest');
+const onlyE2e = argv.includes('--only-e2e');
+const passThrough = argv.filter((arg) => arg !== '--only-jest' && arg !== '--only-e2e');
 
 function run(label, command, args, env) {
   console.log(`\n=== ${label} ===`);
@@ -62,13 +68,22 @@ async function main() {
       NEXT_TELEMETRY_DISABLED: '1',
       PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
     };
-    const jestOk = run(
-      'Jest: unit, component, rules, localdb',
-      bin('jest'),
-      ['--ci', '--randomize', '--maxWorkers=2', '--json', `--outputFile=${JEST_JSON}`, ...passThrough],
-      env,
-    );
-    const e2eOk = run('Playwright: browser tests', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], env);
+    const jestOk =
+      onlyE2e ||
+      run(
+        'Jest: unit, component, rules, localdb',
+        bin('jest'),
+        ['--ci', '--randomize', '--maxWorkers=2', '--json', `--outputFile=${JEST_JSON}`, ...passThrough],
+        env,
+      );
+    const e2eOk =
+      onlyJest ||
+      run(
+        'Playwright: browser tests',
+        bin('playwright'),
+        ['test', '-c', 'e2e/playwright.config.ts', ...(onlyE2e ? passThrough : [])],
+        env,
+      );
     ok = jestOk && e2eOk;
   } finally {
     await stack.stop();
