@@ -1,7 +1,7 @@
 // Rooms shared by the room games (a manifest's `room`; today proost, cah and battleshots; lib/rooms/): the lobby listing, the code index,
 // the password, the members, presence and last-seen marks, and password attempts.
 import { roomPaths, type RoomGame } from '../lib/firebase/paths';
-import { AWAY_LIMIT_MS, PRESENCE_SLOT_PATTERN } from '../lib/rooms/presence';
+import { AWAY_LIMIT_MS, DEFAULT_AWAY_LIMIT_MS, PRESENCE_SLOT_PATTERN } from '../lib/rooms/presence';
 import { $, creatorOf, isCreator, isMember, isPresentable, rateNamed, roomContent, throttle } from './common';
 import {
   and,
@@ -179,10 +179,10 @@ export const members: RuleNode = {
 /** A uid's key under presence/: a Firebase uid (at most 128 letters, digits, - or _). */
 const UID_KEY = /^[A-Za-z0-9_-]{1,128}$/;
 const scopes = Object.keys(AWAY_LIMIT_MS) as (keyof typeof AWAY_LIMIT_MS)[];
-/** The away limit of `$game` (lib/rooms/presence.ts); the longest for any other name. */
+/** The away limit of `$game` (lib/rooms/presence.ts); the default for a game not named there. */
 const awayLimit = choose(
-  scopes.map((scope) => [eq('$game', str(scope)), String(AWAY_LIMIT_MS[scope])]),
-  String(Math.max(...Object.values(AWAY_LIMIT_MS))),
+  scopes.filter((scope) => AWAY_LIMIT_MS[scope] !== DEFAULT_AWAY_LIMIT_MS).map((scope) => [eq('$game', str(scope)), String(AWAY_LIMIT_MS[scope])]),
+  String(DEFAULT_AWAY_LIMIT_MS),
 );
 /**
  * The mark of `$uid` is stale: its phones stopped refreshing last_seen longer ago than the game's

@@ -14,15 +14,17 @@ export const PRESENCE_REFRESH_MS = 20_000;
  * How long a uid's last_seen may go without a refresh before its mark counts as stale (the phone
  * is gone, the server has not noticed yet) and anyone present may clear it: the game's away limit.
  * Battleshots declares a defender gone after 60 s (GONE_AFTER_MS); Cah skips an absent czar at
- * once, so its marks go stale after the same minute; Proost and quest logs hand the role on after
- * ABSENT_MS. Each is at least three refreshes, so a phone that is there never looks stale.
+ * once, so its marks go stale after the same minute, the default for a game not named here;
+ * Proost and quest logs hand the role on after ABSENT_MS. Each is at least three refreshes, so a
+ * phone that is there never looks stale.
  */
+export const DEFAULT_AWAY_LIMIT_MS = 60_000;
 export const AWAY_LIMIT_MS = {
   proost: ABSENT_MS,
-  cah: 60_000,
-  battleshots: 60_000,
+  cah: DEFAULT_AWAY_LIMIT_MS,
+  battleshots: DEFAULT_AWAY_LIMIT_MS,
   questlog: ABSENT_MS,
-} as const satisfies Record<PresenceScope, number>;
+} as const satisfies Partial<Record<PresenceScope, number>>;
 
 /**
  * The keys a uid's marks may have: one per phone or tab, so one uid holds at most

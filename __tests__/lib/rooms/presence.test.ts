@@ -1,5 +1,5 @@
 import { HIDDEN_RECONNECT_MS } from '@/lib/firebase/connection';
-import { AWAY_LIMIT_MS, PRESENCE_REFRESH_MS, PRESENCE_SLOT_PATTERN, PRESENCE_SLOTS, presenceSlot } from '@/lib/rooms/presence';
+import { AWAY_LIMIT_MS, DEFAULT_AWAY_LIMIT_MS, PRESENCE_REFRESH_MS, PRESENCE_SLOT_PATTERN, PRESENCE_SLOTS, presenceSlot } from '@/lib/rooms/presence';
 import { GONE_AFTER_MS } from '@/features/battleshots/lib/game';
 
 describe('presence marks', () => {
@@ -12,7 +12,7 @@ describe('presence marks', () => {
   });
 
   it('refreshes often enough that a phone that is there never looks stale, in any game', () => {
-    for (const limit of Object.values(AWAY_LIMIT_MS)) expect(limit).toBeGreaterThanOrEqual(3 * PRESENCE_REFRESH_MS);
+    for (const limit of [...Object.values(AWAY_LIMIT_MS), DEFAULT_AWAY_LIMIT_MS]) expect(limit).toBeGreaterThanOrEqual(3 * PRESENCE_REFRESH_MS);
     // A hidden page reconnects before its marks could be judged stale.
     expect(HIDDEN_RECONNECT_MS).toBeLessThan(Math.min(...Object.values(AWAY_LIMIT_MS)));
     // Battleshots' stale mark goes with its forfeit: a defender away a minute (two definitions).
