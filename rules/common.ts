@@ -2,6 +2,7 @@
 // nodes and attempt throttles. Paths come from lib/firebase/paths.ts and lib/firebase/rate.ts.
 import { paths, roomPaths, type PresenceScope, type RoomGame } from '../lib/firebase/paths';
 import { ratePath, type RateKind } from '../lib/firebase/rate';
+import { NO_CREATOR } from '../lib/rooms/roles';
 import {
   and,
   auth,
@@ -112,9 +113,10 @@ export function isPresentable(scope: PresenceScope | RoomGame, code = $.code): E
 }
 
 /**
- * The creator role may be taken over (rooms and quest logs): by invitation within 10 minutes of a
- * handover, or when the creator has been away for 5 minutes (no presence, last seen long ago, or
- * never seen and the room/log is that old).
+ * The creator role may be taken over (rooms and quest logs): at once when it is vacant (a
+ * migrated room or log whose creator was never recorded, NO_CREATOR: docs/deploy.md), by
+ * invitation within 10 minutes of a handover, or when the creator has been away for 5 minutes
+ * (no presence, last seen long ago, or never seen and the room/log is that old).
  */
 export function mayTakeOver(scope: PresenceScope, code: string, settings: string, createdAt: string): Expr {
   const handover = root(`${settings}/handover_at`);
@@ -122,6 +124,7 @@ export function mayTakeOver(scope: PresenceScope, code: string, settings: string
   const lastSeen = root(roomPaths.lastSeenOf(scope, code, creator));
   const created = root(createdAt);
   return or(
+    eq(val('data'), str(NO_CREATOR)),
     and(`${handover}.isNumber()`, gt(val(handover), minus(now, 600000))),
     and(
       not(exists(root(`${roomPaths.presence(scope, code)}/${creator}`))),

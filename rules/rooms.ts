@@ -1,10 +1,12 @@
 // Rooms shared by the room games (a manifest's `room`; today proost, cah and battleshots; lib/rooms/): the lobby listing, the code index,
 // the password, the members, presence and last-seen marks, and password attempts.
 import { roomPaths, type RoomGame } from '../lib/firebase/paths';
+import { AWAY_LIMIT_MS, DEFAULT_AWAY_LIMIT_MS, PRESENCE_SLOT_PATTERN } from '../lib/rooms/presence';
 import { $, creatorOf, isCreator, isMember, isPresentable, rateNamed, roomContent, throttle } from './common';
 import {
   and,
   auth,
+  choose,
   closed,
   dataExists,
   eq,
@@ -20,8 +22,10 @@ import {
   isString,
   key,
   le,
+  lt,
   matches,
   minus,
+  ne,
   newExists,
   newRoot,
   newVal,
@@ -105,6 +109,9 @@ export function lobby(games: readonly RoomGame[]): RuleNode {
           hasChildren('name', 'creator_name', 'created_by', 'private', 'created_at', 'active_at'),
           eq(val(newRoot(roomPaths.codeIndex(anyGame, lowerCode))), '$code'),
           or("newData.child('private').val() === false", `${newRoot(roomPaths.password(anyGame, $.code))}.isString()`),
+          // The entry and the room's settings say the same (they are written together and never
+          // changed), so a room is public or private in both places (docs/rooms.md).
+          eq("newData.child('private').val()", val(newRoot(`${roomContent(anyGame, $.code)}/settings/private`))),
         ),
         ...fields({
           name: once(textLen(1, 40)),
@@ -143,11 +150,12 @@ export const members: RuleNode = {
         '.read': and(signedIn, isSelf('$uid')),
         '.write': and(signedIn, or(isSelf('$uid'), and(not(newExists), eq(creatorOf(anyGame), auth.uid)))),
         // Joining a private room takes its password, guessed by this uid within the last minute
-        // (the creator needs no guess); a public room takes `true`.
+        // (the creator needs no guess); a public room takes `true`. Public only when the lobby
+        // entry and the room's settings both say so, like the signed-out read (isPublicRoom).
         '.validate': and(
           exists(after(lobbyOf())),
           ifElse(
-            eq(val(after(lobbyOf('private'))), 'true'),
+            or(eq(val(after(lobbyOf('private'))), 'true'), ne(val(after(`${roomContent(anyGame, $.code)}/settings/private`)), 'false')),
             and(
               eq(newVal, val(after(roomPaths.password(anyGame, $.code)))),
               or(
@@ -168,16 +176,34 @@ export const members: RuleNode = {
   },
 };
 
+/** A uid's key under presence/: a Firebase uid (at most 128 letters, digits, - or _). */
+const UID_KEY = /^[A-Za-z0-9_-]{1,128}$/;
+const scopes = Object.keys(AWAY_LIMIT_MS) as (keyof typeof AWAY_LIMIT_MS)[];
+/** The away limit of `$game` (lib/rooms/presence.ts); the default for a game not named there. */
+const awayLimit = choose(
+  scopes.filter((scope) => AWAY_LIMIT_MS[scope] !== DEFAULT_AWAY_LIMIT_MS).map((scope) => [eq('$game', str(scope)), String(AWAY_LIMIT_MS[scope])]),
+  String(DEFAULT_AWAY_LIMIT_MS),
+);
+/**
+ * The mark of `$uid` is stale: its phones stopped refreshing last_seen longer ago than the game's
+ * away limit by server time, or it has no last_seen at all (a phone of this app writes both).
+ */
+const seenOfUid = root(roomPaths.lastSeenOf(anyGame, $.code, $.uid));
+const staleMark = or(not(`${seenOfUid}.isNumber()`), lt(val(seenOfUid), minus(now, awayLimit)));
+
 export const presence: RuleNode = {
   $game: {
     $code: {
       '.read': and(signedIn, isPresentable(anyGame)),
       $uid: {
-        // The creator role may clear a stale mark of someone else.
-        '.write': and(signedIn, not(newExists), eq(creatorOf(anyGame), auth.uid)),
+        // Only the uid itself removes its marks; anyone present (members; anyone in a quest log)
+        // may clear a stale one. Presence decides forfeits and skipped czars (docs/design.md §4).
+        '.write': and(signedIn, not(newExists), or(isSelf('$uid'), and(isPresentable(anyGame), staleMark))),
+        '.validate': matches('$uid', UID_KEY),
+        // One mark per phone, in one of PRESENCE_SLOTS two-character slots (docs/security.md "Floods").
         $connection: {
           '.write': and(signedIn, eq(auth.uid, '$uid'), or(not(newExists), isPresentable(anyGame))),
-          '.validate': is('true'),
+          '.validate': and(matches('$connection', PRESENCE_SLOT_PATTERN), is('true')),
         },
       },
     },

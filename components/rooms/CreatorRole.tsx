@@ -41,7 +41,8 @@ function useNow(everyMs = 15_000): number {
 
 /**
  * The host role of a room, so it is not lost with a phone: the creator offers it to whoever
- * takes it first; a member takes an offer, or the role of a creator who has been away a while.
+ * takes it first; a member takes an offer, the role of a creator who has been away a while, or a
+ * vacant role (a migrated room or log whose creator was never recorded).
  * Shows nothing to a member while the creator is around and has not offered it.
  */
 export default function CreatorRole({ scope, code, createdAt = null }: { scope: PresenceScope; code: string; createdAt?: number | null }) {
@@ -99,7 +100,11 @@ function RoleControls({ scope, code, role }: { scope: PresenceScope; code: strin
       write={write}
       action={{ label: TAKE_BUTTON, run: () => write.run((db) => takeRole(db, scope, code, uid)) }}
     >
-      {choice === 'take-offer' ? 'Verten vil gi fra seg rollen.' : 'Verten har vært borte en stund.'}
+      {choice === 'take-offer'
+        ? 'Verten vil gi fra seg rollen.'
+        : choice === 'take-vacant'
+          ? 'Ingen er vert her ennå.'
+          : 'Verten har vært borte en stund.'}
     </WriteAlert>
   );
 }

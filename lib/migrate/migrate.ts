@@ -15,13 +15,14 @@ import { DEFAULT_CATEGORY, QUANTITY_MAX, QUANTITY_TYPES } from '@/features/fridg
 import { isQuestRoomId } from '@/features/quest/lib/quest';
 import type { Random } from '@/lib/random/random';
 import { isRoomCode } from '@/lib/rooms/code';
+import { NO_CREATOR } from '@/lib/rooms/roles';
 import { isCode, newCode, normaliseCode } from '@/features/secretSanta/lib/code';
 import { GENERIC_IMG, isImageName } from '@/features/swg/lib/game';
 import { isValidFridgeId } from '@/features/fridge/paths';
 
 export const UNMAPPED_NODE = 'migration_unmapped';
-/** created_by of a room or quest game whose creator SPEC's product never recorded. */
-export const NO_CREATOR = 'migrated-no-creator';
+/** created_by of a room or quest game whose creator SPEC's product never recorded (a vacant role). */
+export { NO_CREATOR };
 
 type Tree = Record<string, unknown>;
 export type MigrationReport = {

@@ -8,7 +8,6 @@ import {
   onDisconnect,
   onValue,
   orderByChild,
-  push,
   ref,
   remove,
   serverTimestamp,
@@ -25,6 +24,7 @@ import { asRecord, bool, num, str } from '@/lib/firebase/values';
 import { nameRule, requireText } from '@/lib/forms/text';
 import { cleanRoomCode, isRoomCode } from './code';
 import { lobbyQueryStart, type LobbyRoom } from './lobby';
+import { PRESENCE_REFRESH_MS, presenceSlot } from './presence';
 import {
   CODE_FORMAT_TEXT,
   CODE_TAKEN_TEXT,
@@ -248,12 +248,19 @@ export async function joinRoom(
   }
 }
 
-/** Creator only: takes a member out of the room (and their phones' presence marks). */
-export function removeMember(db: Database, game: RoomGame, code: string, uid: string): Promise<void> {
-  return update(ref(db), {
-    [roomPaths.member(game, code, uid)]: null,
-    [`${roomPaths.presence(game, code)}/${assertKey(uid)}`]: null,
-  });
+/**
+ * Creator only: takes a member out of the room. Their phone, seeing it is no longer a member,
+ * takes its own presence mark away; a mark whose phone is gone (stale by server time) is
+ * cleared here. A mark that is not stale the rules keep (docs/rooms.md "Presence"): nobody but
+ * its uid may make a phone that is there look away.
+ */
+export async function removeMember(db: Database, game: RoomGame, code: string, uid: string): Promise<void> {
+  await remove(ref(db, roomPaths.member(game, code, uid)));
+  try {
+    await remove(ref(db, `${roomPaths.presence(game, code)}/${assertKey(uid)}`));
+  } catch (error) {
+    if (!isPermissionDenied(error)) throw error;
+  }
 }
 
 /**
@@ -277,25 +284,37 @@ export function touchRoom(db: Database, game: RoomGame, code: string): Promise<v
 /**
  * Marks this phone present in the room while it is connected; the server removes the mark
  * when the connection drops and records when this visitor was last there (which is how an
- * absent creator is recognised, lib/rooms/roles.ts). Returns a function that leaves.
+ * absent creator is recognised, lib/rooms/roles.ts). While connected the phone refreshes
+ * last_seen (and its mark) every PRESENCE_REFRESH_MS, so its mark never looks stale to the
+ * rules, which let others clear only a stale one (lib/rooms/presence.ts). Returns a function
+ * that leaves.
  */
 export function enterPresence(db: Database, game: PresenceScope, code: string, uid: string): () => void {
-  const connection = push(ref(db, roomPaths.presence(game, code))).key as string;
-  const mark = ref(db, roomPaths.presenceConnection(game, code, uid, connection));
-  const seen = ref(db, roomPaths.lastSeenOf(game, code, uid));
+  const markPath = roomPaths.presenceConnection(game, code, uid, presenceSlot());
+  const seenPath = roomPaths.lastSeenOf(game, code, uid);
+  const mark = ref(db, markPath);
+  const seen = ref(db, seenPath);
   let left = false;
+  let connected = false;
+  // One update, so a mark never stands beside a last_seen from an earlier visit.
+  const refresh = () => update(ref(db), { [markPath]: true, [seenPath]: serverTimestamp() });
   const stopWatching = onValue(ref(db, paths.connected()), (snapshot) => {
-    if (snapshot.val() !== true || left) return;
+    connected = snapshot.val() === true;
+    if (!connected || left) return;
     // Queue the removal before writing the mark, so a drop in between leaves nothing behind.
     onDisconnect(mark)
       .remove()
-      .then(() => (left ? undefined : set(mark, true)))
       .then(() => (left ? undefined : onDisconnect(seen).set(serverTimestamp())))
-      .then(() => (left ? undefined : set(seen, serverTimestamp())))
+      .then(() => (left ? undefined : refresh()))
       .catch((error) => console.warn('Presence could not be recorded', error));
   });
+  // Only while connected: a write queued offline could land before the onDisconnect above.
+  const timer = setInterval(() => {
+    if (connected && !left) refresh().catch(() => undefined);
+  }, PRESENCE_REFRESH_MS);
   return () => {
     left = true;
+    clearInterval(timer);
     stopWatching();
     onDisconnect(mark)
       .cancel()

@@ -12,6 +12,11 @@ import { asRecord, num, str } from '@/lib/firebase/values';
 export const ABSENT_MS = 5 * 60_000;
 /** How long an offer to hand the role over stays open. */
 export const HANDOVER_MS = 10 * 60_000;
+/**
+ * created_by of a room or quest log whose creator SPEC's product never recorded (the migration,
+ * docs/deploy.md): the role is vacant, and anyone who may take a role over takes it at once.
+ */
+export const NO_CREATOR = 'migrated-no-creator';
 
 export type Role = { createdBy: string; handoverAt: number | null; createdAt: number | null };
 
@@ -57,7 +62,8 @@ export function offerOpen(role: Pick<Role, 'handoverAt'>, now: number): boolean 
 /**
  * The rules' absence test: no phone in the room and last seen long enough ago. Without a record
  * of last seen the room's creation time stands in. With neither (a quest log from before either
- * existed) nobody may take over: better a role that waits for its creator than one anybody grabs.
+ * existed) nobody may take over: better a role that waits for its creator than one anybody grabs
+ * (a log whose creator was never recorded at all has a vacant role instead, NO_CREATOR).
  */
 export function creatorAbsent(input: { present: boolean; lastSeen: number | null; createdAt: number | null; now: number }): boolean {
   if (input.present) return false;
@@ -65,11 +71,12 @@ export function creatorAbsent(input: { present: boolean; lastSeen: number | null
   return since !== null && since < input.now - ABSENT_MS;
 }
 
-export type RoleChoice = 'creator' | 'take-offer' | 'take-absent' | 'none';
+export type RoleChoice = 'creator' | 'take-offer' | 'take-vacant' | 'take-absent' | 'none';
 
 /** What this visitor may do with the role right now. */
 export function roleChoice(role: Role, uid: string, absent: boolean, now: number): RoleChoice {
   if (role.createdBy === uid) return 'creator';
+  if (role.createdBy === NO_CREATOR) return 'take-vacant';
   if (offerOpen(role, now)) return 'take-offer';
   return absent ? 'take-absent' : 'none';
 }

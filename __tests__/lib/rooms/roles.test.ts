@@ -1,4 +1,5 @@
-import { ABSENT_MS, creatorAbsent, HANDOVER_MS, mapRole, offerOpen, roleChoice } from '@/lib/rooms/roles';
+import { NO_CREATOR as MIGRATION_NO_CREATOR } from '@/lib/migrate/migrate';
+import { ABSENT_MS, creatorAbsent, HANDOVER_MS, mapRole, NO_CREATOR, offerOpen, roleChoice } from '@/lib/rooms/roles';
 
 const NOW = 1_800_000_000_000;
 
@@ -33,5 +34,12 @@ describe('the creator role', () => {
     expect(roleChoice(role, 'ola', false, NOW)).toBe('none');
     expect(roleChoice(role, 'ola', true, NOW)).toBe('take-absent');
     expect(roleChoice({ ...role, handoverAt: NOW - 1000 }, 'ola', false, NOW)).toBe('take-offer');
+  });
+
+  it('offers the vacant role of a room or log the migration left without a creator to anyone at once', () => {
+    // The migration writes the same mark the rules and the screen look for.
+    expect(MIGRATION_NO_CREATOR).toBe(NO_CREATOR);
+    const vacant = { createdBy: NO_CREATOR, handoverAt: null, createdAt: null };
+    expect(roleChoice(vacant, 'ola', false, NOW)).toBe('take-vacant');
   });
 });

@@ -385,7 +385,7 @@ describe('rules: cah', () => {
     it('lets any player start the next round after the result, not during a round', async () => {
       const code = await room();
       const game = await readGame(code);
-      await set(ref(ann.db, `presence/cah/${code}/ann/conn1`), true);
+      await set(ref(ann.db, `presence/cah/${code}/ann/c1`), true);
       await expectDenied(startNextRound(bob.db, code, game, bank, everyone, seededRandom('n')));
       const key = await playCards(bob.db, code, game, 'bob', [await handCard(code, 'bob')]);
       await pickWinner(ann.db, code, await readGame(code), 'ann', key);
@@ -543,7 +543,7 @@ describe('rules: cah', () => {
       await expectAllowed(startNextRound(bob.db, code, game, bank, (uid) => uid !== 'ann', seededRandom('i')));
       const next = await readGame(code);
       expect(next.round?.czar).toBe('bob');
-      await set(ref(bob.db, `presence/cah/${code}/bob/conn1`), true);
+      await set(ref(bob.db, `presence/cah/${code}/bob/c1`), true);
       await expectDenied(startNextRound(cid.db, code, next, bank, everyone, seededRandom('i')));
     });
 

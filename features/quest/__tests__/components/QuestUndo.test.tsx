@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import QuestLog from '@/features/quest/components/QuestLog';
-import { ABSENT_MS } from '@/lib/rooms/roles';
+import { ABSENT_MS, NO_CREATOR } from '@/lib/rooms/roles';
 import { newQuest, storedQuest } from '@/features/quest/lib/quest';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '@/__tests__/rules/helpers';
@@ -85,5 +85,24 @@ describe('quest log: edit, delete and the host role', () => {
     // Now the creator's view: the hidden quest and the add form.
     expect(await screen.findByRole('article', { name: 'Hemmelig' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Legg til quest' })).toBeInTheDocument();
+  });
+
+  it('a player takes the vacant role of a migrated log whose creator was never recorded (docs/deploy.md)', async () => {
+    const id = `M${++n}`;
+    // As the migration leaves it: no created_at, no last_seen, created_by NO_CREATOR.
+    await seed(ctx.server, ctx.ns, `/questlog/${id}`, {
+      name: 'Fra før',
+      settings: { created_by: NO_CREATOR, shape: 2 },
+      quests: { a1: quest('a1', 'Finn kartet', { visible: true }) },
+      hidden: { a2: quest('a2', 'Hemmelig', { visible: false }) },
+    });
+    uid = 'player';
+    renderScreen(<QuestLog id={id} />, { client: player, uid: uid });
+    expect(await screen.findByText('Ingen er vert her ennå.')).toBeInTheDocument();
+    // The page marks the player present; the rules take only someone with the log open.
+    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, `/presence/questlog/${id}/player`)).not.toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Ta over vertsrollen' }));
+    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, `/questlog/${id}/settings/created_by`)).toBe('player'));
+    expect(await screen.findByRole('article', { name: 'Hemmelig' })).toBeInTheDocument();
   });
 });
