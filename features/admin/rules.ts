@@ -2,8 +2,7 @@
 // attempt, and the proven code that makes a visitor admin of a scope.
 import { ADMIN_ATTEMPT_INTERVAL_MS, ADMIN_ATTEMPT_VALID_MS, ADMIN_CODE_MAX, ADMIN_SCOPES } from '@/lib/admin/code';
 import { paths } from '@/lib/firebase/paths';
-import { $ } from '@/rules/common';
-import { throttle } from '@/rules/common';
+import { $, throttle } from '@/rules/common';
 import {
   and,
   auth,
