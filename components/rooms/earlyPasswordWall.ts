@@ -1,6 +1,6 @@
 import { CONNECTING_TEXT, PASSWORD_EMPTY_TEXT, PRIVATE_ROOM_TEXT } from '@/lib/rooms/texts';
 import type { RefusedPaint } from '@/lib/rooms/snapshot';
-import styles from './EarlyPasswordWall.module.css';
+import styles from '@/components/ui/PlainForm.module.css';
 
 // A private room's password box must take typing as soon as it is on screen, not after sign-in,
 // the database SDK and MUI have loaded (docs/rooms.md, "How a room page loads"). The room's
@@ -10,7 +10,7 @@ import styles from './EarlyPasswordWall.module.css';
 // so they stay self-contained like lib/rooms/snapshot.ts.
 
 export type PasswordWallArgs = {
-  classes: Record<'wall' | 'title' | 'text' | 'label' | 'input' | 'status' | 'actions' | 'button', string>;
+  classes: Record<'box' | 'title' | 'text' | 'label' | 'input' | 'status' | 'actions' | 'button', string>;
   texts: { title: string; privateText: string; label: string; submit: string; connecting: string; empty: string };
 };
 
@@ -22,7 +22,7 @@ export function paintPasswordWall(a: PasswordWallArgs): string {
   const k = a.classes;
   const t = a.texts;
   return (
-    '<section class="' + k.wall + '" data-testid="password-wall" data-early-password="">' +
+    '<section class="' + k.box + '" data-testid="password-wall" data-early-password="">' +
     '<h2 class="' + k.title + '">' + esc(t.title) + '</h2>' +
     '<p class="' + k.text + '">' + esc(t.privateText) + '</p>' +
     '<form novalidate="">' +
@@ -69,7 +69,7 @@ export function earlyPasswordWall(): RefusedPaint<PasswordWallArgs> {
     wire: wirePasswordWall,
     args: {
       classes: {
-        wall: styles.wall,
+        box: styles.box,
         title: styles.title,
         text: styles.text,
         label: styles.label,
