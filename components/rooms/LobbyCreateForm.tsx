@@ -20,10 +20,10 @@ type Messages = { name?: string; creatorName?: string; password?: string };
  * page's HTML: it takes typing before the live part has loaded and creates the room once it has.
  * The creator lands in the room.
  */
-export default function LobbyCreateForm({ actions, startLive }: { actions: LiveActions<LobbyActions>; startLive: () => void }) {
+export default function LobbyCreateForm({ actions }: { actions: LiveActions<LobbyActions> }) {
   const id = useId();
   const code = useNewRoomCode();
-  const submit = useLiveSubmit(actions, startLive);
+  const submit = useLiveSubmit(actions);
   const [messages, setMessages] = useState<Messages>({});
   const send = (element: HTMLFormElement) => {
     const fields = element.elements;
@@ -75,7 +75,7 @@ export default function LobbyCreateForm({ actions, startLive }: { actions: LiveA
           <RefreshIcon />
         </button>
       </div>
-      <Field id={`${id}-name`} name="name" label="Navn på rommet" message={messages.name} onInput={clear('name')} onFocus={startLive} />
+      <Field id={`${id}-name`} name="name" label="Navn på rommet" message={messages.name} onInput={clear('name')} />
       <Field
         id={`${id}-creator`}
         name="creatorName"
@@ -83,7 +83,6 @@ export default function LobbyCreateForm({ actions, startLive }: { actions: LiveA
         autoComplete="nickname"
         message={messages.creatorName}
         onInput={clear('creatorName')}
-        onFocus={startLive}
       />
       <label className={styles.check}>
         <input type="checkbox" name="private" onChange={clear('password')} />
@@ -100,8 +99,7 @@ export default function LobbyCreateForm({ actions, startLive }: { actions: LiveA
           message={messages.password}
           hint="De som blir med må skrive dette passordet"
           onInput={clear('password')}
-          onFocus={startLive}
-        />
+          />
       </div>
       <p className={styles.status} role="status" data-error={submit.error ? '' : undefined}>
         {submit.message}
@@ -122,10 +120,9 @@ type FieldProps = {
   autoComplete?: string;
   maxLength?: number;
   onInput: () => void;
-  onFocus: () => void;
 };
 
-function Field({ id, name, label, message, hint, autoComplete, maxLength, onInput, onFocus }: FieldProps) {
+function Field({ id, name, label, message, hint, autoComplete, maxLength, onInput }: FieldProps) {
   const note = message ?? hint;
   return (
     <div className={styles.field}>
@@ -141,7 +138,6 @@ function Field({ id, name, label, message, hint, autoComplete, maxLength, onInpu
         aria-invalid={message ? true : undefined}
         aria-describedby={note ? `${id}-note` : undefined}
         onInput={onInput}
-        onFocus={onFocus}
       />
       {note ? (
         <p id={`${id}-note`} className={message ? styles.status : styles.hint} data-error={message ? '' : undefined}>

@@ -11,9 +11,9 @@ import { useLiveSubmit } from './useLiveSubmit';
  * A room code field (any case) and «Bli med», as plain elements in the page's HTML: it takes a
  * code before the live part has loaded and sends it once it has.
  */
-export default function LobbyJoinForm({ actions, startLive }: { actions: LiveActions<LobbyActions>; startLive: () => void }) {
+export default function LobbyJoinForm({ actions }: { actions: LiveActions<LobbyActions> }) {
   const id = useId();
-  const submit = useLiveSubmit(actions, startLive);
+  const submit = useLiveSubmit(actions);
   const send = (element: HTMLFormElement) => {
     const typed = element.elements.namedItem('code');
     const code = typed instanceof HTMLInputElement ? typed.value : '';
@@ -45,7 +45,6 @@ export default function LobbyJoinForm({ actions, startLive }: { actions: LiveAct
             spellCheck={false}
             maxLength={12}
             aria-describedby={`${id}-status`}
-            onFocus={startLive}
             onInput={submit.clear}
           />
         </div>

@@ -15,11 +15,10 @@ export type LiveSubmit<T> = {
 };
 
 /** A plain form's submit through a live part that may still be loading (liveActions). */
-export function useLiveSubmit<T>(actions: LiveActions<T>, startLive: () => void): LiveSubmit<T> {
+export function useLiveSubmit<T>(actions: LiveActions<T>): LiveSubmit<T> {
   const [state, setState] = useState({ busy: false, message: null as string | null, error: false });
   const send = async (act: (actions: T) => Promise<void>) => {
     const ready = actions.current();
-    if (!ready) startLive();
     setState({ busy: true, message: ready ? null : CONNECTING_TEXT, error: false });
     try {
       const live = ready ?? (await actions.ready());
