@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { MANIFESTS } from '@/features';
 import { headSnapshotScript } from '@/lib/rooms/snapshot';
+import { earlyFormsScript } from '@/lib/browser/earlyForms';
 import { snapshotSources } from '@/lib/routes/manifest';
 import NavBar from '@/components/shell/NavBar';
 import OfflineBanner from '@/components/shell/OfflineBanner';
@@ -35,8 +36,9 @@ export const viewport: Viewport = {
   ],
 };
 
-// Every app's first-paint read (features/<app>/snapshot.ts, named by its manifest).
-const HEAD_SNAPSHOT_SCRIPT = headSnapshotScript(snapshotSources(MANIFESTS));
+// Every app's first-paint read (features/<app>/snapshot.ts, named by its manifest), and the guard
+// that keeps a form sent before hydration on the page (lib/browser/earlyForms.ts).
+const HEAD_SNAPSHOT_SCRIPT = headSnapshotScript(snapshotSources(MANIFESTS)) + earlyFormsScript();
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

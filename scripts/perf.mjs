@@ -15,7 +15,7 @@
 //    unthrottled traced load, which tells a page's own cost from a busy machine's noise.
 //
 // Options: --runs=N (per page, default 5), --cpu=N (CPU slowdown, default 4), --pages=/,/menu/
-// (portal pages), --no-lighthouse, --no-cold, --no-cpu, --card=SELECTOR (what the cold measure waits for
+// (portal pages), --no-lighthouse, --no-cold, --no-cpu, --no-guest (what a guest waits for: a box taking typing, a tile answering), --card=SELECTOR (what the cold measure waits for
 // on database pages), --baseline=DIR (another build's `out/`, e.g. of the previous commit: its
 // pages are measured in the same interleaved runs, so a change is judged against its own before
 // on the same machine at the same time).
@@ -62,6 +62,7 @@ const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?
 const skipLighthouse = args.includes('--no-lighthouse');
 const skipCold = args.includes('--no-cold');
 const skipCpu = args.includes('--no-cpu');
+const skipGuest = args.includes('--no-guest');
 const cardSelector = option('card', ROOM_CARD);
 const runs = Math.max(1, Number(option('runs', 5)));
 const cpu = Number(option('cpu', 4));
@@ -379,6 +380,119 @@ function coldTable(rows) {
   return lines;
 }
 
+// ------------------------------------------------------------------------------ what a guest waits for
+
+// A field takes typing when it is there, visible, enabled and not read-only: a plain input in the
+// page's HTML does from its first paint on; an MUI field only once the live part has rendered it.
+const USABLE_FIELD = (selector) => `${selector}:not([disabled]):not([readonly])`;
+const LOBBY_CODE_FIELD = 'form input[name="code"]';
+
+// What a guest at a party waits for, each from a fresh throttled browser like the cold start:
+// opening a link until its first box takes typing, and a tap on a home tile until the lobby answers.
+const GUEST_WAITS = [
+  { label: 'private room link → password box takes typing', page: '/proost/Hytte/', field: '[data-testid="password-wall"] input', goal: 1500 },
+  { label: 'Cah lobby link → join box takes typing', page: '/cah/', field: LOBBY_CODE_FIELD, goal: 1500 },
+  { label: 'Proost lobby link → join box takes typing', page: '/proost/', field: LOBBY_CODE_FIELD, goal: 1500 },
+  { label: '`/` tile tapped → the lobby answers', page: '/', tap: 'a[href="/proost/"]', field: LOBBY_CODE_FIELD, goal: 1000 },
+];
+
+/** Each frame until found: is an element matching `selector` visible and inside the viewport? */
+function watchForField(selector) {
+  const check = () => {
+    const el = document.querySelector(selector);
+    const r = el?.getBoundingClientRect();
+    const visible = el && (typeof el.checkVisibility !== 'function' || el.checkVisibility({ visibilityProperty: true }));
+    if (visible && r.width > 0 && r.height > 0 && r.top < innerHeight) {
+      requestAnimationFrame(() => {
+        window.__perfField = performance.now();
+      });
+      return;
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+/**
+ * One guest's wait in a fresh throttled context. A link: from navigation start until the field is
+ * usable. A tap: the page loads and settles first (its tiles are what the guest taps), then from
+ * the tap until the field on the page it opens is usable.
+ */
+async function guestRun(browser, base, wait) {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  try {
+    const field = USABLE_FIELD(wait.field);
+    await context.addInitScript(watchForField, field);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', COLD_NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await page.goto(`${base}${wait.page}`, { waitUntil: wait.tap ? 'load' : 'commit', timeout: COLD_TIMEOUT_MS });
+    if (!wait.tap) {
+      const at = await page.waitForFunction(() => window.__perfField, undefined, { timeout: COLD_TIMEOUT_MS, polling: 100 }).then((h) => h.jsonValue());
+      return { ms: at };
+    }
+    await page.waitForTimeout(3000); // the page settles, as a guest reads the tiles before tapping
+    // Timed here, not in the page: a tap may load a new document, whose clock starts after the tap.
+    const tapped = Date.now();
+    await page.locator(wait.tap).first().tap({ noWaitAfter: true });
+    await page.waitForFunction(
+      (selector) => {
+        const el = document.querySelector(selector);
+        const r = el?.getBoundingClientRect();
+        return Boolean(el && r.width > 0 && r.height > 0);
+      },
+      field,
+      { timeout: COLD_TIMEOUT_MS, polling: 'raf' },
+    );
+    return { ms: Date.now() - tapped };
+  } catch (error) {
+    return { ms: Infinity, error: String(error?.message ?? error).split('\n')[0] };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Interleaved runs of every guest wait beside the bare page's text, medians per wait. */
+async function measureGuest(portalBase, bareTarget) {
+  const browser = await chromium.launch(coldLaunchOptions());
+  const samples = GUEST_WAITS.map(() => []);
+  const bareSamples = [];
+  try {
+    for (let run = 0; run < runs; run++) {
+      bareSamples.push((await coldRun(browser, bareTarget.url, bareTarget.selector)).ms);
+      for (const [i, wait] of GUEST_WAITS.entries()) {
+        const result = await guestRun(browser, portalBase, wait);
+        process.stdout.write(Number.isFinite(result.ms) ? '.' : 'x');
+        samples[i].push(result);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  process.stdout.write('\n');
+  const bare = median(bareSamples.map((v) => (Number.isFinite(v) ? v : Number.MAX_VALUE)));
+  return GUEST_WAITS.map((wait, i) => ({
+    ...wait,
+    bare,
+    results: samples[i],
+    median: median(samples[i].map((r) => (Number.isFinite(r.ms) ? r.ms : Number.MAX_VALUE))),
+  }));
+}
+
+function guestTable(rows) {
+  const lines = ['| what a guest waits for | median | runs (ms) | bare page\'s text | goal |', '|---|---:|---|---:|---|'];
+  for (const row of rows) {
+    const runsText = row.results.map((r) => (Number.isFinite(r.ms) ? Math.round(r.ms) : 'never')).join(', ');
+    const ok = row.results.every((r) => Number.isFinite(r.ms)) && row.median <= row.goal;
+    lines.push(`| ${row.label} | ${coldMs(row.median)} | ${runsText} | ${coldMs(row.bare)} | ≤ ${row.goal} ms ${ok ? 'ok' : 'MISS'} |`);
+  }
+  const failures = rows.flatMap((row) => row.results.filter((r) => r.error).map((r) => `- ${row.label}: ${r.error}`));
+  if (failures.length) lines.push('', 'Failed runs:', ...[...new Set(failures)]);
+  return lines;
+}
+
 /**
  * The main thread's blocking time counted in CPU time, not wall time: one unthrottled load traced
  * through the DevTools protocol; every top-level task's thread time (`tdur`, which does not grow
@@ -473,6 +587,7 @@ async function main() {
     let baseline;
     let rows;
     let coldRows;
+    let guestRows;
     let cpuRows;
     try {
       bare = await startStack({ siteDir: BARE_OUT });
@@ -506,6 +621,10 @@ async function main() {
         console.log(`\nCold start in Chromium, ${cpu}x CPU, ${COLD_NETWORK.latency} ms latency, 1.6/0.75 Mbit/s, ${runs} interleaved runs per page …`);
         coldRows = await measureCold(coldTargets);
       }
+      if (!skipGuest) {
+        console.log(`\nWhat a guest waits for, ${cpu}x CPU, ${COLD_NETWORK.latency} ms latency, 1.6/0.75 Mbit/s, ${runs} interleaved runs …`);
+        guestRows = await measureGuest(portal.env.PORTALEN_BASE_URL, targets[0]);
+      }
       if (!skipCpu) {
         console.log(`\nMain-thread blocking in CPU time (unthrottled load, tasks' thread time × ${cpu}), ${runs} interleaved runs per page …`);
         cpuRows = await measureCpu(targets);
@@ -537,6 +656,15 @@ async function main() {
         `Bar: a database page's card (\`${cardSelector}\`) within ${MAX_COLD_CARD_MS} ms, in every run.`,
         '',
         ...coldTable(coldRows),
+      );
+    }
+    if (guestRows) {
+      table.push(
+        '',
+        `What a guest waits for (fresh context, no service worker, ${cpu}x CPU, ${COLD_NETWORK.latency} ms latency, 1.6 Mbit/s down): ` +
+          `a link until its first box takes typing (from navigation start), a home tile from the tap until the lobby's box takes typing; medians of ${runs} interleaved runs, beside the bare page's text.`,
+        '',
+        ...guestTable(guestRows),
       );
     }
     if (cpuRows) {

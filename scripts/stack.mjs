@@ -38,7 +38,9 @@ export function portInUse(port, host = '127.0.0.1') {
   });
 }
 
-async function waitFor(label, check, child, timeoutMs = 60_000) {
+// The emulators start in seconds on an idle machine; on a shared 2-core machine under a build they
+// have taken over a minute, and a stack that gives up then fails a whole test run for nothing.
+async function waitFor(label, check, child, timeoutMs = 180_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child && child.exitCode !== null) throw new Error(`${label} exited (code ${child.exitCode})`);

@@ -1,29 +1,35 @@
 'use client';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState, type FormEvent } from 'react';
+import { useState, type FocusEvent, type FormEvent } from 'react';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import type { DbWrite } from '@/components/firebase/useDbWrite';
 import OutlinedField from '@/components/ui/forms/OutlinedField';
+import { PASSWORD_EMPTY_TEXT } from '@/lib/rooms/texts';
 
 /**
  * The password field of a private room, used by the lobby's dialog and the room's wall.
- * Sending it empty does nothing; a wrong password is shown by the write's status.
+ * Sending it empty says so; a wrong password is shown by the write's status.
  */
 export default function PasswordForm({
   write,
   onSubmit,
   onCancel,
   autoFocus,
+  initialPassword = '',
 }: {
   write: DbWrite;
   onSubmit: (password: string) => void;
   onCancel?: () => void;
   autoFocus?: boolean;
+  /** What was typed into the page's plain wall before this form loaded. */
+  initialPassword?: string;
 }) {
-  const [password, setPassword] = useState('');
+  const [password, setPassword] = useState(initialPassword);
+  const [empty, setEmpty] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setEmpty(!password.trim());
     if (password.trim()) onSubmit(password);
   };
   return (
@@ -36,11 +42,18 @@ export default function PasswordForm({
         size="small"
         value={password}
         autoFocus={autoFocus}
+        error={empty}
+        helperText={empty ? PASSWORD_EMPTY_TEXT : undefined}
         onChange={(event) => {
           setPassword(event.target.value);
+          setEmpty(false);
           write.clear();
         }}
-        inputProps={{ maxLength: 40 }}
+        inputProps={{
+          maxLength: 40,
+          // Taken over from the plain wall mid-word: the next key goes after what is there.
+          onFocus: initialPassword ? (event: FocusEvent<HTMLInputElement>) => event.currentTarget.setSelectionRange(-1, -1) : undefined,
+        }}
       />
       <WriteStatus write={write} />
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, justifyContent: 'flex-end' }}>

@@ -1,12 +1,12 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { startTransition, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useSession } from '@/components/firebase/SessionProvider';
 import Loading from '@/components/ui/Loading';
 import { FirstPaintContext } from '@/components/ui/firstPaintCover';
 import { afterPageSettled } from '@/lib/browser/afterLoad';
 import styles from './RoomFirstPaint.module.css';
-import { snapshotSetup, startSnapshot, type SnapshotOutcome, type SnapshotSource } from '@/lib/rooms/snapshot';
+import { snapshotSetup, startSnapshot, type RefusedPaint, type SnapshotOutcome, type SnapshotSource } from '@/lib/rooms/snapshot';
 
 /** How long the live part waits for a snapshot that is slow to come before it starts anyway. */
 export const SNAPSHOT_PATIENCE_MS = 4000;
@@ -17,13 +17,18 @@ type Snapshot = { status: 'loading' } | (SnapshotOutcome & { id: string });
 
 export type SnapshotViewProps = { id: string; value: unknown; also?: unknown };
 
-type RoomFirstPaintProps = {
+type RoomFirstPaintProps<R> = {
   /** What to read: the app's first-paint source (features/<app>/snapshot.ts). */
   source: SnapshotSource;
   /** Paints the page's content from the REST snapshot: plain elements, no SDK, no MUI. */
   snapshot: ComponentType<SnapshotViewProps>;
   /** The live screen, loaded (lazily) once the snapshot has painted and the page has settled. */
   live: ComponentType;
+  /**
+   * What to paint when the rules refuse the read signed out: a private room's password wall
+   * (earlyPasswordWall), which takes typing at once while the live screen loads behind it.
+   */
+  refused?: RefusedPaint<R>;
 };
 
 /**
@@ -32,13 +37,24 @@ type RoomFirstPaintProps = {
  * once when a finger goes to the page, and takes the card over without a flash (LivePainted). No
  * snapshot (a private room, a missing one, offline) means the live screen starts at once.
  */
-export default function RoomFirstPaint({ source, snapshot: SnapshotView, live: Live }: RoomFirstPaintProps) {
+export default function RoomFirstPaint<R>({ source, snapshot: SnapshotView, live: Live, refused }: RoomFirstPaintProps<R>) {
   const snapshot = useSnapshot(source);
   const liveStarted = useLiveStart(snapshot.status);
   const [livePaintedOnce, setLivePainted] = useState(false);
   const livePainted = useCallback(() => setLivePainted(true), []);
   const showSnapshot = snapshot.status === 'value' && !livePaintedOnce;
-  const cover = useMemo(() => ({ covering: showSnapshot, livePainted }), [showSnapshot, livePainted]);
+  // A refused read keeps the box, which holds (or now gets) the plain password wall.
+  const showRefused = snapshot.status === 'refused' && Boolean(refused) && !livePaintedOnce;
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = box.current;
+    // The inline script paints the wall when its read comes back before hydration; otherwise here.
+    if (!showRefused || !refused || !element || element.firstChild) return;
+    element.innerHTML = refused.paint(refused.args);
+    refused.wire(element, refused.args);
+  }, [showRefused, refused]);
+  const covering = showSnapshot || showRefused;
+  const cover = useMemo(() => ({ covering, livePainted }), [covering, livePainted]);
   // One element for the whole life of the page: when the snapshot goes (LivePainted, a layout
   // effect in the live screen's commit), React re-renders this component at once, and the same
   // element lets it skip the live screen instead of rendering all of it again in that commit.
@@ -49,8 +65,8 @@ export default function RoomFirstPaint({ source, snapshot: SnapshotView, live: L
     <FirstPaintContext.Provider value={cover}>
       {/* The inline script may already have painted the card into this box (paintEarly in
           lib/rooms/snapshot.ts); React keeps its contents until it renders the same card itself. */}
-      {snapshot.status === 'loading' && !livePaintedOnce ? (
-        <div data-first-paint="" className={styles.early} dangerouslySetInnerHTML={NOTHING} suppressHydrationWarning />
+      {(snapshot.status === 'loading' && !livePaintedOnce) || showRefused ? (
+        <div ref={box} data-first-paint="" className={styles.early} dangerouslySetInnerHTML={NOTHING} suppressHydrationWarning />
       ) : null}
       {showSnapshot ? <SnapshotView id={id} value={snapshot.value} also={also} /> : null}
       {liveStarted ? live : null}
@@ -83,7 +99,7 @@ function useLiveStart(status: Snapshot['status']): boolean {
   const [waited, setWaited] = useState(false);
   // Nothing to show first, or sign-in is already done: nothing to wait for. Once started, the
   // live screen stays (a later session retry must not unmount it).
-  const started = waited || status === 'none' || session.status === 'ready';
+  const started = waited || status === 'none' || status === 'refused' || session.status === 'ready';
   if (started && !waited) setWaited(true);
   useEffect(() => {
     if (started) return;

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import DbView from '@/components/firebase/DbView';
 import { useRetryReads } from '@/components/firebase/ScreenContext';
 import { useUid } from '@/components/firebase/SessionProvider';
@@ -19,6 +19,7 @@ import { enterPresence, findRoom, joinRoom, lobbyEntryRead, membershipRead, touc
 import type { LobbyRoom } from '@/lib/rooms/lobby';
 import { lobbyHref, roomHref } from '@/lib/rooms/link';
 import { PRIVATE_ROOM_TEXT, roomMissingText } from '@/lib/rooms/texts';
+import { takeEarlyPassword, type EarlyPassword } from './earlyPasswordWall';
 import { openPage } from './navigate';
 import PasswordForm from './PasswordForm';
 
@@ -85,9 +86,10 @@ function Entrance({ game, code, join, wasMember, children }: EntranceProps) {
     <DbView result={entry} loadingLabel="Åpner rommet …">
       {(room) => {
         if (!room) return wasMember ? children : <OtherCase game={game} code={code} />;
-        // Behind the wall the screen still asks for the room and is refused by the rules, so it
-        // says why; once the password is right, the same screen reads again.
-        const screenMounted = room.private || wasMember;
+        // Behind the wall of a private room nothing of the room is asked for: a refusal shown
+        // before anyone has typed a password would only alarm. A member who lost membership
+        // while here keeps the screen, which then says why it can no longer read.
+        const screenMounted = wasMember;
         return (
           <Join game={game} code={code} room={room} join={join} screenMounted={screenMounted}>
             {screenMounted ? children : null}
@@ -143,6 +145,20 @@ function PasswordWall({
   write: DbWrite;
   onSubmit: (password: string) => void;
 }) {
+  // The plain wall the page painted first (earlyPasswordWall) may hold a typed password, even one
+  // already sent. Taken over in this commit's layout effects, where the plain wall is still there
+  // (LivePainted removes it in the commit after): a render in a transition may have yielded to a
+  // few more keys. The form then mounts again with them, before the browser paints.
+  const [early, setEarly] = useState<EarlyPassword | null>(null);
+  // The plain wall is DOM outside React, read once at the one moment that loses no key.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useLayoutEffect(() => setEarly(takeEarlyPassword()), []);
+  const sentEarly = useRef(false);
+  useEffect(() => {
+    if (!early?.sent || sentEarly.current) return;
+    sentEarly.current = true;
+    onSubmit(early.password);
+  }, [early, onSubmit]);
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid="password-wall">
       {/* A room that turned private after its first paint: the wall replaces the snapshot. */}
@@ -151,7 +167,13 @@ function PasswordWall({
         Privat rom
       </Typography>
       <Typography sx={{ my: 1.5 }}>{PRIVATE_ROOM_TEXT}</Typography>
-      <PasswordForm write={write} onSubmit={onSubmit} />
+      <PasswordForm
+        key={early ? 'early' : 'live'}
+        write={write}
+        onSubmit={onSubmit}
+        initialPassword={early?.password}
+        autoFocus={early?.focused}
+      />
     </Paper>
   );
 }

@@ -1,11 +1,20 @@
-import { snapshotScript, type EarlyPaint, type SnapshotSource } from '@/lib/rooms/snapshot';
+import { snapshotScript, type EarlyPaint, type RefusedPaint, type SnapshotSource } from '@/lib/rooms/snapshot';
 
 /**
  * The inline script that starts a room page's REST read while the HTML is still being parsed,
  * before any of the page's JavaScript has downloaded (see lib/rooms/snapshot.ts); `source` is
  * the app's (features/<app>/snapshot.ts). With `early`,
- * it also paints the card from the read before React has loaded.
+ * it also paints the card from the read before React has loaded; with `refused`, what a refused
+ * read paints instead (a private room's password wall).
  */
-export default function RoomSnapshotScript<A>({ source, early }: { source: SnapshotSource; early?: EarlyPaint<A> }) {
-  return <script dangerouslySetInnerHTML={{ __html: snapshotScript(source, early) }} />;
+export default function RoomSnapshotScript<A, R>({
+  source,
+  early,
+  refused,
+}: {
+  source: SnapshotSource;
+  early?: EarlyPaint<A>;
+  refused?: RefusedPaint<R>;
+}) {
+  return <script dangerouslySetInnerHTML={{ __html: snapshotScript(source, early, refused) }} />;
 }

@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import { lazyDatabaseScreen } from '@/components/firebase/DatabaseLoading';
 import type { LazyPart } from '@/components/ui/lazyPart';
 import type { RoomGameConfig } from '@/lib/rooms/data';
+import LobbyScreen from './LobbyScreen';
+import type { LobbyLiveProps } from './LobbyLive';
 
 /** What a game with rooms brings of its own; the lobby, the gate and the join are shared. */
 export type RoomGameParts = {
@@ -16,27 +18,31 @@ export type RoomGameParts = {
 };
 
 export type RoomGameScreens = {
-  /** /<game>: join by code, create a room, the active rooms. */
-  LobbyScreen: LazyPart<object>;
+  /** /<game>: join by code and create a room (plain, in the page's HTML), the active rooms (live). */
+  LobbyScreen: ComponentType;
   /** /<game>/{code}: the room behind the gate; RoomFirstPaint's `live` screen. */
   RoomScreen: LazyPart<object>;
 };
 
 /**
- * The two screens of a game with rooms, built from its own parts. Both load after the page (this
- * file is all the first load carries), each with the shared screen and the game's part fetched
- * side by side: the lobby never downloads the room, nor the room the lobby.
+ * The two screens of a game with rooms, built from its own parts. Their live parts load after the
+ * page (this file and the lobby's plain forms are all the first load carries), each with the
+ * shared screen and the game's part fetched side by side: the lobby never downloads the room, nor
+ * the room the lobby.
  */
 export function roomGameScreens({ config, room }: RoomGameParts): RoomGameScreens {
+  const LobbyLive = lazyDatabaseScreen<Omit<LobbyLiveProps, 'config'>>(async () => {
+    const [{ default: Live }, game] = await Promise.all([import('./LobbyLive'), config()]);
+    return {
+      default: function GameLobbyLive(props: Omit<LobbyLiveProps, 'config'>) {
+        return <Live config={game} {...props} />;
+      },
+    };
+  });
   return {
-    LobbyScreen: lazyDatabaseScreen(async () => {
-      const [{ default: GameLobbyScreen }, game] = await Promise.all([import('./GameLobbyScreen'), config()]);
-      return {
-        default: function LobbyScreen() {
-          return <GameLobbyScreen config={game} />;
-        },
-      };
-    }),
+    LobbyScreen: function GameLobbyScreen() {
+      return <LobbyScreen live={LobbyLive} />;
+    },
     RoomScreen: lazyDatabaseScreen(async () => {
       const [{ default: GameRoomScreen }, game, { default: Room }] = await Promise.all([
         import('./GameRoomScreen'),

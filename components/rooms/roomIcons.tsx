@@ -39,3 +39,12 @@ export function QrIcon() {
     </svg>
   );
 }
+
+/** Two arrows in a circle: «Lag en ny kode». */
+export function RefreshIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden>
+      <path d="M12 4a8 8 0 0 1 6.9 4H16v2h6V4h-2v2.4A10 10 0 0 0 2 12h2a8 8 0 0 1 8-8zm8 8a8 8 0 0 1-14.9 4H8v-2H2v6h2v-2.4A10 10 0 0 0 22 12h-2z" />
+    </svg>
+  );
+}

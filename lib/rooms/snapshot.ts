@@ -23,8 +23,11 @@ export type SnapshotSource = {
   also: string | null;
 };
 
-/** What the read gave: the node's value, or nothing to paint (missing, refused, offline). */
-export type SnapshotOutcome = { status: 'value'; value: unknown; also: unknown } | { status: 'none' };
+/**
+ * What the read gave: the node's value; `refused` when the rules refused it signed out (a private
+ * room: its page paints the password wall at once); or nothing to paint (missing, offline).
+ */
+export type SnapshotOutcome = { status: 'value'; value: unknown; also: unknown } | { status: 'refused' } | { status: 'none' };
 
 export type SnapshotRequest = { path: string; id: string; outcome: Promise<SnapshotOutcome> };
 
@@ -147,14 +150,17 @@ export function startSnapshot(win: SnapshotWindow, setup: SnapshotSetup): Snapsh
       return 'http://' + host + ':' + port + '/' + restPath + '.json?ns=' + encodeURIComponent(namespace);
     });
   }
+  // The rules' refusal (401 signed out, 403 in some proxies), told apart from a failed read.
+  const refused = {};
   const read = function (address: Promise<string>): Promise<unknown> {
     return address
       .then(function (href) {
         return win.fetch(href, { credentials: 'omit' });
       })
       .then(function (response) {
-        // A refused or failed read is undefined; a node that is not there is null.
-        return response.ok ? response.json() : undefined;
+        // A failed read is undefined; a node that is not there is null.
+        if (response.ok) return response.json();
+        return response.status === 401 || response.status === 403 ? refused : undefined;
       })
       .catch(function () {
         return undefined;
@@ -178,7 +184,8 @@ export function startSnapshot(win: SnapshotWindow, setup: SnapshotSetup): Snapsh
       : null,
   ]).then(function (values): SnapshotOutcome {
     let value = values[0];
-    const alsoValue = values[1] === undefined ? null : values[1];
+    if (value === refused) return { status: 'refused' };
+    const alsoValue = values[1] === undefined || values[1] === refused ? null : values[1];
     // A second node of the room's own (its path holds the id) that is there says the room
     // exists, so an empty main node is an empty room: a quest log with no visible quests yet.
     if (value === null && also && also.split('/').indexOf(setup.placeholder) !== -1 && alsoValue !== null) value = {};
@@ -198,6 +205,13 @@ export type SnapshotPainter<A> = (value: unknown, also: unknown, id: string, arg
 
 export type EarlyPaint<A> = { painter: SnapshotPainter<A>; args: A };
 
+/**
+ * What a page paints when the rules refuse its read signed out (a private room's password wall):
+ * markup from `paint`, then `wire` keeps the form working until the live screen takes over. Both
+ * are inlined as text like the painter, so just as self-contained.
+ */
+export type RefusedPaint<A> = { paint: (args: A) => string; wire: (box: Element, args: A) => void; args: A };
+
 type PaintWindow = {
   document: Pick<Document, 'querySelector' | 'readyState' | 'addEventListener' | 'documentElement'>;
   MutationObserver?: typeof MutationObserver;
@@ -210,16 +224,28 @@ type PaintWindow = {
  * while it hydrates (they are its dangerouslySetInnerHTML) and replaces the box with the same
  * markup of its own once it has the snapshot too.
  */
-export function paintEarly<A>(win: PaintWindow, request: SnapshotRequest, painter: SnapshotPainter<A>, args: A): void {
+export function paintEarly<A, R>(
+  win: PaintWindow,
+  request: SnapshotRequest,
+  painter: SnapshotPainter<A> | null,
+  args: A,
+  refused?: RefusedPaint<R> | null,
+): void {
   request.outcome.then(function (outcome) {
-    if (outcome.status !== 'value') return;
+    const value = outcome.status === 'value' && painter ? outcome : null;
+    if (!value && !(outcome.status === 'refused' && refused)) return;
     // True once the box is there (painted now, or by React already).
     const fill = function () {
       const box = win.document.querySelector('[data-first-paint]');
       if (!box) return false;
       if (!box.firstChild) {
-        const html = painter(outcome.value, outcome.also, request.id, args);
-        if (html) box.innerHTML = html;
+        if (value && painter) {
+          const html = painter(value.value, value.also, request.id, args);
+          if (html) box.innerHTML = html;
+        } else if (refused) {
+          box.innerHTML = refused.paint(refused.args);
+          refused.wire(box, refused.args);
+        }
       }
       return true;
     };
@@ -256,8 +282,11 @@ export function headSnapshotScript(sources: readonly SnapshotSource[]): string {
  * The inline script for an app's room page: starts the read the moment the parser reaches it and,
  * with a painter, paints the card from it before any of the page's JavaScript has run.
  */
-export function snapshotScript<A>(source: SnapshotSource, early?: EarlyPaint<A>): string {
+export function snapshotScript<A, R>(source: SnapshotSource, early?: EarlyPaint<A>, refused?: RefusedPaint<R>): string {
   const start = `(${startSnapshot.toString()})(window,${json(snapshotSetup(source))})`;
-  if (!early) return `try{${start}}catch(e){}`;
-  return `try{var r=${start};if(r)(${paintEarly.toString()})(window,r,${early.painter.toString()},${json(early.args)})}catch(e){}`;
+  if (!early && !refused) return `try{${start}}catch(e){}`;
+  const painter = early ? early.painter.toString() : 'null';
+  const args = early ? json(early.args) : 'null';
+  const onRefused = refused ? `{paint:${refused.paint.toString()},wire:${refused.wire.toString()},args:${json(refused.args)}}` : 'null';
+  return `try{var r=${start};if(r)(${paintEarly.toString()})(window,r,${painter},${args},${onRefused})}catch(e){}`;
 }

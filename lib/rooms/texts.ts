@@ -9,3 +9,9 @@ export const CODE_TAKEN_TEXT = 'Koden er allerede i bruk. Lag en ny kode og prø
 export const PASSWORD_REQUIRED_TEXT = 'Et privat rom trenger et passord.';
 export const PASSWORD_WAIT_TEXT = 'Du prøvde et passord akkurat nå. Vent noen sekunder og prøv igjen.';
 export const ROOM_REFUSED_TEXT = 'Rommet ble ikke laget. Vent noen sekunder og prøv igjen, eller lag en ny kode.';
+/** An empty password box's «Bli med» says why nothing happens. */
+export const PASSWORD_EMPTY_TEXT = 'Skriv passordet først.';
+/** A form sent before the live part (sign-in, the SDK) is there: it goes through by itself. */
+export const CONNECTING_TEXT = 'Kobler til …';
+/** «Bli med» with no code says why nothing happens. */
+export const CODE_EMPTY_TEXT = 'Skriv inn romkoden først.';

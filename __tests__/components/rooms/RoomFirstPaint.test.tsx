@@ -7,6 +7,7 @@ jest.mock('next/navigation', () => ({ usePathname: () => window.location.pathnam
 
 import ProostSnapshot from '@/features/proost/components/ProostSnapshot';
 import RoomFirstPaint from '@/components/rooms/RoomFirstPaint';
+import { earlyPasswordWall } from '@/components/rooms/earlyPasswordWall';
 import Loading from '@/components/ui/Loading';
 import { LivePainted } from '@/components/ui/firstPaintCover';
 import { SNAPSHOT_GLOBAL, type SnapshotOutcome } from '@/lib/rooms/snapshot';
@@ -88,7 +89,7 @@ test('without a finger, the live screen starts once the page has settled', async
   }
 });
 
-test('a refused read (a private room) starts the live screen at once, with its own spinner', async () => {
+test('a read that found nothing starts the live screen at once, with its own spinner', async () => {
   scriptStarted({ status: 'none' });
   renderScreen(<RoomFirstPaint source={proostSnapshot} snapshot={ProostSnapshot} live={FakeLive} />, { session });
   expect(await screen.findByRole('button', { name: 'paint' })).toBeInTheDocument();
@@ -142,4 +143,20 @@ test('React keeps the early-painted card until it renders the snapshot itself', 
   expect(screen.queryByText('early card')).not.toBeInTheDocument();
   expect(container.querySelectorAll('[data-room-card]')).toHaveLength(1);
   expect(screen.getByText('Alle som har på seg blått drikker')).toBeInTheDocument();
+});
+
+test("a refused read (a private room) paints the plain password wall, which takes typing while the live screen loads behind it", async () => {
+  scriptStarted({ status: 'refused' });
+  const { container } = renderScreen(
+    <RoomFirstPaint source={proostSnapshot} snapshot={ProostSnapshot} live={FakeLive} refused={earlyPasswordWall()} />,
+    { session },
+  );
+  // The live screen starts at once, but its spinner stays hidden under the wall.
+  fireEvent.change(await screen.findByLabelText('Passord'), { target: { value: 'hemmel' } });
+  expect(screen.getByRole('button', { name: 'paint' })).toBeInTheDocument();
+  expect(screen.queryByText('Henter rommet …')).not.toBeInTheDocument();
+  expect(container.querySelectorAll('[data-testid="password-wall"]')).toHaveLength(1);
+  fireEvent.click(screen.getByRole('button', { name: 'paint' }));
+  expect(screen.getByTestId('live-card')).toBeInTheDocument();
+  expect(screen.queryByTestId('password-wall')).not.toBeInTheDocument();
 });

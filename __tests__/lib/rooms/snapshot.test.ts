@@ -1,3 +1,5 @@
+import { fireEvent, within } from '@testing-library/dom';
+import { earlyPasswordWall, takeEarlyPassword } from '@/components/rooms/earlyPasswordWall';
 import { headSnapshotScript, SNAPSHOT_GLOBAL, snapshotScript, snapshotSetup, startSnapshot, type SnapshotOutcome, type SnapshotRequest } from '@/lib/rooms/snapshot';
 import { battleshotsSnapshot } from '@/features/battleshots/snapshot';
 import { cahSnapshot } from '@/features/cah/snapshot';
@@ -61,11 +63,16 @@ test("a browser test's namespace override wins; a malformed one and malformed co
   expect(bad.requested[1]).toBe('http://127.0.0.1:9000/battleshots/SjoeA.json?ns=demo-portalen');
 });
 
-test('a refused read (a private room), a missing room and a dropped network all leave nothing to paint', async () => {
-  for (const reply of [{ status: 401, body: { error: 'Permission denied' } }, { status: 200, body: null }, new Error('offline')]) {
+test('a missing room and a dropped network leave nothing to paint; a refused read (a private room) says so', async () => {
+  for (const reply of [{ status: 200, body: null }, { status: 500, body: null }, new Error('offline')]) {
     const { win } = fakeWindow('/proost/Priv1/', { '/emulators.json': EMULATORS, 'http://127.0.0.1:9123/': reply });
     await expect(runScript(proostSnapshot, win)?.outcome).resolves.toEqual({ status: 'none' });
   }
+  const { win } = fakeWindow('/proost/Priv1/', {
+    '/emulators.json': EMULATORS,
+    'http://127.0.0.1:9123/': { status: 401, body: { error: 'Permission denied' } },
+  });
+  await expect(runScript(proostSnapshot, win)?.outcome).resolves.toEqual({ status: 'refused' });
 });
 
 test('without /emulators.json the default ports apply; an offline config fetch does not stop the read', async () => {
@@ -177,5 +184,39 @@ test('the card paints the moment the parser reaches its box, without waiting for
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(box.querySelector('[data-room-card]')?.textContent).toBe('Skål!');
   expect(waitingForDomContentLoaded).toEqual(['DOMContentLoaded']);
+  page.remove();
+});
+
+test("a private room's password wall paints from the refused read and keeps a submit on the page until the live wall takes it", async () => {
+  const { win } = fakeWindow('/proost/Priv1/', { 'http://127.0.0.1:9123/proost/Priv1.json?ns=fest': { status: 401, body: { error: 'Permission denied' } } });
+  win.__portalenEmulators = { databasePort: 9123, namespace: 'fest' };
+  const page = document.createElement('div');
+  const box = document.createElement('div');
+  box.setAttribute('data-first-paint', '');
+  page.append(box);
+  document.body.append(page);
+  win.document = document;
+  new Function('window', snapshotScript(proostSnapshot, proostEarlyPaint(), earlyPasswordWall()))(win);
+  await (win[SNAPSHOT_GLOBAL] as SnapshotRequest).outcome;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+
+  const wall = within(box);
+  expect(wall.getByRole('heading', { name: 'Privat rom' })).toBeInTheDocument();
+  expect(wall.getByText('Dette rommet er privat - Skriv passordet for å bli med')).toBeInTheDocument();
+  const field = wall.getByLabelText('Passord');
+  const send = wall.getByRole('button', { name: 'Bli med' });
+  // An empty box says why nothing happens; nothing is sent.
+  fireEvent.click(send);
+  expect(wall.getByRole('status')).toHaveTextContent('Skriv passordet først.');
+  expect(takeEarlyPassword()).toEqual({ password: '', sent: false, focused: false });
+  // A typed password waits for the live wall, which finds it sent.
+  field.focus();
+  fireEvent.input(field, { target: { value: 'hemmelig' } });
+  fireEvent.click(send);
+  expect(wall.getByRole('status')).toHaveTextContent('Kobler til …');
+  expect(takeEarlyPassword()).toEqual({ password: 'hemmelig', sent: true, focused: true });
+  // Typing again after a send waits for its own «Bli med».
+  fireEvent.input(field, { target: { value: 'hemmelig2' } });
+  expect(takeEarlyPassword()).toEqual({ password: 'hemmelig2', sent: false, focused: true });
   page.remove();
 });

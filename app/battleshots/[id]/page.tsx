@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import BattleshotsRoomPage from '@/features/battleshots/components/BattleshotsRoomPage';
 import { battleshotsEarlyPaint } from '@/features/battleshots/components/paintBattleshotsSnapshot';
 import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
+import { earlyPasswordWall } from '@/components/rooms/earlyPasswordWall';
 import { battleshotsSnapshot } from '@/features/battleshots/snapshot';
 import Page from '@/components/ui/Page';
 
@@ -12,7 +13,7 @@ export { generateStaticParams } from '@/lib/routes/placeholderParams';
 export default function BattleshotsRoomRoute() {
   return (
     <Page title="Battleshots">
-      <RoomSnapshotScript source={battleshotsSnapshot} early={battleshotsEarlyPaint()} />
+      <RoomSnapshotScript source={battleshotsSnapshot} early={battleshotsEarlyPaint()} refused={earlyPasswordWall()} />
       <BattleshotsRoomPage />
     </Page>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import CahRoomPage from '@/features/cah/components/CahRoomPage';
 import { cahEarlyPaint } from '@/features/cah/components/paintCahSnapshot';
 import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
+import { earlyPasswordWall } from '@/components/rooms/earlyPasswordWall';
 import { cahSnapshot } from '@/features/cah/snapshot';
 import Page from '@/components/ui/Page';
 
@@ -12,7 +13,7 @@ export { generateStaticParams } from '@/lib/routes/placeholderParams';
 export default function CahRoomRoute() {
   return (
     <Page title="Cah">
-      <RoomSnapshotScript source={cahSnapshot} early={cahEarlyPaint()} />
+      <RoomSnapshotScript source={cahSnapshot} early={cahEarlyPaint()} refused={earlyPasswordWall()} />
       <CahRoomPage />
     </Page>
   );

@@ -1,10 +1,14 @@
 'use client';
 import RoomFirstPaint from '@/components/rooms/RoomFirstPaint';
+import { earlyPasswordWall } from '@/components/rooms/earlyPasswordWall';
 import { battleshotsSnapshot } from '../snapshot';
 import BattleshotsSnapshot from './BattleshotsSnapshot';
 import { BattleshotsRoomScreen } from './lazy';
 
+// A private room's wall takes typing before the live part has loaded.
+const PASSWORD_WALL = earlyPasswordWall();
+
 /** A Battleshots room: its status from the REST snapshot first, then the live room (issue 20). */
 export default function BattleshotsRoomPage() {
-  return <RoomFirstPaint source={battleshotsSnapshot} snapshot={BattleshotsSnapshot} live={BattleshotsRoomScreen} />;
+  return <RoomFirstPaint source={battleshotsSnapshot} snapshot={BattleshotsSnapshot} live={BattleshotsRoomScreen} refused={PASSWORD_WALL} />;
 }

@@ -1,10 +1,14 @@
 'use client';
 import RoomFirstPaint from '@/components/rooms/RoomFirstPaint';
+import { earlyPasswordWall } from '@/components/rooms/earlyPasswordWall';
 import { proostSnapshot } from '../snapshot';
 import { ProostRoomScreen } from './lazy';
 import ProostSnapshot from './ProostSnapshot';
 
+// A private room's wall takes typing before the live part has loaded.
+const PASSWORD_WALL = earlyPasswordWall();
+
 /** A Proost room: its card from the REST snapshot first, then the live room (issue 20). */
 export default function ProostRoomPage() {
-  return <RoomFirstPaint source={proostSnapshot} snapshot={ProostSnapshot} live={ProostRoomScreen} />;
+  return <RoomFirstPaint source={proostSnapshot} snapshot={ProostSnapshot} live={ProostRoomScreen} refused={PASSWORD_WALL} />;
 }

@@ -1,0 +1,104 @@
+import { CONNECTING_TEXT, PASSWORD_EMPTY_TEXT, PRIVATE_ROOM_TEXT } from '@/lib/rooms/texts';
+import type { RefusedPaint } from '@/lib/rooms/snapshot';
+import styles from '@/components/ui/PlainForm.module.css';
+
+// A private room's password box must take typing as soon as it is on screen, not after sign-in,
+// the database SDK and MUI have loaded (docs/rooms.md, "How a room page loads"). The room's
+// signed-out REST read is refused, so the page's inline script paints this plain form at once and
+// keeps what is typed and whether it was sent; the live wall (RoomGate) takes both over and sends
+// the password itself once the SDK is there. Painter and wiring are inlined into the page as text,
+// so they stay self-contained like lib/rooms/snapshot.ts.
+
+export type PasswordWallArgs = {
+  classes: Record<'box' | 'title' | 'text' | 'label' | 'input' | 'status' | 'actions' | 'button', string>;
+  texts: { title: string; privateText: string; label: string; submit: string; connecting: string; empty: string };
+};
+
+/** The wall's markup: the same box, heading, field and button as the live one. */
+export function paintPasswordWall(a: PasswordWallArgs): string {
+  const esc = function (text: string) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  };
+  const k = a.classes;
+  const t = a.texts;
+  return (
+    '<section class="' + k.box + '" data-testid="password-wall" data-early-password="">' +
+    '<h2 class="' + k.title + '">' + esc(t.title) + '</h2>' +
+    '<p class="' + k.text + '">' + esc(t.privateText) + '</p>' +
+    '<form novalidate="">' +
+    '<label class="' + k.label + '" for="early-password">' + esc(t.label) + '</label>' +
+    '<input class="' + k.input + '" id="early-password" type="password" autocomplete="off" maxlength="40">' +
+    '<p class="' + k.status + '" role="status" aria-live="polite"></p>' +
+    '<div class="' + k.actions + '"><button class="' + k.button + '" type="submit">' + esc(t.submit) + '</button></div>' +
+    '</form></section>'
+  );
+}
+
+/**
+ * Keeps a submit on the page: an empty box says why nothing happens; a typed password is marked
+ * sent and waits for the live wall, which sends it («Kobler til …» meanwhile).
+ */
+export function wirePasswordWall(box: Element, a: PasswordWallArgs): void {
+  const form = box.querySelector('form');
+  const input = box.querySelector('input');
+  const status = box.querySelector('[role="status"]');
+  if (!form || !input || !status) return;
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    if (!input.value.trim()) {
+      status.setAttribute('data-error', '');
+      status.textContent = a.texts.empty;
+      return;
+    }
+    status.removeAttribute('data-error');
+    status.textContent = a.texts.connecting;
+    form.setAttribute('data-sent', '');
+  });
+  input.addEventListener('input', function () {
+    // A new password after a sent one waits for its own «Bli med».
+    form.removeAttribute('data-sent');
+    status.removeAttribute('data-error');
+    status.textContent = '';
+  });
+}
+
+/** What the inline script and RoomFirstPaint need to paint and wire the wall. */
+export function earlyPasswordWall(): RefusedPaint<PasswordWallArgs> {
+  return {
+    paint: paintPasswordWall,
+    wire: wirePasswordWall,
+    args: {
+      classes: {
+        box: styles.box,
+        title: styles.title,
+        text: styles.text,
+        label: styles.label,
+        input: styles.input,
+        status: styles.status,
+        actions: styles.actions,
+        button: styles.button,
+      },
+      texts: {
+        title: 'Privat rom',
+        privateText: PRIVATE_ROOM_TEXT,
+        label: 'Passord',
+        submit: 'Bli med',
+        connecting: CONNECTING_TEXT,
+        empty: PASSWORD_EMPTY_TEXT,
+      },
+    },
+  };
+}
+
+/** What the guest did with the painted wall before the live one came: taken over by it. */
+export type EarlyPassword = { password: string; sent: boolean; focused: boolean };
+
+export function takeEarlyPassword(doc: Document = document): EarlyPassword | null {
+  const input = doc.querySelector<HTMLInputElement>('[data-early-password] input');
+  if (!input) return null;
+  return {
+    password: input.value,
+    sent: Boolean(input.form?.hasAttribute('data-sent')),
+    focused: doc.activeElement === input,
+  };
+}
