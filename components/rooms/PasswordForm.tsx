@@ -6,9 +6,11 @@ import WriteStatus from '@/components/firebase/WriteStatus';
 import type { DbWrite } from '@/components/firebase/useDbWrite';
 import OutlinedField from '@/components/ui/forms/OutlinedField';
 
+export const EMPTY_PASSWORD_TEXT = 'Skriv passordet først.';
+
 /**
  * The password field of a private room, used by the lobby's dialog and the room's wall.
- * Sending it empty does nothing; a wrong password is shown by the write's status.
+ * Sending it empty says what is missing; a wrong password is shown by the write's status.
  */
 export default function PasswordForm({
   write,
@@ -22,8 +24,10 @@ export default function PasswordForm({
   autoFocus?: boolean;
 }) {
   const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setMissing(!password.trim());
     if (password.trim()) onSubmit(password);
   };
   return (
@@ -38,8 +42,11 @@ export default function PasswordForm({
         autoFocus={autoFocus}
         onChange={(event) => {
           setPassword(event.target.value);
+          setMissing(false);
           write.clear();
         }}
+        error={missing}
+        helperText={missing ? EMPTY_PASSWORD_TEXT : undefined}
         inputProps={{ maxLength: 40 }}
       />
       <WriteStatus write={write} />
