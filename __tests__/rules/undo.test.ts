@@ -54,8 +54,8 @@ describe('rules: undo, edit and delete (issue 21 §1)', () => {
       const { code, key, question } = await room();
       await expectAllowed(deleteQuestion(author.db, code, 'author', question));
       expect(await rdb.readAsOwner(`proost/${code}/questions/${key}`)).toBeNull();
-      // Right after writing it: the author's rate node still names this question, so putting it
-      // back costs no new rate node; any other new key without one is still refused.
+      // The delete left a tombstone naming the author (docs/rooms.md §Undo), so putting exactly
+      // this back costs no rate node; any other new key without one is still refused.
       await expectDenied(set(ref(author.db, `proost/${code}/questions/${key}x`), { text: 'Ny', by: 'author', type: 'Generelt' }));
       await expectAllowed(restoreQuestion(author.db, code, question));
       expect(await rdb.readAsOwner(`proost/${code}/questions/${key}`)).toEqual({ text: 'Skål!', by: 'author', type: 'Generelt' });
