@@ -45,6 +45,12 @@ test('create a public and a private room; another phone joins both by code in an
   await expectAccessible(page);
   await screenshot(page, 'proost-lobby');
 
+  // «Bli med» with no code says what is missing instead of doing nothing.
+  await secondPage.goto('/proost/');
+  await signedInUid(secondPage);
+  await secondPage.getByRole('button', { name: 'Bli med', exact: true }).first().click();
+  await expect(secondPage.getByText('Skriv romkoden først.')).toBeVisible();
+
   await joinByCode(secondPage, swapCase(publicCode));
   await expect(secondPage).toHaveURL(new RegExp(`/proost/${publicCode}/$`));
   await expect(secondPage.getByRole('heading', { name: `Åpen ${stamp}` })).toBeVisible();
@@ -52,9 +58,10 @@ test('create a public and a private room; another phone joins both by code in an
   await joinByCode(secondPage, `  ${swapCase(privateCode)} `);
   const dialog = secondPage.getByRole('dialog');
   await expect(dialog.getByText(PRIVATE_TEXT)).toBeVisible();
-  // Empty does nothing; cancel closes quietly.
+  // Empty says what is missing; cancel closes quietly.
   await dialog.getByRole('button', { name: 'Bli med' }).click();
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Skriv passordet først.')).toBeVisible();
   await expect(dialog.getByText(WRONG_PASSWORD)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Avbryt' }).click();
   await expect(dialog).toHaveCount(0);
@@ -130,6 +137,44 @@ test('players, questions, switches and the shared card update live on both phone
   // Any member removes a player.
   await secondPage.getByRole('button', { name: 'Fjern Ada' }).click();
   await expect(page.getByRole('list', { name: 'Spillere' })).not.toContainText('Ada');
+});
+
+test.describe('offline', () => {
+  // What Chromium itself logs while a phone has no network.
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|WebSocket connection to .* failed/] });
+
+  test('a tap queued offline while the host drew is refused: the guest is told, and every phone keeps the host’s card', async ({
+    page,
+    secondPage: guest,
+    db,
+  }) => {
+    const code = await createRoom(page, `Kø ${Date.now().toString(36)}`);
+    const hostUid = await signedInUid(page);
+    for (const text of ['Første spørsmål', 'Andre spørsmål', 'Tredje spørsmål']) {
+      await page.getByRole('textbox', { name: 'Spørsmål' }).fill(text);
+      await page.getByRole('form', { name: 'Nytt spørsmål' }).getByRole('button', { name: 'Legg til' }).click();
+      await expect(page.getByRole('list', { name: 'Spørsmål' })).toContainText(text);
+    }
+    await page.getByRole('switch', { name: 'Andre kan trekke kort' }).click();
+    await guest.goto(`/proost/${code}/`);
+    await expect(guest.getByTestId('tap-card')).toBeEnabled({ timeout: 20_000 });
+
+    // The guest's phone drops off and taps «next card»; the host draws meanwhile.
+    await guest.context().setOffline(true);
+    await guest.getByTestId('tap-card').click();
+    await expect(card(guest)).toHaveText(/^(Første|Andre|Tredje) spørsmål$/);
+    await page.getByTestId('tap-card').click();
+    await expect.poll(async () => ((await db.get(`proost/${code}/card`)) as { drawn_by?: string } | null)?.drawn_by).toBe(hostUid);
+    const hostCard = (await card(page).textContent()) ?? '';
+    expect(hostCard).toMatch(/^(Første|Andre|Tredje) spørsmål$/);
+
+    await guest.context().setOffline(false);
+    await expect(guest.getByText('Noen trakk et nytt kort mens du var frakoblet.', { exact: false })).toBeVisible({ timeout: 20_000 });
+    await expect(card(guest)).toHaveText(hostCard);
+    await expect(card(page)).toHaveText(hostCard);
+    expect(await db.get(`proost/${code}/card`)).toMatchObject({ drawn_by: hostUid, seq: 1 });
+    await screenshot(guest, 'proost-stale-draw');
+  });
 });
 
 test('a stranger on a private link sees the password wall and none of the room; joining opens it, a reload keeps it', async ({

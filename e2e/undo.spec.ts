@@ -43,6 +43,43 @@ test('Proost: a question deleted by its author leaves the other phone live, «An
   await expect(questions(page).getByRole('button', { name: /Slett spørsmålet/ })).toHaveCount(0);
 });
 
+test('Proost as a guest (not the host): «Angre» brings back a removed player with new players off, and a deleted question with entries off', async ({
+  page,
+  secondPage: guest,
+}) => {
+  const code = await createProostRoom(page, `Gjest angrer ${Date.now().toString(36)}`);
+  const players = (p: Page) => p.getByRole('list', { name: 'Spillere' });
+  const questions = (p: Page) => p.getByRole('list', { name: 'Spørsmål' });
+  await page.getByLabel('Navn på spiller').fill('Ada');
+  await page.getByRole('form', { name: 'Ny spiller' }).getByRole('button', { name: 'Legg til' }).click();
+  await guest.goto(`/proost/${code}/`);
+  await signedInUid(guest);
+  await expect(players(guest)).toContainText('Ada');
+  // New players are off: the guest cannot add anyone, but may remove (SPEC), and take it back.
+  await expect(guest.getByText('Legge til spiller har blitt slått av')).toBeVisible();
+  await guest.getByRole('button', { name: 'Fjern Ada' }).click();
+  await expect(players(page)).not.toContainText('Ada');
+  await expect(guest.getByText('Ada er fjernet')).toBeVisible();
+  await guest.getByRole('button', { name: 'Angre' }).click();
+  await expect(players(page)).toContainText('Ada');
+  await expect(players(guest)).toContainText('Ada');
+  await expect(guest.getByText('Endringen ble avvist')).toHaveCount(0);
+
+  // The guest's own question, deleted after the host switched entries off, comes back too.
+  const form = guest.getByRole('form', { name: 'Nytt spørsmål' });
+  await form.getByLabel('Spørsmål').fill('Hvem synger falskest?');
+  await form.getByRole('button', { name: /Legg til/ }).click();
+  await expect(questions(page).getByText('Hvem synger falskest?')).toBeVisible();
+  await page.getByRole('switch', { name: 'Andre kan legge til spørsmål' }).click();
+  await expect(guest.getByText('Spørsmål har blitt slått av')).toBeVisible();
+  await questions(guest).getByRole('button', { name: 'Slett spørsmålet: Hvem synger falskest?' }).click();
+  await expect(questions(page).getByText('Hvem synger falskest?')).toHaveCount(0);
+  await guest.getByRole('button', { name: 'Angre' }).click();
+  await expect(questions(page).getByText('Hvem synger falskest?')).toBeVisible();
+  await expect(questions(guest).getByText('Hvem synger falskest?')).toBeVisible();
+  await expect(guest.getByText('Endringen ble avvist')).toHaveCount(0);
+});
+
 test('fridge: the author deletes an item, the other phone loses it live, «Angre» puts it back on both', async ({ page, secondPage, db }) => {
   await seedFridgeCategories(db);
   const id = unique('angre');

@@ -14,4 +14,10 @@ export const proostPaths = {
   card: (code: string) => `${roomPaths.content('proost', code)}/card`,
   /** Keys of the questions drawn since the pool was last used up. */
   drawn: (code: string) => `${roomPaths.content('proost', code)}/drawn`,
+  /**
+   * What a removal took away, with its remover (`removed_by`): «Angre» may put back exactly this,
+   * and only for that uid (docs/rooms.md §Undo).
+   */
+  removed: (code: string, kind: 'players' | 'questions', key: string) =>
+    `${roomPaths.content('proost', code)}/removed/${kind}/${assertKey(key)}`,
 };

@@ -2,7 +2,7 @@
 // drawn set. Everything is for members; the creator role steers, guests add when allowed.
 import { roomPaths } from '@/lib/firebase/paths';
 import { proostPaths } from './paths';
-import { $, createdWithLobby, isCreator, isMember, mayReadRoom, mayTakeOver, rateNamedOrStored } from '@/rules/common';
+import { $, createdWithLobby, isCreator, isMember, mayReadRoom, mayTakeOver, rateNamed, rateNamedOrStored } from '@/rules/common';
 import {
   and,
   auth,
@@ -18,6 +18,7 @@ import {
   isCreate,
   isDelete,
   isString,
+  key,
   matches,
   newAt,
   newExists,
@@ -31,8 +32,8 @@ import {
   signedIn,
   str,
   textLen,
-  textMax,
   unchanged,
+  val,
   type RuleNode,
 } from '@/rules/dsl';
 
@@ -42,6 +43,52 @@ const room = newAt(2);
 const setting = (name: 'allow_entries' | 'allow_new_players' | 'allow_screen_tap') => eq(`${root(proostPaths.setting(code, name))}.val()`, 'true');
 const member = isMember('proost');
 const creator = isCreator('proost');
+
+// «Angre» for whoever removed something (docs/rooms.md §Undo): a removal leaves a tombstone,
+// removed/{players|questions}/{key}, with what was there and `removed_by`; only that uid may put
+// exactly that back, whatever the switches say, and doing so clears the tombstone.
+type Removable = 'players' | 'questions';
+const $key = key('$key');
+const itemKey = plus(plus('$code', str('/')), '$key');
+/** The tombstone of `kind/$key` before the write, and as the write leaves it. */
+const tombBefore = (kind: Removable) => root(proostPaths.removed(code, kind, $key));
+const tombAfter = (kind: Removable) => `${room}.child('removed/${kind}/' + $key)`;
+const removedByMe = (kind: Removable) => eq(`${tombBefore(kind)}.child('removed_by').val()`, auth.uid);
+/** A delete names its remover in the tombstone written by the same update. */
+const leavesTombstone = (kind: Removable) => eq(`${tombAfter(kind)}.child('removed_by').val()`, auth.uid);
+/** This uid puts back what it removed: the same fields, and the tombstone goes in the same update. */
+const restoresOwnRemoval = (kind: Removable, names: string[]) =>
+  and(
+    isCreate,
+    removedByMe(kind),
+    not(exists(tombAfter(kind))),
+    ...names.map((name) => eq(`newData.child('${name}').val()`, `${tombBefore(kind)}.child('${name}').val()`)),
+  );
+/** removed/{kind}/$key: written by the removal (a copy of what goes), cleared by its remover's undo. */
+function tombstones(kind: Removable, names: string[]): RuleNode {
+  const stored = root(`${proostPaths.room(code)}/${kind}/${$key}`);
+  const after = `${room}.child('${kind}/' + $key)`;
+  return {
+    $key: {
+      '.write': and(
+        signedIn,
+        member,
+        or(
+          and(newExists, exists(stored), not(exists(after))),
+          and(not(newExists), "data.child('removed_by').val() === auth.uid", exists(after)),
+        ),
+      ),
+      '.validate': hasChildren(...names, 'removed_by', 'at'),
+      ...fields({
+        ...Object.fromEntries(names.map((name) => [name, eq(newVal, `${stored}.child('${name}').val()`)])),
+        removed_by: is(auth.uid),
+        at: is(now),
+      }),
+    },
+  };
+}
+/** The card's sequence number before this write (0 before the first card or an old card without one). */
+const storedSeq = ifElse(`${root(`${proostPaths.card(code)}/seq`)}.isNumber()`, val(root(`${proostPaths.card(code)}/seq`)), '0');
 
 export const proost: RuleNode = {
   $code: {
@@ -77,45 +124,80 @@ export const proost: RuleNode = {
     questions: {
       $key: {
         // Added by the creator, or by a member while entries are allowed (rate kind proost);
-        // removed by whoever added it or the creator.
+        // removed by whoever added it or the creator, leaving a tombstone; put back by its remover.
         '.write': and(
           signedIn,
           member,
           or(
-            and(isCreate, or(creator, and(setting('allow_entries'), rateNamedOrStored('proost', plus(plus('$code', str('/')), '$key'))))),
-            and(isDelete, or("data.child('by').val() === auth.uid", creator)),
+            and(isCreate, or(creator, and(setting('allow_entries'), rateNamedOrStored('proost', itemKey)))),
+            and(isDelete, or("data.child('by').val() === auth.uid", creator), leavesTombstone('questions')),
+            restoresOwnRemoval('questions', ['text', 'by', 'type']),
           ),
         ),
         '.validate': hasChildren('text', 'by', 'type'),
         ...fields({
           text: textLen(1, 500),
-          by: or(is(auth.uid), and(not(dataExists), creator)),
+          by: or(is(auth.uid), and(not(dataExists), creator), and(removedByMe('questions'), eq(newVal, `${tombBefore('questions')}.child('by').val()`))),
           type: oneOf(newVal, ['Generelt', 'Utfordring', 'Kastelek', 'Pekelek', 'Jeg har aldri']),
         }),
       },
     },
     players: {
       $key: {
-        '.write': and(signedIn, member, or(not(newExists), and(not(dataExists), or(creator, setting('allow_new_players'))))),
+        // Added by the creator, or anyone while new players are allowed. Removed by any member (SPEC
+        // §6), one per update and per uid at a human pace (rate kind proostRemove, docs/security.md
+        // §Floods), leaving a tombstone; put back by its remover whatever the switches say.
+        '.write': and(
+          signedIn,
+          member,
+          or(
+            and(isDelete, leavesTombstone('players'), rateNamed('proostRemove', itemKey)),
+            and(isCreate, or(creator, setting('allow_new_players'))),
+            restoresOwnRemoval('players', ['name', 'added_by']),
+          ),
+        ),
         '.validate': hasChildren('name', 'added_by', 'id'),
-        ...fields({ name: textLen(1, 40), added_by: is(auth.uid), id: is('$key') }),
+        ...fields({
+          name: textLen(1, 40),
+          added_by: or(is(auth.uid), and(removedByMe('players'), eq(newVal, `${tombBefore('players')}.child('added_by').val()`))),
+          id: is('$key'),
+        }),
       },
     },
     card: {
+      // The card names its stored question and the players drawn for each @spiller; every phone
+      // builds the text from them (docs/rooms.md §Proost's card). `seq` counts the draws: a draw
+      // must replace the card it was based on, so one queued offline and sent late is refused.
       '.write': and(signedIn, newExists, member, or(creator, setting('allow_screen_tap'))),
-      '.validate': hasChildren('text', 'type', 'question', 'color', 'drawn_by', 'at'),
+      '.validate': hasChildren('question', 'type', 'color', 'drawn_by', 'at', 'seq'),
       ...fields({
-        text: textLen(1, 2000),
-        type: textMax(40),
+        type: eq(newVal, `${room}.child('questions/' + newData.parent().child('question').val() + '/type').val()`),
         question: and(isString, exists(`${room}.child('questions/' + ${newVal})`)),
+        names: {
+          '.validate': 'newData.hasChildren()',
+          $i: {
+            '.validate': and(matches('$i', /^[0-9]{1,2}$/), hasChildren('id', 'name')),
+            ...fields({
+              id: and(isString, exists(`${room}.child('players/' + ${newVal})`)),
+              name: eq(newVal, `${room}.child('players/' + newData.parent().child('id').val() + '/name').val()`),
+            }),
+          },
+        },
         color: and(isString, matches(newVal, /^#[0-9a-f]{6}$/)),
         drawn_by: is(auth.uid),
         at: is(now),
+        seq: eq(newVal, plus(storedSeq, 1)),
       }),
     },
     drawn: {
-      '.write': and(signedIn, member, or(creator, setting('allow_screen_tap'))),
+      // Only together with a new card (its seq one up), so a stale set cannot land on its own.
+      '.write': and(signedIn, member, or(creator, setting('allow_screen_tap')), eq(`${room}.child('card/seq').val()`, plus(storedSeq, 1))),
       $key: { '.validate': and(is('true'), exists(`${room}.child('questions/' + $key)`)) },
+    },
+    removed: {
+      players: tombstones('players', ['name', 'added_by']),
+      questions: tombstones('questions', ['text', 'by', 'type']),
+      ...closed,
     },
     ...closed,
   },

@@ -17,6 +17,8 @@ export const RATE_INTERVALS_MS = {
   question: 5_000,
   rpglog: 2_000,
   proost: 2_000,
+  /** Removing a Proost player (the room's creator is not limited): docs/security.md §Floods. */
+  proostRemove: 1_000,
   fridge: 1_000,
   vitalsLCP: 10_000,
   vitalsINP: 10_000,

@@ -14,4 +14,4 @@ export const PASSWORD_EMPTY_TEXT = 'Skriv passordet først.';
 /** A form sent before the live part (sign-in, the SDK) is there: it goes through by itself. */
 export const CONNECTING_TEXT = 'Kobler til …';
 /** «Bli med» with no code says why nothing happens. */
-export const CODE_EMPTY_TEXT = 'Skriv inn romkoden først.';
+export const CODE_EMPTY_TEXT = 'Skriv romkoden først.';

@@ -50,12 +50,12 @@ test('an empty code says why nothing happens; a refusal shows its message, and t
   slot.provide(live.actions);
   renderScreen(<LobbyJoinForm actions={slot} />);
   await userEvent.click(screen.getByRole('button', { name: 'Bli med' }));
-  expect(await screen.findByText('Skriv inn romkoden først.')).toBeInTheDocument();
+  expect(await screen.findByText('Skriv romkoden først.')).toBeInTheDocument();
   expect(live.joined).toEqual([]);
 
   live.refuseWith('Fant ikke noe rom med koden «zzzzz». Sjekk koden og prøv igjen.');
   await userEvent.type(screen.getByLabelText('Romkode'), 'zzzzz');
-  expect(screen.queryByText('Skriv inn romkoden først.')).not.toBeInTheDocument();
+  expect(screen.queryByText('Skriv romkoden først.')).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Bli med' }));
   expect(await screen.findByText(/Fant ikke noe rom med koden «zzzzz»/)).toBeInTheDocument();
   await userEvent.type(screen.getByLabelText('Romkode'), 'x');

@@ -16,8 +16,8 @@ export default function PlayerList({ code, players, undo }: { code: string; play
   const uid = useUid();
   const write = useDbWrite();
   const remove = async (player: Player) => {
-    if (await write.run((db) => removePlayer(db, code, player.key))) {
-      undo.offer(`${player.name} er fjernet`, () => write.run((db) => restorePlayer(db, code, uid, player)));
+    if (await write.run((db) => removePlayer(db, code, uid, player))) {
+      undo.offer(`${player.name} er fjernet`, () => write.run((db) => restorePlayer(db, code, player)));
     }
   };
   return (

@@ -31,8 +31,8 @@ export default function QuestionList({
   const uid = useUid();
   const write = useDbWrite();
   const remove = async (question: Question) => {
-    if (await write.run((db) => deleteQuestion(db, code, question.key))) {
-      undo.offer('Spørsmålet er slettet', () => write.run((db) => restoreQuestion(db, code, uid, question, uid === creator)));
+    if (await write.run((db) => deleteQuestion(db, code, uid, question))) {
+      undo.offer('Spørsmålet er slettet', () => write.run((db) => restoreQuestion(db, code, question)));
     }
   };
   return (

@@ -1,5 +1,6 @@
 import { roomHeaderTemplate } from '@/components/rooms/roomHeaderMarkup';
 import { DEFAULT_CARD_COLOR } from '@/features/proost/lib/color';
+import { NO_PLAYER_NAME, PLAYER_TOKEN } from '@/features/proost/lib/draw';
 import { EMPTY_POOL_TEXT } from '@/features/proost/lib/room';
 import { QUESTION_TYPES } from '@/features/proost/lib/types';
 import type { EarlyPaint } from '@/lib/rooms/snapshot';
@@ -15,7 +16,7 @@ export type ProostPaintArgs = {
   /** roomHeaderTemplate(): the header's markup with gaps for the name and the code. */
   header: string;
   card: Record<'card' | 'type' | 'text' | 'hint', string>;
-  texts: { emptyPool: string; tapToDraw: string; waitingFirst: string; notYourTap: string; connecting: string };
+  texts: { emptyPool: string; tapToDraw: string; waitingFirst: string; notYourTap: string; connecting: string; token: string; nobody: string };
   types: readonly string[];
   defaultColor: string;
 };
@@ -29,17 +30,39 @@ export function paintProostSnapshot(value: unknown, _also: unknown, id: string, 
   };
   let questions = 0;
   const stored = room && typeof room.questions === 'object' && room.questions ? (room.questions as Record<string, Record<string, unknown>>) : {};
-  for (const key in stored) {
-    const q = stored[key];
-    if (q && typeof q === 'object' && typeof q.text === 'string' && q.text && a.types.indexOf(q.type as string) >= 0) questions++;
-  }
+  const valid = function (q: Record<string, unknown> | undefined) {
+    return !!q && typeof q === 'object' && typeof q.text === 'string' && !!q.text && a.types.indexOf(q.type as string) >= 0;
+  };
+  for (const key in stored) if (valid(stored[key])) questions++;
   const c = room && room.card && typeof room.card === 'object' ? (room.card as Record<string, unknown>) : null;
-  const card = c && typeof c.text === 'string' ? c : null;
+  // An old card (SPEC's shape) has its own text; a new one is built from its question and the
+  // names drawn for each @spiller, as mapProostRoom does; one whose question is gone shows none.
+  let card: Record<string, unknown> | null = null;
+  let cardText = '';
+  let cardType = '';
+  if (c && typeof c.text === 'string') {
+    card = c;
+    cardText = c.text;
+    cardType = typeof c.type === 'string' ? c.type : '';
+  } else if (c && typeof c.question === 'string' && Object.prototype.hasOwnProperty.call(stored, c.question) && valid(stored[c.question])) {
+    const q = stored[c.question];
+    const drawn = c.names && typeof c.names === 'object' ? (c.names as Record<string, Record<string, unknown>>) : {};
+    const names: (string | undefined)[] = [];
+    for (const i in drawn) {
+      const n = drawn[i];
+      if (/^[0-9]{1,2}$/.test(i) && n && typeof n === 'object' && typeof n.name === 'string') names[Number(i)] = n.name;
+    }
+    const parts = (q.text as string).split(a.texts.token);
+    cardText = parts[0];
+    for (let i = 1; i < parts.length; i++) cardText += (names[i - 1] !== undefined ? names[i - 1] : a.texts.nobody) + parts[i];
+    card = c;
+    cardType = q.type as string;
+  }
   const canTap = s.allow_screen_tap === true;
   const empty = questions === 0;
   let text: string;
   if (empty) text = a.texts.emptyPool + ' 🍻';
-  else if (card) text = card.text as string;
+  else if (card) text = cardText;
   else text = canTap ? a.texts.tapToDraw : a.texts.waitingFirst;
   const hint = !canTap && !empty ? a.texts.notYourTap : a.texts.connecting;
   const stored_color = card && typeof card.color === 'string' ? card.color : '';
@@ -60,7 +83,7 @@ export function paintProostSnapshot(value: unknown, _also: unknown, id: string, 
   const header = gaps[0] + esc(name) + gaps[1] + esc(id) + gaps[2];
   const k = a.card;
   const type =
-    card && !empty ? '<span class="' + k.type + '" data-testid="card-type">' + esc(typeof card.type === 'string' ? card.type : '') + '</span>' : '';
+    card && !empty ? '<span class="' + k.type + '" data-testid="card-type">' + esc(cardType) + '</span>' : '';
   const face =
     '<button type="button" class="' + k.card + '" style="background-color: ' + color + '; color: ' + ink + ';" disabled="" aria-busy="true" data-testid="tap-card">' +
     type + '<span class="' + k.text + ' " data-testid="card-text" data-room-card="true">' + esc(text) + '</span>' +
@@ -84,6 +107,8 @@ export function proostEarlyPaint(): EarlyPaint<ProostPaintArgs> {
         waitingFirst: WAITING_FIRST_TEXT,
         notYourTap: NOT_YOUR_TAP_TEXT,
         connecting: CONNECTING_TEXT,
+        token: PLAYER_TOKEN,
+        nobody: NO_PLAYER_NAME,
       },
       types: QUESTION_TYPES,
       defaultColor: DEFAULT_CARD_COLOR,

@@ -1,7 +1,7 @@
 // Proost's data access: one live read of the whole room (settings, questions, players, card),
 // and one named function per write. Paths come from lib/firebase/paths.ts.
-import { push, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
-import { rateStamp } from '@/lib/firebase/rate';
+import { get, push, ref, serverTimestamp, set, update, type Database } from 'firebase/database';
+import { RATE_INTERVALS_MS, rateStamp } from '@/lib/firebase/rate';
 import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
 import { proostPaths } from '../paths';
 import { valueRead, type DbRead } from '@/lib/firebase/read';
@@ -32,6 +32,10 @@ export const proostGame: RoomGameConfig = { game: 'proost', title: 'Proost', new
 
 export const ENTRIES_OFF_TEXT = 'Spørsmål har blitt slått av';
 export const NEW_PLAYERS_OFF_TEXT = 'Legge til spiller har blitt slått av';
+export const STALE_DRAW_TEXT = 'Noen trakk et nytt kort mens du var frakoblet. Her er kortet som gjelder nå.';
+const REMOVE_WAIT_S = Math.ceil(RATE_INTERVALS_MS.proostRemove / 1000);
+export const REMOVE_WAIT_TEXT = `Du fjernet en spiller nettopp. Vent ${REMOVE_WAIT_S} ${REMOVE_WAIT_S === 1 ? 'sekund' : 'sekunder'} og prøv igjen.`;
+export const ALREADY_REMOVED_TEXT = 'Spilleren er allerede fjernet.';
 
 export function proostRoomRead(code: string): DbRead<ProostRoom | null> {
   return valueRead(proostPaths.room(code), mapProostRoom);
@@ -62,13 +66,35 @@ export async function addPlayer(db: Database, code: string, uid: string, name: s
   await set(target, { name: clean, added_by: uid, id: target.key });
 }
 
-export function removePlayer(db: Database, code: string, key: string): Promise<void> {
-  return remove(ref(db, proostPaths.player(code, key)));
+/**
+ * Removes a player: any member may (SPEC §6), one per update and per uid at a human pace (the
+ * rate node rides along), and the removal leaves a tombstone so its remover can undo it.
+ */
+export async function removePlayer(db: Database, code: string, uid: string, player: Player): Promise<void> {
+  try {
+    await update(ref(db), {
+      [proostPaths.player(code, player.key)]: null,
+      [proostPaths.removed(code, 'players', player.key)]: { name: player.name, added_by: player.addedBy, removed_by: uid, at: serverTimestamp() },
+      ...rateStamp('proostRemove', uid, `${code}/${player.key}`),
+    });
+  } catch (error) {
+    // A member may always remove a player that is there: a refusal is the interval, or a
+    // player someone else removed first.
+    if (!isPermissionDenied(error)) throw error;
+    const there = await get(ref(db, proostPaths.player(code, player.key))).then((snap) => snap.exists(), () => true);
+    throw new InputError(there ? REMOVE_WAIT_TEXT : ALREADY_REMOVED_TEXT);
+  }
 }
 
-/** «Angre» after a removal: the player comes back under the same key (added by whoever undoes). */
-export function restorePlayer(db: Database, code: string, uid: string, player: Player): Promise<void> {
-  return set(ref(db, proostPaths.player(code, player.key)), { name: player.name, added_by: uid, id: player.key });
+/**
+ * «Angre» after a removal: exactly the removed player under the same key, by the uid that removed
+ * it (the rules match the tombstone, whatever the switches say), and the tombstone goes.
+ */
+export function restorePlayer(db: Database, code: string, player: Player): Promise<void> {
+  return update(ref(db), {
+    [proostPaths.player(code, player.key)]: { name: player.name, added_by: player.addedBy, id: player.key },
+    [proostPaths.removed(code, 'players', player.key)]: null,
+  });
 }
 
 /** Its author or the room's creator may delete a question (the rules say so too). */
@@ -76,24 +102,29 @@ export function canDeleteQuestion(question: Question, uid: string, creator: stri
   return question.by === uid || creator === uid;
 }
 
-export function deleteQuestion(db: Database, code: string, key: string): Promise<void> {
-  return remove(ref(db, proostPaths.question(code, key)));
+/** Deletes a question, leaving a tombstone with its remover so «Angre» can put it back. */
+export function deleteQuestion(db: Database, code: string, uid: string, question: Question): Promise<void> {
+  return update(ref(db), {
+    [proostPaths.question(code, question.key)]: null,
+    [proostPaths.removed(code, 'questions', question.key)]: {
+      text: question.text,
+      by: question.by,
+      type: question.type,
+      removed_by: uid,
+      at: serverTimestamp(),
+    },
+  });
 }
 
 /**
- * «Angre» after a delete: the same question under the same key, author kept. Putting it back is
- * a creation, which the rules allow without a new rate node when this uid's last one was this
- * very question (the usual undo); otherwise it brings its rate node like any other.
+ * «Angre» after a delete: the same question under the same key, author kept, by the uid that
+ * deleted it; the rules match the tombstone, so it works with entries switched off as well.
  */
-export async function restoreQuestion(db: Database, code: string, uid: string, question: Question, isCreator: boolean): Promise<void> {
-  const path = proostPaths.question(code, question.key);
-  const value = { text: question.text, by: question.by, type: question.type };
-  try {
-    await set(ref(db, path), value);
-  } catch (error) {
-    if (isCreator || !isPermissionDenied(error)) throw error;
-    await update(ref(db), { [path]: value, ...rateStamp('proost', uid, `${code}/${question.key}`) });
-  }
+export function restoreQuestion(db: Database, code: string, question: Question): Promise<void> {
+  return update(ref(db), {
+    [proostPaths.question(code, question.key)]: { text: question.text, by: question.by, type: question.type },
+    [proostPaths.removed(code, 'questions', question.key)]: null,
+  });
 }
 
 /** Adds the starter pack's questions the room does not have yet; returns how many. */
@@ -106,22 +137,39 @@ export async function addStarterPack(db: Database, code: string, uid: string, ex
   return missing.length;
 }
 
-/** Draws the next card for everyone in the room; false when there are no questions. */
+/**
+ * Draws the next card for everyone in the room; false when there are no questions. The card
+ * stores the question's key and the names drawn for its @spiller, and `seq` one above the card it
+ * replaces: a draw queued offline while someone else drew is refused by the rules, and said so.
+ */
 export async function drawNextCard(db: Database, code: string, uid: string, room: ProostRoom, random?: Random) {
   const draw = drawCard(room.questions, room.players, room.drawn, random);
   if (!draw) return false;
   const drawn: Record<string, true> = {};
   for (const key of draw.drawn) drawn[key] = true;
-  await update(ref(db), {
-    [proostPaths.card(code)]: {
-      text: draw.text,
-      type: draw.question.type,
-      question: draw.question.key,
-      color: draw.color,
-      drawn_by: uid,
-      at: serverTimestamp(),
-    },
-    [proostPaths.drawn(code)]: drawn,
-  });
+  const card: Record<string, unknown> = {
+    question: draw.question.key,
+    type: draw.question.type,
+    color: draw.color,
+    drawn_by: uid,
+    at: serverTimestamp(),
+    seq: room.cardSeq + 1,
+  };
+  if (draw.names.length > 0) card.names = draw.names.map((p) => ({ id: p.key, name: p.name }));
+  try {
+    await update(ref(db), { [proostPaths.card(code)]: card, [proostPaths.drawn(code)]: drawn });
+  } catch (error) {
+    if (isPermissionDenied(error) && (await storedSeq(db, code)) !== room.cardSeq) throw new InputError(STALE_DRAW_TEXT);
+    throw error;
+  }
   return true;
+}
+
+async function storedSeq(db: Database, code: string): Promise<number | null> {
+  try {
+    const seq = (await get(ref(db, `${proostPaths.card(code)}/seq`))).val();
+    return typeof seq === 'number' ? seq : 0;
+  } catch {
+    return null;
+  }
 }

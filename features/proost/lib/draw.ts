@@ -13,6 +13,8 @@ export type Random = () => number;
 export type Draw = {
   question: Question;
   text: string;
+  /** The player drawn for each @spiller, in order (none while the room has no players). */
+  names: Player[];
   color: string;
   /** The drawn set to store: the old one plus this question, or only this one once used up. */
   drawn: string[];
@@ -33,17 +35,30 @@ export function pickQuestion(
   return { question, drawn: [...kept, question.key] };
 }
 
+/** A player for each @spiller, in order: each occurrence its own pick; none without players. */
+export function pickPlayers(text: string, players: readonly Player[], random: Random = Math.random): Player[] {
+  const picks: Player[] = [];
+  if (players.length === 0) return picks;
+  let bag: Player[] = [];
+  for (let i = text.split(PLAYER_TOKEN).length - 1; i > 0; i--) {
+    // Draw without putting back; refill the bag only once every player has had a turn.
+    if (bag.length === 0) bag = [...players];
+    picks.push(bag.splice(Math.floor(random() * bag.length) % bag.length, 1)[0]);
+  }
+  return picks;
+}
+
+/**
+ * The card's text: each @spiller in turn replaced by the name drawn for it («noen» where none
+ * was). Every phone builds it from the stored question and names (docs/rooms.md §Proost's card).
+ */
+export function fillNames(text: string, names: readonly (string | undefined)[]): string {
+  return text.split(PLAYER_TOKEN).reduce((out, part, i) => `${out}${names[i - 1] ?? NO_PLAYER_NAME}${part}`);
+}
+
 /** Replaces every @spiller with a player's name, each occurrence its own pick. */
 export function fillPlayers(text: string, players: readonly Player[], random: Random = Math.random): string {
-  if (!text.includes(PLAYER_TOKEN)) return text;
-  let bag: string[] = [];
-  return text.split(PLAYER_TOKEN).reduce((out, part) => {
-    if (players.length === 0) return `${out}${NO_PLAYER_NAME}${part}`;
-    // Draw without putting back; refill the bag only once every player has had a turn.
-    if (bag.length === 0) bag = players.map((p) => p.name);
-    const name = bag.splice(Math.floor(random() * bag.length) % bag.length, 1)[0];
-    return `${out}${name}${part}`;
-  });
+  return fillNames(text, pickPlayers(text, players, random).map((p) => p.name));
 }
 
 export function drawCard(
@@ -54,9 +69,11 @@ export function drawCard(
 ): Draw | null {
   const picked = pickQuestion(questions, drawn, random);
   if (!picked) return null;
+  const names = pickPlayers(picked.question.text, players, random);
   return {
     question: picked.question,
-    text: fillPlayers(picked.question.text, players, random),
+    text: fillNames(picked.question.text, names.map((p) => p.name)),
+    names,
     color: randomColor(random),
     drawn: picked.drawn,
   };

@@ -2,6 +2,7 @@
 // database SDK) because the room's first paint maps its REST snapshot with it before any SDK loads.
 import { asRecord, bool, entries, num, str } from '@/lib/firebase/values';
 import { DEFAULT_CARD_COLOR } from './color';
+import { fillNames } from './draw';
 import { isQuestionType, type Card, type Player, type ProostRoom, type ProostSettings, type Question } from './types';
 
 export const EMPTY_POOL_TEXT = 'Det finnes ingen spørsmål, legg til noen da vell';
@@ -31,18 +32,36 @@ function mapPlayer(key: string, value: unknown): Player | null {
   return { key, name: p.name, addedBy: str(p.added_by) };
 }
 
-function mapCard(value: unknown): Card | null {
+/** The names drawn for a card's @spiller, in order ({0: {id, name}, …}, stored as a list). */
+function cardNames(value: unknown): (string | undefined)[] {
+  const names = asRecord(value);
+  if (!names) return [];
+  const out: (string | undefined)[] = [];
+  for (const i of Object.keys(names)) {
+    const name = asRecord(names[i])?.name;
+    if (/^[0-9]{1,2}$/.test(i) && typeof name === 'string') out[Number(i)] = name;
+  }
+  return Array.from(out);
+}
+
+/**
+ * The card on show: an old card (SPEC's shape) by its own text; a new one built from its stored
+ * question and names. A card whose question has since been deleted shows nothing.
+ */
+function mapCard(value: unknown, questions: readonly Question[]): Card | null {
   const c = asRecord(value);
-  if (!c || typeof c.text !== 'string') return null;
+  if (!c) return null;
   const color = str(c.color);
-  return {
-    text: c.text,
-    type: str(c.type),
+  const base = {
     question: str(c.question),
     color: /^#[0-9a-f]{6}$/i.test(color) ? color : DEFAULT_CARD_COLOR,
     drawnBy: str(c.drawn_by),
     at: num(c.at),
   };
+  if (typeof c.text === 'string') return { ...base, text: c.text, type: str(c.type) };
+  const question = questions.find((q) => q.key === base.question);
+  if (!question) return null;
+  return { ...base, text: fillNames(question.text, cardNames(c.names)), type: question.type };
 }
 
 /** Null when the room has no contents (it does not exist). */
@@ -50,11 +69,14 @@ export function mapProostRoom(value: unknown): ProostRoom | null {
   const room = asRecord(value);
   const settings = mapSettings(room?.settings);
   if (!room || !settings) return null;
+  const questions = entries(room.questions, mapQuestion);
+  const seq = asRecord(room.card)?.seq;
   return {
     settings,
-    questions: entries(room.questions, mapQuestion),
+    questions,
     players: entries(room.players, mapPlayer),
-    card: mapCard(room.card),
+    card: mapCard(room.card, questions),
+    cardSeq: typeof seq === 'number' && Number.isInteger(seq) ? seq : 0,
     drawn: new Set(Object.keys(asRecord(room.drawn) ?? {})),
   };
 }

@@ -15,7 +15,10 @@ export type ProostSettings = {
 export type Question = { key: string; text: string; by: string; type: QuestionType };
 export type Player = { key: string; name: string; addedBy: string };
 
-/** The card every phone in the room shows. */
+/**
+ * The card every phone in the room shows. `text` is built from the stored question and the names
+ * drawn for it; a card from before that (SPEC's shape) carries its own text.
+ */
 export type Card = { text: string; type: string; question: string; color: string; drawnBy: string; at: number };
 
 export type ProostRoom = {
@@ -23,6 +26,8 @@ export type ProostRoom = {
   questions: Question[];
   players: Player[];
   card: Card | null;
+  /** The stored card's draw count (0 before the first draw or on an old card): the next draw is this + 1. */
+  cardSeq: number;
   /** Questions drawn since the pool was last used up. */
   drawn: Set<string>;
 };

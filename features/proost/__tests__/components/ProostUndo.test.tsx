@@ -6,7 +6,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addQuestion, proostGame } from '@/features/proost/lib/data';
+import { goOffline, goOnline } from 'firebase/database';
+import { addPlayer, addQuestion, drawNextCard, mapProostRoom, proostGame, setSwitch, STALE_DRAW_TEXT } from '@/features/proost/lib/data';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '@/__tests__/rules/helpers';
@@ -86,5 +87,48 @@ describe('Proost room: delete, «Angre» and the host role', () => {
     await userEvent.click(await within(guest.container).findByRole('button', { name: 'Ta over vertsrollen' }));
     await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, `/proost/${code}/settings/created_by`)).toBe('member'));
     expect(await within(guest.container).findAllByRole('switch')).toHaveLength(3);
+  });
+
+  it('a guest removes a player with new players switched off, and «Angre» brings the same player back', async () => {
+    const code = await newRoom();
+    await addPlayer(clients.creator.db, code, 'creator', 'Ada');
+    uid = 'member';
+    const guest = phone('member', code);
+    expect(await within(guest.container).findByText('Legge til spiller har blitt slått av')).toBeInTheDocument();
+    await userEvent.click(await within(guest.container).findByRole('button', { name: 'Fjern Ada' }));
+    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, `/proost/${code}/players`)).toBeNull());
+    expect(screen.getByText('Ada er fjernet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Angre' }));
+    await waitFor(async () =>
+      expect(Object.values((await readAsOwner(ctx.server, ctx.ns, `/proost/${code}/players`)) ?? {})).toEqual([
+        expect.objectContaining({ name: 'Ada', added_by: 'creator' }),
+      ]),
+    );
+    expect(await within(guest.container).findByRole('button', { name: 'Fjern Ada' })).toBeInTheDocument();
+    expect(within(guest.container).queryByText(/Endringen ble avvist/)).not.toBeInTheDocument();
+  });
+
+  it('a tap queued offline while the host drew is refused: the phone says so and shows the host’s card', async () => {
+    const code = await newRoom();
+    for (const text of ['Første', 'Andre', 'Tredje']) await addQuestion(clients.creator.db, code, 'creator', text, 'Generelt', true);
+    await setSwitch(clients.creator.db, code, 'allow_screen_tap', true);
+    uid = 'member';
+    const guest = phone('member', code);
+    const tap = await within(guest.container).findByTestId('tap-card');
+    await waitFor(() => expect(tap).toBeEnabled());
+    goOffline(clients.member.db);
+    try {
+      await userEvent.click(tap);
+      await waitFor(() => expect(within(guest.container).getByTestId('card-text')).toHaveTextContent(/^(Første|Andre|Tredje)$/));
+      const room = mapProostRoom(await readAsOwner(ctx.server, ctx.ns, `/proost/${code}`))!;
+      await drawNextCard(clients.creator.db, code, 'creator', room);
+    } finally {
+      goOnline(clients.member.db);
+    }
+    expect(await within(guest.container).findByText(STALE_DRAW_TEXT)).toBeInTheDocument();
+    const stored = mapProostRoom(await readAsOwner(ctx.server, ctx.ns, `/proost/${code}`))!;
+    expect(stored.card?.drawnBy).toBe('creator');
+    expect(stored.cardSeq).toBe(1);
+    await waitFor(() => expect(within(guest.container).getByTestId('card-text')).toHaveTextContent(stored.card!.text));
   });
 });

@@ -24,6 +24,17 @@ const ROOMS: Record<string, unknown> = {
     questions: { a: question('Skål'), b: question('Pek på noen', 'Pekelek') },
     card: { text: 'Alle som har på seg blått drikker', type: 'Utfordring', color: '#ffe08a', at: 3 },
   },
+  'a card built from its stored question and the names drawn for @spiller': {
+    settings: { name: 'Navn', private: false, created_by: 'kari', allow_screen_tap: true },
+    questions: { a: question('@spiller skåler med @spiller og @spiller', 'Utfordring') },
+    players: { p1: { name: 'Ada', added_by: 'kari', id: 'p1' }, p2: { name: 'Bo', added_by: 'kari', id: 'p2' } },
+    card: { question: 'a', type: 'Utfordring', names: [{ id: 'p2', name: 'Bo' }, { id: 'p1', name: '<i>Ada</i>' }], color: '#1b5e20', drawn_by: 'kari', at: 4, seq: 2 },
+  },
+  'a new card whose question has been deleted': {
+    settings: { name: 'Borte', private: false, created_by: 'kari', allow_screen_tap: false },
+    questions: { b: question('Skål') },
+    card: { question: 'a', type: 'Generelt', color: '#1b5e20', drawn_by: 'kari', at: 4, seq: 3 },
+  },
   'screen tap on, no card yet': {
     settings: { name: 'Tap', private: false, created_by: 'kari', allow_screen_tap: true },
     questions: { a: question('Skål') },
@@ -55,6 +66,13 @@ test('text from the database is never markup in the early paint', () => {
   box.innerHTML = paintProostSnapshot(ROOMS['no name, a broken colour, markup in the texts'], null, 'FestA', proostEarlyPaint().args) ?? '';
   expect(box.querySelector('img')).toBeNull();
   expect(box.querySelector('[data-room-card]')?.textContent).toBe('<img src=x onerror=alert(1)> & "sitert"');
+});
+
+test('a new card shows its question with the stored names, «noen» where none was drawn', () => {
+  const box = document.createElement('div');
+  box.innerHTML = paintProostSnapshot(ROOMS['a card built from its stored question and the names drawn for @spiller'], null, 'FestA', proostEarlyPaint().args) ?? '';
+  expect(box.querySelector('[data-room-card]')?.textContent).toBe('Bo skåler med <i>Ada</i> og noen');
+  expect(box.querySelector('[data-testid="card-type"]')?.textContent).toBe('Utfordring');
 });
 
 test('a value that is not a room paints nothing, as ProostSnapshot renders nothing', () => {

@@ -3,7 +3,22 @@
 // draw cards only while the matching switch is on; shapes validated.
 import { get, push, ref, remove, serverTimestamp, set, update } from 'firebase/database';
 import type { TestClient } from '@/localdb/testing';
-import { addPlayer, addQuestion, addStarterPack, drawNextCard, mapProostRoom, proostGame, setSwitch } from '@/features/proost/lib/data';
+import {
+  addPlayer,
+  addQuestion,
+  addStarterPack,
+  ALREADY_REMOVED_TEXT,
+  deleteQuestion,
+  drawNextCard,
+  mapProostRoom,
+  proostGame,
+  removePlayer,
+  REMOVE_WAIT_TEXT,
+  restorePlayer,
+  restoreQuestion,
+  setSwitch,
+  STALE_DRAW_TEXT,
+} from '@/features/proost/lib/data';
 import { STARTER_PACK } from '@/features/proost/lib/starterPack';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
 import { expectAllowed, expectDenied, rateEntry, setupRulesDb } from '@/__tests__/rules/helpers';
@@ -75,9 +90,11 @@ describe('rules: proost', () => {
     const target = push(ref(member.db, `proost/${code}/questions`));
     await expectAllowed(q({ text: 'Hei', by: 'member', type: 'Generelt' }, target.key as string));
     await expectDenied(set(target, { text: 'Endret', by: 'member', type: 'Generelt' }));
-    // Deleting is its author's (or the creator's); who else is refused is in undo.test.ts.
+    // Deleting is its author's (or the creator's); who else is refused is in undo.test.ts. It
+    // leaves a tombstone for «Angre» (docs/rooms.md §Undo), so a bare remove is refused.
     await expectDenied(remove(ref(stranger.db, `proost/${code}/questions/${target.key}`)));
-    await expectAllowed(remove(target));
+    await expectDenied(remove(target));
+    await expectAllowed(deleteQuestion(member.db, code, 'member', { key: target.key as string, text: 'Hei', by: 'member', type: 'Generelt' }));
   });
 
   it('limits questions from others to one per update and one per uid every few seconds; the creator is not limited (issue 23 §7)', async () => {
@@ -105,7 +122,8 @@ describe('rules: proost', () => {
     const players = (await rdb.readAsOwner(`proost/${code}/players`)) as Record<string, unknown>;
     const [kari] = Object.keys(players);
     await expectDenied(remove(ref(stranger.db, `proost/${code}/players/${kari}`)));
-    await expectAllowed(remove(ref(member.db, `proost/${code}/players/${kari}`)));
+    // Any member removes one, with a tombstone and a rate node (the next describe block).
+    await expectAllowed(removePlayer(member.db, code, 'member', { key: kari, name: 'Kari', addedBy: 'creator' }));
     const p = push(ref(member.db, `proost/${code}/players`));
     await expectDenied(set(p, { name: 'x'.repeat(41), added_by: 'member', id: p.key }));
     await expectDenied(set(p, { name: 'Per', added_by: 'creator', id: p.key }));
@@ -121,7 +139,7 @@ describe('rules: proost', () => {
     await setSwitch(creator.db, code, 'allow_screen_tap', true);
     await expectAllowed(drawNextCard(member.db, code, 'member', await current()));
     await expectDenied(drawNextCard(stranger.db, code, 'stranger', await current()));
-    const card = { text: 'Skål', type: 'Generelt', question: 'finnesikke', color: '#123abc', drawn_by: 'member', at: serverTimestamp() };
+    const card = { type: 'Generelt', question: 'finnesikke', color: '#123abc', drawn_by: 'member', at: serverTimestamp(), seq: 3 };
     await expectDenied(set(ref(member.db, `proost/${code}/card`), card));
     await expectDenied(set(ref(member.db, `proost/${code}/card`), { ...card, question: 'x', color: 'red' }));
     await expectDenied(set(ref(member.db, `proost/${code}/drawn/finnesikke`), true));
@@ -147,5 +165,142 @@ describe('rules: proost', () => {
     await expectAllowed(get(ref(creator.db, 'proost/PrPrv/questions')));
     await expectDenied(get(ref(stranger.db, 'proost/PrPrv/questions')));
     await expectDenied(get(ref(signedOut.db, 'proost/PrPrv/players')));
+  });
+
+  const roomNow = async (code: string) => mapProostRoom(await rdb.readAsOwner(`proost/${code}`))!;
+  const guest = () => rdb.as('guest');
+
+  describe('the shared card: a draw replaces the card it was based on', () => {
+    it('refuses a draw based on an older card (a tap queued offline), says so, and keeps the newer card', async () => {
+      const code = await newRoom();
+      await addQuestion(creator.db, code, 'creator', 'Skål', 'Generelt', true);
+      await addQuestion(creator.db, code, 'creator', 'Pek på noen', 'Pekelek', true);
+      await setSwitch(creator.db, code, 'allow_screen_tap', true);
+      const stale = await roomNow(code);
+      await expectAllowed(drawNextCard(creator.db, code, 'creator', stale));
+      const hostCard = await rdb.readAsOwner(`proost/${code}/card`);
+      expect(hostCard).toMatchObject({ seq: 1, drawn_by: 'creator' });
+      // The guest's phone still shows the card before the host's draw.
+      await expect(drawNextCard(member.db, code, 'member', stale)).rejects.toThrow(STALE_DRAW_TEXT);
+      const question = Object.keys((await rdb.readAsOwner(`proost/${code}/questions`)) as object)[0];
+      const forged = { question, type: (await roomNow(code)).questions[0].type, color: '#123abc', drawn_by: 'member', at: serverTimestamp() };
+      await expectDenied(set(ref(member.db, `proost/${code}/card`), { ...forged, seq: 1 }));
+      await expectDenied(set(ref(member.db, `proost/${code}/card`), { ...forged, seq: 5 }));
+      await expectDenied(set(ref(member.db, `proost/${code}/card`), forged));
+      // The drawn set only moves with a new card.
+      await expectDenied(set(ref(member.db, `proost/${code}/drawn`), { [question]: true }));
+      expect(await rdb.readAsOwner(`proost/${code}/card`)).toEqual(hostCard);
+      // Based on the current card, the same guest draws.
+      await expectAllowed(drawNextCard(member.db, code, 'member', await roomNow(code)));
+      expect(await rdb.readAsOwner(`proost/${code}/card/seq`)).toBe(2);
+    });
+
+    it('draws over an old card in SPEC’s shape (text, no seq), which every phone still reads', async () => {
+      const code = await newRoom();
+      await addQuestion(creator.db, code, 'creator', 'Skål', 'Generelt', true);
+      await rdb.seed(`proost/${code}/card`, { text: 'Gammelt kort', type: 'Generelt', question: 'x', color: '#123abc', drawn_by: 'creator', at: 1 });
+      const old = await roomNow(code);
+      expect(old.card).toMatchObject({ text: 'Gammelt kort', type: 'Generelt' });
+      expect(old.cardSeq).toBe(0);
+      await expectAllowed(drawNextCard(creator.db, code, 'creator', old));
+      expect(await rdb.readAsOwner(`proost/${code}/card`)).toMatchObject({ seq: 1, question: expect.any(String) });
+      expect(await rdb.readAsOwner(`proost/${code}/card/text`)).toBeNull();
+      expect((await roomNow(code)).card?.text).toBe('Skål');
+    });
+
+    it('stores the question’s key and the drawn players, never free text; each phone builds the text', async () => {
+      const code = await newRoom();
+      await addQuestion(creator.db, code, 'creator', '@spiller skåler med @spiller', 'Utfordring', true);
+      await addPlayer(creator.db, code, 'creator', 'Ada');
+      await addPlayer(creator.db, code, 'creator', 'Bo');
+      await expectAllowed(drawNextCard(creator.db, code, 'creator', await roomNow(code)));
+      const stored = (await rdb.readAsOwner(`proost/${code}/card`)) as { names: { id: string; name: string }[] };
+      expect(stored.names.map((n) => n.name).sort()).toEqual(['Ada', 'Bo']);
+      expect((await roomNow(code)).card?.text).toMatch(/^(Ada skåler med Bo|Bo skåler med Ada)$/);
+
+      const room = await roomNow(code);
+      const [q] = room.questions;
+      const [ada] = room.players;
+      const card = { question: q.key, type: q.type, color: '#123abc', drawn_by: 'creator', at: serverTimestamp(), seq: 2 };
+      const cardRef = ref(creator.db, `proost/${code}/card`);
+      await expectDenied(set(cardRef, { ...card, text: 'Alle drikker ti' }));
+      await expectDenied(set(cardRef, { ...card, type: 'Generelt' }));
+      await expectDenied(set(cardRef, { ...card, names: [{ id: 'finnesikke', name: 'Eve' }] }));
+      await expectDenied(set(cardRef, { ...card, names: [{ id: ada.key, name: 'Eve' }] }));
+      await expectDenied(set(cardRef, { ...card, names: 'Eve' }));
+      await expectDenied(set(cardRef, { ...card, names: { x: { id: ada.key, name: ada.name } } }));
+      await expectAllowed(set(cardRef, { ...card, names: [{ id: ada.key, name: ada.name }] }));
+    });
+  });
+
+  describe('removing players: a per-uid rate, and «Angre» for the remover', () => {
+    async function roomWithPlayers(...names: string[]) {
+      const code = await newRoom();
+      await joinRoom(guest().db, 'proost', code, 'guest', { private: false });
+      for (const name of names) await addPlayer(creator.db, code, 'creator', name);
+      return { code, players: (await roomNow(code)).players };
+    }
+
+    it('lets a member remove one player per update, at most one a second, each with a tombstone of its remover', async () => {
+      const { code, players } = await roomWithPlayers('Ada', 'Bo', 'Cy');
+      const [ada, bo, cy] = players;
+      const path = (key: string) => `proost/${code}/players/${key}`;
+      const tomb = (p: typeof ada, by = 'member') => ({
+        [`proost/${code}/removed/players/${p.key}`]: { name: p.name, added_by: p.addedBy, removed_by: by, at: serverTimestamp() },
+      });
+      // Without a tombstone, with someone else's or a forged one, without a rate node, or two at once: refused.
+      await expectDenied(remove(ref(member.db, path(ada.key))));
+      await expectDenied(update(ref(member.db), { [path(ada.key)]: null, ...rateEntry('proostRemove', 'member', `${code}/${ada.key}`) }));
+      await expectDenied(update(ref(member.db), { [path(ada.key)]: null, ...tomb(ada, 'guest'), ...rateEntry('proostRemove', 'member', `${code}/${ada.key}`) }));
+      await expectDenied(update(ref(member.db), { [path(ada.key)]: null, ...tomb({ ...ada, name: 'Annen' }), ...rateEntry('proostRemove', 'member', `${code}/${ada.key}`) }));
+      await expectDenied(update(ref(member.db), { [path(ada.key)]: null, ...tomb(ada) }));
+      await expectDenied(
+        update(ref(member.db), { [path(ada.key)]: null, [path(bo.key)]: null, ...tomb(ada), ...tomb(bo), ...rateEntry('proostRemove', 'member', `${code}/${ada.key}`) }),
+      );
+      await expectDenied(update(ref(stranger.db), { [path(ada.key)]: null, ...tomb(ada, 'stranger'), ...rateEntry('proostRemove', 'stranger', `${code}/${ada.key}`) }));
+      await expectAllowed(removePlayer(member.db, code, 'member', ada));
+      expect(await rdb.readAsOwner(`proost/${code}/removed/players/${ada.key}`)).toMatchObject({ name: 'Ada', added_by: 'creator', removed_by: 'member' });
+      // The next one within the interval is refused and says so; another uid, or the same one later, may.
+      await expect(removePlayer(member.db, code, 'member', bo)).rejects.toThrow(REMOVE_WAIT_TEXT);
+      await expectAllowed(removePlayer(guest().db, code, 'guest', bo));
+      await expect(removePlayer(member.db, code, 'member', bo)).rejects.toThrow(ALREADY_REMOVED_TEXT);
+      await rdb.seed('rate/proostRemove/member', null);
+      await expectAllowed(removePlayer(member.db, code, 'member', cy));
+      expect((await roomNow(code)).players).toEqual([]);
+    });
+
+    it('lets a guest undo their own removal with new players switched off, exactly as it was, and nobody else', async () => {
+      const { code, players } = await roomWithPlayers('Ada');
+      const [ada] = players;
+      expect((await settings(code)) as object).toMatchObject({ allow_new_players: false });
+      await removePlayer(member.db, code, 'member', ada);
+      // Not another member, not the creator under the old author, not changed, not without clearing the tombstone.
+      await expectDenied(restorePlayer(guest().db, code, ada));
+      await expectDenied(restorePlayer(creator.db, code, ada));
+      await expectDenied(restorePlayer(member.db, code, { ...ada, name: 'Eve' }));
+      await expectDenied(restorePlayer(member.db, code, { ...ada, addedBy: 'member' }));
+      await expectDenied(set(ref(member.db, `proost/${code}/players/${ada.key}`), { name: ada.name, added_by: ada.addedBy, id: ada.key }));
+      await expectDenied(remove(ref(guest().db, `proost/${code}/removed/players/${ada.key}`)));
+      await expectAllowed(restorePlayer(member.db, code, ada));
+      expect(await rdb.readAsOwner(`proost/${code}/players/${ada.key}`)).toEqual({ name: 'Ada', added_by: 'creator', id: ada.key });
+      expect(await rdb.readAsOwner(`proost/${code}/removed/players/${ada.key}`)).toBeNull();
+      // Once put back, the same tombstone cannot bring a second copy (it is gone).
+      await expectDenied(restorePlayer(member.db, code, ada));
+    });
+
+    it('lets a question’s author undo its delete while entries are switched off; nobody else may put it back', async () => {
+      const code = await newRoom();
+      await joinRoom(guest().db, 'proost', code, 'guest', { private: false });
+      await addQuestion(member.db, code, 'member', 'Skål for verten', 'Generelt');
+      const [question] = (await roomNow(code)).questions;
+      await setSwitch(creator.db, code, 'allow_entries', false);
+      await expectDenied(update(ref(member.db), { [`proost/${code}/questions/${question.key}`]: null }));
+      await expectAllowed(deleteQuestion(member.db, code, 'member', question));
+      await expectDenied(restoreQuestion(guest().db, code, question));
+      await expectDenied(restoreQuestion(creator.db, code, question));
+      await expectDenied(restoreQuestion(member.db, code, { ...question, text: 'Endret' }));
+      await expectAllowed(restoreQuestion(member.db, code, question));
+      expect(await rdb.readAsOwner(`proost/${code}/questions/${question.key}`)).toEqual({ text: 'Skål for verten', by: 'member', type: 'Generelt' });
+    });
   });
 });
