@@ -225,15 +225,15 @@ test.describe('a phone that was offline', () => {
     await expect(cato.getByTestId('round-info')).toContainText('Runde 2');
     // Meanwhile Bert starts round 2 for the table.
     await next(bert).click();
-    await expect(bert.getByTestId('round-info')).toContainText('Runde 2');
-    const table = (await bert.getByTestId('black-card').textContent()) ?? '';
+    await expect(anna.getByTestId('round-info')).toContainText('Runde 2');
+    // Anna sees the table as Cato should (Bert, the czar, reads «deg» on his card).
+    const table = (await anna.getByTestId('black-card').textContent()) ?? '';
     // Back online, Cato's late write is refused; the phone says so and shows the table's round.
     await cato.context().setOffline(false);
     await expect(cato.getByText('Spillet gikk videre mens du var uten nett, så det du gjorde ble ikke lagret.', { exact: false })).toBeVisible({
       timeout: 30_000,
     });
     await expect(cato.getByTestId('black-card')).toHaveText(table);
-    await expect(anna.getByTestId('black-card')).toHaveText(table);
     await screenshot(cato, 'cah-stale-refused');
   });
 });
