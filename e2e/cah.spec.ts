@@ -165,3 +165,75 @@ test('three phones play a whole game to 2 points with a blank card, while a four
   await expect(points(bert, 'Anna')).toHaveText('0 poeng');
   await expect(bert.getByTestId('round-info')).toContainText('Runde 1');
 });
+
+test.describe('a phone that was offline', () => {
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|WebSocket connection to .* failed/] });
+
+  test('a chosen card is unmistakable with «Spill kortet» on screen; «Neste runde» tapped offline is refused once back, said in Norwegian, over the round as it is', async ({
+    page,
+    secondPage,
+    newVisitor,
+    db,
+  }) => {
+    test.setTimeout(150_000);
+    await db.set('cah/questionBank', pickOneBank());
+    const anna = page;
+    const bert = secondPage;
+    const cato = await newVisitor({ name: 'cato' });
+    const code = await createRoom(anna, `Sent svar ${Date.now().toString(36)}`);
+    await sitDown(anna, 'Anna');
+    for (const [p, name] of [
+      [bert, 'Bert'],
+      [cato, 'Cato'],
+    ] as const) {
+      await p.goto(`/cah/${code}/`);
+      await signedInUid(p);
+      await sitDown(p, name);
+    }
+    await anna.getByTestId('cah-settings').getByRole('button', { name: 'Start spillet' }).click();
+
+    // Choosing a card under ten others (390×844): the card is filled and ticked, and the button
+    // that plays it is on screen at once, wherever the page is scrolled (docs/cah.md «Playing a card»).
+    const hand = bert.getByTestId('hand');
+    await expect(hand.getByTestId('hand-card')).toHaveCount(10, { timeout: 15_000 });
+    await expect(bert.getByTestId('play-button')).toHaveCount(0);
+    const chosen = hand.getByTestId('hand-card').nth(8);
+    await chosen.click();
+    await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    await expect(chosen.getByTestId('card-check')).toBeVisible();
+    await expect(hand.getByTestId('card-check')).toHaveCount(1);
+    const play = bert.getByTestId('play-button');
+    await expect(play).toBeInViewport({ ratio: 1 });
+    await bert.evaluate(() => window.scrollTo(0, 0));
+    await expect(play).toBeInViewport({ ratio: 1 });
+    const box = (await play.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    await expect(bert.getByTestId('play-bar')).toContainText('1 av 1 valgt');
+    await expectAccessible(bert);
+    await screenshot(bert, 'cah-card-chosen');
+    await play.click();
+    await expect(bert.getByTestId('played-waiting').or(bert.getByTestId('judging'))).toBeVisible();
+    await playFirstCard(cato);
+    await anna.getByTestId('judge-card').first().click();
+    const next = (p: Page) => p.getByRole('button', { name: 'Neste runde', exact: true });
+    for (const p of [bert, cato]) await expect(next(p)).toBeEnabled();
+
+    // Cato's phone loses the network and taps «Neste runde»: it shows its own round 2 at once.
+    await cato.context().setOffline(true);
+    await next(cato).click();
+    await expect(cato.getByTestId('round-info')).toContainText('Runde 2');
+    // Meanwhile Bert starts round 2 for the table.
+    await next(bert).click();
+    await expect(anna.getByTestId('round-info')).toContainText('Runde 2');
+    // Anna sees the table as Cato should (Bert, the czar, reads «deg» on his card).
+    const table = (await anna.getByTestId('black-card').textContent()) ?? '';
+    // Back online, Cato's late write is refused; the phone says so and shows the table's round.
+    await cato.context().setOffline(false);
+    await expect(cato.getByText('Spillet gikk videre mens du var uten nett, så det du gjorde ble ikke lagret.', { exact: false })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(cato.getByTestId('black-card')).toHaveText(table);
+    await screenshot(cato, 'cah-stale-refused');
+  });
+});

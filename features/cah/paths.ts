@@ -47,6 +47,12 @@ export const cahPaths = {
   deckCard: (code: string, game: number, pos: string) => `cah/decks/${assertKey(code)}/${gameKey(game)}/${assertKey(pos)}`,
   draws: (code: string, game: number) => `cah/draws/${assertKey(code)}/${gameKey(game)}`,
   draw: (code: string, game: number, pos: string) => `cah/draws/${assertKey(code)}/${gameKey(game)}/${assertKey(pos)}`,
+  /**
+   * How many blank cards the player has used this game: readable only by that player, so no
+   * public count moves at the moment a blank card lands on the table (docs/cah.md «Anonymous plays»).
+   */
+  blanksUsed: (code: string, game: number, uid: string) => `cah/blanks/${assertKey(code)}/${gameKey(game)}/${assertKey(uid)}`,
+  gameBlanks: (code: string, game: number) => `cah/blanks/${assertKey(code)}/${gameKey(game)}`,
   hand: (code: string, game: number, uid: string) => `cah/hands/${assertKey(code)}/${gameKey(game)}/${assertKey(uid)}`,
   handSlot: (code: string, game: number, uid: string, slot: string) =>
     `cah/hands/${assertKey(code)}/${gameKey(game)}/${assertKey(uid)}/${assertKey(slot)}`,

@@ -23,11 +23,13 @@ import {
   isBoolean,
   isCreate,
   isDelete,
+  isInteger,
   isNumber,
   isSelf,
   isString,
   key,
   le,
+  lt,
   matches,
   minus,
   ne,
@@ -79,6 +81,9 @@ const cahAfter = (p: string) => newUnder(1, p);
 const gameNumberAfter = val(cahAfter(`games/${code}/settings/game_number`));
 /** A play record of this game and round (cah/plays/…), relative to cah/. */
 const recordOf = (uid: string) => C.roundRecord(code, num(gameNumber), num(roundNumber), uid).slice('cah/'.length);
+/** The player's private count of blank cards used this game (cah/blanks/…), relative to cah/. */
+const blanksOf = (uid: string) => C.blanksUsed(code, num(gameNumber), uid).slice('cah/'.length);
+const storedBlanks = (uid: string) => root(C.blanksUsed(code, num(gameNumber), uid));
 const storedRecord = (uid: string) => root(C.roundRecord(code, num(gameNumber), num(roundNumber), uid));
 
 /** Next seat after a seat (players/{uid}/next). */
@@ -93,6 +98,8 @@ function czarAfter(seat: Expr): Expr {
     or(eq(newCzar, one), and(not(present(one)), eq(newCzar, two)), and(not(present(one)), not(present(two)), eq(newCzar, nextOf(two)))),
   );
 }
+/** A round that is not in its result (or is replaced) carries no `scored`. */
+const noScore = "!newData.hasChild('scored')";
 const d = (field: string) => `data.child('${field}').val()`;
 const n = (field: string) => `newData.child('${field}').val()`;
 const dataCzar = d('czar');
@@ -106,6 +113,20 @@ const gameNumberChanged = (levels: number) =>
     `data${'.parent()'.repeat(levels)}.child('settings/game_number').val()`,
   );
 const clearOldGame = and(signedIn, creator, not(newExists), ne('$game', `${gameNumberAfter} + ''`));
+/**
+ * A numeric path key ($game, $round) names a number below `n`: the rules cannot turn a key into a
+ * number, so compare the decimal strings by length first (keys are written only in canonical
+ * form, see the play record's `.write`).
+ */
+const keyBelow = (k: Expr, n: Expr) => {
+  const s = group(`${n} + ''`);
+  return group(or(lt(`${k}.length`, `${s}.length`), and(eq(`${k}.length`, `${s}.length`), lt(k, s))));
+};
+/** The deck's draw pointer as stored, and as the write leaves it. */
+const storedNext = val(root(`${C.deckPointer(code)}/next`));
+const newNext = val(cahAfter(`games/${code}/deck/next`));
+/** Most cards one write deals: a hand has ten slots (docs/cah.md «Who deals»). */
+const MAX_DEAL = 10;
 
 const games: RuleNode = {
   $code: {
@@ -153,7 +174,12 @@ const games: RuleNode = {
           ),
           '.validate': oneOf(newVal, [0, 1, 2]),
         },
-        game_number: and(intRange(), group(ifElse(dataExists, or(eq(newVal, oldVal), eq(newVal, plus(oldVal, 1))), is('0')))),
+        game_number: {
+          // Any member may write the same number: a write names the game it is based on, and a
+          // stale one from an earlier game is refused (docs/cah.md «Stale writes»).
+          '.write': and(signedIn, member, dataExists, eq(newVal, oldVal)),
+          '.validate': and(intRange(), group(ifElse(dataExists, or(eq(newVal, oldVal), eq(newVal, plus(oldVal, 1))), is('0')))),
+        },
       }),
     },
     players: {
@@ -212,6 +238,8 @@ const games: RuleNode = {
               ),
             ),
           },
+          // Public, so it no longer moves during a game: a rise in the same update as a play named
+          // the blank card's author to the czar. The count lives in cah/blanks (docs/cah.md).
           blank_cards_used: and(
             isNumber,
             group(
@@ -219,13 +247,6 @@ const games: RuleNode = {
                 eq(newVal, oldVal),
                 and(not(dataExists), is('0')),
                 resetForNewGame,
-                and(
-                  eq(auth.uid, '$uid'),
-                  eq(newVal, plus(oldVal, 1)),
-                  le(newVal, setting('blank_cards')),
-                  group(or(...['c0', 'c1'].map((c) => eq(val(cahAfter(`${recordOf($.uid)}/cards/${c}/blank`)), 'true')))),
-                  not(exists(storedRecord($.uid))),
-                ),
               ),
             ),
           ),
@@ -313,7 +334,7 @@ const games: RuleNode = {
         group(
           or(
             // A new game: the creator starts it with the seat after the ring's tail as czar.
-            and(creator, gameNumberChanged(1), czarAfter(val(root(C.ringTail(code))))),
+            and(creator, gameNumberChanged(1), czarAfter(val(root(C.ringTail(code)))), noScore),
             // The czar picks the winner.
             and(
               eq(dataCzar, auth.uid),
@@ -322,9 +343,19 @@ const games: RuleNode = {
               eq(n('number'), d('number')),
               eq(newCzar, dataCzar),
               eq(n('black'), d('black')),
+              noScore,
             ),
             // A seated player starts the next round.
-            and(seated, eq(d('phase'), str('result')), eq(n('phase'), str('playing')), eq(n('number'), plus(d('number'), 1)), czarAfter(dataCzar)),
+            // … only once the point is given (docs/cah.md «Anonymous plays»).
+            and(
+              seated,
+              eq(d('phase'), str('result')),
+              "data.hasChild('scored')",
+              eq(n('phase'), str('playing')),
+              eq(n('number'), plus(d('number'), 1)),
+              czarAfter(dataCzar),
+              noScore,
+            ),
             // … or skips a czar who left or is away.
             and(
               seated,
@@ -339,6 +370,7 @@ const games: RuleNode = {
                 ),
               ),
               czarAfter(dataCzar),
+              noScore,
             ),
             and(not(newExists), eq(`${game}.child('settings/game_status').val()`, '0')),
             // The result stays while the czar who left is replaced by the seat before.
@@ -362,7 +394,12 @@ const games: RuleNode = {
         group(or(...[1, 2].map((s) => eq(`${game}.child('settings/game_status').val()`, String(s))))),
       ),
       ...fields({
-        number: intRange(1),
+        number: {
+          // A write may name the round it is based on (the same number): queued offline and sent
+          // after the round moved on, it is refused (docs/cah.md «Stale writes»).
+          '.write': and(signedIn, member, eq(newVal, oldVal)),
+          '.validate': intRange(1),
+        },
         czar: and(isString, exists(`${game}.child('players/' + newData.val())`)),
         czar_seat: eq(newVal, `${game}.child('players/' + newData.parent().child('czar').val() + '/seat').val()`),
         black: and(isString, exists(root(`${C.bank()}/black/${key(newVal)}`))),
@@ -376,7 +413,15 @@ const games: RuleNode = {
         ),
         scored: {
           '.write': and(signedIn, member, seated, not(dataExists), eq(round('phase'), str('result')), exists(root(`${C.round(code)}/winner`))),
-          '.validate': and(isString, eq(val(child(storedRecord(key(newVal)), 'key')), round('winner'))),
+          // Only the owner of the chosen play, given once after the choice: never in the write that
+          // chooses (or starts a round), where an empty winner would compare null with null.
+          '.validate': and(
+            isString,
+            "newData.parent().child('winner').isString()",
+            eq("newData.parent().child('number').val()", roundNumber),
+            ifElse(dataExists, eq(newVal, oldVal), and(eq(round('phase'), str('result')), eq(round('winner'), "newData.parent().child('winner').val()"))),
+            eq(val(child(storedRecord(key(newVal)), 'key')), "newData.parent().child('winner').val()"),
+          ),
         },
       }),
     },
@@ -439,10 +484,7 @@ const games: RuleNode = {
                   eq(val(child(cahAfter(`${recordOf($.me)}/cards/${key('$i')}`), 'blank')), 'true'),
                   and(
                     eq("newData.child('blank').val()", 'true'),
-                    eq(
-                      `${game}.child('players/' + auth.uid + '/blank_cards_used').val()`,
-                      plus(val(root(C.playerField(code, $.me, 'blank_cards_used'))), 1),
-                    ),
+                    eq(val(cahAfter(blanksOf($.me))), plus(group(ifElse(`${storedBlanks($.me)}.isNumber()`, val(storedBlanks($.me)), '0')), 1)),
                   ),
                   and(
                     "!newData.hasChild('blank')",
@@ -497,12 +539,20 @@ const games: RuleNode = {
           intRange(0),
           group(or(not(dataExists), ge(newVal, oldVal), gameNumberChanged(2))),
           le(newVal, "newData.parent().child('size').val()"),
+          // Forward only by the cards this write deals: every position it passes is claimed in
+          // the same update (docs/cah.md «Who deals»).
           group(
             or(
               not(dataExists),
               eq(newVal, oldVal),
-              is('0'),
-              exists(cahAfter(`draws/${code}/${key(`${game}.child('settings/game_number').val()`)}/p${key(minus(newVal, 1))}`)),
+              and(is('0'), gameNumberChanged(2)),
+              and(
+                le(newVal, plus(oldVal, MAX_DEAL)),
+                ...Array.from({ length: MAX_DEAL }, (_, k) => {
+                  const pos = `draws/${code}/${key(`${game}.child('settings/game_number').val()`)}/p${key(plus(oldVal, k))}`;
+                  return group(or(le(newVal, plus(oldVal, k)), and(exists(cahAfter(pos)), not(exists(root(`cah/${pos}`))))));
+                }),
+              ),
             ),
           ),
         ),
@@ -584,10 +634,36 @@ export const cah: RuleNode = {
           '.write': and(signedIn, not(dataExists), member, seated, eq(setting('game_status'), '1'), eq('$game', gameNumberKey)),
           '.validate': and(
             hasChildren('uid', 'slot'),
+            // Only positions the same write moves the pointer over (docs/cah.md «Who deals»).
+            group(
+              or(
+                ...Array.from({ length: MAX_DEAL }, (_, k) => and(eq('$pos', `'p' + ${group(plus(storedNext, k))}`), lt(plus(storedNext, k), newNext))),
+              ),
+            ),
             exists(cahAfter(`decks/${code}/${key('$game')}/${key('$pos')}`)),
             eq(val(cahAfter(`hands/${code}/${key('$game')}/${$.me}/${key("newData.child('slot').val()")}`)), '$pos'),
           ),
           ...fields({ uid: is(auth.uid), slot: textMatching(SLOT) }),
+        },
+      },
+    },
+  },
+  blanks: {
+    $code: {
+      $game: {
+        '.write': clearOldGame,
+        $uid: {
+          '.read': and(signedIn, isSelf('$uid')),
+          // One up, only with a blank card in the player's first record of the round, in the same
+          // update; within the game's blank_cards (less any public count from older data).
+          '.write': and(signedIn, isSelf('$uid'), member, seated, eq(setting('game_status'), '1'), eq('$game', gameNumberKey)),
+          '.validate': and(
+            isInteger,
+            is(plus(group(ifElse('data.isNumber()', oldVal, '0')), 1)),
+            le(plus(newVal, val(root(C.playerField(code, $.uid, 'blank_cards_used')))), setting('blank_cards')),
+            group(or(...['c0', 'c1'].map((c) => eq(val(cahAfter(`${recordOf($.uid)}/cards/${c}/blank`)), 'true')))),
+            not(exists(storedRecord($.uid))),
+          ),
         },
       },
     },
@@ -618,10 +694,22 @@ export const cah: RuleNode = {
         '.write': clearOldGame,
         $round: {
           // The room reads a round's records once its result is in (or it is over).
+          // Only past rounds, and the current round once the czar has chosen: a listener on a
+          // future round (or game) is refused, because a granted listen is never taken back when
+          // that round's plays arrive (docs/security.md «Cah»).
           '.read': and(
             signedIn,
             member,
-            group(or(ne('$game', gameNumberKey), ne('$round', `${roundNumber} + ''`), eq(round('phase'), str('result')))),
+            group(
+              or(
+                keyBelow('$game', gameNumber),
+                and(
+                  eq('$game', gameNumberKey),
+                  `${root(`${C.round(code)}/number`)}.isNumber()`,
+                  group(or(keyBelow('$round', roundNumber), and(eq('$round', `${roundNumber} + ''`), eq(round('phase'), str('result'))))),
+                ),
+              ),
+            ),
           ),
           $uid: {
             '.read': and(signedIn, isSelf('$uid')),

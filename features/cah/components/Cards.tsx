@@ -1,4 +1,5 @@
 'use client';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
@@ -16,11 +17,15 @@ type WhiteCardProps = {
 };
 
 export function WhiteCard({ text, selected, order, note, onClick, disabled, testId = 'white-card' }: WhiteCardProps) {
+  // A chosen card is filled, raised and ticked, not just outlined (docs/cah.md «Playing a card»).
   const body = (
     <>
-      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', textAlign: 'left', width: '100%' }}>{text}</Typography>
+      {selected ? (
+        <CheckCircleIcon data-testid="card-check" aria-hidden sx={{ position: 'absolute', top: 6, right: 6, fontSize: 24, color: 'primary.contrastText' }} />
+      ) : null}
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', textAlign: 'left', width: '100%', pr: selected ? 3 : 0 }}>{text}</Typography>
       {note || order ? (
-        <Typography variant="caption" sx={{ mt: 1, color: selected ? 'primary.main' : 'text.secondary', fontWeight: 700, alignSelf: 'flex-end' }}>
+        <Typography variant="caption" sx={{ mt: 1, color: selected ? 'inherit' : 'text.secondary', fontWeight: 700, alignSelf: 'flex-end' }}>
           {order ? `${order}.` : null} {note}
         </Typography>
       ) : null}
@@ -35,11 +40,13 @@ export function WhiteCard({ text, selected, order, note, onClick, disabled, test
     minHeight: 96,
     p: 1.5,
     borderRadius: 1.5,
-    bgcolor: 'background.paper',
-    color: 'text.primary',
+    position: 'relative',
+    bgcolor: selected ? 'primary.main' : 'background.paper',
+    color: selected ? 'primary.contrastText' : 'text.primary',
     border: 2,
-    borderColor: selected ? 'primary.main' : 'divider',
-    boxShadow: selected ? 3 : 0,
+    borderColor: selected ? 'primary.dark' : 'divider',
+    boxShadow: selected ? 6 : 0,
+    transform: selected ? 'translateY(-2px)' : undefined,
   } as const;
   if (!onClick) {
     return (

@@ -1,5 +1,7 @@
 'use client';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
@@ -10,7 +12,7 @@ import { useWriteOnce } from '@/components/firebase/useWriteOnce';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import TextInput from '@/components/ui/forms/TextInput';
 import { useTextInput } from '@/components/ui/forms/useTextInput';
-import { deckCardRead, drawCards, handRead, playCards } from '@/features/cah/lib/data';
+import { blanksUsedRead, deckCardRead, drawCards, handRead, playCards } from '@/features/cah/lib/data';
 import { slotsToFill } from '@/features/cah/lib/deck';
 import { blankCardsLeft, SLOTS } from '@/features/cah/lib/game';
 import type { MyPlay, PlayedCard } from '@/features/cah/lib/types';
@@ -43,7 +45,10 @@ export default function Hand({ table, myPlay }: { table: Table; myPlay: MyPlay |
   const [drawsDone, setDrawsDone] = useState(0);
   const blankText = useTextInput(BLANK_RULE);
   const me = game.players.find((p) => p.uid === uid);
-  const blanksLeft = blankCardsLeft(me, game.settings);
+  // The own count of blank cards is private (docs/cah.md «Anonymous plays»); 0 until it arrives.
+  const blanks = useDbValue(blanksUsedRead(code, gameNumber, uid));
+  const blanksUsed = blanks.status === 'success' ? blanks.data : null;
+  const blanksLeft = blankCardsLeft(me, game.settings, blanksUsed ?? 0);
 
   // Fill the hand up to 10 whenever cards are missing (a new game, or cards played last round).
   const need = handData ? slotsToFill(handData, game.spent).length : 0;
@@ -71,7 +76,7 @@ export default function Hand({ table, myPlay }: { table: Table; myPlay: MyPlay |
     setWriting(false);
   };
   const submit = async () => {
-    if (await play.run((db) => playCards(db, code, game, uid, selected))) setSelected([]);
+    if (await play.run((db) => playCards(db, code, game, uid, selected, false, blanksUsed))) setSelected([]);
   };
 
   const cards = handData
@@ -122,10 +127,40 @@ export default function Hand({ table, myPlay }: { table: Table; myPlay: MyPlay |
       </DbView>
       {!played ? (
         <Stack spacing={1} sx={{ mb: 2 }}>
-          <Button variant="contained" size="large" disabled={!ready || play.pending} onClick={submit} data-testid="play-button">
-            {round.pick === 2 ? 'Spill kortene' : 'Spill kortet'}
-          </Button>
-          <WriteStatus write={play} />
+          {/* The action that completes the choice sits on screen as soon as a card is chosen:
+              under ten cards it would be a screen or more further down (docs/cah.md «Playing a card»). */}
+          {selected.length > 0 || play.pending || play.error ? (
+            <>
+              <Box aria-hidden sx={{ height: 88 }} />
+              <Paper
+                elevation={8}
+                square
+                role="region"
+                aria-label="Valgte kort"
+                data-testid="play-bar"
+                sx={{
+                  position: 'fixed',
+                  left: 0,
+                  right: 0,
+                  bottom: 0,
+                  zIndex: 10,
+                  px: 2,
+                  pt: 1.5,
+                  pb: 'calc(12px + env(safe-area-inset-bottom))',
+                }}
+              >
+                <WriteStatus write={play} />
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', maxWidth: 720, mx: 'auto' }}>
+                  <Typography sx={{ flex: 1, fontWeight: 700 }} aria-live="polite">
+                    {selected.length} av {round.pick} valgt
+                  </Typography>
+                  <Button variant="contained" size="large" sx={{ minHeight: 48, minWidth: 140 }} disabled={!ready || play.pending} onClick={submit} data-testid="play-button">
+                    {round.pick === 2 ? 'Spill kortene' : 'Spill kortet'}
+                  </Button>
+                </Stack>
+              </Paper>
+            </>
+          ) : null}
           {blanksLeft > 0 ? (
             writing ? (
               <form onSubmit={addBlank} noValidate aria-label="Blankt kort">

@@ -1,8 +1,7 @@
 'use client';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useDbWrite } from '@/components/firebase/useDbWrite';
-import WriteStatus from '@/components/firebase/WriteStatus';
+import type { DbWrite } from '@/components/firebase/useDbWrite';
 import { pickWinner } from '@/features/cah/lib/data';
 import { currentPlays, revealOrder } from '@/features/cah/lib/game';
 import { JUDGE_TEXT } from '@/features/cah/lib/texts';
@@ -13,10 +12,9 @@ import type { Table } from './table';
  * All plays are in: every phone shows them in the same shuffled order, without names (the rules
  * keep whose is whose from every phone but the player's own). The czar taps the best one.
  */
-export default function Judging({ table }: { table: Table }) {
+export default function Judging({ table, move: write }: { table: Table; move: DbWrite }) {
   const { code, uid, game } = table;
   const round = game.round!;
-  const write = useDbWrite();
   const isCzar = round.czar === uid;
   const plays = revealOrder(currentPlays(game), `${code}-${game.settings.gameNumber}-${round.number}`);
   return (
@@ -36,7 +34,6 @@ export default function Judging({ table }: { table: Table }) {
         </div>
       ))}
       {!isCzar ? <Alert severity="info">Ingen navn vises før vinneren er valgt.</Alert> : null}
-      <WriteStatus write={write} />
     </section>
   );
 }

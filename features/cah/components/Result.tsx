@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useDbValue } from '@/components/firebase/useDbValue';
-import { useDbWrite } from '@/components/firebase/useDbWrite';
+import { useDbWrite, type DbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import { roundRecordsRead, scoreRound, startNextRound } from '@/features/cah/lib/data';
 import { currentPlays, ownersByKey, revealOrder } from '@/features/cah/lib/game';
@@ -14,10 +14,9 @@ import { randomSource, type Table } from './table';
  * The czar has chosen: now the rules let everyone read who played what, so the phones show the
  * names, give the point (the first phone to try does it) and move on to the next round.
  */
-export default function Result({ table }: { table: Table }) {
+export default function Result({ table, move: write }: { table: Table; move: DbWrite }) {
   const { code, uid, game, bank, isActive } = table;
   const round = game.round!;
-  const write = useDbWrite();
   const score = useDbWrite();
   const records = useDbValue(roundRecordsRead(code, game.settings.gameNumber, round.number));
   // Deliberately no DbView: the winning card and «Neste runde» must show without the names,
@@ -58,7 +57,6 @@ export default function Result({ table }: { table: Table }) {
       >
         Neste runde
       </Button>
-      <WriteStatus write={write} />
     </section>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 import Alert from '@mui/material/Alert';
 import { useDbValue } from '@/components/firebase/useDbValue';
-import { useDbWrite } from '@/components/firebase/useDbWrite';
+import { useDbWrite, type DbWrite } from '@/components/firebase/useDbWrite';
 import WriteAlert from '@/components/firebase/WriteAlert';
+import WriteStatus from '@/components/firebase/WriteStatus';
 import { czarIsIdle, currentPlays, readyToJudge, stillToPlay } from '@/features/cah/lib/game';
 import { CZAR_TEXT, WAITING_TEXT } from '@/features/cah/lib/texts';
 import { myPlayRead, startNextRound } from '@/features/cah/lib/data';
@@ -38,15 +39,22 @@ function Running({ table }: { table: Table }) {
   const mine = myPlay !== null && currentPlays(game).some((p) => p.key === myPlay.key);
   const judging = readyToJudge(game, isActive, { uid, played: mine });
   const waiting = stillToPlay(game, isActive);
+  // The writes that move the round on (the choice, the next round, passing an absent czar) live
+  // here, above the views they come from: the view goes as soon as the phone shows its own change,
+  // and a refusal that comes later (a write queued offline, docs/cah.md «Stale writes») must
+  // still be told, over the round as it really is.
+  const move = useDbWrite();
+  const skip = czarIsIdle(game, isActive) && !isCzar;
   // The round's number, czar and black card are on the table card above (TableCard).
   return (
     <section aria-label="Runden">
+      {skip ? null : <WriteStatus write={move} />}
       {round.phase === 'result' ? (
-        <Result table={table} />
+        <Result table={table} move={move} />
       ) : (
         <>
           {judging ? (
-            <Judging table={table} />
+            <Judging table={table} move={move} />
           ) : isCzar ? (
             <Alert severity="info" sx={{ mb: 2 }} data-testid="czar-waiting">
               {CZAR_TEXT} {playedLine(currentPlays(game).length, waiting)}
@@ -59,7 +67,7 @@ function Running({ table }: { table: Table }) {
           {!isCzar && !judging ? (
             <Hand key={`${game.settings.gameNumber}-${round.number}`} table={table} myPlay={record.status === 'loading' ? undefined : mine ? myPlay : null} />
           ) : null}
-          {czarIsIdle(game, isActive) && !isCzar ? <SkipCzar table={table} /> : null}
+          {skip ? <SkipCzar table={table} write={move} /> : null}
         </>
       )}
     </section>
@@ -72,9 +80,8 @@ function playedLine(count: number, waiting: number) {
 }
 
 /** A czar without a phone in the room would stop the game: anyone may pass the role on. */
-function SkipCzar({ table }: { table: Table }) {
+function SkipCzar({ table, write }: { table: Table; write: DbWrite }) {
   const { code, game, bank, isActive } = table;
-  const write = useDbWrite();
   return (
     <WriteAlert
       severity="warning"

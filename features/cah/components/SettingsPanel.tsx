@@ -32,7 +32,7 @@ export default function SettingsPanel({ table }: { table: Table }) {
   });
   const problem = startProblem(game.players);
   const start = () => status.run((db) => startGame(db, code, game, bank, isActive, randomSource));
-  const end = () => status.run((db) => endGame(db, code));
+  const end = () => status.run((db) => endGame(db, code, game));
 
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid="cah-settings">

@@ -19,7 +19,6 @@ import {
   MAX_BLANK_CARDS,
   MAX_WIN_POINTS,
   type CahGame,
-  type CahPlayer,
   type MyPlay,
   type PlayedCard,
   type Round,
@@ -52,6 +51,10 @@ export const myPlayRead = (code: string, game: number, round: number, uid: strin
 /** Who played what this round: the rules refuse it to everyone until the czar has chosen. */
 export const roundRecordsRead = (code: string, game: number, round: number): DbRead<Record<string, MyPlay>> =>
   valueRead(cahPaths.roundRecords(code, game, round), mapRoundRecords);
+
+/** How many blank cards the visitor used this game (only they can read it, docs/cah.md). */
+export const blanksUsedRead = (code: string, game: number, uid: string): DbRead<number> =>
+  valueRead(cahPaths.blanksUsed(code, game, uid), (v) => (typeof v === 'number' ? v : 0));
 
 /** Uids with a phone in the room now (the rooms' presence marks). */
 export const presentRead = (code: string): DbRead<string[]> =>
@@ -126,6 +129,39 @@ export async function saveSettings(db: Database, code: string, input: SettingsIn
   });
 }
 
+/** Shown when a write was refused because the game moved on while it waited (offline). */
+export const STALE_TEXT = 'Spillet gikk videre mens du var uten nett, så det du gjorde ble ikke lagret. Nå ser du spillet slik det er.';
+
+/**
+ * The state a write is based on, written unchanged beside it: the rules refuse the update when
+ * the game (or the round) has moved on, e.g. a write queued offline that arrives late
+ * (docs/cah.md «Stale writes»). Leave out the round for a write that replaces the round, whose
+ * new number the rules check against the old.
+ */
+function basedOn(code: string, game: CahGame, withRound: boolean): Record<string, unknown> {
+  const guard: Record<string, unknown> = { [cahPaths.setting(code, 'game_number')]: game.settings.gameNumber };
+  if (withRound && game.round) guard[`${cahPaths.round(code)}/number`] = game.round.number;
+  return guard;
+}
+
+/** Sends the update; a refusal because the game moved on since `game` says so in Norwegian. */
+async function updateBasedOn(db: Database, code: string, game: CahGame, changes: Record<string, unknown>): Promise<void> {
+  try {
+    await update(ref(db), changes);
+  } catch (error) {
+    if (isPermissionDenied(error) && movedOn(game, mapGame((await get(ref(db, cahPaths.game(code)))).val()))) throw new InputError(STALE_TEXT);
+    throw error;
+  }
+}
+
+/** Whether the game now is past the one a write was based on. */
+export function movedOn(before: CahGame, now: CahGame | null): boolean {
+  if (!now) return true;
+  const a = before.round;
+  const b = now.round;
+  return now.settings.gameNumber !== before.settings.gameNumber || (a?.number ?? null) !== (b?.number ?? null) || a?.phase !== b?.phase;
+}
+
 function roundValue(round: Round): Record<string, unknown> {
   const value: Record<string, unknown> = {
     number: round.number,
@@ -166,6 +202,7 @@ export async function startGame(db: Database, code: string, game: CahGame, bank:
     changes[cahPaths.deck(code, game.settings.gameNumber)] = null;
     changes[cahPaths.draws(code, game.settings.gameNumber)] = null;
     changes[cahPaths.gameRecords(code, game.settings.gameNumber)] = null;
+    changes[cahPaths.gameBlanks(code, game.settings.gameNumber)] = null;
   }
   for (const p of game.players) {
     changes[cahPaths.playerField(code, p.uid, 'points')] = 0;
@@ -175,8 +212,9 @@ export async function startGame(db: Database, code: string, game: CahGame, bank:
 }
 
 /** Back to «not started» (game_status 0); players and points stay. */
-export async function endGame(db: Database, code: string): Promise<void> {
-  await update(ref(db), {
+export async function endGame(db: Database, code: string, game: CahGame): Promise<void> {
+  await updateBasedOn(db, code, game, {
+    ...basedOn(code, game, false),
     [cahPaths.setting(code, 'game_status')]: 0,
     [cahPaths.round(code)]: null,
     [cahPaths.plays(code)]: null,
@@ -231,9 +269,21 @@ export async function drawCards(db: Database, code: string, gameNumber: number, 
  * check the halves against each other, the hand and the deck, and that the record is the
  * player's first this round; nobody but the player can link the two until the czar has chosen.
  */
-export async function playCards(db: Database, code: string, game: CahGame, uid: string, cards: PlayedCard[], played = false): Promise<string> {
+export async function playCards(
+  db: Database,
+  code: string,
+  game: CahGame,
+  uid: string,
+  cards: PlayedCard[],
+  played = false,
+  /** The player's own count of blank cards used (cah/blanks), when the screen has it. */
+  blanksUsed: number | null = null,
+): Promise<string> {
   const clean = cards.map((c) => ('blank' in c ? { text: requireText(c.text, textRule('teksten på det blanke kortet')), blank: true as const } : c));
-  const problem = playProblem(game, uid, clean, played);
+  const blankPath = cahPaths.blanksUsed(code, game.settings.gameNumber, uid);
+  const hasBlank = clean.some((c) => 'blank' in c);
+  const used = hasBlank ? (blanksUsed ?? (((await get(ref(db, blankPath))).val() as number | null) ?? 0)) : 0;
+  const problem = playProblem(game, uid, clean, played, used);
   if (problem) throw new InputError(problem);
   const round = game.round as Round;
   const key = push(ref(db, cahPaths.plays(code))).key as string;
@@ -247,10 +297,9 @@ export async function playCards(db: Database, code: string, game: CahGame, uid: 
     [cahPaths.play(code, key)]: { round: round.number, cards: shown },
     [cahPaths.roundRecord(code, game.settings.gameNumber, round.number, uid)]: { key, cards: hidden },
   };
-  if (clean.some((c) => 'blank' in c)) {
-    const me = game.players.find((p) => p.uid === uid) as CahPlayer;
-    changes[cahPaths.playerField(code, uid, 'blank_cards_used')] = me.blankCardsUsed + 1;
-  }
+  // The count is the player's own (cah/blanks): a public count rising with the play would name
+  // the blank card's author to the czar (docs/cah.md «Anonymous plays»).
+  if (hasBlank) changes[blankPath] = used + 1;
   await update(ref(db), changes);
   return key;
 }
@@ -259,7 +308,8 @@ export async function playCards(db: Database, code: string, game: CahGame, uid: 
 export async function pickWinner(db: Database, code: string, game: CahGame, czar: string, key: string): Promise<void> {
   const problem = judge(game, czar, key);
   if (problem) throw new InputError(problem);
-  await update(ref(db), {
+  await updateBasedOn(db, code, game, {
+    ...basedOn(code, game, true),
     [cahPaths.roundField(code, 'phase')]: 'result',
     [cahPaths.roundField(code, 'winner')]: key,
   });
@@ -276,7 +326,7 @@ export async function scoreRound(db: Database, code: string, game: CahGame, reco
   if (!round || round.phase !== 'result' || !round.winner || round.scored) return;
   const owner = ownersByKey(records)[round.winner];
   if (!owner) return;
-  const changes: Record<string, unknown> = { [cahPaths.roundField(code, 'scored')]: owner };
+  const changes: Record<string, unknown> = { ...basedOn(code, game, true), [cahPaths.roundField(code, 'scored')]: owner };
   const score = scoreFor(game, owner);
   if (score) {
     changes[cahPaths.playerField(code, owner, 'points')] = score.points;
@@ -290,6 +340,7 @@ export async function scoreRound(db: Database, code: string, game: CahGame, reco
   } catch (error) {
     // Another phone gave the point a moment earlier: nothing is left to do.
     if (isPermissionDenied(error) && (await get(ref(db, cahPaths.roundField(code, 'scored')))).exists()) return;
+    if (isPermissionDenied(error) && movedOn(game, mapGame((await get(ref(db, cahPaths.game(code)))).val()))) throw new InputError(STALE_TEXT);
     throw error;
   }
 }
@@ -301,7 +352,8 @@ export async function scoreRound(db: Database, code: string, game: CahGame, reco
 export async function startNextRound(db: Database, code: string, game: CahGame, bank: Bank, isActive: IsActive, random: Random) {
   const next = nextRound(game, bank.black, isActive, random);
   if (!next) throw new InputError('Klarte ikke å starte neste runde.');
-  await update(ref(db), {
+  await updateBasedOn(db, code, game, {
+    ...basedOn(code, game, false),
     [cahPaths.round(code)]: roundValue(next.round),
     [cahPaths.plays(code)]: null,
     [next.resetUsedBlack ? cahPaths.usedBlack(code) : cahPaths.usedBlackCard(code, next.round.blackId)]: next.resetUsedBlack
@@ -338,10 +390,12 @@ export async function leaveGame(
   // czar is still the one after the leaver.
   const prevPlayer = game.players.find((p) => p.uid === ring.prev);
   if (game.round?.czar === leaver && game.round.phase === 'result' && prevPlayer) {
+    Object.assign(changes, basedOn(code, game, true));
     changes[cahPaths.roundField(code, 'czar')] = prevPlayer.uid;
     changes[cahPaths.roundField(code, 'czar_seat')] = prevPlayer.seat;
   }
   const next = afterLeave(game, leaver);
+  if (next.kind !== 'continue') Object.assign(changes, basedOn(code, game, false));
   if (next.kind === 'stop') {
     changes[cahPaths.setting(code, 'game_status')] = 0;
     changes[cahPaths.round(code)] = null;
@@ -355,5 +409,5 @@ export async function leaveGame(
       changes[cahPaths.usedBlackCard(code, round.round.blackId)] = true;
     }
   }
-  await update(ref(db), changes);
+  await updateBasedOn(db, code, game, changes);
 }

@@ -96,13 +96,14 @@ export function ownersByKey(records: Record<string, { key: string }>): Record<st
   return owners;
 }
 
-export function blankCardsLeft(player: CahPlayer | undefined, settings: CahSettings): number {
+/** `ownUsed`: the player's own count this game (cah/blanks); the public count is from older data. */
+export function blankCardsLeft(player: CahPlayer | undefined, settings: CahSettings, ownUsed = 0): number {
   if (!player) return 0;
-  return Math.max(0, settings.blankCards - player.blankCardsUsed);
+  return Math.max(0, settings.blankCards - player.blankCardsUsed - ownUsed);
 }
 
 /** A message when this play is not allowed, else null (`played`: this player's play is already in). */
-export function playProblem(game: CahGame, uid: string, cards: readonly PlayedCard[], played: boolean): string | null {
+export function playProblem(game: CahGame, uid: string, cards: readonly PlayedCard[], played: boolean, blanksUsed = 0): string | null {
   const round = game.round;
   const player = game.players.find((p) => p.uid === uid);
   if (game.settings.status !== 1 || !round || round.phase !== 'playing') return 'Runden tar ikke imot kort nå.';
@@ -112,7 +113,7 @@ export function playProblem(game: CahGame, uid: string, cards: readonly PlayedCa
   if (cards.length !== round.pick) return round.pick === 1 ? 'Velg ett kort.' : 'Velg to kort.';
   const blanks = cards.filter((c) => 'blank' in c).length;
   if (blanks > 1) return 'Du kan bruke ett blankt kort per runde.';
-  if (blanks > blankCardsLeft(player, game.settings)) return 'Du har ikke flere blanke kort.';
+  if (blanks > blankCardsLeft(player, game.settings, blanksUsed)) return 'Du har ikke flere blanke kort.';
   const slots = cards.flatMap((c) => ('slot' in c ? [c.slot] : []));
   if (new Set(slots).size !== slots.length) return 'Du kan ikke spille samme kort to ganger.';
   return null;

@@ -124,8 +124,8 @@ describe('rules: cah', () => {
       await expectDenied(startGame(bob.db, code, await readGame(code), bank, everyone, seededRandom('x')));
       await expectDenied(set(ref(bob.db, `cah/games/${code}/settings/game_status`), 1));
       await expectAllowed(startGame(ann.db, code, await readGame(code), bank, everyone, seededRandom('x')));
-      await expectDenied(endGame(bob.db, code));
-      await expectAllowed(endGame(ann.db, code));
+      await expectDenied(endGame(bob.db, code, await readGame(code)));
+      await expectAllowed(endGame(ann.db, code, await readGame(code)));
       expect((await readGame(code)).settings.status).toBe(0);
     });
   });
@@ -337,11 +337,15 @@ describe('rules: cah', () => {
       // A blank without counting it is refused; counted, it is accepted.
       await expectDenied(rawPlay(bob, code, blank));
       await expectAllowed(playCards(bob.db, code, await readGame(code), 'bob', [{ text: 'Mitt kort', blank: true }]));
-      expect((await readGame(code)).players.find((p) => p.uid === 'bob')?.blankCardsUsed).toBe(1);
+      // Counted where only bob reads it (docs/cah.md «Anonymous plays»); the public count stays.
+      expect(await rdb.readAsOwner(`cah/blanks/${code}/1/bob`)).toBe(1);
+      expect((await readGame(code)).players.find((p) => p.uid === 'bob')?.blankCardsUsed).toBe(0);
       // Over the limit, even with the count raised.
+      await expectDenied(rawPlay(cid, code, { ...blank, extra: { [`cah/blanks/${code}/1/cid`]: 2 } }));
       await expectDenied(rawPlay(cid, code, { ...blank, extra: { [`cah/games/${code}/players/cid/blank_cards_used`]: 2 } }));
       // Raising the count without a blank card played.
       await expectDenied(set(ref(cid.db, `cah/games/${code}/players/cid/blank_cards_used`), 1));
+      await expectDenied(set(ref(cid.db, `cah/blanks/${code}/1/cid`), 1));
     });
 
     it('lets only the czar pick a played card; the point goes to its owner once the records are open', async () => {
