@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
+import { restAs } from './support/restAs';
 
 // Battleshots with two phones (and a third that only watches): a whole small game to the end,
 // and proof from the WebSocket frames that a board never reaches another phone before the end.
@@ -280,4 +281,154 @@ test('a defender who stays away loses by forfeit instead of leaving the shooter 
   await expect(page.getByTestId('seat-1')).toContainText('Ledig plass');
   await expect(page.getByRole('heading', { name: 'Plasser skipene dine' })).toBeVisible();
   await expect(secondPage.getByLabel('Ditt navn')).toBeVisible();
+});
+
+/** Kari creates a room and places her fleet; Ola takes the open seat and places his; Kari is to shoot. */
+async function startGame(page: Page, secondPage: Page, name: string) {
+  await page.goto('/battleshots/');
+  const kari = await signedInUid(page);
+  const code = await page.getByTestId('new-room-code').inputValue();
+  await page.getByLabel('Navn på rommet').fill(name);
+  await page.getByLabel('Ditt navn').fill('Kari');
+  await page.getByRole('button', { name: 'Lag rom' }).click();
+  await expect(page).toHaveURL(new RegExp(`/battleshots/${code}/$`));
+  await placeFleet(page, KARI_PLACEMENT);
+  await page.getByLabel('Andre i rommet kan ta plassen').check();
+  await secondPage.goto(`/battleshots/${code}/`);
+  const ola = await signedInUid(secondPage);
+  await secondPage.getByLabel('Ditt navn').fill('Ola');
+  await secondPage.getByRole('button', { name: 'Ta plass' }).click();
+  await secondPage.getByRole('button', { name: 'Vannrett' }).click();
+  await placeFleet(secondPage, OLA_PLACEMENT);
+  await expect(page.getByTestId('turn-status')).toContainText('Din tur');
+  return { code, kari, ola };
+}
+
+test('a dodged hit is impossible: the defender\'s phone cannot clear the waiting shot without answering it', async ({ page, secondPage, db }) => {
+  const { code, kari } = await startGame(page, secondPage, 'Unnvik');
+  const pending = `battleshots/${code}/game/pending`;
+
+  // Ola's phone leaves the room page (so the app does not answer by itself) and then tries to
+  // make Kari's hit go away with a direct delete, signed in as Ola.
+  await secondPage.goto('/');
+  await signedInUid(secondPage);
+  await expect(page.getByTestId('room-phones')).toHaveText('1 telefon i rommet', { timeout: 15_000 });
+  await page.getByRole('group', { name: 'Motstanderens hav' }).getByRole('button', { name: 'A1', exact: true }).click();
+  await expect(page.getByTestId('turn-status')).toContainText('Venter på svar fra Ola');
+  await expect.poll(() => db.get(pending)).toBe('A1');
+  expect(await restAs(secondPage, 'DELETE', pending)).toBe(401);
+  expect(await restAs(secondPage, 'PATCH', `battleshots/${code}/game`, { pending: null, turn: kari })).toBe(401);
+
+  // The shot still waits, on the server and on Kari's screen, and Kari keeps her way out.
+  expect(await db.get(pending)).toBe('A1');
+  await expect(page.getByTestId('turn-status')).toContainText('Venter på svar fra Ola');
+  await db.set(`battleshots/${code}/game/shots/${kari}/A1/at`, Date.now() - 61_000);
+  await page.getByRole('button', { name: 'Avslutt – Ola er borte' }).click();
+  await expect(page.getByTestId('winner')).toHaveText('Du vant!');
+});
+
+test.describe('a move sent offline', () => {
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|WebSocket connection to .* failed/] });
+
+  test('is refused when it arrives after the other phone moved on; the phone says so and shows the game as it is', async ({ page, secondPage, db }) => {
+    const { code, ola } = await startGame(page, secondPage, 'Tunnel');
+    await page.getByRole('group', { name: 'Motstanderens hav' }).getByRole('button', { name: 'J10', exact: true }).click();
+    await expect(secondPage.getByTestId('turn-status')).toContainText('Din tur');
+
+    // Kari's phone loses the network; she frees Ola's seat, thinking he left. Her phone shows
+    // it at once and keeps the write until the network is back.
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Frigjør plassen til Ola' }).click();
+    await page.getByRole('button', { name: 'Ja, frigjør plassen' }).click();
+    await expect(page.getByTestId('seat-1')).toContainText('Ledig plass');
+
+    // Meanwhile Ola fires; the game has moved on from what Kari's write was based on.
+    await secondPage.getByRole('group', { name: 'Motstanderens hav' }).getByRole('button', { name: 'A1', exact: true }).click();
+    await expect.poll(() => db.get(`battleshots/${code}/game/pending`)).toBe('A1');
+
+    await page.context().setOffline(false);
+    await expect(page.getByText('Spillet gikk videre før dette kom fram, så det ble ikke lagret.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('seat-1')).toContainText('Ola');
+    expect(await db.get(`battleshots/${code}/challenger`)).toBe(ola);
+    // Kari's phone is back in the game: it answers Ola's shot (a hit on her carrier).
+    await expect(secondPage.getByTestId('last-shot')).toHaveText('Ola traff A1! Kari drikker.');
+    await screenshot(page, 'battleshots-moved-on');
+  });
+});
+
+test('on a phone in the dark: the sea follows the dark scheme, cells fill the width, buttons are 44 px', async ({ page, secondPage }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  /** Width and height of every element `locator` finds. */
+  const sizes = (locator: ReturnType<Page['locator']>) => locator.evaluateAll((els) => els.map((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height]));
+  const expectTappable = async (p: Page, names: string[]) => {
+    const boxes = [];
+    for (const name of names) {
+      const box = await p.getByRole('button', { name, exact: true }).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.width, `${name}: width`).toBeGreaterThanOrEqual(44);
+      expect(box!.height, `${name}: height`).toBeGreaterThanOrEqual(44);
+      boxes.push({ name, ...box! });
+    }
+    // Neighbours keep at least 8 px apart, side by side or one above the other.
+    for (const a of boxes) {
+      for (const b of boxes) {
+        if (a === b) continue;
+        const apart = Math.max(b.x - (a.x + a.width), a.x - (b.x + b.width), b.y - (a.y + a.height), a.y - (b.y + b.height));
+        expect(apart, `${a.name} / ${b.name}`).toBeGreaterThanOrEqual(8);
+      }
+    }
+  };
+  const luminance = (p: Page, board: string) =>
+    p
+      .getByTestId(`board-${board}`)
+      .locator('.cell[data-view="water"]')
+      .first()
+      .evaluate((el) => {
+        const [r, g, b] = (getComputedStyle(el).backgroundColor.match(/\d+/g) ?? []).map(Number).map((c) => {
+          const s = c / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      });
+
+  await page.goto('/battleshots/');
+  await signedInUid(page);
+  await page.getByLabel('Navn på rommet').fill('Nattskift');
+  await page.getByLabel('Ditt navn').fill('Kari');
+  await page.getByRole('button', { name: 'Lag rom' }).click();
+  // Placing: the board fills the page's width, and the buttons around it are easy to hit.
+  const placing = page.getByRole('group', { name: 'Ditt hav' });
+  await expect(placing).toBeVisible({ timeout: 20_000 });
+  for (const [width, height] of await sizes(placing.locator('button.cell'))) {
+    expect(width).toBeGreaterThanOrEqual(34);
+    expect(height).toBeGreaterThanOrEqual(34);
+  }
+  await expectTappable(page, ['Vannrett', 'Tilfeldig', 'Tøm', 'Klar!']);
+  for (const cell of KARI_PLACEMENT) await placing.getByRole('button', { name: cell, exact: true }).click();
+  await page.getByRole('button', { name: 'Klar!' }).click();
+  await page.getByLabel('Andre i rommet kan ta plassen').check();
+  const code = page.url().match(/battleshots\/([^/]+)\//)?.[1];
+  await secondPage.goto(`/battleshots/${code}/`);
+  await signedInUid(secondPage);
+  await expectTappable(secondPage, ['Ta plass']);
+  await secondPage.getByLabel('Ditt navn').fill('Ola');
+  await secondPage.getByRole('button', { name: 'Ta plass' }).click();
+  await secondPage.getByRole('button', { name: 'Vannrett' }).click();
+  await placeFleet(secondPage, OLA_PLACEMENT);
+
+  // Shooting: about 35 px a cell at 390 px, and a dark sea in the dark scheme, a light one in the light.
+  await expect(page.getByTestId('turn-status')).toContainText('Din tur');
+  const target = page.getByRole('group', { name: 'Motstanderens hav' });
+  for (const [width] of await sizes(target.locator('button.cell'))) expect(width).toBeGreaterThanOrEqual(34);
+  expect(await luminance(page, 'Motstanderens hav')).toBeLessThan(0.1);
+  expect(await luminance(secondPage, 'Motstanderens hav')).toBeGreaterThan(0.5);
+  await expectTappable(page, ['Frigjør plassen til Ola']);
+  await expectAccessible(page);
+  await screenshot(page, 'battleshots-dark');
+
+  // Ola hits: the hit alert's button on Kari's phone is easy to hit too.
+  await fire(page, 'J10');
+  await fire(secondPage, 'A1');
+  await expect(page.getByTestId('hit-alert')).toBeVisible();
+  await expectTappable(page, ['Skål, lukk']);
 });

@@ -13,6 +13,8 @@ export const battleshotsPaths = {
   game: (code: string) => `${roomPaths.content('battleshots', code)}/game`,
   turn: (code: string) => `${roomPaths.content('battleshots', code)}/game/turn`,
   pending: (code: string) => `${roomPaths.content('battleshots', code)}/game/pending`,
+  /** How many moves the game has had (docs/battleshots.md «Moves build on the state they replace»). */
+  seq: (code: string) => `${roomPaths.content('battleshots', code)}/game/seq`,
   ready: (code: string, uid: string) => `${roomPaths.content('battleshots', code)}/game/ready/${assertKey(uid)}`,
   shot: (code: string, shooter: string, cell: string) =>
     `${roomPaths.content('battleshots', code)}/game/shots/${assertKey(shooter)}/${assertKey(cell)}`,

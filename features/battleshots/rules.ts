@@ -62,6 +62,14 @@ const challengerUid = val(challenger);
 const turn = val(at(P.turn(code)));
 const pending = at(P.pending(code));
 const winnerExists = exists(at(P.winner(code)));
+/**
+ * Every move (a shot, its answer, a forfeit, a new game) counts up `game/seq` by one in the same
+ * write, so a move queued offline on a phone that had not seen the latest one is refused
+ * (docs/battleshots.md «Moves build on the state they replace»). A game stored before the
+ * counter has none: it counts from 0.
+ */
+const seqBefore = group(ifElse(exists(at(P.seq(code))), val(at(P.seq(code))), '0'));
+const nextSeq = eq(`${game}.child('seq').val()`, plus(seqBefore, 1));
 
 /** The visitor holds one of the two seats. */
 const isPlayer = group(or(eq(auth.uid, creatorUid), and(exists(challenger), eq(auth.uid, challengerUid))));
@@ -309,6 +317,7 @@ export const battleshots: RuleNode = {
         ),
         freshGame((n) => `newData.child('${n}')`),
         gameStopped(room),
+        nextSeq,
       ),
       '.validate': hasChildren('turn'),
       turn: {
@@ -330,17 +339,41 @@ export const battleshots: RuleNode = {
         ),
       },
       pending: {
+        // Fired by the shooter; cleared only by the defender's answer in the same write (the
+        // answer is checked against the board), never on its own: a hit cannot be dodged
+        // (docs/security.md «Battleshots»).
         '.write': and(
           signedIn,
+          nextSeq,
           or(
             and(not(dataExists), eq(auth.uid, turn), bothReady, not(winnerExists)),
-            and(isDelete, isPlayer, ne(auth.uid, turn)),
+            and(
+              isDelete,
+              isDefender,
+              exists(`${game}.child('shots/' + ${turn} + '/' + data.val() + '/result')`),
+              not(exists(at(`${P.game(code)}/shots/${key(turn)}/${key('data.val()')}/result`))),
+            ),
           ),
         ),
         '.validate': and(
           isString,
           exists(`${game}.child('shots/' + auth.uid + '/' + newData.val())`),
           not(exists(at(`${P.game(code)}/shots/${$.me}/${key(newVal)}`))),
+        ),
+      },
+      seq: {
+        // Counted up only by a move in the same write (the moves' own rules say who may make them).
+        '.write': and(signedIn, isPlayer, newExists),
+        '.validate': and(
+          'newData.isNumber()',
+          is(plus(seqBefore, 1)),
+          group(
+            or(
+              ne(exists(pending), exists(`${game}.child('pending')`)),
+              ne(winnerExists, exists(`${game}.child('winner')`)),
+              and(exists(challenger), not(exists(`${room}.child('challenger')`))),
+            ),
+          ),
         ),
       },
       ready: {
@@ -455,6 +488,7 @@ export const battleshots: RuleNode = {
           le(val(at(`${P.game(code)}/shots/${$.me}/${key(val(pending))}/at`)), minus(now, 60000)),
           not(exists(at(`${P.game(code)}/shots/${$.me}/${key(val(pending))}/result`))),
           not(exists(at(`${roomPaths.presence('battleshots', code)}/${key(group(otherThanTurn))}`))),
+          nextSeq,
         ),
         '.validate': and(eq(newVal, group(otherThanTurn)), eq(`${game}.child('winner').val()`, auth.uid)),
       },

@@ -12,6 +12,7 @@ import { canShoot, opponentOf, phaseOf, shotCells, type BattleshotsRoom } from '
 import { cellKey } from '@/features/battleshots/lib/grid';
 import { fleetView, targetView } from '@/features/battleshots/lib/view';
 import Board from './Board';
+import { boardSectionSx } from './tapTargets';
 import GoneNotice from './GoneNotice';
 import LastShot from './LastShot';
 import { nameOf } from './names';
@@ -39,9 +40,9 @@ export default function BattleView({ code, room, fleet }: { code: string; room: 
       <Alert severity={mayShoot ? 'success' : 'info'} icon={false} sx={{ mb: 2, fontWeight: 600 }} data-testid="turn-status">
         {status(room, uid, opponent)}
       </Alert>
-      <GoneNotice code={code} room={room} />
+      <GoneNotice code={code} room={room} write={write} />
       <LastShot room={room} />
-      <Paper variant="outlined" component="section" sx={{ p: 1.5, mb: 2 }}>
+      <Paper variant="outlined" component="section" sx={boardSectionSx}>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {nameOf(room, opponent)} sitt hav
         </Typography>

@@ -31,13 +31,29 @@ function Board({ label, cells, onTap, canTap, compact = false }: Props) {
       role={interactive ? 'group' : 'img'}
       aria-label={interactive ? label : `${label}: ${summary(cells)}`}
       data-testid={`board-${label}`}
-      sx={{
+      sx={(theme) => ({
+        // The sea's colours as variables, so the dark scheme (lib/theme.ts: chosen by
+        // prefers-color-scheme, docs/design.md) swaps them in one place.
+        '--sea': '#b9dcf2',
+        '--sea-miss': '#dcecf7',
+        '--sea-ink': '#0a3d62',
+        '--sea-ship': '#50606f',
+        '--sea-sunk': '#7f1010',
+        ...theme.applyStyles('dark', {
+          '--sea': '#1d4a6b',
+          '--sea-miss': '#0f2a3f',
+          '--sea-ink': '#a9d4f5',
+          '--sea-ship': '#8696a6',
+          '--sea-sunk': '#9c1c1c',
+        }),
         display: 'grid',
-        gridTemplateColumns: `${compact ? 1.25 : 1.5}rem repeat(${GRID_SIZE}, 1fr)`,
-        gap: '2px',
-        width: '100%',
-        maxWidth: compact ? 300 : 440,
-        mx: 'auto',
+        // A phone's board fills the width it has: narrow labels and hairline gaps leave the
+        // cells about 35 px at 390 px (docs/battleshots.md «On the phone»).
+        gridTemplateColumns: `${compact ? 1.25 : 0.875}rem repeat(${GRID_SIZE}, minmax(0, 1fr))`,
+        gap: compact ? '2px' : { xs: '1px', sm: '2px' },
+        width: interactive ? { xs: 'calc(100% + 16px)', sm: '100%' } : '100%',
+        maxWidth: compact ? 300 : { xs: 'none', sm: 440 },
+        mx: interactive ? { xs: -1, sm: 'auto' } : 'auto',
         userSelect: 'none',
         '& .lbl': {
           display: 'grid',
@@ -58,18 +74,18 @@ function Board({ label, cells, onTap, canTap, compact = false }: Props) {
           fontWeight: 900,
           lineHeight: 1,
           color: '#fff',
-          bgcolor: '#b9dcf2',
+          bgcolor: 'var(--sea)',
           font: 'inherit',
         },
         '& button.cell': { cursor: 'pointer', touchAction: 'manipulation' },
         '& button.cell:disabled': { cursor: 'default' },
-        '& button.cell:focus-visible': { outline: '3px solid #0a3d62', outlineOffset: '1px' },
-        '& .cell[data-view="ship"]': { bgcolor: '#50606f' },
-        '& .cell[data-view="miss"]': { color: '#0a3d62', bgcolor: '#dcecf7' },
+        '& button.cell:focus-visible': { outline: '3px solid var(--sea-ink)', outlineOffset: '1px' },
+        '& .cell[data-view="ship"]': { bgcolor: 'var(--sea-ship)' },
+        '& .cell[data-view="miss"]': { color: 'var(--sea-ink)', bgcolor: 'var(--sea-miss)' },
         '& .cell[data-view="hit"]': { bgcolor: '#d32f2f' },
-        '& .cell[data-view="sunk"]': { bgcolor: '#7f1010' },
+        '& .cell[data-view="sunk"]': { bgcolor: 'var(--sea-sunk)' },
         '& .cell[data-view="pending"]': { bgcolor: '#f9a825', color: '#222' },
-      }}
+      })}
     >
       <span className="lbl" aria-hidden />
       {INDEXES.map((col) => (

@@ -15,6 +15,7 @@ import { fleetView, targetView } from '@/features/battleshots/lib/view';
 import Board from './Board';
 import { nameOf } from './names';
 import Tally from './Tally';
+import { TAP } from './tapTargets';
 
 /** The end of a game: the winner, the drinks tally, both boards uncovered, and a rematch. */
 export default function GameOver({ code, room, fleet }: { code: string; room: BattleshotsRoom; fleet: Ship[] | null }) {
@@ -50,6 +51,7 @@ export default function GameOver({ code, room, fleet }: { code: string; room: Ba
           <Button
             variant="contained"
             size="large"
+            sx={TAP}
             disabled={iAsked || write.pending}
             onClick={() => void write.run((db) => askRematch(db, code, uid, room))}
           >

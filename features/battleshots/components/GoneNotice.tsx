@@ -1,29 +1,33 @@
 'use client';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
-import { useDbWrite } from '@/components/firebase/useDbWrite';
-import WriteAlert from '@/components/firebase/WriteAlert';
+import type { DbWrite } from '@/components/firebase/useDbWrite';
 import { declareGone, presentRead, serverOffsetRead } from '@/features/battleshots/lib/data';
 import { canDeclareGone, goneAt, opponentOf, type BattleshotsRoom } from '@/features/battleshots/lib/game';
 import { nameOf } from './names';
+import { TAP } from './tapTargets';
 
 /**
  * While the shooter waits for an answer from a defender who has no phone in the room: a
  * countdown in server time, then a way to end the game as a forfeit instead of waiting forever.
  */
-export default function GoneNotice({ code, room }: { code: string; room: BattleshotsRoom }) {
+/**
+ * `write` is the shooting view's: its status stays in view when the notice goes (the defender
+ * answered after all, and the forfeit was refused as out of date).
+ */
+export default function GoneNotice({ code, room, write }: { code: string; room: BattleshotsRoom; write: DbWrite }) {
   const uid = useUid();
   const defender = opponentOf(room, uid);
   const at = goneAt(room, uid);
   if (!defender || at === null) return null;
-  return <Countdown code={code} room={room} defender={defender} at={at} />;
+  return <Countdown code={code} room={room} defender={defender} at={at} write={write} />;
 }
 
-function Countdown({ code, room, defender, at }: { code: string; room: BattleshotsRoom; defender: string; at: number }) {
+function Countdown({ code, room, defender, at, write }: { code: string; room: BattleshotsRoom; defender: string; at: number; write: DbWrite }) {
   const uid = useUid();
-  const write = useDbWrite();
   const present = useDbValue(presentRead(code, defender));
   const offset = useDbValue(serverOffsetRead());
   const [clock, setClock] = useState(() => Date.now());
@@ -45,14 +49,20 @@ function Countdown({ code, room, defender, at }: { code: string; room: Battlesho
       </Alert>
     );
   }
+  // The button under the text at full size (not MUI's small alert action): a tap target of 44 px.
   return (
-    <WriteAlert
-      severity="warning"
-      testId="gone-notice"
-      write={write}
-      action={{ label: `Avslutt – ${name} er borte`, run: () => write.run((db) => declareGone(db, code, uid, room)) }}
-    >
+    <Alert severity="warning" sx={{ mb: 2, '& .MuiAlert-message': { flexGrow: 1 } }} data-testid="gone-notice">
       {name} har vært borte i over ett minutt.
-    </WriteAlert>
+      <Button
+        variant="outlined"
+        color="inherit"
+        fullWidth
+        sx={{ ...TAP, mt: 1 }}
+        disabled={write.pending}
+        onClick={() => void write.run((db) => declareGone(db, code, uid, room))}
+      >
+        Avslutt – {name} er borte
+      </Button>
+    </Alert>
   );
 }

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { sunkText } from '@/features/battleshots/lib/shots';
 import type { ShipIndex } from '@/features/battleshots/lib/fleet';
 import type { HitAlertState } from './useDefender';
+import { TAP } from './tapTargets';
 
 /** How long the alert stays before it gets out of the way by itself. */
 const SHOW_MS = 4000;
@@ -46,7 +47,7 @@ export default function HitAlert({ alert, onClose }: { alert: HitAlertState; onC
         {alert.shooterName} traff {alert.cell}.
         {alert.sunk !== null ? ` ${sunkText(alert.sunk as ShipIndex)}` : ''}
       </Typography>
-      <Button variant="outlined" color="inherit" onClick={onClose} sx={{ justifySelf: 'center', mt: 2 }}>
+      <Button variant="outlined" color="inherit" onClick={onClose} sx={{ ...TAP, justifySelf: 'center', mt: 2 }}>
         Skål, lukk
       </Button>
     </Box>

@@ -17,6 +17,7 @@ import type { BattleshotsRoom } from '@/features/battleshots/lib/game';
 import { isCompleteFleet, nextUnplaced, PLACEMENT_TEXTS, randomFleet, tapPlacement } from '@/features/battleshots/lib/placement';
 import { fleetView } from '@/features/battleshots/lib/view';
 import Board from './Board';
+import { boardSectionSx, TAP } from './tapTargets';
 
 /**
  * Placing the fleet on this phone only: nothing is stored until «Klar!», which writes the board
@@ -41,7 +42,7 @@ export default function PlacementView({ code, room }: { code: string; room: Batt
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-label="Plasser skipene" sx={{ p: 2 }}>
+    <Paper variant="outlined" component="section" aria-label="Plasser skipene" sx={boardSectionSx}>
       <Typography variant="h6" component="h2">
         Plasser skipene dine
       </Typography>
@@ -55,6 +56,7 @@ export default function PlacementView({ code, room }: { code: string; room: Batt
         <Button
           variant="outlined"
           size="small"
+          sx={TAP}
           startIcon={<RotateRightIcon />}
           onClick={() => setHorizontal((h) => !h)}
           aria-pressed={!horizontal}
@@ -64,6 +66,7 @@ export default function PlacementView({ code, room }: { code: string; room: Batt
         <Button
           variant="outlined"
           size="small"
+          sx={TAP}
           startIcon={<CasinoIcon />}
           onClick={() => {
             setFleet(randomFleet());
@@ -75,6 +78,7 @@ export default function PlacementView({ code, room }: { code: string; room: Batt
         <Button
           variant="text"
           size="small"
+          sx={TAP}
           onClick={() => {
             setFleet(EMPTY_FLEET);
             setProblem(null);
@@ -93,7 +97,7 @@ export default function PlacementView({ code, room }: { code: string; room: Batt
         fullWidth
         size="large"
         variant="contained"
-        sx={{ mt: 2 }}
+        sx={{ ...TAP, mt: 2 }}
         disabled={!complete || write.pending}
         onClick={async () => {
           if (await write.run((db) => placeFleet(db, code, uid, room, fleet))) writeDraft(key, null);

@@ -12,6 +12,7 @@ import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import { freeSeat, setSeatOpen } from '@/features/battleshots/lib/data';
 import type { BattleshotsRoom } from '@/features/battleshots/lib/game';
 import { nameOf } from './names';
+import { TAP } from './tapTargets';
 
 /**
  * The creator's say over the second seat: in a public room, whether anyone in the room may take
@@ -29,7 +30,7 @@ export default function SeatControls({ code, room }: { code: string; room: Battl
     <Paper variant="outlined" component="section" aria-label="Plassen til motspilleren" sx={{ p: 1.5, mb: 2 }}>
       {challenger ? (
         <>
-          <Button variant="outlined" size="small" disabled={write.pending} onClick={() => setAsking(true)}>
+          <Button variant="outlined" size="small" sx={TAP} disabled={write.pending} onClick={() => setAsking(true)}>
             Frigjør plassen til {nameOf(room, challenger)}
           </Button>
           <ConfirmDialog
@@ -55,6 +56,7 @@ export default function SeatControls({ code, room }: { code: string; room: Battl
               />
             }
             label="Andre i rommet kan ta plassen"
+            sx={{ minHeight: 44 }}
           />
           <Typography variant="body2" color="text.secondary">
             Rommet er åpent, så slå dette på når den du vil spille mot er kommet inn.

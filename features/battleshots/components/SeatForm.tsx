@@ -15,6 +15,7 @@ import { SEAT_CLOSED_TEXT, takeSeat } from '@/features/battleshots/lib/data';
 import { seatIsOpen, type BattleshotsRoom } from '@/features/battleshots/lib/game';
 import { nameRule } from '@/lib/forms/text';
 import { lobbyEntryRead } from '@/lib/rooms/data';
+import { TAP } from './tapTargets';
 
 const RULE = nameRule('navnet ditt');
 
@@ -66,7 +67,7 @@ export default function SeatForm({ code, room }: { code: string; room: Battlesho
       <form onSubmit={form.submit} noValidate aria-label="Ta plass">
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <TextInput field={form.fields.name} label="Ditt navn" />
-          <Button type="submit" variant="contained" disabled={form.pending} sx={{ flexShrink: 0, mt: '1px' }}>
+          <Button type="submit" variant="contained" disabled={form.pending} sx={{ ...TAP, minHeight: 56, flexShrink: 0 }}>
             Ta plass
           </Button>
         </Stack>

@@ -56,6 +56,7 @@ export const SEAT_CLOSED_TEXT = 'Den andre plassen er låst. Be den som laget ro
 export const NOT_YOUR_TURN_TEXT = 'Det er ikke din tur.';
 export const ALREADY_SHOT_TEXT = 'Du har allerede skutt på den ruten.';
 export const FLEET_INCOMPLETE_TEXT = 'Plasser alle skipene først.';
+export const MOVED_ON_TEXT = 'Spillet gikk videre før dette kom fram, så det ble ikke lagret. Du ser spillet slik det står nå.';
 
 // The mappers live in ./room (the first paint uses them without the SDK).
 export { mapBattleshotsRoom, mapFleet };
@@ -132,6 +133,29 @@ export async function placeFleet(db: Database, code: string, uid: string, room: 
   }
 }
 
+/** The number the next move writes to `game/seq` (the rules refuse any other). */
+function nextSeq(room: BattleshotsRoom): number {
+  return room.game.seq + 1;
+}
+
+/**
+ * Sends a move made on the view `room`. When the rules refuse it because the game moved on
+ * meanwhile (a move queued offline that arrived late: docs/battleshots.md «Moves build on the
+ * state they replace»), says so; the screen already shows the current state again.
+ */
+async function move(db: Database, code: string, room: BattleshotsRoom, changes: Record<string, unknown>) {
+  try {
+    // A new game writes the whole game node, with the number inside it.
+    const seq = battleshotsPaths.game(code) in changes ? {} : { [battleshotsPaths.seq(code)]: nextSeq(room) };
+    await update(ref(db), { ...changes, ...seq });
+  } catch (error) {
+    if (!isPermissionDenied(error)) throw error;
+    const now = mapBattleshotsRoom((await get(ref(db, battleshotsPaths.room(code)))).val());
+    if (now && now.game.seq !== room.game.seq) throw new InputError(MOVED_ON_TEXT);
+    throw error;
+  }
+}
+
 /** Fires at `cell` of the opponent's board; the opponent's client answers. */
 export async function shoot(db: Database, code: string, uid: string, room: BattleshotsRoom, cell: string) {
   const target = parseCell(cell);
@@ -140,7 +164,7 @@ export async function shoot(db: Database, code: string, uid: string, room: Battl
   if (shotCells(room.game, uid).has(cell)) throw new InputError(ALREADY_SHOT_TEXT);
   // Row and column as numbers too (the rules check them against the cell's name), so the rules
   // can check the answer against the defender's board without parsing the name again.
-  await update(ref(db), {
+  await move(db, code, room, {
     [battleshotsPaths.shot(code, uid, cell)]: { at: serverTimestamp(), row: target.row, col: target.col },
     [battleshotsPaths.pending(code)]: cell,
   });
@@ -182,7 +206,7 @@ export async function answerShotAt(db: Database, code: string, defender: string,
       changes[battleshotsPaths.setting(code, 'game_active')] = false;
     }
   }
-  await update(ref(db), changes);
+  await move(db, code, room, changes);
   return found as { shooter: string; cell: string; answer: Answer };
 }
 
@@ -197,10 +221,10 @@ export function setSeatOpen(db: Database, code: string, open: boolean) {
  */
 export async function freeSeat(db: Database, code: string, room: BattleshotsRoom) {
   if (!room.challenger) return;
-  await update(ref(db), {
+  await move(db, code, room, {
     [battleshotsPaths.challenger(code)]: null,
     [battleshotsPaths.player(code, room.challenger)]: null,
-    [battleshotsPaths.game(code)]: { turn: room.settings.createdBy },
+    [battleshotsPaths.game(code)]: { turn: room.settings.createdBy, seq: nextSeq(room) },
     [battleshotsPaths.setting(code, 'game_active')]: false,
   });
 }
@@ -212,7 +236,7 @@ export async function freeSeat(db: Database, code: string, room: BattleshotsRoom
 export async function declareGone(db: Database, code: string, shooter: string, room: BattleshotsRoom) {
   const defender = opponentOf(room, shooter);
   if (!defender || goneAt(room, shooter) === null) return;
-  await update(ref(db), {
+  await move(db, code, room, {
     [battleshotsPaths.winner(code)]: shooter,
     [battleshotsPaths.forfeit(code)]: defender,
     [battleshotsPaths.setting(code, 'game_active')]: false,
@@ -233,8 +257,8 @@ export async function askRematch(db: Database, code: string, uid: string, room: 
 /** A fresh game once both asked: shots, readiness and reveals cleared; points kept. */
 export async function startRematch(db: Database, code: string, room: BattleshotsRoom) {
   if (!rematchAgreed(room)) return;
-  await update(ref(db), {
-    [battleshotsPaths.game(code)]: { turn: nextStarter(room) },
+  await move(db, code, room, {
+    [battleshotsPaths.game(code)]: { turn: nextStarter(room), seq: nextSeq(room) },
     [battleshotsPaths.setting(code, 'game_active')]: false,
   });
 }

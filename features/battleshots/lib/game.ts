@@ -13,6 +13,11 @@ export type GameState = {
   turn: string;
   /** The cell of the shot waiting for the defender's answer. */
   pending: string | null;
+  /**
+   * How many moves (shots, answers, forfeits, new games) the game has had; each move writes the
+   * next number, so a move made on an outdated view is refused (0 for a game stored without it).
+   */
+  seq: number;
   ready: ReadonlySet<string>;
   /** Shots fired by each player (keyed by the shooter's uid), in the order they were fired. */
   shots: Readonly<Record<string, Shot[]>>;

@@ -75,6 +75,7 @@ function mapGame(value: unknown, fallbackTurn: string): GameState {
   return {
     turn: str(g.turn, fallbackTurn),
     pending: pending || null,
+    seq: Math.max(0, Math.floor(num(g.seq))),
     ready: keysOf(g.ready),
     shots,
     sunk,

@@ -8,7 +8,7 @@ import { renderScreen } from '@/__tests__/components/support/screen';
 
 function room(shots: Record<string, Shot[]>): BattleshotsRoom {
   const game: GameState = {
-    turn: 'kari', pending: null, ready: new Set(['kari', 'ola']), shots, sunk: {}, winner: null, forfeit: null, revealed: {}, rematch: new Set(),
+    turn: 'kari', pending: null, seq: 0, ready: new Set(['kari', 'ola']), shots, sunk: {}, winner: null, forfeit: null, revealed: {}, rematch: new Set(),
   };
   return {
     settings: { name: 'Sjøslag', private: false, createdBy: 'kari', gameActive: false, allowNewPlayers: false },

@@ -26,7 +26,7 @@ const stacked: Ship[] = FLEET.map((_, i) => ({ row: i, col: 0, horizontal: true 
 
 function game(over: Partial<GameState> = {}): GameState {
   return {
-    turn: 'kari', pending: null, ready: new Set(), shots: {}, sunk: {}, winner: null, forfeit: null, revealed: {}, rematch: new Set(),
+    turn: 'kari', pending: null, seq: 0, ready: new Set(), shots: {}, sunk: {}, winner: null, forfeit: null, revealed: {}, rematch: new Set(),
     ...over,
   };
 }

@@ -17,6 +17,7 @@ import {
   shoot,
   startRematch,
   takeSeat,
+  MOVED_ON_TEXT,
   ROOM_FULL_TEXT,
   SEAT_CLOSED_TEXT,
 } from '@/features/battleshots/lib/data';
@@ -53,6 +54,15 @@ describe('rules: battleshots', () => {
   const room = async (code: string) => mapBattleshotsRoom(await readAsOwner(ctx.server, ctx.ns, `battleshots/${code}`))!;
   const base = (code: string) => `battleshots/${code}`;
   const write = (db: Database, changes: Record<string, unknown>) => update(ref(db), changes);
+  /**
+   * A raw move as a hostile phone would send it, with the right next `game/seq` (docs/battleshots.md
+   * «Moves build on the state they replace»), so the rules refuse it for what the test forges.
+   */
+  async function move(db: Database, code: string, changes: Record<string, unknown>) {
+    const seq = Number((await readAsOwner(ctx.server, ctx.ns, `${base(code)}/game/seq`)) ?? 0) + 1;
+    const game = `${base(code)}/game`;
+    return write(db, game in changes ? { ...changes, [game]: { ...(changes[game] as object), seq } } : { ...changes, [`${game}/seq`]: seq });
+  }
 
   /** A fresh room: Kari created it, Ola and Per joined; seats as asked. */
   async function newRoom({ seated = true, ready = false } = {}) {
@@ -200,7 +210,7 @@ describe('rules: battleshots', () => {
       await denied(set(ref(kari.db, `${base(code)}/settings`), { name: 'Sjøslag', private: false, created_by: 'kari', game_active: false, allow_new_players: true }));
       // Freeing the seat ends the game, and the same write must say so.
       const r = await room(code);
-      await denied(write(kari.db, { [`${base(code)}/challenger`]: null, [`${base(code)}/players/ola`]: null, [`${base(code)}/game`]: { turn: 'kari' } }));
+      await denied(move(kari.db, code, { [`${base(code)}/challenger`]: null, [`${base(code)}/players/ola`]: null, [`${base(code)}/game`]: { turn: 'kari' } }));
       await allowed(freeSeat(kari.db, code, r));
       expect(await active(code)).toBe(false);
     });
@@ -224,9 +234,9 @@ describe('rules: battleshots', () => {
         [`${base(code)}/players/kari/points`]: 17, [`${base(code)}/game/hits/kari/4`]: 2,
         [`${base(code)}/game/sunk/kari/4`]: 'E2', [`${base(code)}/game/winner`]: 'kari',
       };
-      await denied(write(ola.db, last));
-      await denied(write(ola.db, { ...last, [flag(code)]: true }));
-      await allowed(write(ola.db, { ...last, [flag(code)]: false }));
+      await denied(move(ola.db, code, last));
+      await denied(move(ola.db, code, { ...last, [flag(code)]: true }));
+      await allowed(move(ola.db, code, { ...last, [flag(code)]: false }));
       expect((await room(code)).game.winner).toBe('kari');
       expect(await active(code)).toBe(false);
       await denied(set(ref(kari.db, flag(code)), true));
@@ -304,7 +314,7 @@ describe('rules: battleshots', () => {
       await placeFleet(kari.db, code, 'kari', await room(code), stacked);
       const at = (cell: string) => parseCell(cell) ?? { row: 0, col: 0 };
       const shot = (db: Database, uid: string, cell: string, where = at(cell)) =>
-        write(db, { [`${base(code)}/game/shots/${uid}/${cell}`]: { at: serverTimestamp(), ...where }, [`${base(code)}/game/pending`]: cell });
+        move(db, code, { [`${base(code)}/game/shots/${uid}/${cell}`]: { at: serverTimestamp(), ...where }, [`${base(code)}/game/pending`]: cell });
       await denied(shot(kari.db, 'kari', 'A1'));
       await placeFleet(ola.db, code, 'ola', await room(code), stacked);
       await denied(shot(ola.db, 'ola', 'A1'));
@@ -313,14 +323,14 @@ describe('rules: battleshots', () => {
       await denied(shot(kari.db, 'ola', 'A1'));
       await denied(shot(kari.db, 'kari', 'K1'));
       await denied(write(kari.db, { [`${base(code)}/game/shots/kari/A1`]: { at: serverTimestamp() } }));
-      await denied(write(kari.db, {
+      await denied(move(kari.db, code, {
         [`${base(code)}/game/shots/kari/A1`]: { at: serverTimestamp(), result: 'hit', ship: 0 },
         [`${base(code)}/game/pending`]: 'A1',
       }));
       // Row and column must be the cell's own (the answer is checked against the board by them).
       await denied(shot(kari.db, 'kari', 'A1', { row: 9, col: 9 }));
       await denied(shot(kari.db, 'kari', 'J10', { row: 9, col: 0 }));
-      await denied(write(kari.db, { [`${base(code)}/game/shots/kari/A1`]: { at: serverTimestamp() }, [`${base(code)}/game/pending`]: 'A1' }));
+      await denied(move(kari.db, code, { [`${base(code)}/game/shots/kari/A1`]: { at: serverTimestamp() }, [`${base(code)}/game/pending`]: 'A1' }));
       await allowed(shot(kari.db, 'kari', 'A1'));
       await denied(set(ref(kari.db, `${base(code)}/game/shots/kari/A1/row`), 5));
       await denied(shot(kari.db, 'kari', 'A2'));
@@ -331,7 +341,7 @@ describe('rules: battleshots', () => {
       await shoot(kari.db, code, 'kari', await room(code), 'F1');
       const shotPath = `${base(code)}/game/shots/kari/F1`;
       const answer = (db: Database, changes: Record<string, unknown>) =>
-        write(db, { [`${shotPath}/result`]: 'miss', [`${base(code)}/game/pending`]: null, [`${base(code)}/game/turn`]: 'ola', ...changes });
+        move(db, code, { [`${shotPath}/result`]: 'miss', [`${base(code)}/game/pending`]: null, [`${base(code)}/game/turn`]: 'ola', ...changes });
       await denied(answer(kari.db, {}));
       await denied(answer(per.db, {}));
       await denied(answer(ola.db, { [`${base(code)}/game/turn`]: 'kari' }));
@@ -360,15 +370,15 @@ describe('rules: battleshots', () => {
       await shoot(kari.db, code, 'kari', await room(code), 'A1');
       const shotPath = `${base(code)}/game/shots/kari/A1`;
       const hit = { [`${shotPath}/result`]: 'hit', [`${shotPath}/ship`]: 0, [`${base(code)}/game/pending`]: null };
-      await denied(write(ola.db, hit));
-      await denied(write(ola.db, { ...hit, [`${base(code)}/players/kari/points`]: 2 }));
-      await denied(write(kari.db, { ...hit, [`${base(code)}/players/kari/points`]: 1 }));
-      await denied(write(ola.db, {
+      await denied(move(ola.db, code, hit));
+      await denied(move(ola.db, code, { ...hit, [`${base(code)}/players/kari/points`]: 2 }));
+      await denied(move(kari.db, code, { ...hit, [`${base(code)}/players/kari/points`]: 1 }));
+      await denied(move(ola.db, code, {
         [`${shotPath}/result`]: 'miss', [`${base(code)}/game/pending`]: null, [`${base(code)}/game/turn`]: 'ola',
         [`${base(code)}/players/kari/points`]: 1,
       }));
-      await denied(write(ola.db, { ...hit, [`${base(code)}/players/kari/points`]: 1, [`${base(code)}/game/hits/kari/0`]: 2 }));
-      await allowed(write(ola.db, { ...hit, [`${base(code)}/players/kari/points`]: 1, [`${base(code)}/game/hits/kari/0`]: 1 }));
+      await denied(move(ola.db, code, { ...hit, [`${base(code)}/players/kari/points`]: 1, [`${base(code)}/game/hits/kari/0`]: 2 }));
+      await allowed(move(ola.db, code, { ...hit, [`${base(code)}/players/kari/points`]: 1, [`${base(code)}/game/hits/kari/0`]: 1 }));
     });
 
     it('refuses a sinking without its record, and a winner before the fifth ship sinks', async () => {
@@ -380,11 +390,101 @@ describe('rules: battleshots', () => {
         [`${shotPath}/result`]: 'sunk', [`${shotPath}/ship`]: 4, [`${base(code)}/game/pending`]: null,
         [`${base(code)}/players/kari/points`]: 2, [`${base(code)}/game/hits/kari/4`]: 2,
       };
-      await denied(write(ola.db, sunk));
-      await denied(write(ola.db, { ...sunk, [`${base(code)}/game/sunk/kari/3`]: 'E2' }));
-      await denied(write(ola.db, { ...sunk, [`${base(code)}/game/sunk/kari/4`]: 'E2', [`${base(code)}/game/winner`]: 'kari' }));
-      await allowed(write(ola.db, { ...sunk, [`${base(code)}/game/sunk/kari/4`]: 'E2' }));
+      await denied(move(ola.db, code, sunk));
+      await denied(move(ola.db, code, { ...sunk, [`${base(code)}/game/sunk/kari/3`]: 'E2' }));
+      await denied(move(ola.db, code, { ...sunk, [`${base(code)}/game/sunk/kari/4`]: 'E2', [`${base(code)}/game/winner`]: 'kari' }));
+      await allowed(move(ola.db, code, { ...sunk, [`${base(code)}/game/sunk/kari/4`]: 'E2' }));
       await denied(set(ref(kari.db, `${base(code)}/game/winner`), 'kari'));
+    });
+  });
+
+  describe('a hit cannot be dodged (docs/security.md «Battleshots»)', () => {
+    it('refuses the defender clearing the waiting shot without its answer; the shot stays, and the forfeit still works', async () => {
+      const code = await newRoom({ ready: true });
+      await shoot(kari.db, code, 'kari', await room(code), 'A1'); // a hit on Ola's board
+      const pending = `${base(code)}/game/pending`;
+      // The old rules let the defender delete `pending` on its own: the hit was never counted.
+      await denied(remove(ref(ola.db, pending)));
+      await denied(move(ola.db, code, { [pending]: null }));
+      await denied(move(ola.db, code, { [pending]: null, [`${base(code)}/game/turn`]: 'ola' }));
+      // Nor with an answer to some other shot, nor by anyone else.
+      await denied(move(ola.db, code, { [pending]: null, [`${base(code)}/game/shots/kari/F1/result`]: 'miss' }));
+      await denied(remove(ref(kari.db, pending)));
+      await denied(remove(ref(per.db, pending)));
+      await denied(remove(ref(eve.db, pending)));
+      await denied(remove(ref(signedOut.db, pending)));
+      expect((await room(code)).game.pending).toBe('A1');
+      // The shot cannot be fired twice, so the shooter's way out is the forfeit once Ola stays away.
+      await denied(move(kari.db, code, {
+        [`${base(code)}/game/shots/kari/A1`]: { at: serverTimestamp(), row: 0, col: 0 }, [pending]: 'A1',
+      }));
+      await seed(ctx.server, ctx.ns, `${base(code)}/game/shots/kari/A1/at`, Date.now() - 61_000);
+      await allowed(declareGone(kari.db, code, 'kari', await room(code)));
+      expect((await room(code)).game).toMatchObject({ winner: 'kari', forfeit: 'ola', pending: 'A1' });
+    });
+
+    it('clears the waiting shot with the true answer: the hit is counted', async () => {
+      const code = await newRoom({ ready: true });
+      expect((await turn(code, kari, ola, 'A1'))?.answer).toEqual({ result: 'hit', ship: 0 });
+      const after = await room(code);
+      expect(after.game.pending).toBeNull();
+      expect(after.players.kari.points).toBe(1);
+    });
+  });
+
+  describe('moves build on the state they replace (docs/battleshots.md)', () => {
+    const seqPath = (code: string) => `${base(code)}/game/seq`;
+
+    it('refuses a shot made on a view the game has moved on from, and says so; the current view may shoot', async () => {
+      const code = await newRoom({ ready: true });
+      const before = await room(code); // Kari's turn: what a phone that went offline still shows
+      await turn(code, kari, ola, 'F1');
+      await turn(code, ola, kari, 'F1');
+      expect((await room(code)).game.turn).toBe('kari');
+      // A shot as the old client sent it (no count) was accepted by the old rules.
+      await denied(write(kari.db, {
+        [`${base(code)}/game/shots/kari/G1`]: { at: serverTimestamp(), row: 6, col: 0 }, [`${base(code)}/game/pending`]: 'G1',
+      }));
+      await expect(shoot(kari.db, code, 'kari', before, 'G1')).rejects.toThrow(MOVED_ON_TEXT);
+      await denied(write(kari.db, {
+        [`${base(code)}/game/shots/kari/G1`]: { at: serverTimestamp(), row: 6, col: 0 }, [`${base(code)}/game/pending`]: 'G1',
+        [seqPath(code)]: before.game.seq + 1,
+      }));
+      expect((await room(code)).game.pending).toBeNull();
+      await allowed(shoot(kari.db, code, 'kari', await room(code), 'G1'));
+      expect((await room(code)).game.seq).toBe(5);
+    });
+
+    it('refuses the creator freeing the seat on a view from before the challenger\'s last shot', async () => {
+      const code = await newRoom({ ready: true });
+      await turn(code, kari, ola, 'F1');
+      const before = await room(code); // Ola's turn, nothing fired yet
+      await shoot(ola.db, code, 'ola', await room(code), 'G1');
+      // Freeing as the old client did (no count) was accepted by the old rules.
+      await denied(write(kari.db, {
+        [`${base(code)}/challenger`]: null, [`${base(code)}/players/ola`]: null, [`${base(code)}/game`]: { turn: 'kari' },
+        [`${base(code)}/settings/game_active`]: false,
+      }));
+      await expect(freeSeat(kari.db, code, before)).rejects.toThrow(MOVED_ON_TEXT);
+      const now = await room(code);
+      expect(now.challenger).toBe('ola');
+      expect(now.game.pending).toBe('G1');
+      await allowed(freeSeat(kari.db, code, now));
+      expect((await room(code)).challenger).toBeNull();
+    });
+
+    it('refuses a count changed without a move, by a player or anyone else', async () => {
+      const code = await newRoom({ ready: true });
+      await turn(code, kari, ola, 'F1');
+      const next = (await room(code)).game.seq + 1;
+      for (const client of [kari, ola, per, eve, signedOut]) await denied(set(ref(client.db, seqPath(code)), next));
+      await denied(set(ref(ola.db, seqPath(code)), next + 5));
+      await denied(remove(ref(kari.db, seqPath(code))));
+      // A move must count exactly one up.
+      await denied(write(ola.db, {
+        [`${base(code)}/game/shots/ola/F1`]: { at: serverTimestamp(), row: 5, col: 0 }, [`${base(code)}/game/pending`]: 'F1',
+        [seqPath(code)]: next + 1,
+      }));
     });
   });
 
@@ -415,8 +515,8 @@ describe('rules: battleshots', () => {
       await denied(freeSeat(per.db, code, r));
       await denied(freeSeat(ola.db, code, r));
       // Freeing the seat but keeping the game, or keeping the player, is refused.
-      await denied(write(kari.db, { [`${base(code)}/challenger`]: null, [`${base(code)}/players/ola`]: null }));
-      await denied(write(kari.db, { [`${base(code)}/challenger`]: null, [`${base(code)}/game`]: { turn: 'kari' } }));
+      await denied(move(kari.db, code, { [`${base(code)}/challenger`]: null, [`${base(code)}/players/ola`]: null }));
+      await denied(move(kari.db, code, { [`${base(code)}/challenger`]: null, [`${base(code)}/game`]: { turn: 'kari' } }));
       await allowed(freeSeat(kari.db, code, r));
       const after = await room(code);
       expect(after.challenger).toBeNull();
@@ -434,7 +534,7 @@ describe('rules: battleshots', () => {
       const code = await newRoom({ ready: true });
       await shoot(kari.db, code, 'kari', await room(code), 'A3');
       const p = answerPaths(code, 'A3');
-      await denied(write(ola.db, { [`${p.shot}/result`]: 'miss', [`${p.game}/pending`]: null, [`${p.game}/turn`]: 'ola' }));
+      await denied(move(ola.db, code, { [`${p.shot}/result`]: 'miss', [`${p.game}/pending`]: null, [`${p.game}/turn`]: 'ola' }));
       expect((await answerShotAt(ola.db, code, 'ola', await room(code), stacked))?.answer).toEqual({ result: 'hit', ship: 0 });
     });
 
@@ -446,13 +546,13 @@ describe('rules: battleshots', () => {
         [`${p.shot}/result`]: 'hit', [`${p.shot}/ship`]: ship, [`${p.game}/pending`]: null,
         [`${base(code)}/players/kari/points`]: increment(1), [`${p.game}/hits/kari/${ship}`]: increment(1),
       });
-      await denied(write(ola.db, hit(0)));
+      await denied(move(ola.db, code, hit(0)));
       await answerShotAt(ola.db, code, 'ola', await room(code), stacked);
       await turn(code, ola, kari, 'J10');
       await shoot(kari.db, code, 'kari', await room(code), 'B2');
       p = answerPaths(code, 'B2');
-      await denied(write(ola.db, hit(0)));
-      await allowed(write(ola.db, hit(1)));
+      await denied(move(ola.db, code, hit(0)));
+      await allowed(move(ola.db, code, hit(1)));
     });
 
     it('refuses «hit» on a ship\'s last cell (the sinking hidden) and «sunk» too early', async () => {
@@ -460,18 +560,18 @@ describe('rules: battleshots', () => {
       await turn(code, kari, ola, 'E1');
       await shoot(kari.db, code, 'kari', await room(code), 'E2');
       const p = answerPaths(code, 'E2');
-      await denied(write(ola.db, {
+      await denied(move(ola.db, code, {
         [`${p.shot}/result`]: 'hit', [`${p.shot}/ship`]: 4, [`${p.game}/pending`]: null,
         [`${base(code)}/players/kari/points`]: 2, [`${p.game}/hits/kari/4`]: 2,
       }));
       // Not counting the hit does not help either.
-      await denied(write(ola.db, {
+      await denied(move(ola.db, code, {
         [`${p.shot}/result`]: 'hit', [`${p.shot}/ship`]: 4, [`${p.game}/pending`]: null, [`${base(code)}/players/kari/points`]: 2,
       }));
       expect((await answerShotAt(ola.db, code, 'ola', await room(code), stacked))?.answer).toEqual({ result: 'sunk', ship: 4 });
       await shoot(kari.db, code, 'kari', await room(code), 'A1');
       const q = answerPaths(code, 'A1');
-      await denied(write(ola.db, {
+      await denied(move(ola.db, code, {
         [`${q.shot}/result`]: 'sunk', [`${q.shot}/ship`]: 0, [`${q.game}/pending`]: null,
         [`${base(code)}/players/kari/points`]: 3, [`${q.game}/hits/kari/0`]: 1, [`${q.game}/sunk/kari/0`]: 'A1',
       }));
@@ -508,14 +608,14 @@ describe('rules: battleshots', () => {
       await denied(declareGone(kari.db, code, 'kari', await room(code)));
       await remove(ref(ola.db, presence(code, 'ola')));
       const r = await room(code);
-      await denied(write(per.db, { [`${base(code)}/game/winner`]: 'kari', [`${base(code)}/game/forfeit`]: 'ola' }));
-      await denied(write(ola.db, { [`${base(code)}/game/winner`]: 'kari', [`${base(code)}/game/forfeit`]: 'ola' }));
+      await denied(move(per.db, code, { [`${base(code)}/game/winner`]: 'kari', [`${base(code)}/game/forfeit`]: 'ola' }));
+      await denied(move(ola.db, code, { [`${base(code)}/game/winner`]: 'kari', [`${base(code)}/game/forfeit`]: 'ola' }));
       // The shooter cannot name the wrong loser, win without the forfeit, or forfeit themselves.
-      await denied(write(kari.db, { [`${base(code)}/game/winner`]: 'kari', [`${base(code)}/game/forfeit`]: 'kari' }));
+      await denied(move(kari.db, code, { [`${base(code)}/game/winner`]: 'kari', [`${base(code)}/game/forfeit`]: 'kari' }));
       await denied(set(ref(kari.db, `${base(code)}/game/winner`), 'kari'));
-      await denied(write(kari.db, { [`${base(code)}/game/winner`]: 'ola', [`${base(code)}/game/forfeit`]: 'ola' }));
+      await denied(move(kari.db, code, { [`${base(code)}/game/winner`]: 'ola', [`${base(code)}/game/forfeit`]: 'ola' }));
       // The forfeit ends the game, so it must switch game_active off in the same write.
-      await denied(write(kari.db, { [`${base(code)}/game/winner`]: 'kari', [`${base(code)}/game/forfeit`]: 'ola' }));
+      await denied(move(kari.db, code, { [`${base(code)}/game/winner`]: 'kari', [`${base(code)}/game/forfeit`]: 'ola' }));
       expect(await readAsOwner(ctx.server, ctx.ns, `${base(code)}/settings/game_active`)).toBe(true);
       await allowed(declareGone(kari.db, code, 'kari', r));
       expect(await readAsOwner(ctx.server, ctx.ns, `${base(code)}/settings/game_active`)).toBe(false);
@@ -524,7 +624,7 @@ describe('rules: battleshots', () => {
     it('refuses a forfeit with no shot waiting', async () => {
       const code = await newRoom({ ready: true });
       await turn(code, kari, ola, 'F1');
-      await denied(write(ola.db, { [`${base(code)}/game/winner`]: 'ola', [`${base(code)}/game/forfeit`]: 'kari' }));
+      await denied(move(ola.db, code, { [`${base(code)}/game/winner`]: 'ola', [`${base(code)}/game/forfeit`]: 'kari' }));
     });
   });
 
@@ -552,13 +652,13 @@ describe('rules: battleshots', () => {
       await denied(get(ref(per.db, `battleshots_boards/${code}/ola`)));
 
       await denied(set(ref(per.db, `${base(code)}/game/rematch/per`), true));
-      await denied(set(ref(kari.db, `${base(code)}/game`), { turn: 'ola' }));
+      await denied(move(kari.db, code, { [`${base(code)}/game`]: { turn: 'ola' } }));
       await askRematch(kari.db, code, 'kari', await room(code));
       expect((await room(code)).game.winner).toBe('kari');
-      await denied(set(ref(ola.db, `${base(code)}/game`), { turn: 'kari' }));
-      await denied(set(ref(ola.db, `${base(code)}/game`), { turn: 'ola', winner: 'ola' }));
+      await denied(move(ola.db, code, { [`${base(code)}/game`]: { turn: 'kari' } }));
+      await denied(move(ola.db, code, { [`${base(code)}/game`]: { turn: 'ola', winner: 'ola' } }));
       await askRematch(ola.db, code, 'ola', await room(code));
-      await denied(set(ref(per.db, `${base(code)}/game`), { turn: 'ola' }));
+      await denied(move(per.db, code, { [`${base(code)}/game`]: { turn: 'ola' } }));
       await startRematch(kari.db, code, await room(code));
       const next = await room(code);
       expect(next.game).toMatchObject({ turn: 'ola', winner: null, pending: null, shots: {} });
