@@ -14,6 +14,9 @@
 // 4. Main-thread blocking in CPU time: Lighthouse's TBT arithmetic on each task's thread time of an
 //    unthrottled traced load, which tells a page's own cost from a busy machine's noise.
 //
+// 5. With --bytes, only this: the bytes a first visit to a room link downloads in its first minute,
+//    the service worker's included, and a second visit's (scripts/perf-bytes.mjs).
+//
 // Options: --runs=N (per page, default 5), --cpu=N (CPU slowdown, default 4), --pages=/,/menu/
 // (portal pages), --no-lighthouse, --no-cold, --no-cpu, --card=SELECTOR (what the cold measure waits for
 // on database pages), --baseline=DIR (another build's `out/`, e.g. of the previous commit: its
@@ -32,6 +35,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { deferredScripts } from './defer-first-load.mjs';
+import { measureBytes } from './perf-bytes.mjs';
+import { precachePlan } from './precache-plan.mjs';
 import { portInUse, ROOT, STANDARD_PORTS, startStack } from './stack.mjs';
 
 const OUT = path.join(ROOT, 'out');
@@ -67,6 +72,7 @@ const runs = Math.max(1, Number(option('runs', 5)));
 const cpu = Number(option('cpu', 4));
 const pages = option('pages', DEFAULT_PAGES.join(',')).split(',');
 const baselineDir = option('baseline', null);
+const bytesOnly = args.includes('--bytes');
 
 function htmlFiles(dir, prefix = '/') {
   const found = [];
@@ -451,7 +457,24 @@ function cpuTable(rows) {
   return lines;
 }
 
+/** `--bytes`: a room link's first minute and second visit, in bytes (docs/performance.md). */
+async function bytesMain() {
+  await buildIfNeeded();
+  const portal = await startStack();
+  let lines;
+  try {
+    const room = pages.find(isDatabasePage) ?? '/proost/FestA/';
+    lines = await measureBytes({ baseUrl: portal.env.PORTALEN_BASE_URL, room, appCount: Object.keys(precachePlan(OUT).apps).length });
+  } finally {
+    await portal.stop();
+  }
+  console.log(lines.join('\n'));
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(path.join(RESULTS, 'bytes.md'), `${lines.join('\n')}\n`);
+}
+
 async function main() {
+  if (bytesOnly) return bytesMain();
   await buildIfNeeded();
   const js = jsTable();
   const lines = ['| route | first-load JS (gzip) | budget |', '|---|---:|---|'];
