@@ -53,6 +53,11 @@ async function lockScreen(page: Page, hidden: boolean) {
  */
 async function reloadOffline(page: Page): Promise<() => Promise<void>> {
   await page.reload();
+  return offlineDocument(page);
+}
+
+/** The same for a document opened without network by a navigation (see reloadOffline). */
+async function offlineDocument(page: Page): Promise<() => Promise<void>> {
   if (!(await page.evaluate(() => navigator.onLine))) return async () => {};
   const cdp = await context(page).newCDPSession(page);
   await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
@@ -74,7 +79,7 @@ async function offlineReady(page: Page, app: string) {
           const keys = (await (await caches.open('portalen-apps')).keys()).map((r) => new URL(r.url).pathname);
           return keys.includes(`/__portalen/app/${name || 'home'}`);
         }, app),
-      { timeout: 60_000 },
+      { timeout: 120_000 },
     )
     .toBe(true);
 }
@@ -92,15 +97,18 @@ async function storedFiles(page: Page): Promise<string[]> {
 
 const NOT_DOWNLOADED_TEXT = 'Denne appen er ikke lastet ned ennå. Den åpnes når nettet er tilbake.';
 /** The budget of a first visit's storing (docs/offline.md, "What a first visit downloads"), gzipped. */
-const FIRST_VISIT_STORE_KB = 650;
+const FIRST_VISIT_STORE_KB = 600;
 
 test('a static page survives 15 s offline, says so calmly, and every page opened reloads without network', async ({ page }) => {
+  // Three apps opened and stored, 15 s offline, four pages reopened: on a busy 2-core machine that
+  // outlasts the file's 150 s.
+  test.setTimeout(300_000);
   // The guest opens a room link, the calculator and the menu; the worker stores those three apps.
   await page.goto('/proost/AnyId7/');
   await expect(page.getByRole('heading', { level: 1, name: 'Proost' })).toBeVisible();
   await offlineReady(page, 'proost');
   await page.goto('/calculator/');
-  await expect(page.getByRole('button', { name: /^Øl 98/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Øl 98/ })).toBeVisible({ timeout: 30_000 });
   await page.goto('/menu/');
   await signedInUid(page);
   await offlineReady(page, 'calculator');
@@ -130,8 +138,11 @@ test('a static page survives 15 s offline, says so calmly, and every page opened
   await page.goto('/f1/');
   await expect(page.getByText(NOT_DOWNLOADED_TEXT)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Ikke lastet ned ennå' })).toBeVisible();
+  const endNavigationEmulation = await offlineDocument(page);
   await screenshot(page, 'offline-not-downloaded');
+  // The network comes back: the browser's `online` event reloads the page into the app.
   await context(page).setOffline(false);
+  await endNavigationEmulation();
   await expect(page.getByText(NOT_DOWNLOADED_TEXT)).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Kjør simulering' })).toBeVisible({ timeout: 20_000 });
 

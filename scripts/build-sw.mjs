@@ -21,6 +21,9 @@ export async function buildServiceWorker() {
   const entry = (url) => ({
     url,
     revision: HASHED.test(url) ? null : createHash('md5').update(readFileSync(path.join(OUT, url))).digest('hex').slice(0, 16),
+    // An RSC payload serves only a client-side visit, which falls back to loading the page when it
+    // fails: stored when asked for, not with its app (a third of an app's pages' bytes).
+    ...(url.endsWith('.txt') ? { onRequest: true } : {}),
   });
   const shell = plan.shell.map(entry);
   const apps = Object.fromEntries(Object.entries(plan.apps).map(([app, urls]) => [app, urls.map(entry)]));

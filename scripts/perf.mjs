@@ -15,7 +15,8 @@
 //    unthrottled traced load, which tells a page's own cost from a busy machine's noise.
 //
 // 5. With --bytes, only this: the bytes a first visit to a room link downloads in its first minute,
-//    the service worker's included, and a second visit's (scripts/perf-bytes.mjs).
+//    the service worker's included, and a second visit's (scripts/perf-bytes.mjs; --wifi adds a
+//    run with DevTools' Wi-Fi connection type).
 //
 // Options: --runs=N (per page, default 5), --cpu=N (CPU slowdown, default 4), --pages=/,/menu/
 // (portal pages), --no-lighthouse, --no-cold, --no-cpu, --card=SELECTOR (what the cold measure waits for
@@ -464,7 +465,7 @@ async function bytesMain() {
   let lines;
   try {
     const room = pages.find(isDatabasePage) ?? '/proost/FestA/';
-    lines = await measureBytes({ baseUrl: portal.env.PORTALEN_BASE_URL, room, appCount: Object.keys(precachePlan(OUT).apps).length });
+    lines = await measureBytes({ baseUrl: portal.env.PORTALEN_BASE_URL, room, appCount: Object.keys(precachePlan(OUT).apps).length, wifi: args.includes('--wifi') });
   } finally {
     await portal.stop();
   }

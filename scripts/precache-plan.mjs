@@ -3,13 +3,16 @@
 // Read from the finished export, nothing by hand:
 //
 // - an app is a top-level route folder of out/ (`/proost/`, `/menu/`; `/` is the home page): its
-//   pages are the HTML and RSC payloads (`*.txt`) under that folder, placeholder pages included;
+//   pages are the HTML and RSC payloads (`*.txt`) under that folder, placeholder pages included
+//   (scripts/build-sw.mjs marks the payloads to be stored only when asked for);
 // - what a page needs is every file under `_next/static/` its pages name, and what those name in
 //   turn: Turbopack's loaders name a lazy part's chunks as plain strings ("static/chunks/x.js"),
 //   so following the names finds the chunks a page may load later as well as its first load;
 // - the shell is what every app's pages need (the intersection over all apps: the framework,
-//   shared CSS, the parts of the nav bar and the session), the 404 page, the page that says an
-//   app is not downloaded yet, and the other files outside routes (icons, manifest).
+//   shared CSS, the parts of the nav bar and the session, and the files outside routes every page
+//   names: favicon, icon, manifest) and the page that says an app is not downloaded yet, with what
+//   it names. Other files outside routes (large icons for installing, an app's images) and the 404
+//   page are fetched when asked for.
 //
 // No import.meta here: Jest imports this file to test it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -22,6 +25,8 @@ const NEVER = new Set(['/sw.js', '/emulators.json']);
 /** Route folders that are no app: the not-found page's own exports (404.html is in the shell). */
 const NOT_APPS = new Set(['404', '_not-found']);
 const STORED = /\.(html|txt|js|css|webmanifest|ico|svg|png|jpg|jpeg|webp|woff2)$/;
+/** A file a page names in its markup (`<link href>`, `<img src>`): a path from the root. */
+const LINKED_FILE = /\b(?:href|src)="(\/[^"?#]*)"/g;
 const NAMED_FILE = /(?:\/_next\/)?static\/(?:chunks|media|css)\/[A-Za-z0-9_.~-]+\.(?:js|css|woff2|woff|png|svg|jpg|webp)/g;
 
 /** Every file under `dir` as a URL path (`/proost/_/index.html`). */
@@ -100,11 +105,14 @@ export function precachePlan(dir) {
     }
   }
 
+  const linkedBy = (file) => new Set([...readFileSync(path.join(dir, file), 'utf8').matchAll(LINKED_FILE)].map((match) => match[1]));
+  const intersection = (sets) => sets.reduce((common, set) => new Set([...common].filter((url) => set.has(url))));
   const needs = new Map([...pagesOf].map(([app, pages]) => [app, reachable(pages)]));
-  const everyAppNeeds = [...needs.values()].reduce((common, set) => new Set([...common].filter((url) => set.has(url))));
-  const shellPages = outside.filter((file) => file === '/404.html' || !/\.(html|txt)$/.test(file) || file === NOT_DOWNLOADED_PAGE);
-  if (!shellPages.includes(NOT_DOWNLOADED_PAGE)) throw new Error(`The export has no ${NOT_DOWNLOADED_PAGE} (public/): the worker needs it offline.`);
-  const shellSet = new Set([...shellPages, ...everyAppNeeds, ...reachable(shellPages.filter((file) => file.endsWith('.html')))]);
+  const everyAppNeeds = intersection([...needs.values()]);
+  const everyAppLinks = intersection([...pagesOf.values()].map((pages) => new Set(pages.filter((page) => page.endsWith('.html')).flatMap((page) => [...linkedBy(page)]))));
+  if (!exists.has(NOT_DOWNLOADED_PAGE)) throw new Error(`The export has no ${NOT_DOWNLOADED_PAGE} (public/): the worker needs it offline.`);
+  const shellPages = [NOT_DOWNLOADED_PAGE, ...outside.filter((file) => file !== NOT_DOWNLOADED_PAGE && (everyAppLinks.has(file) || linkedBy(NOT_DOWNLOADED_PAGE).has(file)))];
+  const shellSet = new Set([...shellPages, ...everyAppNeeds, ...reachable([NOT_DOWNLOADED_PAGE])]);
   const apps = {};
   for (const [app, pages] of [...pagesOf].sort(([a], [b]) => a.localeCompare(b))) {
     apps[app] = [...pages, ...[...needs.get(app)].filter((url) => !shellSet.has(url)).sort()];

@@ -16,7 +16,8 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { connectionOf, forbidsBackgroundDownload } from '../lib/browser/backgroundDownload';
 
-type FileEntry = { url: string; revision: string | null };
+/** `onRequest`: stored when asked for, not with its app (an RSC payload, scripts/precache-plan.mjs). */
+type FileEntry = { url: string; revision: string | null; onRequest?: boolean };
 type WaitUntil = { waitUntil: (done: Promise<unknown>) => void };
 type WindowClient = { url: string };
 type WorkerScope = {
@@ -63,7 +64,7 @@ for (const [app, entries] of Object.entries(APP_FILES)) {
 /** Stored once all of an app's files are: what makes it "downloaded" (and tells the tests). */
 function markerOf(app: string): string {
   let hash = 5381;
-  for (const key of APP_FILES[app].map(keyOf).join('\n')) hash = ((hash * 33) ^ key.charCodeAt(0)) >>> 0;
+  for (const key of APP_FILES[app].filter((entry) => !entry.onRequest).map(keyOf).join('\n')) hash = ((hash * 33) ^ key.charCodeAt(0)) >>> 0;
   return new URL(`/__portalen/app/${app || 'home'}?__rev=${hash.toString(36)}`, origin).href;
 }
 const markers = new Map(Object.keys(APP_FILES).map((app) => [app, markerOf(app)]));
@@ -92,42 +93,62 @@ function exportedFile(url: URL, navigation: boolean): string | undefined {
   return fileOf.has(file) ? file : undefined;
 }
 
-const inflight = new Map<string, Promise<Response | undefined>>();
+type Fetched = { response: Response; stored: Promise<boolean> };
+const inflight = new Map<string, Promise<Fetched | undefined>>();
+/**
+ * The address an open page was loaded from, per export file: `/proost/FestA/` for
+ * `/proost/_/index.html`. Hosting serves the same file there (its rewrite), and the browser has
+ * it, so storing it costs a revalidation instead of a second download.
+ */
+const openedAt = new Map<string, string>();
 
 /**
  * Fetches one file and stores it under its revision; a second ask while it is on its way shares
- * the fetch. A file with a revision (a page) is revalidated (`no-cache`: a 304 when the browser's
- * copy is current); a hashed chunk may come from the browser's cache. Undefined without network.
+ * the fetch, and the page gets the response before it is stored. A file with a revision (a page) is
+ * revalidated (`no-cache`: a 304 when the browser's copy is current); a hashed chunk may come from
+ * the browser's cache. Undefined without network.
  */
-function store(entry: FileEntry): Promise<Response | undefined> {
+function fetchAndStore(entry: FileEntry): Promise<Fetched | undefined> {
   const key = keyOf(entry);
   let pending = inflight.get(key);
   if (!pending) {
     pending = (async () => {
       try {
         // `/menu/index.html` is served as `/menu/` (Hosting's cleanUrls would redirect).
-        const address = entry.url.endsWith('/index.html') ? entry.url.slice(0, -'index.html'.length) : entry.url;
+        const address = openedAt.get(entry.url) ?? (entry.url.endsWith('/index.html') ? entry.url.slice(0, -'index.html'.length) : entry.url);
         const response = await fetch(address, { credentials: 'same-origin', cache: entry.revision ? 'no-cache' : 'default' });
         if (!response.ok) return undefined;
         // A redirected response cannot answer a navigation; a copy can.
         const clean = response.redirected
           ? new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers: response.headers })
           : response;
-        await (await caches.open(APP_CACHE)).put(key, clean.clone());
-        return clean;
+        const stored = caches
+          .open(APP_CACHE)
+          .then((cache) => cache.put(key, clean.clone()))
+          .then(
+            () => true,
+            () => false,
+          );
+        return { response: clean, stored };
       } catch {
         return undefined;
-      } finally {
-        inflight.delete(key);
       }
     })();
     inflight.set(key, pending);
+    const done = pending;
+    void done.then((fetched) => (fetched ? fetched.stored : false)).finally(() => inflight.delete(key));
   }
-  return pending.then((response) => response?.clone());
+  return pending;
 }
 
-async function serve(entry: FileEntry): Promise<Response | undefined> {
-  return (await (await caches.open(APP_CACHE)).match(keyOf(entry))) ?? store(entry);
+/** An app's file for a request: stored, or fetched (and stored; `event` waits for that). */
+async function serve(entry: FileEntry, event: WaitUntil): Promise<Response | undefined> {
+  const stored = await (await caches.open(APP_CACHE)).match(keyOf(entry));
+  if (stored) return stored;
+  const fetched = await fetchAndStore(entry);
+  if (!fetched) return undefined;
+  event.waitUntil(fetched.stored);
+  return fetched.response.clone();
 }
 
 const ensuring = new Map<string, Promise<boolean>>();
@@ -142,11 +163,11 @@ function ensureApp(app: string): Promise<boolean> {
       const marker = markers.get(app)!;
       if (await cache.match(marker)) return true;
       const have = new Set((await cache.keys()).map((request) => request.url));
-      const missing = APP_FILES[app].filter((entry) => !have.has(keyOf(entry)));
+      const missing = APP_FILES[app].filter((entry) => !entry.onRequest && !have.has(keyOf(entry)));
       let complete = true;
       for (let i = 0; i < missing.length; i += PARALLEL) {
-        const stored = await Promise.all(missing.slice(i, i + PARALLEL).map(store));
-        if (stored.some((response) => !response)) complete = false;
+        const stored = await Promise.all(missing.slice(i, i + PARALLEL).map(async (entry) => (await fetchAndStore(entry))?.stored ?? false));
+        if (stored.includes(false)) complete = false;
       }
       if (complete) await cache.put(marker, new Response('', { headers: { 'Content-Type': 'text/plain' } }));
       return complete;
@@ -158,10 +179,12 @@ function ensureApp(app: string): Promise<boolean> {
   return pending;
 }
 
-/** The app a page address belongs to, if it is one of the export's pages. */
+/** The app a page address belongs to, if it is one of the export's pages (remembering the address). */
 function appOfPage(url: URL): string | undefined {
   const file = exportedFile(url, true);
-  return file === undefined ? undefined : fileOf.get(file)!.app;
+  if (file === undefined) return undefined;
+  openedAt.set(file, url.pathname);
+  return fileOf.get(file)!.app;
 }
 
 const isPage = (file: string) => /\.(html|txt)$/.test(file);
@@ -176,8 +199,10 @@ registerRoute(
   async ({ url, request, event }) => {
     const navigation = request.mode === 'navigate';
     const { entry, app } = fileOf.get(exportedFile(url, navigation)!)!;
-    if (isPage(entry.url) && !request.headers.get('Next-Router-Prefetch')) (event as unknown as WaitUntil).waitUntil(ensureApp(app));
-    const response = await serve(entry);
+    if (navigation) appOfPage(url);
+    const waiter = event as unknown as WaitUntil;
+    if (isPage(entry.url) && !request.headers.get('Next-Router-Prefetch')) waiter.waitUntil(ensureApp(app));
+    const response = await serve(entry, waiter);
     if (response) return response;
     return navigation ? notDownloaded() : Response.error();
   },
@@ -245,11 +270,8 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// A navigation to a page that is not in the export shows the portal's own 404 page.
-setCatchHandler(async ({ request }) => {
-  if (request.destination === 'document') return (await matchPrecache('/404.html')) ?? Response.error();
-  return Response.error();
-});
+// A page the worker could not answer otherwise: the not-downloaded page, never the browser's error.
+setCatchHandler(async ({ request }) => (request.destination === 'document' ? notDownloaded() : Response.error()));
 
 /** The page asks for the apps not opened yet, once the connection allows (docs/offline.md). */
 async function downloadTheRest() {

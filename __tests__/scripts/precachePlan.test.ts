@@ -6,12 +6,14 @@ import { appOfPath, NOT_DOWNLOADED_PAGE, precachePlan } from '@/scripts/precache
 // A small export of the shape `next build` writes: two apps sharing the framework, one with a lazy
 // part whose loader names its chunks as Turbopack does, a placeholder page, the home page, icons.
 const page = (...chunks: string[]) =>
-  `<!DOCTYPE html><html><head>${chunks.map((c) => `<script src="/_next/static/chunks/${c}" async=""></script>`).join('')}</head><body></body></html>`;
+  `<!DOCTYPE html><html><head><link rel="icon" href="/favicon.ico" sizes="any"/>${chunks.map((c) => `<script src="/_next/static/chunks/${c}" async=""></script>`).join('')}</head><body></body></html>`;
 const FILES: Record<string, string> = {
   'index.html': page('framework.js', 'home.js'),
   'index.txt': '1:I["static/chunks/home.js"]',
   '404.html': page('framework.js'),
-  [NOT_DOWNLOADED_PAGE.slice(1)]: '<!doctype html><p>Denne appen er ikke lastet ned ennå.</p>',
+  [NOT_DOWNLOADED_PAGE.slice(1)]: '<!doctype html><link rel="stylesheet" href="/theme.css" /><p>Denne appen er ikke lastet ned ennå.</p>',
+  'theme.css': ':root{}',
+  'icons/icon-512.png': 'a large icon for installing, named by no page',
   'favicon.ico': 'icon',
   'icons/icon.svg': '<svg/>',
   'proost/index.html': page('framework.js', 'proost.js'),
@@ -43,14 +45,8 @@ beforeAll(() => {
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe('precachePlan', () => {
-  it('puts what every app needs, the 404 page, the not-downloaded page and the files outside routes in the shell', () => {
-    expect(precachePlan(out).shell).toEqual([
-      '/404.html',
-      '/_next/static/chunks/framework.js',
-      '/favicon.ico',
-      '/icons/icon.svg',
-      '/ikke-lastet-ned.html',
-    ]);
+  it('puts what every app needs, the files every page names and the not-downloaded page with what it names in the shell', () => {
+    expect(precachePlan(out).shell).toEqual(['/_next/static/chunks/framework.js', '/favicon.ico', '/ikke-lastet-ned.html', '/theme.css']);
   });
 
   it("gives each app its pages and the chunks they load, lazy parts followed through their loaders' names", () => {
@@ -70,10 +66,11 @@ describe('precachePlan', () => {
     expect(apps['']).toEqual(['/index.html', '/index.txt', '/_next/static/chunks/home.js']);
   });
 
-  it('stores neither the worker, the per-stack ports nor a chunk no page names', () => {
+  it('stores neither the worker, the per-stack ports, a chunk no page names, the 404 page nor a file no page names', () => {
     const { shell, apps } = precachePlan(out);
     const all = [...shell, ...Object.values(apps).flat()];
-    expect(all.filter((file) => ['/sw.js', '/emulators.json', '/_next/static/chunks/unnamed.js'].includes(file))).toEqual([]);
+    const never = ['/sw.js', '/emulators.json', '/_next/static/chunks/unnamed.js', '/404.html', '/icons/icon.svg', '/icons/icon-512.png'];
+    expect(all.filter((file) => never.includes(file))).toEqual([]);
   });
 
   it('refuses an export without the not-downloaded page', () => {
