@@ -23,7 +23,7 @@ export default defineConfig({
     hasTouch: true,
     locale: 'nb-NO',
     trace: 'retain-on-failure',
-    // The service worker precaches the whole export (about 6 MB) in the background of every new
+    // The service worker downloads the shell and each opened app in the background of every new
     // phone; it is tested where it matters (offline.spec.ts), and kept out of the other tests'
     // timing on a 2-core machine.
     serviceWorkers: 'block',

@@ -7,7 +7,7 @@ import { finishExport } from './after-export.mjs';
 import { ROOT } from './stack.mjs';
 
 // The export's own steps after `next build` (scripts/after-export.mjs and what it runs) count too.
-const AFTER_EXPORT = ['after-export', 'export-files', 'inline-theme', 'defer-first-load', 'compile-hints', 'build-sw'];
+const AFTER_EXPORT = ['after-export', 'export-files', 'inline-theme', 'defer-first-load', 'compile-hints', 'build-sw', 'precache-plan'];
 const SOURCES = [
   ...['app', 'components', 'lib', 'features', 'content', 'public', 'serviceWorker', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'],
   ...AFTER_EXPORT.map((name) => path.join('scripts', `${name}.mjs`)),

@@ -14,6 +14,10 @@
 // 4. Main-thread blocking in CPU time: Lighthouse's TBT arithmetic on each task's thread time of an
 //    unthrottled traced load, which tells a page's own cost from a busy machine's noise.
 //
+// 5. With --bytes, only this: the bytes a first visit to a room link downloads in its first minute,
+//    the service worker's included, and a second visit's (scripts/perf-bytes.mjs; --wifi adds a
+//    run with DevTools' Wi-Fi connection type).
+//
 // Options: --runs=N (per page, default 5), --cpu=N (CPU slowdown, default 4), --pages=/,/menu/
 // (portal pages), --no-lighthouse, --no-cold, --no-cpu, --no-guest (what a guest waits for: a box taking typing, a tile answering), --card=SELECTOR (what the cold measure waits for
 // on database pages), --baseline=DIR (another build's `out/`, e.g. of the previous commit: its
@@ -32,6 +36,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { deferredScripts } from './defer-first-load.mjs';
+import { measureBytes } from './perf-bytes.mjs';
+import { precachePlan } from './precache-plan.mjs';
 import { portInUse, ROOT, STANDARD_PORTS, startStack } from './stack.mjs';
 
 const OUT = path.join(ROOT, 'out');
@@ -68,6 +74,7 @@ const runs = Math.max(1, Number(option('runs', 5)));
 const cpu = Number(option('cpu', 4));
 const pages = option('pages', DEFAULT_PAGES.join(',')).split(',');
 const baselineDir = option('baseline', null);
+const bytesOnly = args.includes('--bytes');
 
 function htmlFiles(dir, prefix = '/') {
   const found = [];
@@ -565,7 +572,24 @@ function cpuTable(rows) {
   return lines;
 }
 
+/** `--bytes`: a room link's first minute and second visit, in bytes (docs/performance.md). */
+async function bytesMain() {
+  await buildIfNeeded();
+  const portal = await startStack();
+  let lines;
+  try {
+    const room = pages.find(isDatabasePage) ?? '/proost/FestA/';
+    lines = await measureBytes({ baseUrl: portal.env.PORTALEN_BASE_URL, room, appCount: Object.keys(precachePlan(OUT).apps).length, wifi: args.includes('--wifi') });
+  } finally {
+    await portal.stop();
+  }
+  console.log(lines.join('\n'));
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(path.join(RESULTS, 'bytes.md'), `${lines.join('\n')}\n`);
+}
+
 async function main() {
+  if (bytesOnly) return bytesMain();
   await buildIfNeeded();
   const js = jsTable();
   const lines = ['| route | first-load JS (gzip) | budget |', '|---|---:|---|'];

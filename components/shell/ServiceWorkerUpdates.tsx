@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { afterPageSettled } from '@/lib/browser/afterLoad';
+import { BACKGROUND_DOWNLOAD_DELAY_MS, connectionOf, mayDownloadInBackground } from '@/lib/browser/backgroundDownload';
 import { retryImport } from '@/lib/browser/retryImport';
 import styles from './ServiceWorkerUpdates.module.css';
 
@@ -13,6 +14,8 @@ type Workbox = import('workbox-window').Workbox;
  * settled, and offers a new deploy instead of mixing it in: the new worker waits until the
  * visitor taps the button, then the page reloads under it. Checks for a new deploy whenever the
  * phone comes back online or back into view. Only in the exported build (`next dev` has no sw.js).
+ * On an unmetered connection it asks the worker, a minute later and when the page is idle, for the
+ * apps not opened yet (docs/offline.md, "What a first visit downloads").
  */
 export default function ServiceWorkerUpdates() {
   const [waiting, setWaiting] = useState<Workbox | null>(null);
@@ -21,6 +24,17 @@ export default function ServiceWorkerUpdates() {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
     let cancelled = false;
     let stopChecks = () => {};
+    let backgroundTimer: ReturnType<typeof setTimeout> | undefined;
+    const downloadTheRest = (workbox: Workbox) => {
+      if (!mayDownloadInBackground(connectionOf(navigator))) return;
+      const ask = () => {
+        if (!cancelled && mayDownloadInBackground(connectionOf(navigator))) void workbox.messageSW({ type: 'DOWNLOAD_ALL_APPS' }).catch(() => undefined);
+      };
+      backgroundTimer = setTimeout(() => {
+        if ('requestIdleCallback' in window) window.requestIdleCallback(ask, { timeout: 10_000 });
+        else ask();
+      }, BACKGROUND_DOWNLOAD_DELAY_MS);
+    };
     const start = () => {
       retryImport(() => import('workbox-window'))
         .then(({ Workbox }) => {
@@ -36,7 +50,7 @@ export default function ServiceWorkerUpdates() {
             window.removeEventListener('online', check);
             document.removeEventListener('visibilitychange', check);
           };
-          return workbox.register();
+          return workbox.register().then(() => downloadTheRest(workbox));
         })
         .catch((error: unknown) => console.warn('Could not register the service worker', error));
     };
@@ -50,6 +64,7 @@ export default function ServiceWorkerUpdates() {
       cancelled = true;
       stopWaiting();
       stopChecks();
+      clearTimeout(backgroundTimer);
       window.removeEventListener('online', start);
     };
   }, []);
