@@ -33,9 +33,9 @@ test('/fridge/{id}: an unknown id offers to create it; two phones share the stoc
   const row = (p: typeof page) => p.getByRole('region', { name: 'Meieri' }).getByTestId('stock-row').filter({ hasText: 'Melk' });
   await expect(row(secondPage)).toBeVisible();
   await expect(row(secondPage).getByTestId('quantity')).toHaveText('2 Stk');
-  // Expires today (the default): yellow on both phones.
-  await expect(row(secondPage)).toHaveAttribute('data-colour', 'yellow');
-  await expect(row(secondPage)).toContainText('Går ut i dag');
+  // No expiry (the default): green on both phones, and no «Går ut i dag».
+  await expect(row(secondPage)).toHaveAttribute('data-colour', 'green');
+  await expect(row(secondPage)).not.toContainText('Går ut');
 
   await secondPage.getByRole('switch', { name: 'Melk tilgjengelig' }).click();
   await expect(row(page).getByTestId('quantity')).toHaveText('0 Stk');

@@ -1,6 +1,8 @@
 import { expect, screenshot, signedInUid, test } from './support/fixtures';
+import { SITE_CODE, seedSiteSecret } from './support/household';
 
-test('RPG log: one visitor logs events and ends the session, another sees it live', async ({ page, secondPage }) => {
+test('RPG log: one visitor logs events and the game master ends the session, another sees it live', async ({ page, secondPage, db }) => {
+  await seedSiteSecret(db);
   const stamp = Date.now();
   const event = `Fant en magisk nøkkel ${stamp}`;
   await page.goto('/dnd/');
@@ -20,9 +22,11 @@ test('RPG log: one visitor logs events and ends the session, another sees it liv
   await expect(secondPage.getByText(`${event} — Kari`)).toBeVisible();
 
   const session = await page.getByLabel('Økt', { exact: true }).inputValue();
-  await page.getByLabel('Økt', { exact: true }).fill('');
-  await expect(page.getByRole('button', { name: /^Avslutt økt/ })).toBeDisabled();
-  await page.getByLabel('Økt', { exact: true }).fill(session);
+  // Only the game master (a site admin, docs/apps.md) ends a session: the other phone sees the login.
+  await expect(secondPage.getByText(/Bare spillederen avslutter økta/)).toBeVisible();
+  await expect(secondPage.getByRole('button', { name: /^Avslutt økt/ })).toHaveCount(0);
+  await page.getByLabel('Adminkode').fill(SITE_CODE);
+  await page.getByRole('button', { name: 'Logg inn som spilleder' }).click();
   await page.getByLabel(/Historien/).fill(`Nøkkelen åpnet krypten (${stamp}).`);
   await page.getByRole('button', { name: `Avslutt økt ${session}` }).click();
   await expect(secondPage.getByLabel('Økt', { exact: true })).toHaveValue(String(Number(session) + 1));

@@ -87,7 +87,9 @@ export const questions: RuleNode = {
       to: textLen(1, 40),
       text: textLen(1, 500),
       from: textLen(1, 40),
-      answered: { '.write': and(signedIn, dataExists, newExists), '.validate': isBoolean },
+      // Anyone may mark a question answered or take it back («Angre»), one question per update
+      // and per uid every 2 s (rate kind answered, docs/security.md §Floods).
+      answered: { '.write': and(signedIn, dataExists, newExists, rateNamed('answered', '$key')), '.validate': isBoolean },
       created_at: stampedOnce,
       created_by: writerOnce,
     }),

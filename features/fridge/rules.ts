@@ -1,10 +1,11 @@
 // Fridge (features/fridge/lib/): global categories, and per fridge its info and stock. Anyone signed in
 // may add; a field of an item changes only by whoever added it or the fridge's creator.
-import { rateNamedOrStored } from '@/rules/common';
+import { rateNamed, rateNamedOrStored } from '@/rules/common';
 import {
   and,
   closed,
   auth,
+  ge,
   dataExists,
   eq,
   exists,
@@ -36,6 +37,7 @@ import {
   type Expr,
   type RuleNode,
 } from '@/rules/dsl';
+import { DATE_ADDED_MIN, QUANTITY_MAX } from './lib/item';
 import { fridgePaths } from './paths';
 
 const id = key('$id');
@@ -53,7 +55,8 @@ export const fridge: RuleNode = {
   $id: {
     '.read': validId,
     info: {
-      '.write': and(signedIn, validId, isCreate),
+      // One new fridge per update and per uid every 10 s (rate kind newFridge, docs/security.md §Floods).
+      '.write': and(signedIn, validId, isCreate, rateNamed('newFridge', '$id')),
       '.validate': hasChildren('name', 'created_at', 'created_by'),
       ...fields({ name: textLen(1, 40), created_at: is(now), created_by: is(auth.uid) }),
     },
@@ -88,14 +91,17 @@ export const fridge: RuleNode = {
         ...fields({
           id: is(item),
           name: guarded(textLen(1, 40)),
-          quantity: intRange(0, 100000),
+          quantity: intRange(0, QUANTITY_MAX),
           quantityType: guarded(oneOf(newVal, ['Stk', 'Pakke', 'Gram', 'Portioner'])),
           category: guarded(and(isNumber, exists(root(`fridge/categories/${key(newVal)}`)))),
           shelf: guarded(textLen(0, 40)),
           barcode: guarded(textMatching(/^[0-9]{0,20}$/)),
-          expiration_date: guarded(textMatching(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/)),
+          // Empty: no expiry (the add form's default).
+          expiration_date: guarded(textMatching(/^([0-9]{4}-[0-9]{2}-[0-9]{2})?$/)),
           avaliable: isBoolean,
-          date_added: ifElse(dataExists, eq(newVal, oldVal), and(isNumber, le(newVal, now))),
+          // 0 is "unknown" (the migration's value for SPEC items without one); else a real time, not in
+          // the future (docs/apps.md, Fridge). «Angre» puts an item back with its own date.
+          date_added: ifElse(dataExists, eq(newVal, oldVal), and(isNumber, or(eq(newVal, '0'), and(ge(newVal, String(DATE_ADDED_MIN)), le(newVal, now))))),
           added_by: ifElse(dataExists, eq(newVal, oldVal), or(eq(newVal, auth.uid), fridgeCreator)),
         }),
       },

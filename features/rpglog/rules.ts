@@ -1,6 +1,6 @@
 // The RPG logs (features/rpglog/lib/): sessions (DND) and items (DND_Items) have the same shape, so both
 // subtrees come from one function.
-import { rateNamed } from '@/rules/common';
+import { isSiteAdmin, rateNamed } from '@/rules/common';
 import {
   and,
   auth,
@@ -8,6 +8,7 @@ import {
   dataExists,
   fields,
   hasChildren,
+  ifElse,
   intRange,
   isCreate,
   or,
@@ -22,19 +23,36 @@ import {
 } from '@/rules/dsl';
 import { type RpgLogNode } from './paths';
 
+/**
+ * The game master: a site admin (docs/apps.md, RPG logs; SPEC has no such role and its shapes
+ * stay as they are). Only they move the session and write its story.
+ */
+const gameMaster = `(${isSiteAdmin})`;
+
 export function rpgLog(log: RpgLogNode): RuleNode {
+  // Written as '{log}/' + … so both logs' rules differ only in their own name (generated.test.ts).
+  const storedSession = `root.child(${plus(str(`${log}/`), str('info/session'))})`;
   return {
     '.read': signedIn,
     info: {
       session: {
-        '.write': and(signedIn, 'newData.exists()'),
+        // The game master, once per 10 s (rate kind rpgSession, in the same update).
+        '.write': and(signedIn, 'newData.exists()', gameMaster, rateNamed('rpgSession', plus(str(`${log}/`), str('session')))),
         // The session number only counts up, one at a time, from 2.
         '.validate': and(intRange(undefined, 9999), 'data.isNumber() ? newData.val() === data.val() + 1 : newData.val() === 2'),
       },
       story: {
         '.validate': '!data.isString()',
         $session: {
-          '.write': and(signedIn, '!data.exists()', 'newData.exists()'),
+          // Written once, by the game master, for the session now running (the stored number;
+          // 1 before the first move), so nobody fills future sessions' stories in advance.
+          '.write': and(
+            signedIn,
+            '!data.exists()',
+            'newData.exists()',
+            gameMaster,
+            `$session === ${plus(str('s'), ifElse(`${storedSession}.isNumber()`, `${storedSession}.val()`, '1'))}`,
+          ),
           '.validate': and("$session.matches(/^s[0-9]{1,4}$/)", textLen(1, 500)),
         },
       },

@@ -20,6 +20,12 @@ export const RATE_INTERVALS_MS = {
   /** Removing a Proost player (the room's creator is not limited): docs/security.md §Floods. */
   proostRemove: 1_000,
   fridge: 1_000,
+  // A new fridge (fridge/{id}/info); key: the fridge id (docs/security.md §Floods).
+  newFridge: 10_000,
+  // «Besvart» on the question board and its «Angre»; key: the question's key.
+  answered: 2_000,
+  // The game master ends an RPG session; key: `{log}/s{session}` (docs/apps.md, RPG logs).
+  rpgSession: 10_000,
   vitalsLCP: 10_000,
   vitalsINP: 10_000,
   vitalsCLS: 10_000,

@@ -106,7 +106,7 @@ describe('migrated data under the real rules', () => {
   });
 
   it('an old question can be answered', async () => {
-    await expectAllowed(markAnswered(db.as('uidKari').db, '-Q001'));
+    await expectAllowed(markAnswered(db.as('uidKari').db, 'uidKari', '-Q001'));
     expect(await db.readAsOwner('questions/-Q001/answered')).toBe(true);
   });
 

@@ -5,7 +5,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState, type ReactNode } from 'react';
 import { addItem, editItem, itemNameRule, itemToForm, shelfRule, type Category } from '@/features/fridge/lib/data';
-import { localDay } from '@/features/fridge/lib/expiry';
 import { DEFAULT_CATEGORY, DEFAULT_QUANTITY_TYPE, QUANTITY_TYPES, type QuantityType, type StockItem } from '@/features/fridge/lib/item';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbForm } from '@/components/firebase/useDbForm';
@@ -37,7 +36,8 @@ export default function AddItemForm({
   const defaultCategory = categories.some((c) => c.id === DEFAULT_CATEGORY) ? DEFAULT_CATEGORY : (categories[0]?.id ?? null);
   const [category, setCategory] = useState<number | null>(initial ? initial.category : defaultCategory);
   const [barcode, setBarcode] = useState(initial?.barcode ?? '');
-  const [expirationDate, setExpirationDate] = useState(() => initial?.expirationDate || localDay(new Date()));
+  // No expiry unless one is picked: a default of today marked every item «Går ut i dag».
+  const [expirationDate, setExpirationDate] = useState(() => initial?.expirationDate ?? '');
 
   const form = useDbForm({
     fields: { name: { rule: itemNameRule, initial: initial?.name }, shelf: { rule: shelfRule, initial: initial?.shelf } },
@@ -56,7 +56,7 @@ export default function AddItemForm({
     },
   });
   const { name, shelf } = form.fields;
-  const complete = name.raw.trim() !== '' && quantity.trim() !== '' && category !== null && expirationDate !== '';
+  const complete = name.raw.trim() !== '' && quantity.trim() !== '' && category !== null;
 
   return (
     <Box component="form" onSubmit={form.submit} noValidate aria-label={item ? `Endre ${item.name}` : 'Legg til vare'} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr', my: 2 }}>
@@ -106,7 +106,7 @@ export default function AddItemForm({
         value={expirationDate}
         onChange={(e) => setExpirationDate(e.target.value)}
         size="small"
-        required
+        helperText="Valgfri"
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <Box sx={{ gridColumn: '1 / -1' }}>

@@ -1,6 +1,6 @@
 import { get, increment, push, ref, remove, runTransaction, serverTimestamp, set, update, type Database } from 'firebase/database';
 import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
-import { createRated, rateStamp } from '@/lib/firebase/rate';
+import { createRated, rateStamp, rateWaitText } from '@/lib/firebase/rate';
 import { listRead, valueRead, type DbRead } from '@/lib/firebase/read';
 import { nameRule, requireText, type TextRule } from '@/lib/forms/text';
 import { isDay } from './expiry';
@@ -22,9 +22,21 @@ export const stockRead = (id: string): DbRead<StockItem[]> => listRead(fridgePat
 /** Categories in id order. */
 export const categoriesRead: DbRead<Category[]> = valueRead(fridgePaths.categories(), mapCategories);
 
-export function createFridge(db: Database, id: string, uid: string, rawName: string): Promise<void> {
+export const FRIDGE_TAKEN_TEXT = 'Det finnes allerede et kjøleskap med denne koden.';
+
+/**
+ * A new fridge, with the writer's rate node (one per uid every 10 s, docs/security.md §Floods).
+ * A refusal is a taken code or the rate limit; a read tells which.
+ */
+export async function createFridge(db: Database, id: string, uid: string, rawName: string): Promise<void> {
   const name = requireText(rawName, fridgeNameRule);
-  return set(ref(db, fridgePaths.info(id)), { name, created_at: serverTimestamp(), created_by: uid });
+  try {
+    await update(ref(db), { [fridgePaths.info(id)]: { name, created_at: serverTimestamp(), created_by: uid }, ...rateStamp('newFridge', uid, id) });
+  } catch (error) {
+    if (!isPermissionDenied(error)) throw error;
+    if ((await get(ref(db, fridgePaths.info(id)))).exists()) throw new InputError(FRIDGE_TAKEN_TEXT);
+    throw new InputError(rateWaitText('newFridge'));
+  }
 }
 
 export type NewItem = {
@@ -46,7 +58,8 @@ export function checkNewItem(input: NewItem) {
   if (quantity > QUANTITY_MAX) throw new InputError(`Antall kan være høyst ${QUANTITY_MAX}.`);
   if (!QUANTITY_TYPES.includes(input.quantityType)) throw new InputError('Velg en enhet.');
   if (input.category === null) throw new InputError('Velg en kategori.');
-  if (!isDay(input.expirationDate)) throw new InputError('Velg en gyldig utløpsdato.');
+  // Empty is «no expiry» (the form's default); anything else must be a real day.
+  if (input.expirationDate !== '' && !isDay(input.expirationDate)) throw new InputError('Velg en gyldig utløpsdato, eller la feltet stå tomt.');
   const barcode = input.barcode.trim();
   if (!/^\d{0,20}$/.test(barcode)) throw new InputError('Strekkoden kan bare ha sifre (høyst 20).');
   return {

@@ -6,7 +6,10 @@ export const QUANTITY_TYPES = ['Stk', 'Pakke', 'Gram', 'Portioner'] as const;
 export type QuantityType = (typeof QUANTITY_TYPES)[number];
 export const DEFAULT_QUANTITY_TYPE: QuantityType = 'Stk';
 export const DEFAULT_CATEGORY = 4;
-export const QUANTITY_MAX = 100000;
+/** The most of one item (database.rules.json agrees): 9999 covers ten kilos in grams. */
+export const QUANTITY_MAX = 9999;
+/** The earliest `date_added` the rules take but 0 ("unknown"): 2010-01-01 UTC. */
+export const DATE_ADDED_MIN = 1262304000000;
 
 export type StockItem = {
   key: string;

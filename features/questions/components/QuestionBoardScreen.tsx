@@ -59,10 +59,11 @@ export function QuestionBoard() {
 
 /** «Besvart» moves the card to the other tab, with «Angre» for a few seconds; «Ikke besvart» brings it back later. */
 function QuestionCard({ question, write, undo }: { question: Question; write: DbWrite; undo: Undo }) {
+  const uid = useUid();
   const answer = async (answered: boolean) => {
-    if (await write.run((db) => setAnswered(db, question.key, answered))) {
+    if (await write.run((db) => setAnswered(db, uid, question.key, answered))) {
       undo.offer(answered ? 'Merket som besvart' : 'Flyttet tilbake til tavla', () =>
-        write.run((db) => setAnswered(db, question.key, !answered)),
+        write.run((db) => setAnswered(db, uid, question.key, !answered)),
       );
     }
   };

@@ -1,6 +1,7 @@
-import { push, ref, serverTimestamp, set, type Database } from 'firebase/database';
+import { push, ref, serverTimestamp, update, type Database } from 'firebase/database';
+import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
 import { paths } from '@/lib/firebase/paths';
-import { createRated } from '@/lib/firebase/rate';
+import { createRated, RATE_INTERVALS_MS, rateStamp, rateWaitText } from '@/lib/firebase/rate';
 import { listRead, type DbRead } from '@/lib/firebase/read';
 import { asRecord, bool, num, str } from '@/lib/firebase/values';
 import { nameRule, requireText, textRule } from '@/lib/forms/text';
@@ -42,11 +43,28 @@ export async function askQuestion(db: Database, uid: string, input: NewQuestion)
   await createRated(db, 'question', uid, key, paths.question(key), value);
 }
 
-/** «Besvart» and its way back: anyone may mark a question answered, or open it again. */
-export function setAnswered(db: Database, key: string, answered: boolean): Promise<void> {
-  return set(ref(db, paths.questionAnswered(key)), answered);
+/**
+ * «Besvart» and its way back («Angre», «Ikke besvart»): anyone may mark a question answered or
+ * open it again, one question per update and per uid every 2 s (the rate node rides along,
+ * docs/security.md §Floods). A change straight after another (an «Angre») waits the interval
+ * out once; a third in a row is refused with the rate message.
+ */
+export async function setAnswered(db: Database, uid: string, key: string, answered: boolean): Promise<void> {
+  const write = () => update(ref(db), { [paths.questionAnswered(key)]: answered, ...rateStamp('answered', uid, key) });
+  try {
+    await write();
+  } catch (error) {
+    if (!isPermissionDenied(error)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, RATE_INTERVALS_MS.answered));
+    try {
+      await write();
+    } catch (again) {
+      if (isPermissionDenied(again)) throw new InputError(rateWaitText('answered'));
+      throw again;
+    }
+  }
 }
 
-export function markAnswered(db: Database, key: string): Promise<void> {
-  return setAnswered(db, key, true);
+export function markAnswered(db: Database, uid: string, key: string): Promise<void> {
+  return setAnswered(db, uid, key, true);
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { addEntry, endRpgSession, fromRule, personRule, storyRule, titleRule } from '@/features/rpglog/lib/data';
 import { DEFAULT_FROM, isoDate, parseSession } from '@/features/rpglog/lib/log';
+import AdminArea from '@/components/admin/AdminArea';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbForm } from '@/components/firebase/useDbForm';
 import WriteStatus from '@/components/firebase/WriteStatus';
@@ -40,13 +41,6 @@ export default function EntryForm({
     write: (db, text) => addEntry(db, node, uid, { ...text, session, date }),
     // «Fra» stays: one player often logs several events in a row.
     reset: ['title', 'person'],
-  });
-  const end = useDbForm({
-    fields: { story: storyRule },
-    write: (db, { story }) => endRpgSession(db, node, session, story),
-    reset: true,
-    // Follow the stored number again: it has moved on.
-    onSuccess: () => setTypedSession(null),
   });
   const { title, person, from } = log.fields;
 
@@ -85,12 +79,37 @@ export default function EntryForm({
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           Avslutt økt
         </Typography>
-        <TextInput field={end.fields.story} label="Historien om økta (valgfritt)" multiline minRows={2} />
-        <WriteStatus write={end.status} />
-        <Button variant="outlined" onClick={() => void end.submit()} disabled={!session.trim() || sessionNumber === null || end.pending}>
-          {sessionNumber === null ? 'Avslutt økt' : `Avslutt økt ${sessionNumber}`}
-        </Button>
+        {/* Only the game master (a site admin, docs/apps.md) ends a session; the rules say so too. */}
+        <AdminArea scope="site" texts={GAME_MASTER_LOGIN} showLogout={false}>
+          <EndSession node={node} currentSession={currentSession} onEnded={() => setTypedSession(null)} />
+        </AdminArea>
       </Box>
     </Paper>
+  );
+}
+
+const GAME_MASTER_LOGIN = {
+  notAuthenticated: 'Bare spillederen avslutter økta. Spillederen logger inn med adminkoden.',
+  button: 'Logg inn som spilleder',
+};
+
+/** The running session's story and the step to the next session. */
+function EndSession({ node, currentSession, onEnded }: { node: RpgLogNode; currentSession: number; onEnded: () => void }) {
+  const uid = useUid();
+  const end = useDbForm({
+    fields: { story: storyRule },
+    write: (db, { story }) => endRpgSession(db, node, uid, currentSession, story),
+    reset: true,
+    // Follow the stored number again: it has moved on.
+    onSuccess: onEnded,
+  });
+  return (
+    <>
+      <TextInput field={end.fields.story} label="Historien om økta (valgfritt)" multiline minRows={2} />
+      <WriteStatus write={end.status} />
+      <Button variant="outlined" onClick={() => void end.submit()} disabled={end.pending}>
+        {`Avslutt økt ${currentSession}`}
+      </Button>
+    </>
   );
 }

@@ -10,6 +10,8 @@ import { rpgLogPaths, type RpgLogNode } from '../paths';
 
 export const SESSION_INVALID_TEXT = 'Økt må være et helt tall fra 1 til 9999.';
 export const DATE_INVALID_TEXT = 'Velg en gyldig dato.';
+export const GAME_MASTER_ONLY_TEXT = 'Bare spillederen kan avslutte en økt. Avsluttet du nettopp en, vent noen sekunder og prøv igjen.';
+export const sessionNotRunningText = (running: number) => `Økt ${running} pågår nå. Bare den kan avsluttes.`;
 export const STORY_TAKEN_TEXT = 'Økta har allerede en historie, og den kan ikke skrives over.';
 
 export const titleRule: TextRule = textRule('hendelsen');
@@ -84,26 +86,32 @@ export async function restoreEntry(db: Database, node: RpgLogNode, uid: string, 
 }
 
 /**
- * Ends a session: its story (written once, never over another) and the session number one up,
- * in one update. Two people pressing at once: the second update is refused, read again and
- * retried once, so the number moves on once and the second story lands if its session has none.
+ * The game master (a site admin, docs/apps.md) ends the running session: its story (written
+ * once, never over another) and the session number one up, with the rate node (one move per
+ * 10 s), in one update. Two of the game master's phones at once: the second is refused, read
+ * again and told why.
  */
-export async function endRpgSession(db: Database, node: RpgLogNode, rawSession: string | number, rawStory: string): Promise<void> {
+export async function endRpgSession(db: Database, node: RpgLogNode, uid: string, rawSession: string | number, rawStory: string): Promise<void> {
   const ended = requireSession(rawSession);
   const story = requireText(rawStory, storyRule);
-  for (let attempt = 0; ; attempt++) {
-    const info = mapInfo((await get(ref(db, rpgLogPaths.info(node)))).val());
-    if (story && info.stories[ended] !== undefined) throw new InputError(STORY_TAKEN_TEXT);
-    const next = endSession(info, ended, story);
-    const changes: Record<string, unknown> = {};
-    if (next.session !== info.session) changes[rpgLogPaths.session(node)] = next.session;
-    if (story) changes[rpgLogPaths.story(node, storyKey(ended))] = story;
-    if (Object.keys(changes).length === 0) return;
-    try {
-      await update(ref(db), changes);
-      return;
-    } catch (error) {
-      if (!isPermissionDenied(error) || attempt >= 1) throw error;
-    }
+  const info = mapInfo((await get(ref(db, rpgLogPaths.info(node)))).val());
+  if (ended !== info.session) throw new InputError(sessionNotRunningText(info.session));
+  if (story && info.stories[ended] !== undefined) throw new InputError(STORY_TAKEN_TEXT);
+  const next = endSession(info, ended, story);
+  const changes: Record<string, unknown> = {};
+  if (next.session !== info.session) {
+    changes[rpgLogPaths.session(node)] = next.session;
+    Object.assign(changes, rateStamp('rpgSession', uid, `${node}/session`));
+  }
+  if (story) changes[rpgLogPaths.story(node, storyKey(ended))] = story;
+  if (Object.keys(changes).length === 0) return;
+  try {
+    await update(ref(db), changes);
+  } catch (error) {
+    if (!isPermissionDenied(error)) throw error;
+    const now = mapInfo((await get(ref(db, rpgLogPaths.info(node)))).val());
+    if (now.session !== info.session) throw new InputError(sessionNotRunningText(now.session));
+    // Not moved by anyone else: this phone is not the game master's, or it ended one just now.
+    throw new InputError(GAME_MASTER_ONLY_TEXT);
   }
 }

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { drawInfoRead, peopleRead, removePerson, restorePerson, runDraw, type DrawInfo } from '@/features/secretSanta/lib/data';
+import { clearList, drawInfoRead, peopleRead, removePerson, restorePerson, runDraw, type DrawInfo } from '@/features/secretSanta/lib/data';
 import type { Person } from '@/features/secretSanta/lib/draw';
 import DbView from '@/components/firebase/DbView';
 import { useDbValue } from '@/components/firebase/useDbValue';
@@ -73,7 +73,7 @@ function DrawControls({ people, info }: { people: Person[]; info: DrawInfo | nul
   const [done, setDone] = useState(false);
   const draw = async () => {
     setConfirming(false);
-    setDone(await write.run((db) => runDraw(db, people)));
+    setDone(await write.run((db) => runDraw(db, people, info)));
   };
   return (
     <>
@@ -92,6 +92,7 @@ function DrawControls({ people, info }: { people: Person[]; info: DrawInfo | nul
       <Button variant="contained" sx={{ mt: 1 }} disabled={write.pending} onClick={() => (info ? setConfirming(true) : void draw())}>
         {info ? 'Trekk på nytt' : 'Trekk'}
       </Button>
+      <ClearList />
       <ConfirmDialog
         open={confirming}
         title="Trekke på nytt?"
@@ -101,5 +102,40 @@ function DrawControls({ people, info }: { people: Person[]; info: DrawInfo | nul
         onCancel={() => setConfirming(false)}
       />
     </>
+  );
+}
+
+/**
+ * Empties the list for a new round: everyone signs up again with new codes. It also removes
+ * codes a guest signed up and left behind, which nobody can list (docs/apps.md, Secret santa).
+ */
+function ClearList() {
+  const write = useDbWrite();
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState(false);
+  const clear = async () => {
+    setConfirming(false);
+    setDone(await write.run((db) => clearList(db)));
+  };
+  return (
+    <Box sx={{ mt: 2 }}>
+      <WriteStatus write={write} />
+      {done && !write.error ? (
+        <Typography role="status" sx={{ mb: 1 }}>
+          Lista er tømt.
+        </Typography>
+      ) : null}
+      <Button color="error" size="small" disabled={write.pending} onClick={() => setConfirming(true)}>
+        Tøm lista
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Tømme lista?"
+        text="Alle påmeldte, kodene deres og trekningen slettes. Alle må melde seg på igjen og får nye koder."
+        confirmLabel="Ja, tøm lista"
+        onConfirm={() => void clear()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Box>
   );
 }

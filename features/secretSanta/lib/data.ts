@@ -14,9 +14,11 @@ export const BAD_CODE_TEXT = 'Koden har ti tegn (bokstaver og tall).';
 /** The rules allow each uid one lookup this often (database.rules.json, secretSanta/lookups). */
 export const LOOKUP_INTERVAL_MS = 3000;
 export const LOOKUP_WAIT_TEXT = 'Du prøvde en kode akkurat nå. Vent noen sekunder og prøv igjen.';
+export const DRAW_STALE_TEXT = 'Trekningen er endret siden du så den (kanskje fra en annen telefon). Se over lista og trekk på nytt.';
 export const TOO_FEW_TEXT = `Trekningen trenger minst ${DRAW_MIN_PEOPLE} påmeldte.`;
 
-export type DrawInfo = { at: number; count: number };
+/** `seq` counts the draws (0 before the first, or for one saved before draws were counted). */
+export type DrawInfo = { at: number; count: number; seq: number };
 /** Who a code belongs to; `giverUid` opens their assignment once the lookup is recorded. */
 export type CodeOwner = { code: string; name: string; giverUid: string };
 
@@ -33,7 +35,7 @@ export const ownCodeRead = (uid: string): DbRead<string | null> =>
 
 export const drawInfoRead: DbRead<DrawInfo | null> = valueRead(santaPaths.drawInfo(), (value) => {
   const record = asRecord(value);
-  return record ? { at: num(record.at), count: num(record.count) } : null;
+  return record ? { at: num(record.at), count: num(record.count), seq: num(record.seq) } : null;
 });
 
 /** The name a giver is to give to, or null before a draw. */
@@ -44,30 +46,35 @@ export const assignmentRead = (giverUid: string): DbRead<string | null> =>
   });
 
 /**
- * Signs up: the public name, the private code, and the code's record, in one update the rules
- * check together. A code someone already has is refused; then another is tried. The update also
- * sets `secretSanta/shape` = 2, which says the list holds only names (people saved in SPEC.md's
- * shape carried their code and assignment, so the rules keep such a list unreadable until
- * issue 15's migration has moved them and set the mark).
+ * Signs up: the public name, the private code, the code's record and this uid's lookup of the
+ * code, in one update the rules check together. The lookup makes a sign-up count as a guess
+ * (one per uid every 3 s), so a refused sign-up tells no faster than a lookup whether a code
+ * exists (docs/security.md §Guessing). The update also sets `secretSanta/shape` = 2, which says
+ * the list holds only names (people saved in SPEC.md's shape carried their code and assignment,
+ * so the rules keep such a list unreadable until issue 15's migration has moved them and set
+ * the mark).
  */
 export async function signUp(db: Database, uid: string, rawName: string, random: Random = Math.random, keepCode?: string): Promise<string> {
   const name = requireText(rawName, santaNameRule);
   for (let attempt = 0; ; attempt++) {
     // «Angre» after withdrawing signs up again with the code the person already wrote down.
-    const code = keepCode && attempt === 0 ? keepCode : newCode(random);
+    const code = keepCode ?? newCode(random);
     try {
       await update(ref(db), {
         [santaPaths.person(uid)]: { name, added_by: uid, added_at: serverTimestamp() },
         [santaPaths.ownCode(uid)]: code,
         [santaPaths.byCode(code)]: { uid, name },
+        [santaPaths.lookup(uid)]: { uid, code, at: serverTimestamp() },
         [santaPaths.shape()]: 2,
       });
       return code;
     } catch (error) {
-      if (!isPermissionDenied(error) || attempt >= 4) throw error;
-      // Signed up already (another tab) or the code is taken: only the second is worth retrying.
+      if (!isPermissionDenied(error) || attempt >= 2) throw error;
+      // Signed up already (another tab), a lookup a moment ago, or (rarely) a taken code: the
+      // next try waits the lookup interval out.
       const own = await get(ref(db, santaPaths.ownCode(uid)));
       if (own.exists()) return own.val();
+      await new Promise((resolve) => setTimeout(resolve, LOOKUP_INTERVAL_MS));
     }
   }
 }
@@ -100,14 +107,44 @@ export async function lookUpCode(db: Database, uid: string, raw: string): Promis
   return { code, name: str(owner.name), giverUid: str(owner.uid) };
 }
 
-/** Site admin only: a new draw for everyone signed up, replacing any earlier one. */
-export async function runDraw(db: Database, people: readonly Person[], random: Random = Math.random): Promise<void> {
+/**
+ * Site admin only: a new draw for everyone signed up, replacing the draw `replaces` (what the
+ * admin's screen showed, null before the first). The rules take only the next seq, so a draw
+ * queued while offline, after another phone drew, is refused with DRAW_STALE_TEXT.
+ */
+export async function runDraw(
+  db: Database,
+  people: readonly Person[],
+  replaces: DrawInfo | null,
+  random: Random = Math.random,
+): Promise<void> {
   if (people.length < DRAW_MIN_PEOPLE) throw new InputError(TOO_FEW_TEXT);
   const draw: Record<string, { uid: string; name: string }> = {};
   for (const { giver, receiver } of drawSingleLoop(people, random)) draw[giver.uid] = { uid: receiver.uid, name: receiver.name };
+  try {
+    await update(ref(db), {
+      [santaPaths.draw()]: draw,
+      [santaPaths.drawInfo()]: { at: serverTimestamp(), count: people.length, seq: (replaces?.seq ?? 0) + 1 },
+    });
+  } catch (error) {
+    if (!isPermissionDenied(error)) throw error;
+    const stored = asRecord((await get(ref(db, santaPaths.drawInfo()))).val());
+    if (num(stored?.seq) !== (replaces?.seq ?? 0)) throw new InputError(DRAW_STALE_TEXT);
+    throw error;
+  }
+}
+
+/**
+ * Site admin only: empties the list for a new round (people, codes, code records, the draw).
+ * It is also how codes squatted by a hostile guest go: nobody can list them (docs/apps.md).
+ */
+export async function clearList(db: Database): Promise<void> {
   await update(ref(db), {
-    [santaPaths.draw()]: draw,
-    [santaPaths.drawInfo()]: { at: serverTimestamp(), count: people.length },
+    [santaPaths.people()]: null,
+    [santaPaths.codes()]: null,
+    [santaPaths.byCodes()]: null,
+    [santaPaths.draw()]: null,
+    [santaPaths.drawInfo()]: null,
   });
 }
 

@@ -96,7 +96,8 @@ describe('Fridge screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Legg til vare' }));
     const form = screen.getByRole('form', { name: 'Legg til vare' });
     const add = within(form).getByRole('button', { name: 'Legg til' });
-    expect(within(form).getByLabelText(/Utløpsdato/)).toHaveValue(localDay(new Date()));
+    // No expiry unless one is picked (a default of today marked every item «Går ut i dag»).
+    expect(within(form).getByLabelText(/Utløpsdato/)).toHaveValue('');
     expect(within(form).getByRole('combobox', { name: /Kategori/ })).toHaveTextContent('Diverse');
     expect(within(form).getByRole('combobox', { name: /Enhet/ })).toHaveTextContent('Stk');
     expect(add).toBeDisabled();
@@ -108,11 +109,16 @@ describe('Fridge screen', () => {
     await userEvent.click(add);
     expect(await within(form).findByText('Antall må være et helt tall (0 eller mer).')).toBeInTheDocument();
     await userEvent.clear(within(form).getByLabelText(/Antall/));
+    await userEvent.type(within(form).getByLabelText(/Antall/), '10000');
+    await userEvent.click(add);
+    expect(await within(form).findByText('Antall kan være høyst 9999.')).toBeInTheDocument();
+    await userEvent.clear(within(form).getByLabelText(/Antall/));
     await userEvent.type(within(form).getByLabelText(/Antall/), '3');
     await userEvent.click(add);
     const diverse = await screen.findByRole('region', { name: 'Diverse' });
     expect(within(diverse).getByText('Smør')).toBeInTheDocument();
     expect(within(diverse).getByText('3 Stk')).toBeInTheDocument();
+    expect(within(diverse).queryByText(/Går ut/)).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Legg til vare' })).not.toBeInTheDocument());
   });
 });

@@ -25,7 +25,10 @@ describe('checkNewItem', () => {
     expect(() => checkNewItem({ ...input, quantity: '1,5' })).toThrow('Antall må være et helt tall (0 eller mer).');
     expect(() => checkNewItem({ ...input, quantity: '' })).toThrow('Antall må være et helt tall');
     expect(() => checkNewItem({ ...input, category: null })).toThrow('Velg en kategori.');
-    expect(() => checkNewItem({ ...input, expirationDate: '' })).toThrow('Velg en gyldig utløpsdato.');
+    expect(() => checkNewItem({ ...input, expirationDate: '31.12.2030' })).toThrow('Velg en gyldig utløpsdato, eller la feltet stå tomt.');
+    expect(() => checkNewItem({ ...input, expirationDate: '2030-02-30' })).toThrow('Velg en gyldig utløpsdato, eller la feltet stå tomt.');
+    // Empty is no expiry (the form's default), not an error.
+    expect(checkNewItem({ ...input, expirationDate: '' }).expiration_date).toBe('');
     expect(() => checkNewItem({ ...input, barcode: 'abc' })).toThrow('Strekkoden kan bare ha sifre');
   });
 });

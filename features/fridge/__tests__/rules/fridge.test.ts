@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { get, push, ref, serverTimestamp, set, update } from 'firebase/database';
-import { addItem, changeStock, createFridge, type NewItem } from '@/features/fridge/lib/data';
+import { addItem, changeStock, createFridge, FRIDGE_TAKEN_TEXT, type NewItem } from '@/features/fridge/lib/data';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { expectAllowed, rateEntry, startRulesDb } from '@/__tests__/rules/helpers';
 
@@ -46,7 +46,7 @@ describe('rules: fridge', () => {
   it('creates a fridge once, by anyone with the link; nobody can take it over', async () => {
     await createFridge(bob.db, 'ny-1', 'bob', ' Kontoret ');
     expect(await readAsOwner(ctx.server, ctx.ns, '/fridge/ny-1/info/name')).toBe('Kontoret');
-    await expect(createFridge(alice.db, 'ny-1', 'alice', 'Mitt')).rejects.toThrow(DENIED);
+    await expect(createFridge(alice.db, 'ny-1', 'alice', 'Mitt')).rejects.toThrow(FRIDGE_TAKEN_TEXT);
     await expect(set(ref(alice.db, 'fridge/ny-2/info'), { name: 'x', created_at: serverTimestamp(), created_by: 'bob' })).rejects.toThrow(DENIED);
     await expect(set(ref(alice.db, 'fridge/ny-2/info'), { name: '', created_at: serverTimestamp(), created_by: 'alice' })).rejects.toThrow(DENIED);
     await expect(set(ref(alice.db, 'fridge/categories/info'), { name: 'x', created_at: serverTimestamp(), created_by: 'alice' })).rejects.toThrow(DENIED);
@@ -152,5 +152,46 @@ describe('rules: fridge', () => {
     const key = await stockKey('f1', 'Første');
     await expectAllowed(changeStock(bob.db, 'f1', key, 'add'));
     await expectAllowed(changeStock(bob.db, 'f1', key, 'add'));
+  });
+
+  // docs/security.md §Floods: 300 new fridges went in one update with no rate node.
+  it('creates one fridge per update and per uid every 10 s', async () => {
+    const info = (uid: string) => ({ name: 'Flom', created_at: serverTimestamp(), created_by: uid });
+    await expect(
+      update(ref(bob.db), { 'fridge/flom-1/info': info('bob'), 'fridge/flom-2/info': info('bob'), ...rateEntry('newFridge', 'bob', 'flom-1') }),
+    ).rejects.toThrow(DENIED);
+    await expect(set(ref(bob.db, 'fridge/flom-1/info'), info('bob'))).rejects.toThrow(DENIED);
+    await expect(update(ref(bob.db), { 'fridge/flom-1/info': info('bob'), ...rateEntry('newFridge', 'bob', 'flom-2') })).rejects.toThrow(DENIED);
+    await createFridge(bob.db, 'flom-1', 'bob', 'Første');
+    await expect(createFridge(bob.db, 'flom-2', 'bob', 'Andre')).rejects.toThrow(/Vent 10 sekunder/);
+    expect(await readAsOwner(ctx.server, ctx.ns, '/fridge/flom-2')).toBeNull();
+    await expect(createFridge(alice.db, 'flom-2', 'alice', 'Alices')).resolves.toBeUndefined();
+  });
+
+  // docs/apps.md, Fridge: any item's quantity could be set to 100,000 and date_added to −8.64e15.
+  it('bounds the quantity to 9999 and date_added to a real time; an item may have no expiry', async () => {
+    await addItem(alice.db, 'f1', 'alice', { ...ITEM, name: 'Mel', expirationDate: '' });
+    const key = await stockKey('f1', 'Mel');
+    expect(await readAsOwner(ctx.server, ctx.ns, `/fridge/f1/stock/${key}/expiration_date`)).toBe('');
+    await expect(set(ref(bob.db, `fridge/f1/stock/${key}/quantity`), 100000)).rejects.toThrow(DENIED);
+    await expect(set(ref(bob.db, `fridge/f1/stock/${key}/quantity`), 10000)).rejects.toThrow(DENIED);
+    await expect(set(ref(bob.db, `fridge/f1/stock/${key}/quantity`), 9999)).resolves.toBeUndefined();
+    await expect(addItem(alice.db, 'f1', 'alice', { ...ITEM, quantity: '10000' })).rejects.toThrow('Antall kan være høyst 9999.');
+    const item = (k: string, dateAdded: number) => ({
+      id: k, name: 'Tid', quantity: 1, quantityType: 'Stk', category: 1, shelf: '', barcode: '', expiration_date: '',
+      avaliable: true, date_added: dateAdded, added_by: 'bob',
+    });
+    const create = (dateAdded: number) => {
+      const k = push(ref(bob.db, 'fridge/f1/stock')).key as string;
+      return update(ref(bob.db), { [`fridge/f1/stock/${k}`]: item(k, dateAdded), ...rateEntry('fridge', 'bob', `f1/${k}`) });
+    };
+    await seed(ctx.server, ctx.ns, '/rate', null);
+    await expect(create(-8.64e15)).rejects.toThrow(DENIED);
+    await expect(create(1)).rejects.toThrow(DENIED);
+    await expect(create(Date.now() + 3_600_000)).rejects.toThrow(DENIED);
+    // An old item put back by «Angre» keeps its date; 0 is the migration's «unknown».
+    await expect(create(Date.UTC(2021, 5, 1))).resolves.toBeUndefined();
+    await seed(ctx.server, ctx.ns, '/rate', null);
+    await expect(create(0)).resolves.toBeUndefined();
   });
 });

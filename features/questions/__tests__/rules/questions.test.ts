@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { get, ref, serverTimestamp, set } from 'firebase/database';
-import { askQuestion, markAnswered } from '@/features/questions/lib/data';
+import { get, ref, serverTimestamp, set, update } from 'firebase/database';
+import { askQuestion, markAnswered, setAnswered } from '@/features/questions/lib/data';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
-import { createWithRate, expectAllowed, expectFloodRefused, startRulesDb } from '@/__tests__/rules/helpers';
+import { createWithRate, expectAllowed, expectFloodRefused, rateEntry, startRulesDb } from '@/__tests__/rules/helpers';
 
 const DENIED = /PERMISSION_DENIED/;
 
@@ -34,14 +34,36 @@ describe('rules: question board', () => {
     const list = (await get(ref(bob.db, 'questions'))).val();
     const [key] = Object.keys(list);
     expect(list[key]).toMatchObject({ to: 'Per', text: 'Kaffe?', from: 'Kari', answered: false });
-    await markAnswered(bob.db, key);
+    await markAnswered(bob.db, 'bob', key);
     expect(await readAsOwner(ctx.server, ctx.ns, `/questions/${key}/answered`)).toBe(true);
-    await set(ref(alice.db, `questions/${key}/answered`), false);
+    await setAnswered(alice.db, 'alice', key, false);
     expect(await readAsOwner(ctx.server, ctx.ns, `/questions/${key}/answered`)).toBe(false);
-    await expect(set(ref(bob.db, `questions/${key}/answered`), 'ja')).rejects.toThrow(DENIED);
-    await expect(set(ref(bob.db, `questions/${key}/answered`), null)).rejects.toThrow(DENIED);
-    await expect(set(ref(nobody.db, `questions/${key}/answered`), true)).rejects.toThrow(DENIED);
-    await expect(set(ref(bob.db, 'questions/nokey/answered'), true)).rejects.toThrow(DENIED);
+    // With the rate node setAnswered sends, so only the value can be what is refused.
+    const answered = (client: TestClient, path: string, value: unknown) =>
+      update(ref(client.db), { [path]: value, ...rateEntry('answered', client.uid ?? 'signed-out', path.split('/')[1]!) });
+    await seed(ctx.server, ctx.ns, '/rate', null);
+    await expect(answered(bob, `questions/${key}/answered`, 'ja')).rejects.toThrow(DENIED);
+    await expect(answered(bob, `questions/${key}/answered`, null)).rejects.toThrow(DENIED);
+    await expect(answered(nobody, `questions/${key}/answered`, true)).rejects.toThrow(DENIED);
+    await expect(answered(bob, 'questions/nokey/answered', true)).rejects.toThrow(DENIED);
+  });
+
+  // docs/security.md §Floods: one stranger marked every question answered in one update.
+  it('lets one update mark one question, one per uid every 2 s; «Angre» still works for whoever tapped', async () => {
+    await seed(ctx.server, ctx.ns, '/questions', {
+      qa: { to: 'A', text: 'En', from: 'C', answered: false, created_at: 1, created_by: 'alice' },
+      qb: { to: 'A', text: 'To', from: 'C', answered: false, created_at: 2, created_by: 'alice' },
+    });
+    // Every question in one update, under one rate node (or none).
+    await expect(update(ref(bob.db), { 'questions/qa/answered': true, 'questions/qb/answered': true, ...rateEntry('answered', 'bob', 'qa') })).rejects.toThrow(DENIED);
+    await expect(set(ref(bob.db, 'questions/qa/answered'), true)).rejects.toThrow(DENIED);
+    // One, then another straight after: refused until the interval has passed.
+    await expectAllowed(update(ref(bob.db), { 'questions/qa/answered': true, ...rateEntry('answered', 'bob', 'qa') }));
+    await expect(update(ref(bob.db), { 'questions/qb/answered': true, ...rateEntry('answered', 'bob', 'qb') })).rejects.toThrow(DENIED);
+    expect(await readAsOwner(ctx.server, ctx.ns, '/questions/qb/answered')).toBe(false);
+    // «Angre» straight after the tap waits the interval out once and goes through.
+    await setAnswered(bob.db, 'bob', 'qa', false);
+    expect(await readAsOwner(ctx.server, ctx.ns, '/questions/qa/answered')).toBe(false);
   });
 
   it('refuses asking as answered, empty or long text, forged fields, edits and deletes, no sign-in', async () => {

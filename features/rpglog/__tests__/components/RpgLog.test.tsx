@@ -42,13 +42,13 @@ describe('RPG log screen', () => {
     expect(logButton).toBeDisabled();
     await user.type(screen.getByLabelText(/Hendelse/), 'Fant kartet');
     expect(logButton).toBeEnabled();
-    const endButton = screen.getByRole('button', { name: 'Avslutt økt 1' });
     await user.clear(session);
-    expect(screen.getByRole('button', { name: 'Avslutt økt' })).toBeDisabled();
     expect(logButton).toBeDisabled();
-    await user.type(session, '1');
-    expect(endButton).toBeEnabled();
-  });
+    // Only the game master (a site admin) ends a session: others see the login instead.
+    expect(await screen.findByText(/Bare spillederen avslutter økta/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Avslutt økt/ })).not.toBeInTheDocument();
+    // Much typing: slow on a busy machine.
+  }, 40_000);
 
   it('logs an entry with DM as default sender and shows it; the info node is never an entry', async () => {
     const user = userEvent.setup();
@@ -70,9 +70,12 @@ describe('RPG log screen', () => {
   it('ends the session: the story is shown and the session number moves on', async () => {
     const user = userEvent.setup();
     await seed(ctx.server, ctx.ns, '/DND_Items', { e1: { title: 'Sverd', person: 'Ola', session: 3, from: 'DM', date: '2026-11-01' }, info: { session: 3 } });
+    // Kari is the game master: a site admin (docs/apps.md, RPG logs).
+    await seed(ctx.server, ctx.ns, '/secrets/admin_codes/site', 'kode');
+    await seed(ctx.server, ctx.ns, '/admins/site/kari', 'kode');
     renderScreen(<RpgLog node="DND_Items" />, { client: client, uid: 'kari' });
     expect(await screen.findByLabelText('Økt')).toHaveValue('3');
-    await user.type(screen.getByLabelText(/Historien/), 'Skatten ble delt.');
+    await user.type(await screen.findByLabelText(/Historien/), 'Skatten ble delt.');
     await user.click(screen.getByRole('button', { name: 'Avslutt økt 3' }));
     await waitFor(() => expect(screen.getByLabelText('Økt')).toHaveValue('4'));
     const session3 = screen.getByRole('region', { name: 'Økt 3' });

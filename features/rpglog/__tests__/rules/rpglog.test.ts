@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { get, push, ref, set, update } from 'firebase/database';
-import { addEntry, deleteEntry, editEntry, endRpgSession, restoreEntry } from '@/features/rpglog/lib/data';
+import { addEntry, deleteEntry, editEntry, endRpgSession, GAME_MASTER_ONLY_TEXT, restoreEntry } from '@/features/rpglog/lib/data';
 import { mapEntry } from '@/features/rpglog/lib/log';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { expectAllowed, expectDenied, rateEntry, startRulesDb } from '@/__tests__/rules/helpers';
@@ -17,6 +17,9 @@ describe.each<RpgLogNode>(['DND', 'DND_Items'])('rules: RPG log %s', (node) => {
   beforeAll(async () => {
     ctx = await startRulesDb(`rpglog-${node}`);
     [kari, ola] = await connectClients(ctx.server, ctx.ns, 2, { uids: ['kari', 'ola'] });
+    // Kari is the game master: a site admin (docs/apps.md, RPG logs).
+    await seed(ctx.server, ctx.ns, '/secrets/admin_codes/site', 'kode');
+    await seed(ctx.server, ctx.ns, '/admins/site/kari', 'kode');
     [nobody] = await connectClients(ctx.server, ctx.ns, 1);
   });
   afterAll(async () => {
@@ -104,7 +107,7 @@ describe.each<RpgLogNode>(['DND', 'DND_Items'])('rules: RPG log %s', (node) => {
   });
 
   it('ends a session: records the story and moves the number on', async () => {
-    await endRpgSession(kari.db, node, 2, 'Gruppen kom seg ut av hulen.');
+    await endRpgSession(kari.db, node, 'kari', 2, 'Gruppen kom seg ut av hulen.');
     expect(await readAsOwner(ctx.server, ctx.ns, `/${node}/info`)).toEqual({
       session: 3,
       story: { s2: 'Gruppen kom seg ut av hulen.' },
@@ -121,14 +124,16 @@ describe.each<RpgLogNode>(['DND', 'DND_Items'])('rules: RPG log %s', (node) => {
     await expectDenied(set(ref(ola.db, `${node}/info/story/s4`), 'Omskrevet'));
     await expectDenied(set(ref(ola.db, `${node}/info/story/s4`), null));
     await expectDenied(set(ref(ola.db, `${node}/info/story`), null));
-    await expectAllowed(set(ref(ola.db, `${node}/info/session`), 6));
-    await expectAllowed(set(ref(ola.db, `${node}/info/story/s5`), 'Ny'));
+    // The game master writes the running session's story and moves the number on.
+    await expectAllowed(set(ref(kari.db, `${node}/info/story/s5`), 'Ny'));
+    await expectAllowed(update(ref(kari.db), { [`${node}/info/session`]: 6, ...rateEntry('rpgSession', 'kari', `${node}/session`) }));
     expect(await readAsOwner(ctx.server, ctx.ns, `/${node}/info`)).toEqual({ session: 6, story: { s4: 'Dragen', s5: 'Ny' } });
   });
 
   it('ending the same session twice moves the number once and never overwrites the first story', async () => {
-    await endRpgSession(kari.db, node, 2, 'Første');
-    await expect(endRpgSession(ola.db, node, 2, 'Andre')).rejects.toThrow(/allerede en historie/);
+    await endRpgSession(kari.db, node, 'kari', 2, 'Første');
+    // The game master's second phone, still showing session 2: told which session runs now.
+    await expect(endRpgSession(kari.db, node, 'kari', 2, 'Andre')).rejects.toThrow(/Økt 3 pågår nå/);
     expect(await readAsOwner(ctx.server, ctx.ns, `/${node}/info`)).toEqual({ session: 3, story: { s2: 'Første' } });
   });
 
@@ -140,5 +145,29 @@ describe.each<RpgLogNode>(['DND', 'DND_Items'])('rules: RPG log %s', (node) => {
     await expectDenied(update(ref(ola.db, `${node}/info/story`), { '4': 'Array-nøkkel' }));
     await expectDenied(update(ref(ola.db, `${node}/info/story`), { s5: 'x'.repeat(501) }));
     expect(await readAsOwner(ctx.server, ctx.ns, `/${node}/info`)).toEqual({ session: 5, story: { s4: 'Dragen' } });
+  });
+
+  // docs/apps.md, RPG logs: 9,995 pipelined +1 writes from one guest jammed the log at 9999.
+  it('lets only the game master move the session, once per 10 s', async () => {
+    const move = (client: TestClient, to: number) =>
+      update(ref(client.db), { [`${node}/info/session`]: to, ...rateEntry('rpgSession', client.uid!, `${node}/session`) });
+    await expectDenied(move(ola, 3));
+    await expect(endRpgSession(ola.db, node, 'ola', 2, '')).rejects.toThrow(GAME_MASTER_ONLY_TEXT);
+    await expectDenied(set(ref(kari.db, `${node}/info/session`), 3)); // without its rate node
+    await expectAllowed(move(kari, 3));
+    await expectDenied(move(kari, 4)); // pipelined straight after
+    await seed(ctx.server, ctx.ns, '/rate', null);
+    await expectAllowed(move(kari, 4));
+    expect(await readAsOwner(ctx.server, ctx.ns, `/${node}/info/session`)).toBe(4);
+  });
+
+  // docs/apps.md, RPG logs: 2,000 future stories, and a stranger's story before the game master's.
+  it('lets only the game master write a story, only for the running session', async () => {
+    await expectDenied(set(ref(ola.db, `${node}/info/story/s2`), 'Før spillederen'));
+    await expectDenied(set(ref(kari.db, `${node}/info/story/s3`), 'Fremtiden'));
+    await expectDenied(update(ref(kari.db, `${node}/info/story`), { s2: 'Nå', s3: 'Senere' }));
+    await expectDenied(set(ref(kari.db, `${node}/info/story/s1`), 'Før'));
+    await endRpgSession(kari.db, node, 'kari', 2, 'Spillederens historie');
+    expect(await readAsOwner(ctx.server, ctx.ns, `/${node}/info`)).toEqual({ session: 3, story: { s2: 'Spillederens historie' } });
   });
 });

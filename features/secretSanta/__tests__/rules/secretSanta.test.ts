@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { get, ref, serverTimestamp, set, update } from 'firebase/database';
-import { BAD_CODE_TEXT, LOOKUP_WAIT_TEXT, lookUpCode, runDraw, signUp, UNKNOWN_CODE_TEXT } from '@/features/secretSanta/lib/data';
+import { BAD_CODE_TEXT, clearList, DRAW_STALE_TEXT, drawInfoRead, LOOKUP_WAIT_TEXT, lookUpCode, runDraw, signUp, UNKNOWN_CODE_TEXT, withdraw } from '@/features/secretSanta/lib/data';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '@/__tests__/rules/helpers';
 
@@ -14,6 +14,8 @@ describe('rules: secret santa', () => {
   let ben: TestClient;
   let cat: TestClient;
   let eve: TestClient;
+  let fay: TestClient;
+  let gus: TestClient;
   const codes: Record<string, string> = {};
 
   // One lookup per uid every few seconds: each test starts with a clear clock (the limit itself
@@ -26,14 +28,14 @@ describe('rules: secret santa', () => {
     ctx = await startRulesDb('santa');
     await seed(ctx.server, ctx.ns, '/secrets/admin_codes/site', 'kode');
     await seed(ctx.server, ctx.ns, '/admins/site/admin', 'kode');
-    [admin, ann, ben, cat, eve] = await connectClients(ctx.server, ctx.ns, 5, { uids: ['admin', 'ann', 'ben', 'cat', 'eve'] });
+    [admin, ann, ben, cat, eve, fay, gus] = await connectClients(ctx.server, ctx.ns, 7, { uids: ['admin', 'ann', 'ben', 'cat', 'eve', 'fay', 'gus'] });
     codes.ann = await signUp(ann.db, 'ann', 'Ann');
     codes.ben = await signUp(ben.db, 'ben', 'Ben');
     codes.cat = await signUp(cat.db, 'cat', 'Cat');
   });
 
   afterAll(async () => {
-    await closeClients([admin, ann, ben, cat, eve]);
+    await closeClients([admin, ann, ben, cat, eve, fay, gus]);
     await ctx.server.close();
   });
 
@@ -55,27 +57,34 @@ describe('rules: secret santa', () => {
 
   it('refuses forged sign-ups: someone else’s uid, a second sign-up, a code without a person, a taken code', async () => {
     const person = (uid: string, name = 'X') => ({ name, added_by: uid, added_at: serverTimestamp() });
+    // Each sign-up carries the writer's lookup of its code, as signUp sends it, so what is
+    // refused is the forged part (a refused update stores no lookup, so none is throttled).
+    const forged = (client: TestClient, values: Record<string, unknown>) => {
+      const code = Object.keys(values).find((p) => p.startsWith('secretSanta/byCode/'))?.slice('secretSanta/byCode/'.length);
+      const uid = client.uid!;
+      return update(ref(client.db), code ? { ...values, [`secretSanta/lookups/${uid}`]: { uid, code, at: serverTimestamp() } } : values);
+    };
     await expect(
-      update(ref(eve.db), { 'secretSanta/people/ann': person('ann'), 'secretSanta/codes/ann': 'ZZZZZZZZZZ', 'secretSanta/byCode/ZZZZZZZZZZ': { uid: 'ann', name: 'X' } }),
+      forged(eve, { 'secretSanta/people/ann': person('ann'), 'secretSanta/codes/ann': 'ZZZZZZZZZZ', 'secretSanta/byCode/ZZZZZZZZZZ': { uid: 'ann', name: 'X' } }),
     ).rejects.toThrow(DENIED);
     await expect(
-      update(ref(ann.db), { 'secretSanta/people/ann': person('ann', 'Ny'), 'secretSanta/codes/ann': 'ZZZZZZZZZY', 'secretSanta/byCode/ZZZZZZZZZY': { uid: 'ann', name: 'Ny' } }),
+      forged(ann, { 'secretSanta/people/ann': person('ann', 'Ny'), 'secretSanta/codes/ann': 'ZZZZZZZZZY', 'secretSanta/byCode/ZZZZZZZZZY': { uid: 'ann', name: 'Ny' } }),
     ).rejects.toThrow(DENIED);
-    await expect(update(ref(eve.db), { 'secretSanta/people/eve': person('eve') })).rejects.toThrow(DENIED);
+    await expect(forged(eve, { 'secretSanta/people/eve': person('eve') })).rejects.toThrow(DENIED);
     await expect(
-      update(ref(eve.db), { 'secretSanta/people/eve': person('eve'), 'secretSanta/codes/eve': codes.ann, [`secretSanta/byCode/${codes.ann}`]: { uid: 'eve', name: 'X' } }),
+      forged(eve, { 'secretSanta/people/eve': person('eve'), 'secretSanta/codes/eve': codes.ann, [`secretSanta/byCode/${codes.ann}`]: { uid: 'eve', name: 'X' } }),
     ).rejects.toThrow(DENIED);
     await expect(
-      update(ref(eve.db), { 'secretSanta/people/eve': person('eve'), 'secretSanta/codes/eve': 'abcdefghjk', 'secretSanta/byCode/abcdefghjk': { uid: 'eve', name: 'X' } }),
+      forged(eve, { 'secretSanta/people/eve': person('eve'), 'secretSanta/codes/eve': 'abcdefghjk', 'secretSanta/byCode/abcdefghjk': { uid: 'eve', name: 'X' } }),
     ).rejects.toThrow(DENIED);
     // Five symbols (SPEC.md's length) or eight are too few to survive guessing: refused.
     for (const short of ['ABCDE', 'ABCDEFGH']) {
       await expect(
-        update(ref(eve.db), { 'secretSanta/people/eve': person('eve'), 'secretSanta/codes/eve': short, [`secretSanta/byCode/${short}`]: { uid: 'eve', name: 'X' } }),
+        forged(eve, { 'secretSanta/people/eve': person('eve'), 'secretSanta/codes/eve': short, [`secretSanta/byCode/${short}`]: { uid: 'eve', name: 'X' } }),
       ).rejects.toThrow(DENIED);
     }
     await expect(
-      update(ref(eve.db), { 'secretSanta/people/eve': person('eve', 'x'.repeat(41)), 'secretSanta/codes/eve': 'ZZZZZZZZZX', 'secretSanta/byCode/ZZZZZZZZZX': { uid: 'eve', name: 'x'.repeat(41) } }),
+      forged(eve, { 'secretSanta/people/eve': person('eve', 'x'.repeat(41)), 'secretSanta/codes/eve': 'ZZZZZZZZZX', 'secretSanta/byCode/ZZZZZZZZZX': { uid: 'eve', name: 'x'.repeat(41) } }),
     ).rejects.toThrow(DENIED);
     expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/people/eve')).toBeNull();
   });
@@ -151,8 +160,9 @@ describe('rules: secret santa', () => {
       { uid: 'cat', name: 'Cat' },
     ];
     await seed(ctx.server, ctx.ns, '/secretSanta/draw', null);
-    await expect(runDraw(eve.db, people)).rejects.toThrow(DENIED);
-    await runDraw(admin.db, people);
+    await seed(ctx.server, ctx.ns, '/secretSanta/drawInfo', null);
+    await expect(runDraw(eve.db, people, null)).rejects.toThrow(DENIED);
+    await runDraw(admin.db, people, null);
     const draw = (await readAsOwner(ctx.server, ctx.ns, '/secretSanta/draw')) as Record<string, { uid: string }>;
     expect(Object.keys(draw).sort()).toEqual(['ann', 'ben', 'cat']);
 
@@ -172,5 +182,107 @@ describe('rules: secret santa', () => {
     await expect(set(ref(admin.db, 'secretSanta/draw'), { ann: { uid: 'ben', name: 'Cat' } })).rejects.toThrow(DENIED);
     await expect(set(ref(admin.db, 'secretSanta/draw'), { zed: { uid: 'ben', name: 'Ben' } })).rejects.toThrow(DENIED);
     await expect(set(ref(admin.db, 'secretSanta/drawInfo'), { at: 5, count: 3 })).rejects.toThrow(DENIED);
+  });
+
+  // docs/security.md §Guessing: a refused create of byCode/{code} said «taken» at any rate.
+  it('makes a sign-up a guess: it needs this uid’s lookup of its code, so no faster than lookups whether a code is taken', async () => {
+    const signUpWrite = (code: string, lookup = true) => ({
+      'secretSanta/people/fay': { name: 'Fay', added_by: 'fay', added_at: serverTimestamp() },
+      'secretSanta/codes/fay': code,
+      [`secretSanta/byCode/${code}`]: { uid: 'fay', name: 'Fay' },
+      'secretSanta/shape': 2,
+      ...(lookup ? { 'secretSanta/lookups/fay': { uid: 'fay', code, at: serverTimestamp() } } : {}),
+    });
+    const free = (c: string) => !Object.values(codes).includes(c);
+    const [freeA, freeB] = ['QQQQQQQQQQ', 'WWWWWWWWWW', 'XXXXXXXXXX'].filter(free);
+    await seed(ctx.server, ctx.ns, '/secretSanta/people/fay', null);
+    // Without the lookup: refused, however free the code.
+    await expect(update(ref(fay.db), signUpWrite(freeA!, false))).rejects.toThrow(DENIED);
+    // A taken code costs a guess: the next attempt within the interval is refused whatever the
+    // code, so a refusal tells nothing faster than a lookup would.
+    await set(ref(fay.db, 'secretSanta/lookups/fay'), { uid: 'fay', code: codes.ann, at: serverTimestamp() });
+    await expect(update(ref(fay.db), signUpWrite(codes.ann!))).rejects.toThrow(DENIED);
+    await expect(update(ref(fay.db), signUpWrite(freeA!))).rejects.toThrow(DENIED);
+    await expect(update(ref(fay.db), { ...signUpWrite(freeA!), 'secretSanta/lookups/fay': { uid: 'fay', code: freeB!, at: serverTimestamp() } })).rejects.toThrow(DENIED);
+    expect(await readAsOwner(ctx.server, ctx.ns, `/secretSanta/byCode/${freeA}`)).toBeNull();
+    // Once the interval has passed, the sign-up goes through (and signUp sends exactly this).
+    await seed(ctx.server, ctx.ns, '/secretSanta/lookups/fay', { uid: 'fay', code: codes.ann, at: Date.now() - 3500 });
+    await expect(update(ref(fay.db), signUpWrite(freeA!))).resolves.toBeUndefined();
+    await update(ref(fay.db), { 'secretSanta/people/fay': null, 'secretSanta/codes/fay': null, [`secretSanta/byCode/${freeA}`]: null });
+  });
+
+  // docs/apps.md, Secret santa: one signed-in visitor squatted 300 byCode records.
+  it('keeps one code record per uid: no extra record in the update, none left behind when leaving', async () => {
+    await seed(ctx.server, ctx.ns, '/secretSanta/people/gus', null);
+    await seed(ctx.server, ctx.ns, '/secretSanta/codes/gus', null);
+    const code = await signUp(gus.db, 'gus', 'Gus');
+    const extra = ['KKKKKKKKKK', 'MMMMMMMMMM'].find((c) => c !== code)!;
+    await seed(ctx.server, ctx.ns, '/secretSanta/lookups/gus', null);
+    // A second record beside the person's own code.
+    await expect(
+      update(ref(gus.db), { [`secretSanta/byCode/${extra}`]: { uid: 'gus', name: 'Gus' }, 'secretSanta/lookups/gus': { uid: 'gus', code: extra, at: serverTimestamp() } }),
+    ).rejects.toThrow(DENIED);
+    // Leaving without the record (it would stay behind, and the next sign-up add another).
+    await expect(update(ref(gus.db), { 'secretSanta/people/gus': null, 'secretSanta/codes/gus': null })).rejects.toThrow(DENIED);
+    expect(await readAsOwner(ctx.server, ctx.ns, `/secretSanta/byCode/${extra}`)).toBeNull();
+    await withdraw(gus.db, 'gus', code);
+    expect(await readAsOwner(ctx.server, ctx.ns, `/secretSanta/byCode/${code}`)).toBeNull();
+  });
+
+  // docs/apps.md, Secret santa: a draw queued offline must not replace a newer one.
+  it('takes a draw only on top of the draw it replaces; a late queued draw is refused with a Norwegian message', async () => {
+    const people = [
+      { uid: 'ann', name: 'Ann' },
+      { uid: 'ben', name: 'Ben' },
+      { uid: 'cat', name: 'Cat' },
+    ];
+    await seed(ctx.server, ctx.ns, '/secretSanta/draw', null);
+    await seed(ctx.server, ctx.ns, '/secretSanta/drawInfo', null);
+    await runDraw(admin.db, people, null);
+    const first = drawInfoRead.map(await get(ref(admin.db, 'secretSanta/drawInfo')));
+    expect(first).toMatchObject({ seq: 1, count: 3 });
+    // Another phone (or this one, offline) still based on «no draw yet».
+    await expect(runDraw(admin.db, people, null)).rejects.toThrow(DRAW_STALE_TEXT);
+    await expect(runDraw(admin.db, people, { at: 1, count: 3, seq: 4 })).rejects.toThrow(DRAW_STALE_TEXT);
+    // A draw without its drawInfo, or a drawInfo that skips a number.
+    await expect(set(ref(admin.db, 'secretSanta/draw'), { ann: { uid: 'ben', name: 'Ben' }, ben: { uid: 'ann', name: 'Ann' } })).rejects.toThrow(DENIED);
+    await expect(set(ref(admin.db, 'secretSanta/drawInfo'), { at: serverTimestamp(), count: 3, seq: 3 })).rejects.toThrow(DENIED);
+    await runDraw(admin.db, people, first);
+    expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/drawInfo/seq')).toBe(2);
+  });
+});
+
+// docs/apps.md, Secret santa: squatted code records nobody can list go with «Tøm lista».
+describe('rules: secret santa, clearing the list', () => {
+  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  let admin: TestClient;
+  let eve: TestClient;
+
+  beforeAll(async () => {
+    ctx = await startRulesDb('santa-clear');
+    await seed(ctx.server, ctx.ns, '/secrets/admin_codes/site', 'kode');
+    await seed(ctx.server, ctx.ns, '/admins/site/admin', 'kode');
+    [admin, eve] = await connectClients(ctx.server, ctx.ns, 2, { uids: ['admin', 'eve'] });
+  });
+  afterAll(async () => {
+    await closeClients([admin, eve]);
+    await ctx.server.close();
+  });
+
+  it('lets the site admin empty people, codes and code records together (squats included); nobody else, and never one code alone', async () => {
+    await seed(ctx.server, ctx.ns, '/secretSanta', {
+      shape: 2,
+      people: { ann: { name: 'Ann', added_by: 'ann', added_at: 1 } },
+      codes: { ann: 'AAAAAAAAAA' },
+      byCode: { AAAAAAAAAA: { uid: 'ann', name: 'Ann' }, SSSSSSSSSS: { uid: 'eve', name: 'Squat' }, TTTTTTTTTT: { uid: 'eve', name: 'Squat' } },
+      drawInfo: { at: 1, count: 2, seq: 1 },
+    });
+    await expect(clearList(eve.db)).rejects.toThrow(DENIED);
+    await expect(update(ref(admin.db), { 'secretSanta/byCode': null })).rejects.toThrow(DENIED);
+    await expect(update(ref(admin.db), { 'secretSanta/codes': null, 'secretSanta/people': null })).rejects.toThrow(DENIED);
+    await clearList(admin.db);
+    expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta')).toEqual({ shape: 2 });
+    // A new round: sign-ups and the first draw work again.
+    await expect(signUp(eve.db, 'eve', 'Eve')).resolves.toMatch(/^[A-Z2-9]{10}$/);
   });
 });
