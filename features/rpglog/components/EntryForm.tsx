@@ -17,7 +17,8 @@ import { type RpgLogNode } from '../paths';
 
 /**
  * Logging an event (or item) and ending a session. The session field follows the stored
- * session number until someone types in it.
+ * session number until someone types in it. Both buttons can always be tapped: what is missing
+ * gets its message under the field (docs/design.md §Buttons that cannot act say why).
  */
 export default function EntryForm({
   node,
@@ -33,16 +34,25 @@ export default function EntryForm({
   const [date, setDate] = useState(() => isoDate(new Date()));
   const session = typedSession ?? String(currentSession);
   const sessionNumber = parseSession(session);
-  const sessionMessage = session.trim() && sessionNumber === null ? 'Et helt tall fra 1 til 9999.' : null;
+  // Set by a tap on «Logg» or «Avslutt økt»: an empty session or date then says so too.
+  const [tried, setTried] = useState(false);
+  const sessionMessage = sessionNumber === null && (tried || session.trim()) ? 'Et helt tall fra 1 til 9999.' : null;
+  const dateMessage = tried && !date ? 'Velg en dato.' : null;
+  const check = () => {
+    setTried(true);
+    return sessionNumber !== null;
+  };
 
   const log = useDbForm({
     fields: { title: titleRule, person: personRule, from: { rule: fromRule, initial: DEFAULT_FROM } },
+    check: () => check() && date !== '',
     write: (db, text) => addEntry(db, node, uid, { ...text, session, date }),
     // «Fra» stays: one player often logs several events in a row.
     reset: ['title', 'person'],
   });
   const end = useDbForm({
     fields: { story: storyRule },
+    check,
     write: (db, { story }) => endRpgSession(db, node, session, story),
     reset: true,
     // Follow the stored number again: it has moved on.
@@ -74,9 +84,11 @@ export default function EntryForm({
           value={date}
           onChange={(event) => setDate(event.target.value)}
           shrinkLabel
+          error={dateMessage !== null}
+          helperText={dateMessage}
         />
         <WriteStatus write={log.status} />
-        <Button type="submit" variant="contained" disabled={!title.raw.trim() || sessionNumber === null || !date || log.pending}>
+        <Button type="submit" variant="contained" disabled={log.pending}>
           Logg
         </Button>
       </Box>
@@ -87,7 +99,7 @@ export default function EntryForm({
         </Typography>
         <TextInput field={end.fields.story} label="Historien om økta (valgfritt)" multiline minRows={2} />
         <WriteStatus write={end.status} />
-        <Button variant="outlined" onClick={() => void end.submit()} disabled={!session.trim() || sessionNumber === null || end.pending}>
+        <Button variant="outlined" onClick={() => void end.submit()} disabled={end.pending}>
           {sessionNumber === null ? 'Avslutt økt' : `Avslutt økt ${sessionNumber}`}
         </Button>
       </Box>

@@ -30,23 +30,27 @@ describe('RPG log screen', () => {
     await seed(ctx.server, ctx.ns, '/', null);
   });
 
-  it('shows the empty state and keeps the buttons disabled while the event or session is empty', async () => {
+  it('shows the empty state; the buttons tapped while the event or session is empty say what is missing and write nothing', async () => {
     const user = userEvent.setup();
     renderScreen(<RpgLog node="DND" />, { client: client, uid: 'kari' });
     expect(await screen.findByText(EMPTY_TEXT)).toBeInTheDocument();
     const logButton = screen.getByRole('button', { name: 'Logg' });
-    expect(logButton).toBeDisabled();
+    expect(logButton).toBeEnabled();
     const session = screen.getByLabelText('Økt');
     expect(session).toHaveValue('1');
     await user.type(screen.getByLabelText(/Hendelse/), '   ');
-    expect(logButton).toBeDisabled();
+    await user.click(logButton);
+    expect(await screen.findByText('Skriv inn hendelsen.')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Hendelse/), 'Fant kartet');
-    expect(logButton).toBeEnabled();
+    expect(screen.queryByText('Skriv inn hendelsen.')).toBeNull();
     const endButton = screen.getByRole('button', { name: 'Avslutt økt 1' });
     await user.clear(session);
-    expect(screen.getByRole('button', { name: 'Avslutt økt' })).toBeDisabled();
-    expect(logButton).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Avslutt økt' }));
+    expect(await screen.findByText('Et helt tall fra 1 til 9999.')).toBeInTheDocument();
+    await user.click(logButton);
+    expect(await readAsOwner(ctx.server, ctx.ns, '/DND')).toBeNull();
     await user.type(session, '1');
+    expect(screen.queryByText('Et helt tall fra 1 til 9999.')).toBeNull();
     expect(endButton).toBeEnabled();
   });
 
