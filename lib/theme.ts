@@ -74,6 +74,9 @@ const theme = createTheme({
         },
       },
     },
+    // A list row with a button at its end (delete, remove) is tall enough that the buttons of
+    // rows one under the other keep 8 px apart.
+    MuiListItem: { styleOverrides: { root: { '&:has(> .MuiListItemSecondaryAction-root)': { minHeight: TAP + 8 } } } },
     // A chip one can tap or delete is a control too.
     MuiChip: {
       styleOverrides: {
