@@ -1,6 +1,6 @@
 'use client';
 import Button from '@mui/material/Button';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import Snackbar, { type SnackbarCloseReason, type SnackbarProps } from '@mui/material/Snackbar';
 import { useCallback, useRef, useState } from 'react';
 
 /** How long «Angre» stays on screen after a destructive tap. */
@@ -58,7 +58,7 @@ export function useUndo(durationMs: number = UNDO_MS): Undo {
  * A snackbar with «Angre» for the last destructive tap. It stays through taps elsewhere on the
  * page (a clickaway would otherwise take the way back away at once) and goes after a few seconds.
  */
-export default function UndoSnackbar({ undo }: { undo: Undo }) {
+export default function UndoSnackbar({ undo, sx }: { undo: Undo; /** E.g. to sit above a screen's own bar at the bottom. */ sx?: SnackbarProps['sx'] }) {
   const { current, dismiss, durationMs } = undo;
   const onClose = (_event: unknown, reason?: SnackbarCloseReason) => {
     if (reason === 'clickaway') return;
@@ -72,6 +72,7 @@ export default function UndoSnackbar({ undo }: { undo: Undo }) {
       onClose={onClose}
       message={current?.message}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      sx={sx}
       action={
         <Button color="secondary" size="small" onClick={undo.undo}>
           {UNDO_LABEL}

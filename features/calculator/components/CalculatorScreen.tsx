@@ -6,10 +6,10 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState, type Dispatch } from 'react';
 import type { Drink, DrinkColour } from '@/content/drinks';
-import { archiveOrder, archiveRead, type ArchivedOrder } from '@/features/calculator/lib/data';
-import { displayedTotal, EMPTY_ORDER, formatKr, orderLines, orderReducer, totalOre } from '@/features/calculator/lib/order';
+import { archiveOrder, archiveRead, unarchiveOrder, type ArchivedOrder } from '@/features/calculator/lib/data';
+import { displayedTotal, EMPTY_ORDER, formatKr, orderLines, orderReducer, totalOre, type Order, type OrderAction } from '@/features/calculator/lib/order';
 import DatabaseGate from '@/components/firebase/DatabaseGate';
 import DbView from '@/components/firebase/DbView';
 import { useUid } from '@/components/firebase/SessionProvider';
@@ -17,6 +17,7 @@ import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import EmptyState from '@/components/ui/EmptyState';
+import UndoSnackbar, { useUndo } from '@/components/ui/UndoSnackbar';
 
 const TILE: Record<DrinkColour, string> = {
   green: '#a5d6a7',
@@ -36,12 +37,40 @@ export default function CalculatorScreen({ drinks }: { drinks: readonly Drink[] 
   return <Calculator drinks={drinks} />;
 }
 
+/** What RESET says instead of acting (docs/design.md §Buttons that cannot act say why). */
+export const RESET_EMPTY_TEXT = 'Bestillingen er tom: ingenting å nullstille.';
+export const RESET_WAITING_TEXT = 'RESET venter på databasen: bestillingen blir stående til du er koblet til.';
+export const RESET_DONE_TEXT = 'Bestillingen er nullstilt';
+
 export function Calculator({ drinks }: { drinks: readonly Drink[] }) {
-  const [order, dispatch] = useReducer(orderReducer, EMPTY_ORDER);
-  // Set by the archive part once it can write; RESET waits for it.
+  const [order, dispatchOrder] = useReducer(orderReducer, EMPTY_ORDER);
+  // Set by the archive part once it can write; RESET explains itself until then.
   const [archiver, setArchiver] = useState<Archiver | null>(null);
+  // Why the last tap on RESET did nothing; gone with the next change to the order.
+  const [notice, setNotice] = useState<string | null>(null);
+  const undo = useUndo();
+  const dispatch: Dispatch<OrderAction> = (action) => {
+    setNotice(null);
+    dispatchOrder(action);
+  };
   const lines = orderLines(order.counts, drinks);
   const shown = displayedTotal(totalOre(order.counts, drinks), order.half);
+
+  const reset = async () => {
+    if (lines.length === 0) return setNotice(RESET_EMPTY_TEXT);
+    if (!archiver) return setNotice(RESET_WAITING_TEXT);
+    setNotice(null);
+    // The order is cleared only once it is safely archived; a refused write keeps it on screen.
+    const key = await archiver.archive(order);
+    if (key === null) return;
+    const kept = order;
+    dispatch({ type: 'reset' });
+    // «Angre» takes the entry out of the archive again and puts the order back (with anything
+    // tapped since), as the other apps' undo does (components/ui/UndoSnackbar).
+    undo.offer(RESET_DONE_TEXT, async () => {
+      if (await archiver.unarchive(key)) dispatch({ type: 'restore', order: kept });
+    });
+  };
 
   return (
     <Box sx={{ pb: 10 }}>
@@ -103,31 +132,34 @@ export function Calculator({ drinks }: { drinks: readonly Drink[] }) {
       <Paper
         elevation={8}
         square
-        sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, px: 2, py: 1.5, display: 'flex', alignItems: 'center', gap: 1, zIndex: 10 }}
+        sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, px: 2, py: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, zIndex: 10 }}
       >
+        <Typography role="status" variant="body2" sx={{ flexBasis: '100%', '&:empty': { display: 'none' } }}>
+          {notice}
+        </Typography>
         <Typography sx={{ flex: 1, fontSize: 22, fontWeight: 700 }} data-testid="total" aria-live="polite">
           {formatKr(shown)}
         </Typography>
         <Button variant={order.half ? 'contained' : 'outlined'} aria-pressed={order.half} onClick={() => dispatch({ type: 'toggleHalf' })}>
           50%
         </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={() => {
-            // The order is cleared only once it is safely archived; a refused write keeps it on screen.
-            void archiver?.archive(order).then((ok) => ok && dispatch({ type: 'reset' }));
-          }}
-          disabled={!archiver || archiver.pending}
-        >
+        <Button variant="contained" color="error" onClick={() => void reset()} disabled={archiver?.pending}>
           RESET
         </Button>
       </Paper>
+      {/* Above the bar with the total, not over it. */}
+      <UndoSnackbar undo={undo} sx={{ bottom: { xs: 84, sm: 84 } }} />
     </Box>
   );
 }
 
-type Archiver = { archive: (order: typeof EMPTY_ORDER) => Promise<boolean>; pending: boolean };
+type Archiver = {
+  /** The archive entry's key, or null when nothing was stored (a refusal shows in WriteStatus). */
+  archive: (order: Order) => Promise<string | null>;
+  /** true once the entry is out of the archive again. */
+  unarchive: (key: string) => Promise<boolean>;
+  pending: boolean;
+};
 
 /** RESET's write and the archive: the part of the calculator that needs the database. */
 function OrderArchive({ drinks, onArchiver }: { drinks: readonly Drink[]; onArchiver: (archiver: Archiver | null) => void }) {
@@ -135,7 +167,17 @@ function OrderArchive({ drinks, onArchiver }: { drinks: readonly Drink[]; onArch
   const write = useDbWrite();
   const { run, pending } = write;
   useEffect(() => {
-    onArchiver({ archive: (order) => run((db) => archiveOrder(db, uid, order, drinks)), pending });
+    onArchiver({
+      archive: async (order) => {
+        let key: string | null = null;
+        const ok = await run(async (db) => {
+          key = await archiveOrder(db, uid, order, drinks);
+        });
+        return ok ? key : null;
+      },
+      unarchive: (key) => run((db) => unarchiveOrder(db, uid, key)),
+      pending,
+    });
     return () => onArchiver(null);
   }, [onArchiver, run, pending, uid, drinks]);
   return (
@@ -157,7 +199,7 @@ function ArchiveWaiting() {
   );
 }
 
-export const ARCHIVE_WAITING_TEXT = 'Venter på databasen. RESET og tidligere bestillinger kommer når du er koblet til.';
+export const ARCHIVE_WAITING_TEXT = 'Venter på databasen. Tidligere bestillinger kommer, og RESET virker, når du er koblet til.';
 
 function Archive({ uid, drinks }: { uid: string; drinks: readonly Drink[] }) {
   const archive = useDbValue(useMemo(() => archiveRead(uid), [uid]));

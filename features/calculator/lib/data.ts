@@ -1,5 +1,5 @@
-import { limitToLast, push, ref, serverTimestamp, set, type Database } from 'firebase/database';
-import { paths } from '@/lib/firebase/paths';
+import { limitToLast, push, ref, remove, serverTimestamp, set, type Database } from 'firebase/database';
+import { assertKey, paths } from '@/lib/firebase/paths';
 import { listRead, type DbRead } from '@/lib/firebase/read';
 import { asRecord, bool, num } from '@/lib/firebase/values';
 import { displayedTotal, totalOre, type Order, type PricedDrink } from './order';
@@ -28,11 +28,24 @@ export const archiveRead = (uid: string): DbRead<ArchivedOrder[]> => {
   return { ...read, map: (snapshot) => read.map(snapshot).reverse() };
 };
 
-/** RESET: keeps the order (with time and the total shown) in the visitor's archive. Nothing to keep, nothing written. */
-export async function archiveOrder(db: Database, uid: string, order: Order, menu: readonly PricedDrink[]): Promise<boolean> {
+/**
+ * RESET: keeps the order (with time and the total shown) in the visitor's archive and answers the
+ * new entry's key, which «Angre» needs. Nothing to keep, nothing written: null.
+ */
+export async function archiveOrder(db: Database, uid: string, order: Order, menu: readonly PricedDrink[]): Promise<string | null> {
   const items = Object.fromEntries(Object.entries(order.counts).filter(([, n]) => n > 0));
-  if (Object.keys(items).length === 0) return false;
+  if (Object.keys(items).length === 0) return null;
   const total = displayedTotal(totalOre(order.counts, menu), order.half);
-  await set(push(ref(db, paths.calculatorOrders(uid))), { at: serverTimestamp(), total, half: order.half, items });
-  return true;
+  const entry = push(ref(db, paths.calculatorOrders(uid)));
+  await set(entry, { at: serverTimestamp(), total, half: order.half, items });
+  return entry.key;
+}
+
+/**
+ * «Angre» after RESET: takes the entry out of the archive again, so the order back on screen is
+ * archived once when it is reset for good. The rules allow it only for a minute after the entry
+ * was made (rules/site.ts `calculator`); older history stays.
+ */
+export async function unarchiveOrder(db: Database, uid: string, key: string): Promise<void> {
+  await remove(ref(db, `${paths.calculatorOrders(uid)}/${assertKey(key)}`));
 }

@@ -2,7 +2,7 @@
 
 export type PricedDrink = { id: string; name: string; priceOre: number };
 export type Order = { counts: Record<string, number>; half: boolean };
-export type OrderAction = { type: 'add' | 'remove'; id: string } | { type: 'toggleHalf' } | { type: 'reset' };
+export type OrderAction = { type: 'add' | 'remove'; id: string } | { type: 'toggleHalf' } | { type: 'reset' } | { type: 'restore'; order: Order };
 
 export const EMPTY_ORDER: Order = { counts: {}, half: false };
 export const COUNT_MAX = 999;
@@ -26,6 +26,12 @@ export function orderReducer(order: Order, action: OrderAction): Order {
       return { ...order, half: !order.half };
     case 'reset':
       return EMPTY_ORDER;
+    case 'restore': {
+      // «Angre» after RESET: the order comes back, and drinks tapped since stay on it.
+      const counts = { ...action.order.counts };
+      for (const [id, n] of Object.entries(order.counts)) counts[id] = Math.min(COUNT_MAX, (counts[id] ?? 0) + n);
+      return { counts, half: action.order.half };
+    }
   }
 }
 

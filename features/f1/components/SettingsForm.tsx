@@ -125,8 +125,9 @@ export default function SettingsForm({
           </FormLabel>
           {/* A two-button segmented control from the Button the shell already loads (ToggleButton
               would be extra first-load code); aria-pressed tells screen readers which is chosen. */}
-          <Box role="group" aria-labelledby={weatherLabelId} sx={{ display: 'flex' }}>
-            {(Object.keys(WEATHER_LABELS) as Weather[]).map((weather, index, all) => {
+          {/* Two buttons 4 px apart, each a tap target of its own (docs/design.md §Tap targets). */}
+          <Box role="group" aria-labelledby={weatherLabelId} sx={{ display: 'flex', gap: 0.5 }}>
+            {(Object.keys(WEATHER_LABELS) as Weather[]).map((weather) => {
               const selected = form.weather === weather;
               return (
                 <Button
@@ -140,9 +141,7 @@ export default function SettingsForm({
                   onClick={() => onChange('weather', weather)}
                   sx={{
                     py: 1,
-                    borderRadius: 0,
-                    ...(index === 0 ? { borderTopLeftRadius: 8, borderBottomLeftRadius: 8 } : {}),
-                    ...(index === all.length - 1 ? { borderTopRightRadius: 8, borderBottomRightRadius: 8 } : {}),
+                    borderRadius: '8px',
                   }}
                 >
                   {WEATHER_LABELS[weather]}

@@ -12,8 +12,9 @@ import WriteStatus from '@/components/firebase/WriteStatus';
 import TextInput from '@/components/ui/forms/TextInput';
 
 /**
- * Adds an item, or with `item` edits that one; the button stays disabled until name, quantity,
- * category and date are set.
+ * Adds an item, or with `item` edits that one. The button is always there to tap: a missing name,
+ * quantity or category gets its message under the field (docs/design.md §Buttons that
+ * cannot act say why).
  */
 export default function AddItemForm({
   fridgeId,
@@ -38,6 +39,8 @@ export default function AddItemForm({
   const [barcode, setBarcode] = useState(initial?.barcode ?? '');
   // No expiry unless one is picked: a default of today marked every item «Går ut i dag».
   const [expirationDate, setExpirationDate] = useState(() => initial?.expirationDate ?? '');
+  // Shown after a tap on the button; each goes as soon as its field has a value.
+  const [missing, setMissing] = useState({ quantity: false, category: false });
 
   const form = useDbForm({
     fields: { name: { rule: itemNameRule, initial: initial?.name }, shelf: { rule: shelfRule, initial: initial?.shelf } },
@@ -46,6 +49,11 @@ export default function AddItemForm({
       return item ? editItem(db, fridgeId, item.key, values) : addItem(db, fridgeId, uid, values);
     },
     // A new item's name, quantity and barcode start over: the next one often shares shelf, category and date.
+    check: () => {
+      const now = { quantity: quantity.trim() === '', category: category === null };
+      setMissing(now);
+      return !now.quantity && !now.category;
+    },
     reset: item ? undefined : ['name'],
     onSuccess: () => {
       if (!item) {
@@ -56,7 +64,8 @@ export default function AddItemForm({
     },
   });
   const { name, shelf } = form.fields;
-  const complete = name.raw.trim() !== '' && quantity.trim() !== '' && category !== null;
+  const quantityMissing = missing.quantity && quantity.trim() === '';
+  const categoryMissing = missing.category && category === null;
 
   return (
     <Box component="form" onSubmit={form.submit} noValidate aria-label={item ? `Endre ${item.name}` : 'Legg til vare'} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr', my: 2 }}>
@@ -69,6 +78,8 @@ export default function AddItemForm({
         onChange={(e) => setQuantity(e.target.value)}
         size="small"
         required
+        error={quantityMissing}
+        helperText={quantityMissing ? 'Skriv inn antall.' : undefined}
         slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
       />
       <TextField select label="Enhet" value={quantityType} onChange={(e) => setQuantityType(e.target.value as QuantityType)} size="small">
@@ -85,6 +96,8 @@ export default function AddItemForm({
         onChange={(e) => setCategory(e.target.value === '' ? null : Number(e.target.value))}
         size="small"
         required
+        error={categoryMissing}
+        helperText={categoryMissing ? 'Velg en kategori.' : undefined}
       >
         {categories.map((c) => (
           <MenuItem key={c.id} value={c.id}>
@@ -112,7 +125,7 @@ export default function AddItemForm({
       <Box sx={{ gridColumn: '1 / -1' }}>
         <WriteStatus write={form.status} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button type="submit" variant="contained" disabled={!complete || form.pending}>
+          <Button type="submit" variant="contained" disabled={form.pending}>
             {item ? 'Lagre' : 'Legg til'}
           </Button>
           {children}

@@ -18,7 +18,8 @@ import { type RpgLogNode } from '../paths';
 
 /**
  * Logging an event (or item) and ending a session. The session field follows the stored
- * session number until someone types in it.
+ * session number until someone types in it. Both buttons can always be tapped: what is missing
+ * gets its message under the field (docs/design.md §Buttons that cannot act say why).
  */
 export default function EntryForm({
   node,
@@ -34,10 +35,18 @@ export default function EntryForm({
   const [date, setDate] = useState(() => isoDate(new Date()));
   const session = typedSession ?? String(currentSession);
   const sessionNumber = parseSession(session);
-  const sessionMessage = session.trim() && sessionNumber === null ? 'Et helt tall fra 1 til 9999.' : null;
+  // Set by a tap on «Logg» or «Avslutt økt»: an empty session or date then says so too.
+  const [tried, setTried] = useState(false);
+  const sessionMessage = sessionNumber === null && (tried || session.trim()) ? 'Et helt tall fra 1 til 9999.' : null;
+  const dateMessage = tried && !date ? 'Velg en dato.' : null;
+  const check = () => {
+    setTried(true);
+    return sessionNumber !== null;
+  };
 
   const log = useDbForm({
     fields: { title: titleRule, person: personRule, from: { rule: fromRule, initial: DEFAULT_FROM } },
+    check: () => check() && date !== '',
     write: (db, text) => addEntry(db, node, uid, { ...text, session, date }),
     // «Fra» stays: one player often logs several events in a row.
     reset: ['title', 'person'],
@@ -68,9 +77,11 @@ export default function EntryForm({
           value={date}
           onChange={(event) => setDate(event.target.value)}
           shrinkLabel
+          error={dateMessage !== null}
+          helperText={dateMessage}
         />
         <WriteStatus write={log.status} />
-        <Button type="submit" variant="contained" disabled={!title.raw.trim() || sessionNumber === null || !date || log.pending}>
+        <Button type="submit" variant="contained" disabled={log.pending}>
           Logg
         </Button>
       </Box>

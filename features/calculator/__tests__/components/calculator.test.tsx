@@ -4,7 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ARCHIVE_WAITING_TEXT, Calculator } from '@/features/calculator/components/CalculatorScreen';
+import { ARCHIVE_WAITING_TEXT, Calculator, RESET_EMPTY_TEXT, RESET_WAITING_TEXT } from '@/features/calculator/components/CalculatorScreen';
 import type { Session } from '@/components/firebase/SessionProvider';
 import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
 import { DRINKS } from '@/__tests__/fixtures/drinks';
@@ -69,6 +69,12 @@ describe('Calculator', () => {
     expect(screen.queryAllByTestId('order-line')).toHaveLength(0);
   });
 
+  it('RESET on an empty order says so instead of doing nothing', async () => {
+    renderScreen(<Calculator drinks={DRINKS} />, { client: other, uid: 'bar2', session: signedInAs(other, 'bar2') });
+    await userEvent.click(screen.getByRole('button', { name: 'RESET' }));
+    expect(screen.getByText(RESET_EMPTY_TEXT)).toHaveAttribute('role', 'status');
+  });
+
   it('removes one of a line at a time', async () => {
     renderScreen(<Calculator drinks={DRINKS} />, { client: other, uid: 'bar2', session: signedInAs(other, 'bar2') });
     await userEvent.click(screen.getByRole('button', { name: /^Øl 98/ }));
@@ -88,9 +94,13 @@ describe('Calculator', () => {
     await userEvent.click(screen.getByRole('button', { name: '50%' }));
     expect(screen.getByTestId('total').textContent).toBe('49\u00a0kr');
     expect(screen.getByText(ARCHIVE_WAITING_TEXT)).toBeInTheDocument();
-    const reset = screen.getByRole('button', { name: 'RESET' });
-    expect(reset).toBeDisabled();
+    // RESET stays tappable and says why it cannot act (docs/design.md §Buttons that cannot act say why).
+    await userEvent.click(screen.getByRole('button', { name: 'RESET' }));
+    expect(screen.getByText(RESET_WAITING_TEXT)).toHaveAttribute('role', 'status');
     await flush();
     expect(screen.getByTestId('order-line')).toHaveTextContent('1 × Øl');
+    // The next change to the order takes the message away.
+    await userEvent.click(screen.getByRole('button', { name: /^Øl 98/ }));
+    expect(screen.queryByText(RESET_WAITING_TEXT)).toBeNull();
   });
 });

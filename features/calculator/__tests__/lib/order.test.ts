@@ -43,4 +43,13 @@ describe('bar order', () => {
     expect(formatKr(123405)).toBe('1\u00a0234,05\u00a0kr');
     expect(formatKr(0)).toBe('0\u00a0kr');
   });
+
+  it('«Angre» after RESET brings the order back with its half-price mode, adding what was tapped since', () => {
+    const before = run({ type: 'add', id: 'ol' }, { type: 'add', id: 'ol' }, { type: 'toggleHalf' });
+    const since = run({ type: 'add', id: 'ol' }, { type: 'add', id: 'vin' });
+    expect(orderReducer(since, { type: 'restore', order: before })).toEqual({ counts: { ol: 3, vin: 1 }, half: true });
+    expect(orderReducer(EMPTY_ORDER, { type: 'restore', order: before })).toEqual(before);
+    // Never past the most one line can hold.
+    expect(orderReducer({ counts: { ol: 999 }, half: false }, { type: 'restore', order: before }).counts).toEqual({ ol: 999 });
+  });
 });

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { get, push, ref, serverTimestamp, set } from 'firebase/database';
 import { drinks } from '@/content/drinks';
-import { archiveOrder } from '@/features/calculator/lib/data';
-import { closeClients, connectClients, readAsOwner, type TestClient } from '@/localdb/testing';
+import { archiveOrder, unarchiveOrder } from '@/features/calculator/lib/data';
+import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '@/__tests__/rules/helpers';
 
 const DENIED = /PERMISSION_DENIED/;
@@ -24,7 +24,7 @@ describe('rules: bar calculator archive', () => {
   });
 
   it('archives an order that only its visitor can read', async () => {
-    expect(await archiveOrder(alice.db, 'alice', { counts: { ol: 2, prosecco: 1 }, half: true }, drinks)).toBe(true);
+    expect(await archiveOrder(alice.db, 'alice', { counts: { ol: 2, prosecco: 1 }, half: true }, drinks)).toEqual(expect.any(String));
     const stored = Object.values((await get(ref(alice.db, 'calculator/orders/alice'))).val() as object)[0];
     // (2 × 98 + 495) / 2 = 345.50 kr
     expect(stored).toMatchObject({ total: 34550, half: true, items: { ol: 2, prosecco: 1 } });
@@ -34,7 +34,7 @@ describe('rules: bar calculator archive', () => {
 
   it('writes nothing for an empty order', async () => {
     // Carol writes nothing anywhere else in this file (tests run in random order).
-    expect(await archiveOrder(carol.db, 'carol', { counts: {}, half: false }, drinks)).toBe(false);
+    expect(await archiveOrder(carol.db, 'carol', { counts: {}, half: false }, drinks)).toBeNull();
     expect(await readAsOwner(ctx.server, ctx.ns, '/calculator/orders/carol')).toBeNull();
   });
 
@@ -49,6 +49,20 @@ describe('rules: bar calculator archive', () => {
     const key = push(ref(bob.db, 'calculator/orders/bob')).key as string;
     await set(ref(bob.db, `calculator/orders/bob/${key}`), order());
     await expect(set(ref(bob.db, `calculator/orders/bob/${key}/total`), 0)).rejects.toThrow(DENIED);
-    await expect(set(ref(bob.db, `calculator/orders/bob/${key}`), null)).rejects.toThrow(DENIED);
+    await expect(set(ref(bob.db, `calculator/orders/bob/${key}/items`), null)).rejects.toThrow(DENIED);
+    await expect(set(ref(alice.db, `calculator/orders/bob/${key}`), null)).rejects.toThrow(DENIED);
+  });
+
+  it('«Angre» takes a fresh entry out of the own archive, never an older one or another visitor\'s', async () => {
+    const key = (await archiveOrder(bob.db, 'bob', { counts: { ol: 1 }, half: false }, drinks)) as string;
+    // Alice cannot take Bob's entry out; Bob can, right after RESET.
+    await expect(unarchiveOrder(alice.db, 'bob', key)).rejects.toThrow(DENIED);
+    await unarchiveOrder(bob.db, 'bob', key);
+    expect(await readAsOwner(ctx.server, ctx.ns, `/calculator/orders/bob/${key}`)).toBeNull();
+    // An entry made more than a minute ago is history: it stays.
+    await seed(ctx.server, ctx.ns, '/calculator/orders/bob/-old1', { at: Date.now() - 61_000, total: 9800, half: false, items: { ol: 1 } });
+    await expect(unarchiveOrder(bob.db, 'bob', '-old1')).rejects.toThrow(DENIED);
+    await expect(set(ref(bob.db, 'calculator/orders/bob'), null)).rejects.toThrow(DENIED);
+    expect(await readAsOwner(ctx.server, ctx.ns, '/calculator/orders/bob/-old1')).toMatchObject({ total: 9800 });
   });
 });

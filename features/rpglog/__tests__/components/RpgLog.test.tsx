@@ -30,20 +30,25 @@ describe('RPG log screen', () => {
     await seed(ctx.server, ctx.ns, '/', null);
   });
 
-  it('shows the empty state and keeps the buttons disabled while the event or session is empty', async () => {
+  it('shows the empty state; the buttons tapped while the event or session is empty say what is missing and write nothing', async () => {
     const user = userEvent.setup();
     renderScreen(<RpgLog node="DND" />, { client: client, uid: 'kari' });
     expect(await screen.findByText(EMPTY_TEXT)).toBeInTheDocument();
     const logButton = screen.getByRole('button', { name: 'Logg' });
-    expect(logButton).toBeDisabled();
+    expect(logButton).toBeEnabled();
     const session = screen.getByLabelText('Økt');
     expect(session).toHaveValue('1');
     await user.type(screen.getByLabelText(/Hendelse/), '   ');
-    expect(logButton).toBeDisabled();
+    await user.click(logButton);
+    expect(await screen.findByText('Skriv inn hendelsen.')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Hendelse/), 'Fant kartet');
-    expect(logButton).toBeEnabled();
+    expect(screen.queryByText('Skriv inn hendelsen.')).toBeNull();
     await user.clear(session);
-    expect(logButton).toBeDisabled();
+    await user.click(logButton);
+    expect(await screen.findByText('Et helt tall fra 1 til 9999.')).toBeInTheDocument();
+    expect(await readAsOwner(ctx.server, ctx.ns, '/DND')).toBeNull();
+    await user.type(session, '1');
+    expect(screen.queryByText('Et helt tall fra 1 til 9999.')).toBeNull();
     // Only the game master (a site admin) ends a session: others see the login instead.
     expect(await screen.findByText(/Bare spillederen avslutter økta/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Avslutt økt/ })).not.toBeInTheDocument();
