@@ -18,7 +18,7 @@ import { isRoomCode } from '@/lib/rooms/code';
 import { enterPresence, findRoom, joinRoom, lobbyEntryRead, membershipRead, touchRoom, type RoomGame } from '@/lib/rooms/data';
 import type { LobbyRoom } from '@/lib/rooms/lobby';
 import { lobbyHref, roomHref } from '@/lib/rooms/link';
-import { PRIVATE_ROOM_TEXT, roomMissingText } from '@/lib/rooms/texts';
+import { PRIVATE_ROOM_TEXT, REMOVED_TEXT, roomMissingText } from '@/lib/rooms/texts';
 import { openPage } from './navigate';
 import PasswordForm from './PasswordForm';
 
@@ -47,10 +47,13 @@ function Membership({ game, code, children }: { game: RoomGame; code: string; ch
   // membership optimistically for a moment before the server refuses it.
   const join = useDbWrite();
   const isMember = membership.status === 'success' && membership.data && !join.pending;
-  // Someone who was let in and loses membership while here keeps the screen under the wall.
+  // Someone who was let in and loses membership while here was removed by the creator: the
+  // screen goes (its reads are refused, docs/security.md "Removed members") and says so, and a
+  // public room is not joined again behind their back.
   const [wasMember, setWasMember] = useState(false);
   if (isMember && !wasMember) setWasMember(true);
   if (membership.status !== 'success') return <DbView result={membership}>{() => null}</DbView>;
+  if (wasMember && !isMember && !join.pending) return <Removed game={game} />;
   if (isMember) {
     return (
       <>
@@ -60,7 +63,7 @@ function Membership({ game, code, children }: { game: RoomGame; code: string; ch
     );
   }
   return (
-    <Entrance game={game} code={code} join={join} wasMember={wasMember}>
+    <Entrance game={game} code={code} join={join}>
       {children}
     </Entrance>
   );
@@ -77,17 +80,17 @@ function Presence({ game, code, uid }: { game: RoomGame; code: string; uid: stri
   return null;
 }
 
-type EntranceProps = { game: RoomGame; code: string; join: DbWrite; wasMember: boolean; children: ReactNode };
+type EntranceProps = { game: RoomGame; code: string; join: DbWrite; children: ReactNode };
 
-function Entrance({ game, code, join, wasMember, children }: EntranceProps) {
+function Entrance({ game, code, join, children }: EntranceProps) {
   const entry = useDbValue(lobbyEntryRead(game, code));
   return (
     <DbView result={entry} loadingLabel="Åpner rommet …">
       {(room) => {
-        if (!room) return wasMember ? children : <OtherCase game={game} code={code} />;
+        if (!room) return <OtherCase game={game} code={code} />;
         // Behind the wall the screen still asks for the room and is refused by the rules, so it
         // says why; once the password is right, the same screen reads again.
-        const screenMounted = room.private || wasMember;
+        const screenMounted = room.private;
         return (
           <Join game={game} code={code} room={room} join={join} screenMounted={screenMounted}>
             {screenMounted ? children : null}
@@ -156,6 +159,27 @@ function PasswordWall({
   );
 }
 
+
+/** This phone's membership was taken away while the room was open («Medlemmer»). */
+function Removed({ game }: { game: RoomGame }) {
+  return (
+    <>
+      <LivePainted />
+      <Alert
+        severity="warning"
+        sx={{ my: 2 }}
+        data-testid="room-removed"
+        action={
+          <Button color="inherit" size="small" href={lobbyHref(game)}>
+            Til lobbyen
+          </Button>
+        }
+      >
+        {REMOVED_TEXT}
+      </Alert>
+    </>
+  );
+}
 
 /** The code in the address matches no room exactly: open the one it means ignoring case. */
 function OtherCase({ game, code }: { game: RoomGame; code: string }) {
