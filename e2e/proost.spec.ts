@@ -317,6 +317,51 @@ test('the creator removes a member and changes the leaked password; the old one 
   await expect(secondPage.getByTestId('tap-card')).toBeVisible();
 });
 
+test('a member removed while the room is open: the phone loses it, says so, and its socket never carries the new password or later contents', async ({
+  page,
+  secondPage,
+  db,
+}) => {
+  const code = await createRoom(page, `Fjern ${Date.now().toString(36)}`, 'forste');
+  // Everything the removed phone's browser receives from the database server.
+  const frames: string[] = [];
+  secondPage.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => frames.push(String(payload))));
+  await secondPage.goto(`/proost/${code}/`);
+  const wall = secondPage.getByTestId('password-wall');
+  await wall.getByLabel('Passord').fill('forste');
+  await wall.getByRole('button', { name: 'Bli med' }).click();
+  await expect(secondPage.getByTestId('tap-card')).toBeVisible();
+  await expect(secondPage.getByTestId('room-password')).toContainText('forste');
+
+  await page.getByRole('button', { name: 'Medlemmer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Medlemmer' });
+  await dialog.getByRole('list', { name: 'Medlemmer' }).getByRole('button', { name: 'Fjern' }).click();
+  await expect(secondPage.getByText('Du ble fjernet fra rommet.')).toBeVisible();
+  await expect(secondPage.getByTestId('tap-card')).toHaveCount(0);
+  await expect(secondPage.getByTestId('room-password')).toHaveCount(0);
+  await expectAccessible(secondPage);
+  await screenshot(secondPage, 'proost-removed');
+
+  // The creator changes the password and adds a question; the creator's screen shows both.
+  await dialog.getByLabel('Nytt passord').fill('andre-passord');
+  await dialog.getByRole('button', { name: 'Bytt passord' }).click();
+  await expect(dialog.getByText('Passordet er byttet.', { exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Lukk' }).click();
+  await expect(page.getByTestId('room-password')).toContainText('andre-passord');
+  await page.getByRole('textbox', { name: 'Spørsmål' }).fill('Etter fjerningen');
+  await page.getByRole('form', { name: 'Nytt spørsmål' }).getByRole('button', { name: 'Legg til' }).click();
+  await expect(page.getByRole('list', { name: 'Spørsmål' })).toContainText('Etter fjerningen');
+  // A later change the removed phone still reads (its lobby entry) has reached its socket, so
+  // anything sent before it would have too.
+  const marker = Date.now() + 777;
+  await db.set(`lobby/proost/${code}/active_at`, marker);
+  await expect.poll(() => frames.some((f) => f.includes(String(marker))), { timeout: 20_000 }).toBe(true);
+  const received = frames.join('\n');
+  expect(received).not.toContain('andre-passord');
+  expect(received).not.toContain('Etter fjerningen');
+  await expect(secondPage.getByText('Du ble fjernet fra rommet.')).toBeVisible();
+});
+
 test('a guest from the QR code sees the card from one REST read before sign-in starts; the live room then shows what the other phone drew right after', async ({
   page,
   secondPage,

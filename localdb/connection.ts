@@ -490,9 +490,12 @@ export class Connection implements ListenerOwner {
   }
 
   private afterAuthChange(): void {
-    for (const l of this.engine.revalidate(this.ns, this)) {
-      for (const [k, v] of this.listens) if (v === l) this.listens.delete(k);
-    }
+    this.engine.revalidate(this.ns, this);
+  }
+
+  /** The engine revoked `l` (auth, rules or data changed): its key is free again. */
+  revoked(l: Listener): void {
+    for (const [k, v] of this.listens) if (v === l) this.listens.delete(k);
   }
 
   private onClose(): void {

@@ -6,7 +6,7 @@ import { nodeHash } from './hash';
 import type { LogRecord, Snapshot, Store } from './persistence';
 import { DEFAULT_LIMITS } from './limits';
 import { applyQuery, filtersData, toTargaryenQuery, type QuerySpec } from './query';
-import { RulesView, compileRules, type CompiledRules } from './rules';
+import { RulesView, compileRules, rulesDataPath, type CompiledRules } from './rules';
 import {
   RequestError,
   getAt,
@@ -25,6 +25,8 @@ import type { TDataNode } from 'targaryen';
 export interface ListenerOwner {
   send(text: string): void;
   readonly identity: Identity;
+  /** Called when the server revokes one of its listens (it forgets the listen's key). */
+  revoked?(l: Listener): void;
 }
 
 export interface Listener {
@@ -36,6 +38,11 @@ export interface Listener {
   /** The query object as the client sent it, echoed in revocations. */
   wireQ?: unknown;
   lastSent?: string;
+  /**
+   * The data its read check looked at (rules-side paths, rulesDataPath's form); a write that
+   * touches one of them re-checks the listen. Unset for the owner, whom no rule limits.
+   */
+  deps?: string[];
 }
 
 export type WriteOp =
@@ -77,6 +84,13 @@ function isPrefix(a: readonly string[], b: readonly string[]): boolean {
   if (a.length > b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
+}
+
+/** Whether one of two rules-side paths lies at or below the other ('' is the root). */
+function overlapping(a: string, b: string): boolean {
+  if (a.length === b.length) return a === b;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return short === '' || (long.startsWith(short) && long.charCodeAt(short.length) === 47);
 }
 
 function denied(): never {
@@ -283,6 +297,7 @@ export class Engine {
       if (prep.rulesTree) ns.rules.install(prep.rulesTree);
       else ns.rules.mirrorSet(prep.segs, prep.set, now);
       rec = { seq: ++this.seq, ns: ns.name, op: 'set', p: prep.segs, d: prep.set };
+      this.recheck(ns, [prep.segs]);
       this.notify(ns, prep.segs, null);
     } else {
       const merge = prep.merge ?? [];
@@ -295,9 +310,46 @@ export class Engine {
       }
       if (prep.rulesTree) ns.rules.install(prep.rulesTree);
       rec = { seq: ++this.seq, ns: ns.name, op: 'merge', p: prep.segs, d };
+      this.recheck(ns, merge.map((m) => m.segs));
       this.notify(ns, prep.segs, merge);
     }
     return this.store ? this.store.append(rec) : Promise.resolve();
+  }
+
+  /**
+   * Re-checks the listens whose read check looked at data this write changed, and revokes the
+   * ones no longer readable, before the write's value is pushed (so a member removed in the same
+   * update as a change never receives it). Only listens with a dependency on a written path are
+   * evaluated again: one string comparison per dependency and written path otherwise.
+   */
+  private recheck(ns: Namespace, written: string[][]): void {
+    if (ns.rules.open || ns.listeners.size === 0) return;
+    const paths = written.map(rulesDataPath);
+    let stale: Listener[] | null = null;
+    for (const l of ns.listeners) {
+      if (!l.deps || l.deps.length === 0) continue;
+      if (l.deps.some((d) => paths.some((w) => overlapping(d, w)))) (stale ??= []).push(l);
+    }
+    if (stale) for (const l of stale) if (!this.track(ns, l)) this.revoke(ns, l);
+  }
+
+  /** Checks a listen's read again and records what it depends on; false when denied. */
+  private track(ns: Namespace, l: Listener): boolean {
+    const identity = l.owner.identity;
+    if (identity.kind === 'owner') return true;
+    const deps = ns.rules.readDeps(l.segs, authOf(identity), l.wireQ !== undefined ? toTargaryenQuery(l.spec) : undefined);
+    if (!deps) return false;
+    l.deps = deps;
+    return true;
+  }
+
+  /** Drops a listen and tells its client with a `c` push (the SDK reports PERMISSION_DENIED). */
+  private revoke(ns: Namespace, l: Listener): void {
+    ns.listeners.delete(l);
+    const body: Record<string, unknown> = { p: pathString(l.segs) };
+    if (l.wireQ !== undefined) body.q = [l.wireQ];
+    l.owner.send(JSON.stringify({ t: 'd', d: { a: 'c', b: body } }));
+    l.owner.revoked?.(l);
   }
 
   /** Pushes a change to every overlapping listener (one serialisation per distinct message). */
@@ -355,8 +407,7 @@ export class Engine {
 
   /** Registers a listener after a read check and sends its initial value (before the ok). */
   listen(ns: Namespace, l: Listener): void {
-    const withQuery = l.wireQ !== undefined;
-    if (!this.canRead(ns, l.segs, l.owner.identity, withQuery ? l.spec : undefined)) denied();
+    if (!this.track(ns, l)) denied();
     ns.listeners.add(l);
     const raw = getAt(ns.root, l.segs);
     const filtered = filtersData(l.spec);
@@ -375,12 +426,9 @@ export class Engine {
     const revoked: Listener[] = [];
     for (const l of ns.listeners) {
       if (only && l.owner !== only) continue;
-      if (this.canRead(ns, l.segs, l.owner.identity, l.wireQ !== undefined ? l.spec : undefined)) continue;
-      ns.listeners.delete(l);
+      if (this.track(ns, l)) continue;
       revoked.push(l);
-      const body: Record<string, unknown> = { p: pathString(l.segs) };
-      if (l.wireQ !== undefined) body.q = [l.wireQ];
-      l.owner.send(JSON.stringify({ t: 'd', d: { a: 'c', b: body } }));
+      this.revoke(ns, l);
     }
     return revoked;
   }

@@ -34,6 +34,34 @@ function rulesValue(v: Val): unknown {
   return out;
 }
 
+// Which data a read check looked at (README "Revocation on data changes"). Every value a rule
+// sees (val(), exists(), hasChildren(), isString(), …) is fetched through one private getter of
+// targaryen's RuleDataSnapshot; wrapping it records the path of each node a check touched. A
+// check is deterministic in those values (same auth, rules and clock), so a later write that
+// touches none of them cannot change its answer.
+let touched: Set<string> | null = null;
+(function recordRuleReads() {
+  const snap = targaryen.database(targaryen.ruleset({ rules: {} }), targaryen.store(null), 0).snapshot('/');
+  const proto = Object.getPrototypeOf(snap) as object;
+  const nodeKey = Object.getOwnPropertySymbols(proto).find((s) => s.description === 'node');
+  const pathKey = Object.getOwnPropertySymbols(snap).find((s) => s.description === 'path');
+  const desc = nodeKey ? Object.getOwnPropertyDescriptor(proto, nodeKey) : undefined;
+  if (!nodeKey || !pathKey || !desc?.get) throw new Error('targaryen changed: localdb cannot see which data a rule reads');
+  const getNode = desc.get;
+  Object.defineProperty(proto, nodeKey, {
+    ...desc,
+    get(this: Record<symbol, unknown>) {
+      if (touched) touched.add(this[pathKey] as string);
+      return getNode.call(this);
+    },
+  });
+})();
+
+/** The rules-side path of `segs` without slashes at the ends, as targaryen names data it read. */
+export function rulesDataPath(segs: readonly string[]): string {
+  return segs.map(rulesKey).join('/');
+}
+
 /** `open`: the whole ruleset is `.read: true, .write: true` at the root and nothing else. */
 export type CompiledRules = { ruleset: TRuleset; text: string; def: unknown; open: boolean };
 
@@ -129,6 +157,23 @@ export class RulesView {
 
   private db(auth: RulesAuth | null, now: number) {
     return targaryen.database(this.current.ruleset, this.tree, now).as(auth ?? null);
+  }
+
+  /**
+   * Like canRead, and also which data the check read (rules-side paths, rulesDataPath's form):
+   * null when denied. Under open rules nothing is read (a rules change re-checks every listen).
+   */
+  readDeps(segs: string[], auth: RulesAuth | null, query?: Record<string, unknown>): string[] | null {
+    if (this.current.open) return [];
+    const seen = new Set<string>();
+    touched = seen;
+    try {
+      return this.db(auth, Date.now()).read(rulesPath(segs), { now: Date.now(), query }).allowed ? [...seen] : null;
+    } catch {
+      return null;
+    } finally {
+      touched = null;
+    }
   }
 
   canRead(segs: string[], auth: RulesAuth | null, query?: Record<string, unknown>): boolean {

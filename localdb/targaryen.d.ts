@@ -21,6 +21,8 @@ declare module 'targaryen' {
     read(path: string, options?: { now?: number; query?: Record<string, unknown> }): TResult;
     write(path: string, value: unknown, options?: { now?: number; priority?: unknown }): TResult;
     update(path: string, patch: Record<string, unknown>, options?: { now?: number }): TResult;
+    /** A RuleDataSnapshot of the data at `path` (localdb/rules.ts only takes its prototype). */
+    snapshot(path: string): object;
   }
   export function database(rules: unknown, data?: unknown, now?: number): TDatabase;
   export function ruleset(definition: unknown): TRuleset;

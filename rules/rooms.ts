@@ -53,20 +53,49 @@ const lowerCode = key('$code.toLowerCase()');
 /** A visitor's last password guess (room_attempts/{uid}), the field given. */
 const attempt = (field: string) => val(root(`${roomPaths.passwordAttempt($.me)}/${field}`));
 
+const epochPath = roomPaths.passwordEpoch(anyGame, $.code);
+const passwordUnder = (epoch: string) => roomPaths.passwordOf(anyGame, $.code, key(epoch));
+
+/**
+ * The password in force, in the state `at` shows (`root` before a write, `newRoot` after it):
+ * the one the last change put under `epoch`, or, before any change, the one set at creation.
+ */
+function currentPassword(at: (p: string) => string): string {
+  return ifElse(exists(at(epochPath)), val(at(passwordUnder(val(at(epochPath))))), val(at(roomPaths.password(anyGame, $.code))));
+}
+
+// A change of password never rewrites a node a member could read: it goes to a fresh key under
+// `passwords` and `epoch` names it. A member removed with a listener still open on the old
+// password's node therefore never receives the new one, whether or not the server revokes that
+// listener (docs/security.md "Removed members").
 export const roomSecrets: RuleNode = {
   $game: {
     $code: {
       password: {
+        // Until the first change; afterwards only the node `epoch` names is read.
+        '.read': and(signedIn, isMember(anyGame), not(exists(root(epochPath)))),
+        // Set at creation by the lobby entry's creator, and never rewritten.
+        '.write': and(signedIn, not(dataExists), not(exists(root(lobbyOf()))), eq(val(newRoot(lobbyOf('created_by'))), auth.uid)),
+        '.validate': and(textLen(1, 40), eq(val(newRoot(lobbyOf('private'))), 'true')),
+      },
+      epoch: {
         '.read': and(signedIn, isMember(anyGame)),
-        // Set at creation by the lobby entry's creator; changed later only by the creator role.
-        '.write': and(
-          signedIn,
-          or(
-            and(not(dataExists), not(exists(root(lobbyOf()))), eq(val(newRoot(lobbyOf('created_by'))), auth.uid)),
-            and(dataExists, newExists, isCreator(anyGame)),
-          ),
+        // The creator role moves it to a key never used before, written in the same update.
+        '.write': and(signedIn, newExists, isCreator(anyGame), exists(root(roomPaths.password(anyGame, $.code)))),
+        '.validate': and(
+          isString,
+          matches(newVal, /^[-_A-Za-z0-9]{1,40}$/),
+          not(exists(root(passwordUnder(newVal)))),
+          `${newRoot(passwordUnder(newVal))}.isString()`,
         ),
-        '.validate': and(textLen(1, 40), or(dataExists, eq(val(newRoot(lobbyOf('private'))), 'true'))),
+      },
+      passwords: {
+        $epoch: {
+          // Only the one in force; one named later is refused when the listen starts.
+          '.read': and(signedIn, isMember(anyGame), eq(val(root(epochPath)), '$epoch')),
+          '.write': and(signedIn, not(dataExists), isCreator(anyGame), eq(val(newRoot(epochPath)), '$epoch')),
+          '.validate': textLen(1, 40),
+        },
       },
       ...closed,
     },
@@ -157,7 +186,7 @@ export const members: RuleNode = {
           ifElse(
             or(eq(val(after(lobbyOf('private'))), 'true'), ne(val(after(`${roomContent(anyGame, $.code)}/settings/private`)), 'false')),
             and(
-              eq(newVal, val(after(roomPaths.password(anyGame, $.code)))),
+              eq(newVal, currentPassword(after)),
               or(
                 eq(val(after(lobbyOf('created_by'))), '$uid'),
                 and(

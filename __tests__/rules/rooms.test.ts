@@ -1,11 +1,12 @@
 /** @jest-environment node */
 // The shared room mechanism's rules (lobby, code index, password, members, presence), through
 // localdb and the real SDK, for a signed-out visitor, a stranger, a member and the creator.
-import { get, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
+import { get, onValue, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
 import type { TestClient } from '@/localdb/testing';
 import { proostGame } from '@/features/proost/lib/data';
 import { changePassword, createRoom, findRoom, joinRoom, LOBBY_LIMIT, lobbyRead, removeMember } from '@/lib/rooms/data';
 import { PASSWORD_WAIT_TEXT } from '@/lib/rooms/texts';
+import { waitFor } from '../localdb/helpers';
 import { expectAllowed, expectDenied, rateEntry, setupRulesDb } from './helpers';
 
 
@@ -211,10 +212,95 @@ describe('rules: rooms (lobby, codes, password, members, presence)', () => {
       expect(await rdb.readAsOwner(`presence/proost/${ROOM}/guest3`)).toBeNull();
       await expectDenied(get(ref(guest3.db, `proost/${ROOM}`)));
       await changePassword(creator.db, 'proost', ROOM, ' nytt ');
-      expect(await rdb.readAsOwner(`secrets/rooms/proost/${ROOM}/password`)).toBe('nytt');
+      // The new password goes to a fresh node (docs/rooms.md "Removing a member").
+      const epoch = (await rdb.readAsOwner(`secrets/rooms/proost/${ROOM}/epoch`)) as string;
+      expect(await rdb.readAsOwner(`secrets/rooms/proost/${ROOM}/passwords/${epoch}`)).toBe('nytt');
       await expect(joinRoom(guest3.db, 'proost', ROOM, 'guest3', { private: true }, 'gammelt')).rejects.toThrow('Feil passord');
       await joinRoom(guest3.db, 'proost', ROOM, 'guest3', { private: true }, 'nytt');
       await expectAllowed(get(ref(guest3.db, `proost/${ROOM}`)));
+    });
+  });
+
+  describe('a removed member keeps no way to the new password (docs/security.md "Removed members")', () => {
+    let guest: TestClient;
+    let rooms = 0;
+    /** A private room of its own per test (random order), with guest2 a member. */
+    async function roomWithGuest() {
+      const code = `Fjer${++rooms}`;
+      guest = rdb.as('guest2');
+      await createRoom(creator.db, proostGame, 'creator', { code, name: 'Fjern', creatorName: 'Kari', private: true, password: 'forste' });
+      await joinRoom(guest.db, 'proost', code, 'guest2', { private: true }, 'forste');
+      await rdb.seed('room_attempts', null);
+      return { code, secrets: `secrets/rooms/proost/${code}` };
+    }
+
+    it("a listener opened while a member is attached where no later password is ever written, and a later password's node refuses it", async () => {
+      const { code, secrets } = await roomWithGuest();
+      // The guest listens, as a member, to every password node it may read.
+      const seen: unknown[] = [];
+      const listen = (path: string) => onValue(ref(guest.db, path), (s) => seen.push(s.val()), () => undefined);
+      listen(`${secrets}/password`);
+      listen(`${secrets}/epoch`);
+      await waitFor(() => seen.length === 2);
+      expect(seen).toEqual(['forste', null]);
+      // Nothing above the password nodes is readable, and no future key can be listened to in advance.
+      await expectDenied(get(ref(guest.db, secrets)));
+      await expectDenied(get(ref(guest.db, `${secrets}/passwords`)));
+      await expectDenied(get(ref(guest.db, `${secrets}/passwords/-Nkommer`)));
+
+      await removeMember(creator.db, 'proost', code, 'guest2');
+      await changePassword(creator.db, 'proost', code, 'andre');
+      const first = (await rdb.readAsOwner(`${secrets}/epoch`)) as string;
+      await changePassword(creator.db, 'proost', code, 'tredje');
+      const second = (await rdb.readAsOwner(`${secrets}/epoch`)) as string;
+      expect(second).not.toBe(first);
+      // Every node the guest could ever read still holds what it held then.
+      expect(await rdb.readAsOwner(`${secrets}/password`)).toBe('forste');
+      expect(await rdb.readAsOwner(`${secrets}/passwords/${first}`)).toBe('andre');
+      expect(await rdb.readAsOwner(`${secrets}/passwords/${second}`)).toBe('tredje');
+      await expectDenied(get(ref(guest.db, `${secrets}/passwords/${second}`)));
+      await expectDenied(get(ref(guest.db, `${secrets}/passwords/${first}`)));
+      expect(JSON.stringify(seen)).not.toMatch(/andre|tredje/);
+      // Members read the one in force; the first password is no longer served.
+      expect((await get(ref(creator.db, `${secrets}/passwords/${second}`))).val()).toBe('tredje');
+      await expectDenied(get(ref(creator.db, `${secrets}/password`)));
+      await expectDenied(get(ref(creator.db, `${secrets}/passwords/${first}`)));
+    });
+
+    it('no node is rewritten, and the pointer only moves to a fresh key written with it', async () => {
+      const { code, secrets } = await roomWithGuest();
+      await changePassword(creator.db, 'proost', code, 'fjerde');
+      const epoch = (await rdb.readAsOwner(`${secrets}/epoch`)) as string;
+      // In place, as before this change, or under a node once in force: refused.
+      await expectDenied(set(ref(creator.db, `${secrets}/password`), 'lekket'));
+      await expectDenied(set(ref(creator.db, `${secrets}/passwords/${epoch}`), 'lekket'));
+      await expectDenied(remove(ref(creator.db, `${secrets}/passwords/${epoch}`)));
+      // Back to a key used before (whose listeners hold its password), away, to an empty or a bad key.
+      await rdb.seed(`${secrets}/passwords/gammel`, 'gammelt');
+      await expectDenied(update(ref(creator.db, secrets), { epoch: 'gammel', 'passwords/gammel': 'x' }));
+      await expectDenied(set(ref(creator.db, `${secrets}/epoch`), 'gammel'));
+      await expectDenied(set(ref(creator.db, `${secrets}/epoch`), null));
+      await expectDenied(set(ref(creator.db, `${secrets}/epoch`), 'tomt'));
+      await expectDenied(update(ref(creator.db, secrets), { epoch: 'ikke.en.nokkel', 'passwords/x': 'x' }));
+      // Only the creator role changes it, and only in a private room.
+      await expectDenied(update(ref(guest.db, secrets), { epoch: 'ny1', 'passwords/ny1': 'mitt' }));
+      await expectDenied(update(ref(creator.db, `secrets/rooms/proost/${PUBLIC}`), { epoch: 'ny1', 'passwords/ny1': 'mitt' }));
+      expect(await rdb.readAsOwner(`${secrets}/epoch`)).toBe(epoch);
+      await expectAllowed(update(ref(creator.db, secrets), { epoch: 'ny2', 'passwords/ny2': 'sjette' }));
+    });
+
+    it('rejoining takes the password in force: what the removed member knew is refused', async () => {
+      const { code } = await roomWithGuest();
+      await removeMember(creator.db, 'proost', code, 'guest2');
+      await changePassword(creator.db, 'proost', code, 'andre');
+      await expect(joinRoom(guest.db, 'proost', code, 'guest2', { private: true }, 'forste')).rejects.toThrow('Feil passord');
+      await rdb.seed('room_attempts', null);
+      // A membership that names the old password with a recorded guess of it: refused as well.
+      await set(ref(guest.db, 'room_attempts/guest2'), { uid: 'guest2', game: 'proost', code, password: 'forste', at: serverTimestamp() });
+      await expectDenied(set(ref(guest.db, `members/proost/${code}/guest2`), 'forste'));
+      await rdb.seed('room_attempts', null);
+      await joinRoom(guest.db, 'proost', code, 'guest2', { private: true }, 'andre');
+      expect(await rdb.readAsOwner(`members/proost/${code}/guest2`)).toBe('andre');
     });
   });
 

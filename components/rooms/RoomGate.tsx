@@ -5,7 +5,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import DbView from '@/components/firebase/DbView';
-import { useRetryReads } from '@/components/firebase/ScreenContext';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite, type DbWrite } from '@/components/firebase/useDbWrite';
@@ -18,7 +17,7 @@ import { isRoomCode } from '@/lib/rooms/code';
 import { enterPresence, findRoom, joinRoom, lobbyEntryRead, membershipRead, touchRoom, type RoomGame } from '@/lib/rooms/data';
 import type { LobbyRoom } from '@/lib/rooms/lobby';
 import { lobbyHref, roomHref } from '@/lib/rooms/link';
-import { PRIVATE_ROOM_TEXT, roomMissingText } from '@/lib/rooms/texts';
+import { PRIVATE_ROOM_TEXT, REMOVED_TEXT, roomMissingText } from '@/lib/rooms/texts';
 import { takeEarlyPassword, type EarlyPassword } from './earlyPasswordWall';
 import { openPage } from './navigate';
 import PasswordForm from './PasswordForm';
@@ -48,10 +47,13 @@ function Membership({ game, code, children }: { game: RoomGame; code: string; ch
   // membership optimistically for a moment before the server refuses it.
   const join = useDbWrite();
   const isMember = membership.status === 'success' && membership.data && !join.pending;
-  // Someone who was let in and loses membership while here keeps the screen under the wall.
+  // Someone who was let in and loses membership while here was removed by the creator: the
+  // screen goes (its reads are refused, docs/security.md "Removed members") and says so, and a
+  // public room is not joined again behind their back.
   const [wasMember, setWasMember] = useState(false);
   if (isMember && !wasMember) setWasMember(true);
   if (membership.status !== 'success') return <DbView result={membership}>{() => null}</DbView>;
+  if (wasMember && !isMember && !join.pending) return <Removed game={game} />;
   if (isMember) {
     return (
       <>
@@ -60,11 +62,7 @@ function Membership({ game, code, children }: { game: RoomGame; code: string; ch
       </>
     );
   }
-  return (
-    <Entrance game={game} code={code} join={join} wasMember={wasMember}>
-      {children}
-    </Entrance>
-  );
+  return <Entrance game={game} code={code} join={join} />;
 }
 
 /** Marks this phone present while the room is open, and the room as in use. */
@@ -78,46 +76,29 @@ function Presence({ game, code, uid }: { game: RoomGame; code: string; uid: stri
   return null;
 }
 
-type EntranceProps = { game: RoomGame; code: string; join: DbWrite; wasMember: boolean; children: ReactNode };
+type EntranceProps = { game: RoomGame; code: string; join: DbWrite };
 
-function Entrance({ game, code, join, wasMember, children }: EntranceProps) {
+function Entrance({ game, code, join }: EntranceProps) {
   const entry = useDbValue(lobbyEntryRead(game, code));
   return (
     <DbView result={entry} loadingLabel="Åpner rommet …">
       {(room) => {
-        if (!room) return wasMember ? children : <OtherCase game={game} code={code} />;
-        // Behind the wall of a private room nothing of the room is asked for: a refusal shown
-        // before anyone has typed a password would only alarm. A member who lost membership
-        // while here keeps the screen, which then says why it can no longer read.
-        const screenMounted = wasMember;
-        return (
-          <Join game={game} code={code} room={room} join={join} screenMounted={screenMounted}>
-            {screenMounted ? children : null}
-          </Join>
-        );
+        if (!room) return <OtherCase game={game} code={code} />;
+        // Nothing of the room is asked for before the join: behind a private room's wall a
+        // refusal shown before anyone has typed a password would only alarm. Once joined, the
+        // membership read follows the join live and the room's screen mounts.
+        return <Join game={game} code={code} room={room} join={join} />;
       }}
     </DbView>
   );
 }
 
-type JoinProps = {
-  game: RoomGame;
-  code: string;
-  room: LobbyRoom;
-  join: DbWrite;
-  /** Whether the room's screen is already mounted (and refused) before the join. */
-  screenMounted: boolean;
-  children: ReactNode;
-};
+type JoinProps = { game: RoomGame; code: string; room: LobbyRoom; join: DbWrite };
 
-function Join({ game, code, room, join, screenMounted, children }: JoinProps) {
+function Join({ game, code, room, join }: JoinProps) {
   const uid = useUid();
-  const retry = useRetryReads();
   const enter = async (password?: string) => {
-    const joined = await join.run((db) => joinRoom(db, game, code, uid, room, password));
-    // A screen mounted before the join was refused and must read again. A public room's screen
-    // mounts only after the join, and the membership read follows the join live.
-    if (joined && screenMounted) retry();
+    await join.run((db) => joinRoom(db, game, code, uid, room, password));
   };
   // A public room is joined at once, once: a failed join shows its error instead of looping.
   useWriteOnce(!room.private && 'join', () => enter());
@@ -126,14 +107,12 @@ function Join({ game, code, room, join, screenMounted, children }: JoinProps) {
     return (
       <>
         {join.error ? <WriteStatus write={join} /> : <Loading label="Blir med i rommet …" />}
-        {children}
       </>
     );
   }
   return (
     <>
       <PasswordWall write={join} onSubmit={enter} />
-      {children}
     </>
   );
 }
@@ -178,6 +157,27 @@ function PasswordWall({
   );
 }
 
+
+/** This phone's membership was taken away while the room was open («Medlemmer»). */
+function Removed({ game }: { game: RoomGame }) {
+  return (
+    <>
+      <LivePainted />
+      <Alert
+        severity="warning"
+        sx={{ my: 2 }}
+        data-testid="room-removed"
+        action={
+          <Button color="inherit" size="small" href={lobbyHref(game)}>
+            Til lobbyen
+          </Button>
+        }
+      >
+        {REMOVED_TEXT}
+      </Alert>
+    </>
+  );
+}
 
 /** The code in the address matches no room exactly: open the one it means ignoring case. */
 function OtherCase({ game, code }: { game: RoomGame; code: string }) {

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
-import { lobbyEntryRead, passwordRead, presenceRead, type RoomGame } from '@/lib/rooms/data';
+import { lobbyEntryRead, passwordEpochRead, passwordRead, presenceRead, type RoomGame } from '@/lib/rooms/data';
 import InviteButton from './InviteButton';
 import RoomHeaderView, { RoomFact } from './RoomHeaderView';
 import RoomMembersButton from './RoomMembersButton';
@@ -42,7 +42,14 @@ export default function RoomHeader({ game, code, name, children }: { game: RoomG
 }
 
 function Password({ game, code }: { game: RoomGame; code: string }) {
-  const password = useDbValue(passwordRead(game, code));
+  // Which node holds the password in force; a change moves it (docs/rooms.md "Removing a member").
+  const epoch = useDbValue(passwordEpochRead(game, code));
+  if (epoch.status !== 'success') return null;
+  return <PasswordIn game={game} code={code} epoch={epoch.data} />;
+}
+
+function PasswordIn({ game, code, epoch }: { game: RoomGame; code: string; epoch: string | null }) {
+  const password = useDbValue(passwordRead(game, code, epoch));
   if (password.status !== 'success' || !password.data) return null;
   return (
     <RoomFact icon={<KeyIcon />} label="Passord" testId="room-password" code>

@@ -72,7 +72,14 @@ export const roomPaths = {
   lobbyActivity: (game: RoomGame, code: string) => `lobby/${game}/${assertKey(code)}/active_at`,
   /** Written once at creation, keyed by the lowercased code, holding the code as typed. */
   codeIndex: (game: RoomGame, code: string) => `codes/${game}/${assertKey(code.toLowerCase())}`,
+  /** The password set at creation (a private room's first; docs/rooms.md "Removing a member"). */
   password: (game: RoomGame, code: string) => `secrets/rooms/${game}/${assertKey(code)}/password`,
+  /** Which of `passwords` is in force, once the creator has changed the password. */
+  passwordEpoch: (game: RoomGame, code: string) => `secrets/rooms/${game}/${assertKey(code)}/epoch`,
+  /** A password set by a change, under a key used once, never rewritten. */
+  passwordOf: (game: RoomGame, code: string, epoch: string) => `secrets/rooms/${game}/${assertKey(code)}/passwords/${assertKey(epoch)}`,
+  /** Where the changes go: `epoch` and `passwords/{epoch}` in one update. */
+  passwordChanges: (game: RoomGame, code: string) => `secrets/rooms/${game}/${assertKey(code)}`,
   member: (game: RoomGame, code: string, uid: string) => `members/${game}/${assertKey(code)}/${assertKey(uid)}`,
   members: (game: RoomGame, code: string) => `members/${game}/${assertKey(code)}`,
   /** A visitor's last password guess (any room): one per few seconds per uid. */

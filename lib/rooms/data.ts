@@ -8,6 +8,7 @@ import {
   onDisconnect,
   onValue,
   orderByChild,
+  push,
   ref,
   remove,
   serverTimestamp,
@@ -91,9 +92,21 @@ export function membershipRead(game: RoomGame, code: string, uid: string): DbRea
   return valueRead(roomPaths.member(game, code, uid), (value) => value !== null && value !== undefined);
 }
 
-/** The password of a private room; readable by members only. */
-export function passwordRead(game: RoomGame, code: string): DbRead<string | null> {
-  return valueRead(roomPaths.password(game, code), (value) => (typeof value === 'string' ? value : null));
+/**
+ * Which password is in force: null before the first change (the one set at creation), else the
+ * key under `passwords` the last change wrote. Readable by members only.
+ */
+export function passwordEpochRead(game: RoomGame, code: string): DbRead<string | null> {
+  return valueRead(roomPaths.passwordEpoch(game, code), (value) => (typeof value === 'string' ? value : null));
+}
+
+/**
+ * The password of a private room in force under `epoch` (passwordEpochRead); readable by members
+ * only, and each change goes to a new node, so this read never sees a later password.
+ */
+export function passwordRead(game: RoomGame, code: string, epoch: string | null): DbRead<string | null> {
+  const path = epoch ? roomPaths.passwordOf(game, code, epoch) : roomPaths.password(game, code);
+  return valueRead(path, (value) => (typeof value === 'string' ? value : null));
 }
 
 /** How many visitors (phones) have the room open now. */
@@ -265,10 +278,15 @@ export async function removeMember(db: Database, game: RoomGame, code: string, u
 
 /**
  * Creator only: a new password for a private room, once the old one has leaked. Members stay
- * members; a removed member needs the new one to come back.
+ * members; a removed member needs the new one to come back. It goes under a fresh key that
+ * `epoch` names (docs/rooms.md "Removing a member"), so no node anyone listened to before
+ * ever holds it.
  */
 export async function changePassword(db: Database, game: RoomGame, code: string, raw: string): Promise<void> {
-  await set(ref(db, roomPaths.password(game, code)), requirePassword(raw));
+  const password = requirePassword(raw);
+  const changes = ref(db, roomPaths.passwordChanges(game, code));
+  const epoch = push(changes).key as string;
+  await update(changes, { epoch, [`passwords/${epoch}`]: password });
 }
 
 /** Takes the room out of the lobby (creator only); members keep what they had. */

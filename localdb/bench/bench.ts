@@ -1,7 +1,8 @@
 // `npm run bench` — localdb budgets (docs/design.md §7), a side-by-side with the
 // `firebase-server` npm package (medians of `--runs=N` rounds, default 3), and a fault and
 // abuse section (a hostile client beside 50 honest ones; kill -9 cycles). `--quick`
-// shortens everything; `--only=abuse` or `--only=compare` runs one part. Servers run in their own processes; the SDK clients
+// shortens everything; `--only=abuse`, `--only=compare` or `--only=revocation` (re-checking
+// listens after writes, localdb only) runs one part. Servers run in their own processes; the SDK clients
 // (firebase v12) run here. firebase-server is installed into a scratch folder under
 // /tmp with its own older firebase, never into the app's package.json.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -10,6 +11,9 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { Engine, type Listener } from '../database';
+import { parseWireQuery } from '../query';
+import { compileRules } from '../rules';
 import {
   connectDatabaseEmulator,
   getDatabase,
@@ -136,9 +140,11 @@ function pct(xs: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 }
 
-async function fanout(t: Target, listeners = 50, writes = 1000): Promise<{ p50: number; p99: number }> {
+async function fanout(t: Target, listeners = 50, writes = 1000, gated?: 'beside' | 'touching'): Promise<{ p50: number; p99: number }> {
   const ns = `fan${Date.now()}`;
   const [writer, ...ls] = clients(t, ns, listeners + 1);
+  if (gated) await set(ref(writer.db, 'gate/open'), true);
+  const touchGate = gated === 'touching';
   let waiting: { value: number; remaining: number; done: () => void } | null = null;
   const last = new Array<number>(ls.length).fill(-2);
   let ready = 0;
@@ -159,7 +165,9 @@ async function fanout(t: Target, listeners = 50, writes = 1000): Promise<{ p50: 
     const t0 = performance.now();
     await new Promise<void>((resolve) => {
       waiting = { value: i, remaining: ls.length, done: resolve };
-      void set(ref(writer.db, 'fan/v'), i);
+      // touchGate: the write also changes what the listeners' read rule reads (README
+      // "Revocation on data changes"), so every listen is checked again.
+      void (touchGate ? update(ref(writer.db), { 'fan/v': i, 'gate/open': true }) : set(ref(writer.db, 'fan/v'), i));
     });
     if (i >= warmup) lat.push(performance.now() - t0);
   }
@@ -353,6 +361,7 @@ const f2 = (x: number) => x.toFixed(2);
 
 async function main(): Promise<void> {
   const only = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1];
+  if (only === 'revocation') return revocation();
   if (only !== 'abuse') await compare();
   if (only !== 'compare') await faults();
   process.exit(0);
@@ -376,6 +385,64 @@ async function faults(): Promise<void> {
     `| kill -9 during writes: cycles, acknowledged writes checked, lost | ${k.cycles}, ${k.checked}, ${k.lost} |`,
   ];
   process.stdout.write(lines.join('\n') + '\n');
+}
+
+/** Listens whose read rule reads other data (`gate/open`), as a room's reads its membership. */
+const GATED_RULES = JSON.stringify({
+  rules: {
+    fan: { '.read': "root.child('gate/open').val() === true", '.write': true },
+    gate: { '.read': true, '.write': true },
+  },
+});
+
+/**
+ * What re-checking listens after writes costs (README "Revocation on data changes"): fan-out
+ * to 50 listeners under a rule that reads `gate/open`, with writes that leave it alone (one
+ * comparison per listener) and with writes that touch it (every listen evaluated again).
+ */
+async function revocation(): Promise<void> {
+  const writes = quick ? 200 : 1000;
+  const t = await startLocalDbTarget(GATED_RULES);
+  try {
+    const plain = await fanout(t, 50, writes, 'beside');
+    const touching = await fanout(t, 50, writes, 'touching');
+    const engine = engineCost(writes * 10);
+    process.stdout.write(
+      [
+        `| the engine alone, in process: one write beside the gate / touching it, 50 listens | ${engine.beside.toFixed(1)} µs | ${engine.touching.toFixed(1)} µs |`,
+        '',
+        '| fan-out to 50 listeners, gated read rule | p50 | p99 |',
+        '|---|---|---|',
+        `| writes beside the gate | ${f2(plain.p50)} ms | ${f2(plain.p99)} ms |`,
+        `| every write also touches the gate (50 listens re-checked) | ${f2(touching.p50)} ms | ${f2(touching.p99)} ms |`,
+      ].join('\n') + '\n',
+    );
+  } finally {
+    await t.stop();
+  }
+}
+
+/** Mean µs per write of Engine.write with 50 gated listens (sockets replaced by no-ops). */
+function engineCost(writes: number): { beside: number; touching: number } {
+  const engine = new Engine(compileRules(GATED_RULES));
+  const ns = engine.ns('cost');
+  const owner = { kind: 'owner' } as const;
+  void engine.write(ns, { kind: 'set', segs: ['gate', 'open'], raw: true }, owner);
+  for (let k = 0; k < 50; k++) {
+    const l: Listener = { owner: { send: () => undefined, identity: { kind: 'anonymous' } }, segs: ['fan'], spec: parseWireQuery(undefined) };
+    engine.listen(ns, l);
+  }
+  const run = (touch: boolean) => {
+    const t0 = performance.now();
+    for (let i = 0; i < writes; i++) {
+      const raw = touch ? { 'fan/v': i, 'gate/open': true } : { 'fan/v': i };
+      void engine.write(ns, { kind: 'merge', segs: [], raw }, owner);
+    }
+    return ((performance.now() - t0) * 1000) / writes;
+  };
+  run(false);
+  run(true); // warm-up
+  return { beside: run(false), touching: run(true) };
 }
 
 /** Rules that targaryen must evaluate for every write (not the all-open shortcut). */

@@ -10,8 +10,8 @@ import DbView from '@/components/firebase/DbView';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { READ_DENIED_TEXT } from '@/lib/firebase/errors';
 import { proostGame, proostRoomRead, addPlayer } from '@/features/proost/lib/data';
-import { createRoom } from '@/lib/rooms/data';
-import { PRIVATE_ROOM_TEXT, WRONG_PASSWORD_TEXT } from '@/lib/rooms/texts';
+import { createRoom, joinRoom, removeMember } from '@/lib/rooms/data';
+import { PRIVATE_ROOM_TEXT, REMOVED_TEXT, WRONG_PASSWORD_TEXT } from '@/lib/rooms/texts';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { startRulesDb } from '../../rules/helpers';
 import { renderScreen } from '../support/screen';
@@ -109,6 +109,25 @@ describe('RoomGate (real SDK, localdb, real rules)', () => {
     unmount();
     // Leaving the screen takes the mark away.
     await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, `presence/proost/${code}/guest`)).toBeNull());
+  });
+
+  it('a member removed while the room is open loses the screen and is told so; a public room is not joined again', async () => {
+    for (const password of ['hemmelig', undefined]) {
+      const code = await room(password);
+      await seed(ctx.server, ctx.ns, '/room_attempts', null);
+      if (password) await joinRoom(guest.db, 'proost', code, 'guest', { private: true }, password);
+      const { unmount } = renderGate(code);
+      expect(await screen.findByTestId('players')).toHaveTextContent('Hemmelige Hanne');
+      await removeMember(creator.db, 'proost', code, 'guest');
+      expect(await screen.findByText(REMOVED_TEXT)).toBeInTheDocument();
+      expect(screen.queryByTestId('players')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Til lobbyen' })).toHaveAttribute('href', '/proost/');
+      // A later change in the room: once the creator's own read has it, the guest's would have too.
+      await addPlayer(creator.db, code, 'creator', 'Ny Nora');
+      expect(await readAsOwner(ctx.server, ctx.ns, `members/proost/${code}/guest`)).toBeNull();
+      expect(screen.queryByText(/Nora|Hanne/)).not.toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('says so when no room has the code, and opens the room a code in another case means', async () => {

@@ -48,6 +48,8 @@ describe('RoomMembersDialog', () => {
     await user.type(screen.getByLabelText('Nytt passord'), 'nytt-passord');
     await user.click(screen.getByRole('button', { name: 'Bytt passord' }));
     expect(await screen.findByText(PASSWORD_CHANGED_TEXT)).toBeInTheDocument();
-    expect(await readAsOwner(ctx.server, ctx.ns, 'secrets/rooms/proost/Memb1/password')).toBe('nytt-passord');
+    // A change goes to a fresh node that `epoch` names (docs/rooms.md "Removing a member").
+    const epoch = (await readAsOwner(ctx.server, ctx.ns, 'secrets/rooms/proost/Memb1/epoch')) as string;
+    expect(await readAsOwner(ctx.server, ctx.ns, `secrets/rooms/proost/Memb1/passwords/${epoch}`)).toBe('nytt-passord');
   });
 });
