@@ -1,7 +1,7 @@
 'use client';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState, type FocusEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import type { DbWrite } from '@/components/firebase/useDbWrite';
 import OutlinedField from '@/components/ui/forms/OutlinedField';
@@ -27,6 +27,12 @@ export default function PasswordForm({
 }) {
   const [password, setPassword] = useState(initialPassword);
   const [empty, setEmpty] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // Taken over from the plain wall mid-word, once: the next key goes after what is there.
+    if (initialPassword) field.current?.setSelectionRange(initialPassword.length, initialPassword.length);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the password the form started with
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setEmpty(!password.trim());
@@ -49,11 +55,8 @@ export default function PasswordForm({
           setEmpty(false);
           write.clear();
         }}
-        inputProps={{
-          maxLength: 40,
-          // Taken over from the plain wall mid-word: the next key goes after what is there.
-          onFocus: initialPassword ? (event: FocusEvent<HTMLInputElement>) => event.currentTarget.setSelectionRange(-1, -1) : undefined,
-        }}
+        inputRef={field}
+        inputProps={{ maxLength: 40 }}
       />
       <WriteStatus write={write} />
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, justifyContent: 'flex-end' }}>
