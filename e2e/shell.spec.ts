@@ -87,17 +87,21 @@ test('nav links: brand and Hjem lead home, Proost has a beta badge', async ({ pa
 
 for (const route of DYNAMIC_ROUTES) {
   test(`deep link and hard reload of /${route}/{id} read the id from the URL`, async ({ page }) => {
+    test.setTimeout(120_000);
     // A placeholder screen shows the id; a game room names it in its «no such room» message.
     const shown = (id: string) => page.getByTestId('route-id').or(page.getByRole('alert').filter({ hasText: `«${id}»` }));
     const id = `Ab${route.length}Z9`;
+    // Each load waits for sign-in, the SDK and the live screen's first read, which has taken
+    // more than 10 s in the whole suite on a loaded 2-core machine (as the rooms' wall tests).
+    const live = { timeout: 25_000 };
     const response = await page.goto(`/${route}/${id}/`);
     expect(response?.status()).toBe(200);
-    await expect(shown(id)).toContainText(id);
+    await expect(shown(id)).toContainText(id, live);
     await page.reload();
-    await expect(shown(id)).toContainText(id);
+    await expect(shown(id)).toContainText(id, live);
     // Without the trailing slash, too.
     await page.goto(`/${route}/other1`);
-    await expect(shown('other1')).toContainText('other1');
+    await expect(shown('other1')).toContainText('other1', live);
   });
 }
 

@@ -16,7 +16,10 @@ async function createFrom(page: Page, nameLabel: string, name: string, button: s
   return id;
 }
 
+// Four page loads, each waiting for sign-in and the live screen: past the default 45 s in the whole
+// suite on a loaded 2-core machine.
 test('/fridge/: create a fridge, share it by link and QR code, open by code, find it in the recent list', async ({ page, secondPage, db }) => {
+  test.setTimeout(120_000);
   await seedFridgeCategories(db);
   const response = await page.goto('/fridge/');
   expect(response?.status()).toBe(200);
