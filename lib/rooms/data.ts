@@ -24,6 +24,7 @@ import { rateStamp } from '@/lib/firebase/rate';
 import { asRecord, bool, num, str } from '@/lib/firebase/values';
 import { nameRule, requireText } from '@/lib/forms/text';
 import { cleanRoomCode, isRoomCode } from './code';
+import { isInviteSecret, newInviteSecret } from './invite';
 import { lobbyQueryStart, type LobbyRoom } from './lobby';
 import { PRESENCE_REFRESH_MS, presenceSlot } from './presence';
 import {
@@ -109,6 +110,16 @@ export function passwordRead(game: RoomGame, code: string, epoch: string | null)
   return valueRead(path, (value) => (typeof value === 'string' ? value : null));
 }
 
+/** The room's invite secret: the creator role only; null for a room made before invites. */
+export function inviteSecretRead(game: RoomGame, code: string): DbRead<string | null> {
+  return valueRead(roomPaths.invite(game, code), (value) => (isInviteSecret(value) ? value : null));
+}
+
+/** Whether this visitor opened the room by the host's invite link (recorded with its secret). */
+export function invitedRead(game: RoomGame, code: string, uid: string): DbRead<boolean> {
+  return valueRead(roomPaths.invited(game, code, uid), (value) => typeof value === 'string');
+}
+
 /** How many visitors (phones) have the room open now. */
 export function presenceRead(game: RoomGame, code: string): DbRead<number> {
   return valueRead(roomPaths.presence(game, code), (value) => {
@@ -192,6 +203,8 @@ export async function createRoom(db: Database, config: RoomGameConfig, uid: stri
       active_at: serverTimestamp(),
     },
     [roomPaths.codeIndex(game, code)]: code,
+    // The secret the host's invite link carries (docs/rooms.md "Invites").
+    [roomPaths.invite(game, code)]: newInviteSecret(),
     [roomPaths.member(game, code, uid)]: input.private ? password : true,
     [roomPaths.content(game, code)]: config.newRoomContent({ name, private: input.private, created_by: uid }),
     ...rateStamp('lobby', uid, `${game}/${code}`),
@@ -257,6 +270,20 @@ export async function joinRoom(
     await set(target, guess);
   } catch (error) {
     if (isPermissionDenied(error)) throw new InputError(WRONG_PASSWORD_TEXT);
+    throw error;
+  }
+}
+
+/**
+ * Records that this member came by the host's invite link, with the secret the link carried; the
+ * rules refuse a secret that is not the room's. False when refused (a stale or forged link).
+ */
+export async function recordInvite(db: Database, game: RoomGame, code: string, uid: string, secret: string): Promise<boolean> {
+  try {
+    await set(ref(db, roomPaths.invited(game, code, uid)), secret);
+    return true;
+  } catch (error) {
+    if (isPermissionDenied(error)) return false;
     throw error;
   }
 }
