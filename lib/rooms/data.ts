@@ -115,6 +115,20 @@ export function inviteSecretRead(game: RoomGame, code: string): DbRead<string | 
   return valueRead(roomPaths.invite(game, code), (value) => (isInviteSecret(value) ? value : null));
 }
 
+/**
+ * The invite secret for the host's link, once; null for anyone but the creator role (refused)
+ * and for a room made before invites.
+ */
+export async function inviteSecret(db: Database, game: RoomGame, code: string): Promise<string | null> {
+  try {
+    const value = (await get(ref(db, roomPaths.invite(game, code)))).val();
+    return isInviteSecret(value) ? value : null;
+  } catch (error) {
+    if (isPermissionDenied(error)) return null;
+    throw error;
+  }
+}
+
 /** Whether this visitor opened the room by the host's invite link (recorded with its secret). */
 export function invitedRead(game: RoomGame, code: string, uid: string): DbRead<boolean> {
   return valueRead(roomPaths.invited(game, code, uid), (value) => typeof value === 'string');
