@@ -24,6 +24,7 @@ import { rateStamp } from '@/lib/firebase/rate';
 import { asRecord, bool, num, str } from '@/lib/firebase/values';
 import { nameRule, requireText } from '@/lib/forms/text';
 import { cleanRoomCode, isRoomCode } from './code';
+import { ROOM_GAMES } from './games';
 import { isInviteSecret, newInviteSecret } from './invite';
 import { lobbyQueryStart, type LobbyRoom } from './lobby';
 import { PRESENCE_REFRESH_MS, presenceSlot } from './presence';
@@ -162,6 +163,20 @@ export async function findRoom(db: Database, game: RoomGame, typed: string): Pro
   return room ? { code: indexed, room } : null;
 }
 
+export type FoundGameRoom = FoundRoom & { game: RoomGame };
+
+/**
+ * The rooms of any game (`games`: the registry's, ROOM_GAMES) a typed code names, looked up side
+ * by side. Usually none or one; an old code may name rooms in two games (codes are unique per game
+ * only, before issue 36), and then the guest chooses.
+ */
+export async function findRoomInGames(db: Database, typed: string, games: readonly RoomGame[] = ROOM_GAMES): Promise<FoundGameRoom[]> {
+  const code = cleanRoomCode(typed);
+  if (!isRoomCode(code)) throw new InputError(CODE_FORMAT_TEXT);
+  const found = await Promise.all(games.map(async (game) => ({ game, found: await findRoom(db, game, code) })));
+  return found.flatMap(({ game, found }) => (found ? [{ game, ...found }] : []));
+}
+
 /** The room's members (uids), for its creator only; nobody else may list them. */
 export function membersRead(game: RoomGame, code: string): DbRead<string[]> {
   return valueRead(roomPaths.members(game, code), (value) => Object.keys(asRecord(value) ?? {}).sort());
@@ -205,7 +220,12 @@ export async function createRoom(db: Database, config: RoomGameConfig, uid: stri
   const name = requireText(input.name, nameRule('navnet på rommet'));
   const creatorName = requireText(input.creatorName, nameRule('navnet ditt'));
   const password = input.private ? requirePassword(input.password) : '';
-  if ((await get(ref(db, roomPaths.codeIndex(game, code)))).exists()) throw new InputError(CODE_TAKEN_TEXT);
+  // Unused in every room game, not only this one: the home page's «Bli med» opens a room by its
+  // code whatever the game (docs/rooms.md "Codes"). The rules hold uniqueness per game only.
+  const taken = await Promise.all(
+    [game, ...ROOM_GAMES.filter((other) => other !== game)].map(async (other) => (await get(ref(db, roomPaths.codeIndex(other, code)))).exists()),
+  );
+  if (taken.some(Boolean)) throw new InputError(CODE_TAKEN_TEXT);
 
   const changes: Record<string, unknown> = {
     [roomPaths.lobbyEntry(game, code)]: {
