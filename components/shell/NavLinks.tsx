@@ -1,18 +1,16 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import IntentLink from '@/components/ui/IntentLink';
+import type { NavLink } from '@/lib/routes/manifest';
 import styles from './NavBar.module.css';
 
-const links = [
-  { href: '/', label: 'Hjem', beta: false },
-  { href: '/proost/', label: 'Proost', beta: true },
-];
 
 function isActive(pathname: string, href: string) {
   return href === '/' ? pathname === '/' : pathname.startsWith(href.replace(/\/$/, ''));
 }
 
-export default function NavLinks() {
+/** The brand and the links NavBar passes (the registry's room games, lib/routes/apps.ts NAV_LINKS). */
+export default function NavLinks({ links }: { links: readonly NavLink[] }) {
   const pathname = usePathname() ?? '/';
   return (
     <>
