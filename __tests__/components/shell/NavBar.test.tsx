@@ -26,8 +26,9 @@ describe('NavBar', () => {
   it('links every game with rooms at its lobby, from the registry (issue 36 §3)', () => {
     renderScreen(<NavBar />, { session });
     const nav = screen.getByRole('navigation', { name: 'Hovedmeny' });
-    const links = [...nav.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.textContent?.replace('beta', '')]);
-    expect(links).toEqual(expect.arrayContaining([['/', 'Hjem'], ['/proost/', 'Proost'], ['/cah/', 'Cah'], ['/battleshots/', 'Battleshots']]));
+    // next/link drops the trailing slash outside the export's config.
+    const links = [...nav.querySelectorAll('a')].map((a) => [a.getAttribute('href')?.replace(/(.)\/$/, '$1'), a.textContent?.replace('beta', '')]);
+    expect(links).toEqual(expect.arrayContaining([['/', 'Hjem'], ['/proost', 'Proost'], ['/cah', 'Cah'], ['/battleshots', 'Battleshots']]));
     expect(links[0]).toEqual(['/', 'Hjem']);
   });
 
