@@ -35,6 +35,9 @@ test('the home page\'s «Bli med» opens a room of any game by its code, typed i
   await expect(status).toHaveText('Fant ikke noe rom med koden «zzzz2». Sjekk koden og prøv igjen.', { timeout: 20_000 });
   await expectAccessible(secondPage);
   await screenshot(secondPage, 'home-join-unknown');
+  await secondPage.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(secondPage, 'home-join-unknown-dark');
+  await secondPage.emulateMedia({ colorScheme: 'light' });
 
   const spaced = `${code.slice(0, 2)} ${code.slice(2)}`.toLowerCase();
   await box.fill(spaced);
@@ -59,7 +62,7 @@ test('the guest who opens the host\'s invite link takes the Battleshots seat at 
   db,
 }) => {
   const code = await createRoom(page, 'battleshots', 'Sjøslag');
-  await expect(page.getByTestId('seat-0')).toContainText('Kari');
+  await expect(page.getByTestId('seat-0')).toContainText('Kari', { timeout: 20_000 });
 
   // The host's invite link carries the room's secret in its fragment.
   await page.getByRole('button', { name: 'Inviter' }).click();
@@ -86,9 +89,9 @@ test('the guest who opens the host\'s invite link takes the Battleshots seat at 
   await screenshot(secondPage, 'battleshots-invited-seat');
   await secondPage.getByRole('button', { name: 'Ta plass' }).click();
   await expect(secondPage.getByTestId('seat-1')).toContainText('Ola');
-  await expect(page.getByTestId('seat-1')).toContainText('Ola');
+  await expect(page.getByTestId('seat-1')).toContainText('Ola', { timeout: 20_000 });
   expect(await db.get(`battleshots/${code}/challenger`)).toBe(ola);
   expect(await db.get(`battleshots/${code}/settings/allow_new_players`)).toBe(false);
   // The passer-by now finds the room full, and never got a seat.
-  await expect(passer.getByText('Rommet er fullt')).toBeVisible();
+  await expect(passer.getByText('Rommet er fullt')).toBeVisible({ timeout: 20_000 });
 });
