@@ -6,7 +6,7 @@ import Loading from '@/components/ui/Loading';
 import { FirstPaintContext } from '@/components/ui/firstPaintCover';
 import { afterPageSettled } from '@/lib/browser/afterLoad';
 import styles from './RoomFirstPaint.module.css';
-import { snapshotSetup, startSnapshot, type RefusedPaint, type SnapshotOutcome, type SnapshotSource } from '@/lib/rooms/snapshot';
+import { FORM_BOX, snapshotSetup, startSnapshot, type FormPaint, type RefusedPaint, type SnapshotOutcome, type SnapshotSource } from '@/lib/rooms/snapshot';
 
 /** How long the live part waits for a snapshot that is slow to come before it starts anyway. */
 export const SNAPSHOT_PATIENCE_MS = 4000;
@@ -17,7 +17,7 @@ type Snapshot = { status: 'loading' } | (SnapshotOutcome & { id: string });
 
 export type SnapshotViewProps = { id: string; value: unknown; also?: unknown };
 
-type RoomFirstPaintProps<R> = {
+type RoomFirstPaintProps<R, F> = {
   /** What to read: the app's first-paint source (features/<app>/snapshot.ts). */
   source: SnapshotSource;
   /** Paints the page's content from the REST snapshot: plain elements, no SDK, no MUI. */
@@ -29,6 +29,11 @@ type RoomFirstPaintProps<R> = {
    * (earlyPasswordWall), which takes typing at once while the live screen loads behind it.
    */
   refused?: RefusedPaint<R>;
+  /**
+   * A form painted below a readable room's card (Cah's name box), taking typing before the live
+   * part; the live screen takes what was typed over in the commit that drops the first paint.
+   */
+  form?: FormPaint<F>;
 };
 
 /**
@@ -37,7 +42,7 @@ type RoomFirstPaintProps<R> = {
  * once when a finger goes to the page, and takes the card over without a flash (LivePainted). No
  * snapshot (a private room, a missing one, offline) means the live screen starts at once.
  */
-export default function RoomFirstPaint<R>({ source, snapshot: SnapshotView, live: Live, refused }: RoomFirstPaintProps<R>) {
+export default function RoomFirstPaint<R, F>({ source, snapshot: SnapshotView, live: Live, refused, form }: RoomFirstPaintProps<R, F>) {
   const snapshot = useSnapshot(source);
   const liveStarted = useLiveStart(snapshot.status);
   const [livePaintedOnce, setLivePainted] = useState(false);
@@ -53,6 +58,20 @@ export default function RoomFirstPaint<R>({ source, snapshot: SnapshotView, live
     element.innerHTML = refused.paint(refused.args);
     refused.wire(element, refused.args);
   }, [showRefused, refused]);
+  // The form's box stays from the HTML until the live screen has painted, so what is typed into
+  // it survives React taking the card over; a refused or missing room drops it.
+  const showForm = Boolean(form) && !livePaintedOnce && (snapshot.status === 'loading' || snapshot.status === 'value');
+  const formBox = useRef<HTMLDivElement>(null);
+  const formId = snapshot.status === 'value' ? snapshot.id : '';
+  useLayoutEffect(() => {
+    const element = formBox.current;
+    // The inline script paints it when its read comes back before hydration; otherwise here.
+    if (!form || !formId || !element || element.firstChild) return;
+    const html = form.paint(form.args, formId);
+    if (!html) return;
+    element.innerHTML = html;
+    form.wire(element, form.args);
+  }, [form, formId]);
   const covering = showSnapshot || showRefused;
   const cover = useMemo(() => ({ covering, livePainted }), [covering, livePainted]);
   // One element for the whole life of the page: when the snapshot goes (LivePainted, a layout
@@ -69,6 +88,7 @@ export default function RoomFirstPaint<R>({ source, snapshot: SnapshotView, live
         <div ref={box} data-first-paint="" className={styles.early} dangerouslySetInnerHTML={NOTHING} suppressHydrationWarning />
       ) : null}
       {showSnapshot ? <SnapshotView id={id} value={snapshot.value} also={also} /> : null}
+      {showForm ? <div ref={formBox} {...{ [FORM_BOX]: '' }} dangerouslySetInnerHTML={NOTHING} suppressHydrationWarning /> : null}
       {liveStarted ? live : null}
       {!showSnapshot && !liveStarted ? <Loading label="Åpner …" /> : null}
     </FirstPaintContext.Provider>
