@@ -407,7 +407,7 @@ const GUEST_WAITS = [
     label: 'Cah room link → name typed and sent at once → own hand answers a tap',
     page: '/cah/KortA/',
     type: { field: CAH_NAME_FIELD, text: 'Gjest' },
-    field: '[data-testid="hand"] [data-testid="white-card"]',
+    field: '[data-testid="hand"] [data-testid="hand-card"]',
     goal: 2500,
   },
   { label: 'Cah lobby link → join box takes typing', page: '/cah/', field: LOBBY_CODE_FIELD, goal: 1500 },
@@ -616,7 +616,7 @@ async function main() {
   }
   console.log(lines.join('\n'));
 
-  if (!skipLighthouse || !skipCold || !skipCpu) {
+  if (!skipLighthouse || !skipCold || !skipCpu || !skipGuest) {
     buildBareIfNeeded();
     const loadBefore = os.loadavg()[0];
     // The portal's localdb imports localdb/seed.json, so the demo rooms of DEFAULT_PAGES exist.

@@ -4,7 +4,7 @@ import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useR
 import { useSession } from '@/components/firebase/SessionProvider';
 import Loading from '@/components/ui/Loading';
 import { FirstPaintContext } from '@/components/ui/firstPaintCover';
-import { afterPageSettled } from '@/lib/browser/afterLoad';
+import { afterPageLoaded } from '@/lib/browser/afterLoad';
 import styles from './RoomFirstPaint.module.css';
 import { FORM_BOX, snapshotSetup, startSnapshot, type FormPaint, type RefusedPaint, type SnapshotOutcome, type SnapshotSource } from '@/lib/rooms/snapshot';
 
@@ -22,7 +22,7 @@ type RoomFirstPaintProps<R, F> = {
   source: SnapshotSource;
   /** Paints the page's content from the REST snapshot: plain elements, no SDK, no MUI. */
   snapshot: ComponentType<SnapshotViewProps>;
-  /** The live screen, loaded (lazily) once the snapshot has painted and the page has settled. */
+  /** The live screen, loaded (lazily) once the snapshot has painted and the page has loaded. */
   live: ComponentType;
   /**
    * What to paint when the rules refuse the read signed out: a private room's password wall
@@ -38,7 +38,7 @@ type RoomFirstPaintProps<R, F> = {
 
 /**
  * How a room page loads (issue 20): the inline script's REST read paints the card first; the live
- * screen (sign-in, the database SDK, reactfire, MUI) starts after the page has settled, or at
+ * screen (sign-in, the database SDK, reactfire, MUI) starts once the page has loaded, or at
  * once when a finger goes to the page, and takes the card over without a flash (LivePainted). No
  * snapshot (a private room, a missing one, offline) means the live screen starts at once.
  */
@@ -126,9 +126,12 @@ function useLiveStart(status: Snapshot['status']): boolean {
     // A transition: React renders the live screen in slices between which the page still answers
     // a tap, instead of in one long task on a cheap phone.
     const start = () => startTransition(() => setWaited(true));
+    // The card is on screen: its controls are what the guest waits for next, so the live part
+    // starts once the page has loaded, not after a quiet stretch a busy phone may not get for
+    // seconds (a room's controls live within 2.5 s, docs/performance.md).
     const cancelWait =
       status === 'value'
-        ? afterPageSettled(start)
+        ? afterPageLoaded(start)
         : (() => {
             const timer = setTimeout(start, SNAPSHOT_PATIENCE_MS);
             return () => clearTimeout(timer);

@@ -9,6 +9,7 @@ import ProostSnapshot from '@/features/proost/components/ProostSnapshot';
 import RoomFirstPaint from '@/components/rooms/RoomFirstPaint';
 import { earlyPasswordWall } from '@/components/rooms/earlyPasswordWall';
 import Loading from '@/components/ui/Loading';
+import { LOADED_IDLE_MS } from '@/lib/browser/afterLoad';
 import { LivePainted } from '@/components/ui/firstPaintCover';
 import { SNAPSHOT_GLOBAL, type SnapshotOutcome } from '@/lib/rooms/snapshot';
 import { flush, renderScreen } from '../support/screen';
@@ -75,7 +76,7 @@ test('the card paints from the snapshot, the live screen waits; a finger on the 
   expect(screen.queryByText('Alle som har på seg blått drikker')).not.toBeInTheDocument();
 });
 
-test('without a finger, the live screen starts once the page has settled', async () => {
+test('without a finger, the live screen starts once the page has loaded, in an idle moment', async () => {
   jest.useFakeTimers();
   try {
     scriptStarted({ status: 'value', value: ROOM, also: null });
@@ -84,7 +85,7 @@ test('without a finger, the live screen starts once the page has settled', async
     expect(screen.getByText('Alle som har på seg blått drikker')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'paint' })).not.toBeInTheDocument();
     await act(async () => {
-      jest.advanceTimersByTime(20_000);
+      jest.advanceTimersByTime(LOADED_IDLE_MS + 100);
     });
     expect(screen.getByRole('button', { name: 'paint' })).toBeInTheDocument();
   } finally {
