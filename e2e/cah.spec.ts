@@ -242,6 +242,8 @@ test('a room link takes a name before sign-in has finished; a «Bli med» sent m
   page,
   secondPage,
 }) => {
+  // Two phones, a held-back sign-in and a reload on a loaded 2-core machine.
+  test.setTimeout(120_000);
   const code = await createRoom(page, `Tidlig ${Date.now().toString(36)}`);
   await sitDown(page, 'Anna');
   // Sign-in is held back, so nothing live (no uid, no SDK write) can be behind what follows.
