@@ -2,7 +2,25 @@
 // rewrites every other id to that page (firebase.json) and the page reads the real id from the
 // URL after mount. `next dev` refuses ids missing from generateStaticParams under
 // `output: 'export'`, so in development the same mapping is done with rewrites instead.
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
 import { DYNAMIC_ROUTES } from './lib/routes/dynamicRoutes.mjs';
+
+// A git worktree may share its main checkout's node_modules through a symlink; Turbopack resolves
+// packages only inside its root, so the root is the folder holding both (the project itself when
+// node_modules is a plain folder, Next's own default).
+const here = import.meta.dirname;
+function turbopackRoot() {
+  let modules;
+  try {
+    modules = path.dirname(realpathSync(path.join(here, 'node_modules')));
+  } catch {
+    return here;
+  }
+  let root = here;
+  while (path.relative(root, modules).startsWith('..')) root = path.dirname(root);
+  return root;
+}
 
 const isExport = process.env.NODE_ENV === 'production';
 
@@ -17,6 +35,7 @@ const nextConfig = {
   // reactfire imports Firestore, Functions, Remote Config and Storage at module top; the portal
   // uses none of them (see lib/firebase/reactfireUnusedProducts.ts for why and what to do).
   turbopack: {
+    root: turbopackRoot(),
     resolveAlias: Object.fromEntries(
       ['firebase/firestore', 'firebase/functions', 'firebase/remote-config', 'firebase/storage'].map((product) => [
         product,

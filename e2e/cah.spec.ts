@@ -237,3 +237,49 @@ test.describe('a phone that was offline', () => {
     await screenshot(cato, 'cah-stale-refused');
   });
 });
+
+test('a room link takes a name before sign-in has finished; a «Bli med» sent meanwhile says «Kobler til …» and takes the seat by itself', async ({
+  page,
+  secondPage,
+}) => {
+  // Two phones, a held-back sign-in and a reload on a loaded 2-core machine.
+  test.setTimeout(120_000);
+  const code = await createRoom(page, `Tidlig ${Date.now().toString(36)}`);
+  await sitDown(page, 'Anna');
+  // Sign-in is held back, so nothing live (no uid, no SDK write) can be behind what follows.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await secondPage.route(/identitytoolkit|accounts:signUp|securetoken/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await secondPage.goto(`/cah/${code}/`);
+  // The plain box the page painted under the card from the signed-out read.
+  const early = secondPage.locator('[data-early-join]');
+  await expect(early).toBeVisible();
+  await expect(secondPage.getByTestId('black-card')).toBeVisible();
+  const form = secondPage.getByRole('form', { name: 'Bli med i spillet' });
+  await form.getByRole('button', { name: 'Bli med' }).click();
+  await expect(form.getByText('Skriv inn navnet ditt.')).toBeVisible();
+  // Typed key by key, as a guest does: every key lands.
+  await form.getByLabel('Navnet ditt i spillet').pressSequentially('Bert');
+  await expect(form.getByLabel('Navnet ditt i spillet')).toHaveValue('Bert');
+  await form.getByRole('button', { name: 'Bli med' }).click();
+  await expect(early.getByText('Kobler til …')).toBeVisible();
+  await expect(early).toBeVisible();
+  await screenshot(secondPage, 'cah-early-name');
+  release();
+  await expect(secondPage.getByTestId('cah-players').getByText('Bert (deg)')).toBeVisible({ timeout: 25_000 });
+  await expect(secondPage.locator('[data-early-join]')).toHaveCount(0);
+  await expect(page.getByTestId('cah-players').getByText('Bert')).toBeVisible();
+
+  // The phone has a seat now: a reload paints no name box, not even for a moment.
+  await secondPage.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-early-join]')) (window as unknown as { __sawEarlyJoin?: boolean }).__sawEarlyJoin = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await secondPage.reload();
+  await expect(secondPage.getByTestId('cah-players').getByText('Bert (deg)')).toBeVisible({ timeout: 25_000 });
+  expect(await secondPage.evaluate(() => (window as unknown as { __sawEarlyJoin?: boolean }).__sawEarlyJoin ?? false)).toBe(false);
+});

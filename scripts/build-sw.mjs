@@ -18,15 +18,18 @@ const HASHED = /^\/_next\/static\//;
 
 export async function buildServiceWorker() {
   const plan = precachePlan(OUT);
-  const entry = (url) => ({
+  const entry = (url, app) => ({
     url,
     revision: HASHED.test(url) ? null : createHash('md5').update(readFileSync(path.join(OUT, url))).digest('hex').slice(0, 16),
     // An RSC payload serves only a client-side visit, which falls back to loading the page when it
     // fails: stored when asked for, not with its app (a third of an app's pages' bytes).
     ...(url.endsWith('.txt') ? { onRequest: true } : {}),
+    // A lazy part the app's pages do not name: with the app only if the page has loaded it (free,
+    // from the browser's cache) or the connection is unmetered; else when asked for (sw.ts).
+    ...(app !== undefined && plan.later[app].includes(url) ? { later: true } : {}),
   });
-  const shell = plan.shell.map(entry);
-  const apps = Object.fromEntries(Object.entries(plan.apps).map(([app, urls]) => [app, urls.map(entry)]));
+  const shell = plan.shell.map((url) => entry(url));
+  const apps = Object.fromEntries(Object.entries(plan.apps).map(([app, urls]) => [app, urls.map((url) => entry(url, app))]));
   const bytes = (urls) => urls.reduce((sum, url) => sum + statSync(path.join(OUT, url)).size, 0);
   await build({
     entryPoints: [path.join(ROOT, 'serviceWorker', 'sw.ts')],

@@ -396,8 +396,20 @@ const LOBBY_CODE_FIELD = 'form input[name="code"]';
 
 // What a guest at a party waits for, each from a fresh throttled browser like the cold start:
 // opening a link until its first box takes typing, and a tap on a home tile until the lobby answers.
+// The Cah room's name box for a seat: the page's plain one (earlyJoinForm.ts) or the live one.
+const CAH_NAME_FIELD = 'form[aria-label="Bli med i spillet"] input';
 const GUEST_WAITS = [
   { label: 'private room link → password box takes typing', page: '/proost/Hytte/', field: '[data-testid="password-wall"] input', goal: 1500 },
+  { label: 'Cah room link → name box takes typing', page: '/cah/KortA/', field: CAH_NAME_FIELD, goal: 1500 },
+  // A room's controls are live when they answer a tap: the live screen has rendered them enabled.
+  { label: 'Proost room link → the card answers a tap', page: '/proost/FestA/', field: '[data-testid="tap-card"]', goal: 2500 },
+  {
+    label: 'Cah room link → name typed and sent at once → own hand answers a tap',
+    page: '/cah/KortA/',
+    type: { field: CAH_NAME_FIELD, text: 'Gjest' },
+    field: '[data-testid="hand"] [data-testid="hand-card"]',
+    goal: 2500,
+  },
   { label: 'Cah lobby link → join box takes typing', page: '/cah/', field: LOBBY_CODE_FIELD, goal: 1500 },
   { label: 'Proost lobby link → join box takes typing', page: '/proost/', field: LOBBY_CODE_FIELD, goal: 1500 },
   { label: '`/` tile tapped → the lobby answers', page: '/', tap: 'a[href="/proost/"]', field: LOBBY_CODE_FIELD, goal: 1000 },
@@ -436,6 +448,12 @@ async function guestRun(browser, base, wait) {
     await cdp.send('Network.emulateNetworkConditions', COLD_NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await page.goto(`${base}${wait.page}`, { waitUntil: wait.tap ? 'load' : 'commit', timeout: COLD_TIMEOUT_MS });
+    if (wait.type) {
+      // The guest types as soon as the box takes typing and sends with Enter; timed from navigation start.
+      const box = page.locator(USABLE_FIELD(wait.type.field)).first();
+      await box.pressSequentially(wait.type.text, { timeout: COLD_TIMEOUT_MS });
+      await box.press('Enter');
+    }
     if (!wait.tap) {
       const at = await page.waitForFunction(() => window.__perfField, undefined, { timeout: COLD_TIMEOUT_MS, polling: 100 }).then((h) => h.jsonValue());
       return { ms: at };
@@ -598,7 +616,7 @@ async function main() {
   }
   console.log(lines.join('\n'));
 
-  if (!skipLighthouse || !skipCold || !skipCpu) {
+  if (!skipLighthouse || !skipCold || !skipCpu || !skipGuest) {
     buildBareIfNeeded();
     const loadBefore = os.loadavg()[0];
     // The portal's localdb imports localdb/seed.json, so the demo rooms of DEFAULT_PAGES exist.

@@ -14,6 +14,11 @@
 //   it names. Other files outside routes (large icons for installing, an app's images) and the 404
 //   page are fetched when asked for.
 //
+// - of an app's files, `later` are the lazy parts its pages do not name themselves (chunks named
+//   only by other chunks): the worker stores those the page has loaded (they are in the browser's
+//   cache), and the rest when the page asks for them, or in the background on an unmetered
+//   connection (serviceWorker/sw.ts), so a first visit does not pay for dialogs never opened.
+//
 // No import.meta here: Jest imports this file to test it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +32,7 @@ const NOT_APPS = new Set(['404', '_not-found']);
 const STORED = /\.(html|txt|js|css|webmanifest|ico|svg|png|jpg|jpeg|webp|woff2)$/;
 /** A file a page names in its markup (`<link href>`, `<img src>`): a path from the root. */
 const LINKED_FILE = /\b(?:href|src)="(\/[^"?#]*)"/g;
+const NO_MODULE_SCRIPT = /<script\b[^>]*\bnoModule\b[^>]*>\s*<\/script>/gi;
 const NAMED_FILE = /(?:\/_next\/)?static\/(?:chunks|media|css)\/[A-Za-z0-9_.~-]+\.(?:js|css|woff2|woff|png|svg|jpg|webp)/g;
 
 /** Every file under `dir` as a URL path (`/proost/_/index.html`). */
@@ -52,8 +58,9 @@ export function appOfPath(urlPath) {
 }
 
 /**
- * The plan for the export in `dir`: `shell` (URL paths stored at install) and `apps` (app → the
- * URL paths stored when it is opened, shell files left out). Files reachable from no page (a
+ * The plan for the export in `dir`: `shell` (URL paths stored at install), `apps` (app → the
+ * URL paths stored when it is opened, shell files left out) and `later` (app → those of its files
+ * that are lazy parts its pages do not name, stored only once loaded or on an unmetered connection). Files reachable from no page (a
  * `noModule` polyfill, Next's build manifests) are in neither; the worker caches them if asked.
  */
 export function precachePlan(dir) {
@@ -62,7 +69,8 @@ export function precachePlan(dir) {
   const named = new Map();
   const namedBy = (file) => {
     if (!named.has(file)) {
-      const text = readFileSync(path.join(dir, file), 'utf8');
+      // A `noModule` script (Next's polyfills) is never loaded by the browsers that run a worker.
+      const text = readFileSync(path.join(dir, file), 'utf8').replace(NO_MODULE_SCRIPT, '');
       const urls = [...text.matchAll(NAMED_FILE)].map((match) => `/_next/${match[0].replace(/^\/_next\//, '')}`);
       named.set(file, [...new Set(urls)].filter((url) => exists.has(url)));
     }
@@ -114,8 +122,13 @@ export function precachePlan(dir) {
   const shellPages = [NOT_DOWNLOADED_PAGE, ...outside.filter((file) => file !== NOT_DOWNLOADED_PAGE && (everyAppLinks.has(file) || linkedBy(NOT_DOWNLOADED_PAGE).has(file)))];
   const shellSet = new Set([...shellPages, ...everyAppNeeds, ...reachable([NOT_DOWNLOADED_PAGE])]);
   const apps = {};
+  const later = {};
   for (const [app, pages] of [...pagesOf].sort(([a], [b]) => a.localeCompare(b))) {
     apps[app] = [...pages, ...[...needs.get(app)].filter((url) => !shellSet.has(url)).sort()];
+    // What the pages name themselves (their first load, with the CSS it names) comes with the app.
+    const first = new Set(pages.flatMap((page) => namedBy(page)));
+    for (const url of [...first]) if (url.endsWith('.css')) for (const more of namedBy(url)) first.add(more);
+    later[app] = apps[app].filter((url) => url.startsWith('/_next/') && !first.has(url));
   }
-  return { shell: [...shellSet].sort(), apps };
+  return { shell: [...shellSet].sort(), apps, later };
 }

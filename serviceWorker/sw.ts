@@ -16,8 +16,13 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { connectionOf, forbidsBackgroundDownload } from '../lib/browser/backgroundDownload';
 
-/** `onRequest`: stored when asked for, not with its app (an RSC payload, scripts/precache-plan.mjs). */
-type FileEntry = { url: string; revision: string | null; onRequest?: boolean };
+/**
+ * `onRequest`: stored when asked for, not with its app (an RSC payload, scripts/precache-plan.mjs).
+ * `later`: a lazy part the app's pages do not name; stored with the app only if the page has loaded
+ * it already (it is in the browser's cache), else when asked for or with the other apps in the
+ * background on an unmetered connection.
+ */
+type FileEntry = { url: string; revision: string | null; onRequest?: boolean; later?: boolean };
 type WaitUntil = { waitUntil: (done: Promise<unknown>) => void };
 type WindowClient = { url: string };
 type WorkerScope = {
@@ -61,10 +66,12 @@ const fileOf = new Map<string, { entry: FileEntry; app: string }>();
 for (const [app, entries] of Object.entries(APP_FILES)) {
   for (const entry of entries) if (!fileOf.has(entry.url)) fileOf.set(entry.url, { entry, app });
 }
-/** Stored once all of an app's files are: what makes it "downloaded" (and tells the tests). */
+/** An app's files that come with it when it is opened (its pages and what they load first). */
+const withApp = (entry: FileEntry) => !entry.onRequest && !entry.later;
+/** Stored once all of those are: what makes it "downloaded" (and tells the tests). */
 function markerOf(app: string): string {
   let hash = 5381;
-  for (const key of APP_FILES[app].filter((entry) => !entry.onRequest).map(keyOf).join('\n')) hash = ((hash * 33) ^ key.charCodeAt(0)) >>> 0;
+  for (const key of APP_FILES[app].filter(withApp).map(keyOf).join('\n')) hash = ((hash * 33) ^ key.charCodeAt(0)) >>> 0;
   return new URL(`/__portalen/app/${app || 'home'}?__rev=${hash.toString(36)}`, origin).href;
 }
 const markers = new Map(Object.keys(APP_FILES).map((app) => [app, markerOf(app)]));
@@ -116,7 +123,8 @@ function fetchAndStore(entry: FileEntry): Promise<Fetched | undefined> {
       try {
         // `/menu/index.html` is served as `/menu/` (Hosting's cleanUrls would redirect).
         const address = openedAt.get(entry.url) ?? (entry.url.endsWith('/index.html') ? entry.url.slice(0, -'index.html'.length) : entry.url);
-        const response = await fetch(address, { credentials: 'same-origin', cache: entry.revision ? 'no-cache' : 'default' });
+        // A hashed chunk never changes: any copy the browser has will do, even one past its age.
+        const response = await fetch(address, { credentials: 'same-origin', cache: entry.revision ? 'no-cache' : 'force-cache' });
         if (!response.ok) return undefined;
         // A redirected response cannot answer a navigation; a copy can.
         const clean = response.redirected
@@ -151,30 +159,54 @@ async function serve(entry: FileEntry, event: WaitUntil): Promise<Response | und
   return fetched.response.clone();
 }
 
+/** Stores a hashed chunk the page has loaded already, from the browser's cache: no network. */
+async function storeIfLoaded(entry: FileEntry, cache: Cache): Promise<void> {
+  try {
+    const response = await fetch(entry.url, { cache: 'only-if-cached', mode: 'same-origin', credentials: 'same-origin' });
+    if (response.ok && !response.redirected) await cache.put(keyOf(entry), response);
+  } catch {
+    // Not in the browser's cache: it comes when asked for, or in the background.
+  }
+}
+
 const ensuring = new Map<string, Promise<boolean>>();
 
-/** Stores every file of `app` not stored yet; true once all are (then its marker is stored too). */
-function ensureApp(app: string): Promise<boolean> {
+/**
+ * Stores every file of `app` that comes with it and is not stored yet; true once all are (then its
+ * marker is stored too). Its `later` files: those the page has loaded, and with `everything` (the
+ * background download on an unmetered connection) all of them.
+ */
+function ensureApp(app: string, everything = false): Promise<boolean> {
   if (!(app in APP_FILES)) return Promise.resolve(false);
-  let pending = ensuring.get(app);
+  const key = `${app}\n${everything}`;
+  let pending = ensuring.get(key);
   if (!pending) {
     pending = (async () => {
       const cache = await caches.open(APP_CACHE);
       const marker = markers.get(app)!;
-      if (await cache.match(marker)) return true;
       const have = new Set((await cache.keys()).map((request) => request.url));
       const missing = APP_FILES[app].filter((entry) => !entry.onRequest && !have.has(keyOf(entry)));
+      // A lazy part the page loaded since the last look (its live screen, a dialog opened before
+      // this worker took the page over) is stored too, so that page reloads without network.
+      const later = missing.filter((entry) => entry.later);
+      if (everything) {
+        for (let i = 0; i < later.length; i += PARALLEL) await Promise.all(later.slice(i, i + PARALLEL).map((entry) => fetchAndStore(entry).then((f) => f?.stored)));
+      } else {
+        await Promise.all(later.map((entry) => storeIfLoaded(entry, cache)));
+      }
+      if (have.has(marker)) return true;
+      const now = missing.filter(withApp);
       let complete = true;
-      for (let i = 0; i < missing.length; i += PARALLEL) {
-        const stored = await Promise.all(missing.slice(i, i + PARALLEL).map(async (entry) => (await fetchAndStore(entry))?.stored ?? false));
+      for (let i = 0; i < now.length; i += PARALLEL) {
+        const stored = await Promise.all(now.slice(i, i + PARALLEL).map(async (entry) => (await fetchAndStore(entry))?.stored ?? false));
         if (stored.includes(false)) complete = false;
       }
       if (complete) await cache.put(marker, new Response('', { headers: { 'Content-Type': 'text/plain' } }));
       return complete;
     })()
       .catch(() => false)
-      .finally(() => ensuring.delete(app));
-    ensuring.set(app, pending);
+      .finally(() => ensuring.delete(key));
+    ensuring.set(key, pending);
   }
   return pending;
 }
@@ -253,7 +285,7 @@ self.addEventListener('install', (event) => {
         const app = appOfMarker(request.url);
         if (app !== undefined && app in APP_FILES) apps.add(app);
       }
-      await Promise.all([...apps].map(ensureApp));
+      await Promise.all([...apps].map((app) => ensureApp(app)));
     })().catch(() => undefined),
   );
 });
@@ -279,7 +311,7 @@ async function downloadTheRest() {
     // The worker sees the connection change too (Data Saver switched on, Wi-Fi left); what it is
     // not told, the page that asked has checked.
     if (forbidsBackgroundDownload(connectionOf(self.navigator))) return;
-    await ensureApp(app);
+    await ensureApp(app, true);
   }
 }
 

@@ -6,7 +6,7 @@ import { appOfPath, NOT_DOWNLOADED_PAGE, precachePlan } from '@/scripts/precache
 // A small export of the shape `next build` writes: two apps sharing the framework, one with a lazy
 // part whose loader names its chunks as Turbopack does, a placeholder page, the home page, icons.
 const page = (...chunks: string[]) =>
-  `<!DOCTYPE html><html><head><link rel="icon" href="/favicon.ico" sizes="any"/>${chunks.map((c) => `<script src="/_next/static/chunks/${c}" async=""></script>`).join('')}</head><body></body></html>`;
+  `<!DOCTYPE html><html><head><link rel="icon" href="/favicon.ico" sizes="any"/><script src="/_next/static/chunks/polyfills.js" noModule=""></script>${chunks.map((c) => `<script src="/_next/static/chunks/${c}" async=""></script>`).join('')}</head><body></body></html>`;
 const FILES: Record<string, string> = {
   'index.html': page('framework.js', 'home.js'),
   'index.txt': '1:I["static/chunks/home.js"]',
@@ -31,7 +31,8 @@ const FILES: Record<string, string> = {
   '_next/static/chunks/lazy.js': 'Promise.all(["static/chunks/deeper.js"])',
   '_next/static/chunks/lazy.css': '.a{}',
   '_next/static/chunks/deeper.js': 'deeper',
-  '_next/static/chunks/unnamed.js': 'a polyfill no page names',
+  '_next/static/chunks/unnamed.js': 'a chunk no page names',
+  '_next/static/chunks/polyfills.js': 'what only a browser without modules loads',
 };
 
 let out: string;
@@ -66,10 +67,17 @@ describe('precachePlan', () => {
     expect(apps['']).toEqual(['/index.html', '/index.txt', '/_next/static/chunks/home.js']);
   });
 
-  it('stores neither the worker, the per-stack ports, a chunk no page names, the 404 page nor a file no page names', () => {
+  it('marks as later the lazy parts no page of the app names itself (chunks only other chunks name, with their CSS)', () => {
+    const { later } = precachePlan(out);
+    expect(later.proost).toEqual(['/_next/static/chunks/deeper.js', '/_next/static/chunks/lazy.css', '/_next/static/chunks/lazy.js']);
+    expect(later.menu).toEqual([]);
+    expect(later['']).toEqual([]);
+  });
+
+  it("stores neither the worker, the per-stack ports, a chunk no page names, the pages' noModule polyfills, the 404 page nor a file no page names", () => {
     const { shell, apps } = precachePlan(out);
     const all = [...shell, ...Object.values(apps).flat()];
-    const never = ['/sw.js', '/emulators.json', '/_next/static/chunks/unnamed.js', '/404.html', '/icons/icon.svg', '/icons/icon-512.png'];
+    const never = ['/sw.js', '/emulators.json', '/_next/static/chunks/unnamed.js', '/_next/static/chunks/polyfills.js', '/404.html', '/icons/icon.svg', '/icons/icon-512.png'];
     expect(all.filter((file) => never.includes(file))).toEqual([]);
   });
 

@@ -4,9 +4,9 @@ import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useR
 import { useSession } from '@/components/firebase/SessionProvider';
 import Loading from '@/components/ui/Loading';
 import { FirstPaintContext } from '@/components/ui/firstPaintCover';
-import { afterPageSettled } from '@/lib/browser/afterLoad';
+import { afterPageLoaded } from '@/lib/browser/afterLoad';
 import styles from './RoomFirstPaint.module.css';
-import { snapshotSetup, startSnapshot, type RefusedPaint, type SnapshotOutcome, type SnapshotSource } from '@/lib/rooms/snapshot';
+import { FORM_BOX, snapshotSetup, startSnapshot, type FormPaint, type RefusedPaint, type SnapshotOutcome, type SnapshotSource } from '@/lib/rooms/snapshot';
 
 /** How long the live part waits for a snapshot that is slow to come before it starts anyway. */
 export const SNAPSHOT_PATIENCE_MS = 4000;
@@ -17,27 +17,32 @@ type Snapshot = { status: 'loading' } | (SnapshotOutcome & { id: string });
 
 export type SnapshotViewProps = { id: string; value: unknown; also?: unknown };
 
-type RoomFirstPaintProps<R> = {
+type RoomFirstPaintProps<R, F> = {
   /** What to read: the app's first-paint source (features/<app>/snapshot.ts). */
   source: SnapshotSource;
   /** Paints the page's content from the REST snapshot: plain elements, no SDK, no MUI. */
   snapshot: ComponentType<SnapshotViewProps>;
-  /** The live screen, loaded (lazily) once the snapshot has painted and the page has settled. */
+  /** The live screen, loaded (lazily) once the snapshot has painted and the page has loaded. */
   live: ComponentType;
   /**
    * What to paint when the rules refuse the read signed out: a private room's password wall
    * (earlyPasswordWall), which takes typing at once while the live screen loads behind it.
    */
   refused?: RefusedPaint<R>;
+  /**
+   * A form painted below a readable room's card (Cah's name box), taking typing before the live
+   * part; the live screen takes what was typed over in the commit that drops the first paint.
+   */
+  form?: FormPaint<F>;
 };
 
 /**
  * How a room page loads (issue 20): the inline script's REST read paints the card first; the live
- * screen (sign-in, the database SDK, reactfire, MUI) starts after the page has settled, or at
+ * screen (sign-in, the database SDK, reactfire, MUI) starts once the page has loaded, or at
  * once when a finger goes to the page, and takes the card over without a flash (LivePainted). No
  * snapshot (a private room, a missing one, offline) means the live screen starts at once.
  */
-export default function RoomFirstPaint<R>({ source, snapshot: SnapshotView, live: Live, refused }: RoomFirstPaintProps<R>) {
+export default function RoomFirstPaint<R, F>({ source, snapshot: SnapshotView, live: Live, refused, form }: RoomFirstPaintProps<R, F>) {
   const snapshot = useSnapshot(source);
   const liveStarted = useLiveStart(snapshot.status);
   const [livePaintedOnce, setLivePainted] = useState(false);
@@ -53,6 +58,20 @@ export default function RoomFirstPaint<R>({ source, snapshot: SnapshotView, live
     element.innerHTML = refused.paint(refused.args);
     refused.wire(element, refused.args);
   }, [showRefused, refused]);
+  // The form's box stays from the HTML until the live screen has painted, so what is typed into
+  // it survives React taking the card over; a refused or missing room drops it.
+  const showForm = Boolean(form) && !livePaintedOnce && (snapshot.status === 'loading' || snapshot.status === 'value');
+  const formBox = useRef<HTMLDivElement>(null);
+  const formId = snapshot.status === 'value' ? snapshot.id : '';
+  useLayoutEffect(() => {
+    const element = formBox.current;
+    // The inline script paints it when its read comes back before hydration; otherwise here.
+    if (!form || !formId || !element || element.firstChild) return;
+    const html = form.paint(form.args, formId);
+    if (!html) return;
+    element.innerHTML = html;
+    form.wire(element, form.args);
+  }, [form, formId]);
   const covering = showSnapshot || showRefused;
   const cover = useMemo(() => ({ covering, livePainted }), [covering, livePainted]);
   // One element for the whole life of the page: when the snapshot goes (LivePainted, a layout
@@ -69,6 +88,7 @@ export default function RoomFirstPaint<R>({ source, snapshot: SnapshotView, live
         <div ref={box} data-first-paint="" className={styles.early} dangerouslySetInnerHTML={NOTHING} suppressHydrationWarning />
       ) : null}
       {showSnapshot ? <SnapshotView id={id} value={snapshot.value} also={also} /> : null}
+      {showForm ? <div ref={formBox} {...{ [FORM_BOX]: '' }} dangerouslySetInnerHTML={NOTHING} suppressHydrationWarning /> : null}
       {liveStarted ? live : null}
       {!showSnapshot && !liveStarted ? <Loading label="Åpner …" /> : null}
     </FirstPaintContext.Provider>
@@ -106,9 +126,12 @@ function useLiveStart(status: Snapshot['status']): boolean {
     // A transition: React renders the live screen in slices between which the page still answers
     // a tap, instead of in one long task on a cheap phone.
     const start = () => startTransition(() => setWaited(true));
+    // The card is on screen: its controls are what the guest waits for next, so the live part
+    // starts once the page has loaded, not after a quiet stretch a busy phone may not get for
+    // seconds (a room's controls live within 2.5 s, docs/performance.md).
     const cancelWait =
       status === 'value'
-        ? afterPageSettled(start)
+        ? afterPageLoaded(start)
         : (() => {
             const timer = setTimeout(start, SNAPSHOT_PATIENCE_MS);
             return () => clearTimeout(timer);

@@ -212,6 +212,17 @@ export type EarlyPaint<A> = { painter: SnapshotPainter<A>; args: A };
  */
 export type RefusedPaint<A> = { paint: (args: A) => string; wire: (box: Element, args: A) => void; args: A };
 
+/**
+ * A form the guest meets first below a readable room's card (Cah's name box for a seat): painted
+ * into the page's `[data-first-paint-form]` box once the read has a value, wired like the password
+ * wall, and taken over by the live screen. `paint` gets the room's id and may return '' (nothing
+ * to paint: this phone already has a seat). Inlined as text like the painter.
+ */
+export type FormPaint<A> = { paint: (args: A, id: string) => string; wire: (box: Element, args: A) => void; args: A };
+
+/** The box a FormPaint is painted into, kept by RoomFirstPaint until the live screen has painted. */
+export const FORM_BOX = 'data-first-paint-form';
+
 type PaintWindow = {
   document: Pick<Document, 'querySelector' | 'readyState' | 'addEventListener' | 'documentElement'>;
   MutationObserver?: typeof MutationObserver;
@@ -224,30 +235,51 @@ type PaintWindow = {
  * while it hydrates (they are its dangerouslySetInnerHTML) and replaces the box with the same
  * markup of its own once it has the snapshot too.
  */
-export function paintEarly<A, R>(
+export function paintEarly<A, R, F>(
   win: PaintWindow,
   request: SnapshotRequest,
   painter: SnapshotPainter<A> | null,
   args: A,
   refused?: RefusedPaint<R> | null,
+  form?: FormPaint<F> | null,
 ): void {
   request.outcome.then(function (outcome) {
     const value = outcome.status === 'value' && painter ? outcome : null;
     if (!value && !(outcome.status === 'refused' && refused)) return;
-    // True once the box is there (painted now, or by React already).
+    let cardDone = false;
+    // A form below the card only with a value; its box comes after the card's in the HTML.
+    let formDone = !(value && form);
+    // True once the boxes are there (painted now, or by React already).
     const fill = function () {
-      const box = win.document.querySelector('[data-first-paint]');
-      if (!box) return false;
-      if (!box.firstChild) {
-        if (value && painter) {
-          const html = painter(value.value, value.also, request.id, args);
-          if (html) box.innerHTML = html;
-        } else if (refused) {
-          box.innerHTML = refused.paint(refused.args);
-          refused.wire(box, refused.args);
+      if (!cardDone) {
+        const box = win.document.querySelector('[data-first-paint]');
+        if (box) {
+          cardDone = true;
+          if (!box.firstChild) {
+            if (value && painter) {
+              const html = painter(value.value, value.also, request.id, args);
+              if (html) box.innerHTML = html;
+            } else if (refused) {
+              box.innerHTML = refused.paint(refused.args);
+              refused.wire(box, refused.args);
+            }
+          }
         }
       }
-      return true;
+      if (cardDone && !formDone && form) {
+        const formBox = win.document.querySelector('[data-first-paint-form]');
+        if (formBox) {
+          formDone = true;
+          if (!formBox.firstChild) {
+            const html = form.paint(form.args, request.id);
+            if (html) {
+              formBox.innerHTML = html;
+              form.wire(formBox, form.args);
+            }
+          }
+        }
+      }
+      return cardDone && formDone;
     };
     if (fill() || win.document.readyState !== 'loading') return;
     const Observer = win.MutationObserver;
@@ -282,11 +314,12 @@ export function headSnapshotScript(sources: readonly SnapshotSource[]): string {
  * The inline script for an app's room page: starts the read the moment the parser reaches it and,
  * with a painter, paints the card from it before any of the page's JavaScript has run.
  */
-export function snapshotScript<A, R>(source: SnapshotSource, early?: EarlyPaint<A>, refused?: RefusedPaint<R>): string {
+export function snapshotScript<A, R, F>(source: SnapshotSource, early?: EarlyPaint<A>, refused?: RefusedPaint<R>, form?: FormPaint<F>): string {
   const start = `(${startSnapshot.toString()})(window,${json(snapshotSetup(source))})`;
   if (!early && !refused) return `try{${start}}catch(e){}`;
   const painter = early ? early.painter.toString() : 'null';
   const args = early ? json(early.args) : 'null';
   const onRefused = refused ? `{paint:${refused.paint.toString()},wire:${refused.wire.toString()},args:${json(refused.args)}}` : 'null';
-  return `try{var r=${start};if(r)(${paintEarly.toString()})(window,r,${painter},${args},${onRefused})}catch(e){}`;
+  const onValue = form ? `{paint:${form.paint.toString()},wire:${form.wire.toString()},args:${json(form.args)}}` : 'null';
+  return `try{var r=${start};if(r)(${paintEarly.toString()})(window,r,${painter},${args},${onRefused},${onValue})}catch(e){}`;
 }

@@ -9,10 +9,14 @@ import ProostSnapshot from '@/features/proost/components/ProostSnapshot';
 import RoomFirstPaint from '@/components/rooms/RoomFirstPaint';
 import { earlyPasswordWall } from '@/components/rooms/earlyPasswordWall';
 import Loading from '@/components/ui/Loading';
+import { LOADED_IDLE_MS } from '@/lib/browser/afterLoad';
 import { LivePainted } from '@/components/ui/firstPaintCover';
 import { SNAPSHOT_GLOBAL, type SnapshotOutcome } from '@/lib/rooms/snapshot';
 import { flush, renderScreen } from '../support/screen';
 import { proostSnapshot } from '@/features/proost/snapshot';
+import CahSnapshot from '@/features/cah/components/CahSnapshot';
+import { cahEarlyJoin } from '@/features/cah/components/earlyJoinForm';
+import { cahSnapshot } from '@/features/cah/snapshot';
 
 // A room page paints its card from the inline script's REST read and hands over to the live
 // screen; these tests stand in for both ends (the read and the live screen) and watch the page.
@@ -72,7 +76,7 @@ test('the card paints from the snapshot, the live screen waits; a finger on the 
   expect(screen.queryByText('Alle som har på seg blått drikker')).not.toBeInTheDocument();
 });
 
-test('without a finger, the live screen starts once the page has settled', async () => {
+test('without a finger, the live screen starts once the page has loaded, in an idle moment', async () => {
   jest.useFakeTimers();
   try {
     scriptStarted({ status: 'value', value: ROOM, also: null });
@@ -81,7 +85,7 @@ test('without a finger, the live screen starts once the page has settled', async
     expect(screen.getByText('Alle som har på seg blått drikker')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'paint' })).not.toBeInTheDocument();
     await act(async () => {
-      jest.advanceTimersByTime(20_000);
+      jest.advanceTimersByTime(LOADED_IDLE_MS + 100);
     });
     expect(screen.getByRole('button', { name: 'paint' })).toBeInTheDocument();
   } finally {
@@ -159,4 +163,41 @@ test("a refused read (a private room) paints the plain password wall, which take
   fireEvent.click(screen.getByRole('button', { name: 'paint' }));
   expect(screen.getByTestId('live-card')).toBeInTheDocument();
   expect(screen.queryByTestId('password-wall')).not.toBeInTheDocument();
+});
+
+test("a readable room's form (Cah's name box) paints under the card, keeps what is typed while React takes the card over, and goes when the live screen paints", async () => {
+  const game = { settings: { name: 'Kortkveld', created_by: 'ann', game_status: 0, private: false }, players: {} };
+  let resolve: (outcome: SnapshotOutcome) => void = () => {};
+  window.history.replaceState(null, '', '/cah/KortA/');
+  (window as unknown as Record<string, unknown>)[SNAPSHOT_GLOBAL] = { path: 'cah/games/KortA', id: 'KortA', outcome: new Promise<SnapshotOutcome>((r) => (resolve = r)) };
+  const form = cahEarlyJoin();
+  const { container } = renderScreen(<RoomFirstPaint source={cahSnapshot} snapshot={CahSnapshot} live={FakeLive} form={form} />, { session });
+  const box = container.querySelector('[data-first-paint-form]') as HTMLElement;
+  expect(box).toBeEmptyDOMElement();
+  // The inline script fills the box when the read is back (here by hand, as it would).
+  box.innerHTML = form.paint(form.args, 'KortA');
+  form.wire(box, form.args);
+  const field = screen.getByLabelText('Navnet ditt i spillet');
+  fireEvent.input(field, { target: { value: 'Per' } });
+  await act(async () => resolve({ status: 'value', value: game, also: null }));
+  expect(screen.getByTestId('black-card')).toBeInTheDocument();
+  // The same element, with what was typed.
+  expect(container.querySelector('[data-first-paint-form]')).toBe(box);
+  expect(screen.getByLabelText('Navnet ditt i spillet')).toHaveValue('Per');
+
+  fireEvent.pointerDown(document.body);
+  fireEvent.click(await screen.findByRole('button', { name: 'paint' }));
+  expect(screen.getByTestId('live-card')).toBeInTheDocument();
+  expect(container.querySelector('[data-first-paint-form]')).toBeNull();
+});
+
+test('a refused read paints no form under the password wall', async () => {
+  scriptStarted({ status: 'refused' });
+  const { container } = renderScreen(
+    <RoomFirstPaint source={proostSnapshot} snapshot={ProostSnapshot} live={FakeLive} refused={earlyPasswordWall()} form={cahEarlyJoin()} />,
+    { session },
+  );
+  expect(await screen.findByLabelText('Passord')).toBeInTheDocument();
+  expect(container.querySelector('[data-first-paint-form]')).toBeNull();
+  expect(screen.queryByLabelText('Navnet ditt i spillet')).not.toBeInTheDocument();
 });

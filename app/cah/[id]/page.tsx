@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import CahRoomPage from '@/features/cah/components/CahRoomPage';
+import { cahEarlyJoin } from '@/features/cah/components/earlyJoinForm';
 import { cahEarlyPaint } from '@/features/cah/components/paintCahSnapshot';
 import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
 import { earlyPasswordWall } from '@/components/rooms/earlyPasswordWall';
@@ -13,7 +14,7 @@ export { generateStaticParams } from '@/lib/routes/placeholderParams';
 export default function CahRoomRoute() {
   return (
     <Page title="Cah">
-      <RoomSnapshotScript source={cahSnapshot} early={cahEarlyPaint()} refused={earlyPasswordWall()} />
+      <RoomSnapshotScript source={cahSnapshot} early={cahEarlyPaint()} refused={earlyPasswordWall()} form={cahEarlyJoin()} />
       <CahRoomPage />
     </Page>
   );

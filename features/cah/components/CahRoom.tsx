@@ -1,5 +1,6 @@
 'use client';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import DbView from '@/components/firebase/DbView';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
@@ -9,6 +10,7 @@ import OwnerDataMissing, { NO_CARDS_TEXT } from '@/components/ui/OwnerDataMissin
 import RenderAfterward from '@/components/ui/RenderAfterward';
 import { bankRead, gameRead, presentRead } from '@/features/cah/lib/data';
 import { tableCard } from '@/features/cah/lib/room';
+import { rememberSeat } from './earlyJoinForm';
 import JoinGameForm from './JoinGameForm';
 import PlayerTable from './PlayerTable';
 import RoundView from './RoundView';
@@ -23,6 +25,11 @@ export default function CahRoom({ code }: { code: string }) {
   const bank = useDbValue(bankRead());
   const present = useDbValue(presentRead(code));
   const presentUids = present.status === 'success' ? present.data : null;
+  const seatedNow = game.status === 'success' && game.data ? game.data.players.some((p) => p.uid === uid) : null;
+  useEffect(() => {
+    // The next visit's first paint shows the name box only to a phone without a seat.
+    if (seatedNow !== null) rememberSeat(code, seatedNow);
+  }, [code, seatedNow]);
   return (
     <DbView result={game} loadingLabel="Henter spillet …">
       {(data) => (

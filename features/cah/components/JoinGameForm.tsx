@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbForm } from '@/components/firebase/useDbForm';
 import WriteStatus from '@/components/firebase/WriteStatus';
@@ -10,16 +11,44 @@ import TextInput from '@/components/ui/forms/TextInput';
 import { joinGame } from '@/features/cah/lib/data';
 import { JOIN_NAME_LABEL } from '@/features/cah/lib/texts';
 import { nameRule } from '@/lib/forms/text';
+import { takeEarlyJoin } from './earlyJoinForm';
 
 const RULE = nameRule('navnet ditt');
 
-/** A member takes a seat at the table under a name of their choice; empty sends nothing. */
+/**
+ * A member takes a seat at the table under a name of their choice; empty sends nothing. It takes
+ * over the page's plain name box (earlyJoinForm.ts): the text, the focus, and a «Bli med» sent
+ * before the live part had loaded, which it sends now.
+ */
 export default function JoinGameForm({ code }: { code: string }) {
   const uid = useUid();
+  // Read while rendering: the plain box is still on the page until this form's commit.
+  const [early] = useState(() => takeEarlyJoin());
   // The name stays once seated: the table replaces this form.
   const form = useDbForm({
-    fields: { name: RULE },
+    fields: { name: { rule: RULE, initial: early?.name ?? '' } },
     write: (db, { name }) => joinGame(db, code, uid, name, false),
+  });
+  const name = form.fields.name;
+  const input = useRef<HTMLInputElement>(null);
+  // What the hand-over still has to do once the field holds the plain box's text.
+  const handover = useRef<{ name: string; caret: boolean; send: boolean } | null>(null);
+  useLayoutEffect(() => {
+    // Again in the commit, before the plain box goes: keys typed while this form rendered.
+    const now = takeEarlyJoin() ?? early;
+    if (!now) return;
+    if (now.name !== name.raw) name.setRaw(now.name);
+    if (now.focused) input.current?.focus();
+    if (now.refused && !now.sent) name.validate();
+    handover.current = { name: now.name, caret: now.focused, send: now.sent };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at the hand-over
+  }, []);
+  useEffect(() => {
+    const pending = handover.current;
+    if (!pending || name.raw !== pending.name) return;
+    handover.current = null;
+    if (pending.caret) input.current?.setSelectionRange(pending.name.length, pending.name.length);
+    if (pending.send) void form.submit();
   });
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
@@ -28,7 +57,7 @@ export default function JoinGameForm({ code }: { code: string }) {
       </Typography>
       <form onSubmit={form.submit} noValidate aria-label="Bli med i spillet">
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <TextInput field={form.fields.name} label={JOIN_NAME_LABEL} autoComplete="nickname" />
+          <TextInput field={name} label={JOIN_NAME_LABEL} autoComplete="nickname" inputRef={input} />
           <Button type="submit" variant="contained" disabled={form.pending} sx={{ flexShrink: 0, mt: '1px' }}>
             Bli med
           </Button>

@@ -21,6 +21,7 @@ import { renderScreen } from '@/__tests__/components/support/screen';
 jest.mock('next/dynamic', () => () => () => null);
 
 import CahRoom from '@/features/cah/components/CahRoom';
+import { cahEarlyJoin, SEAT_KEY } from '@/features/cah/components/earlyJoinForm';
 
 const stored = toStoredBank(FIXTURE_BLACK_CARDS, FIXTURE_WHITE_CARDS);
 stored.black = Object.fromEntries(Object.entries(stored.black).filter(([, c]) => c.pick === 1));
@@ -100,6 +101,60 @@ describe('Cah room screen (real SDK, localdb, real rules)', () => {
     expect(screen.queryByTestId('hand')).not.toBeInTheDocument();
     expect(screen.getAllByTestId('black-card')).toHaveLength(1);
     view.unmount();
+  });
+
+  /** The page's plain name box as the inline script paints it (earlyJoinForm.ts), with `name` typed. */
+  function earlyBox(name: string, send: 'sent' | 'empty' | 'none') {
+    const early = cahEarlyJoin();
+    const box = document.createElement('div');
+    box.innerHTML = early.paint(early.args, 'x');
+    early.wire(box, early.args);
+    document.body.append(box);
+    const input = box.querySelector('input') as HTMLInputElement;
+    const form = box.querySelector('form') as HTMLFormElement;
+    if (send === 'empty') form.requestSubmit();
+    input.focus();
+    if (name) {
+      input.value = name;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    if (send === 'sent') form.requestSubmit();
+    return box;
+  }
+
+  it("takes over the page's plain name box: a name sent before the live part came is sent by itself, and the phone notes its seat", async () => {
+    const code = await newRoom(['ann', 'bob']);
+    window.localStorage.removeItem(SEAT_KEY + code);
+    const box = earlyBox('Moe', 'sent');
+    expect(box).toHaveTextContent('Kobler til …');
+    const view = renderAs('moe', code);
+    await waitFor(async () => expect((await readGame(code)).players.find((p) => p.uid === 'moe')?.name).toBe('Moe'));
+    expect(await within(await screen.findByTestId('cah-players')).findByText('Moe (deg)')).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem(SEAT_KEY + code)).toBe('1'));
+    view.unmount();
+    box.remove();
+  });
+
+  it('takes over a name still being typed with the focus and the caret after it, and an empty «Bli med» with its message', async () => {
+    const code = await newRoom(['ann', 'bob']);
+    const typing = earlyBox('Mo', 'none');
+    const view = renderAs('moe', code);
+    const field = await screen.findByLabelText('Navnet ditt i spillet', { selector: 'input:not([id^=early])' });
+    expect(field).toHaveValue('Mo');
+    expect(field).toHaveFocus();
+    await waitFor(() => expect((field as HTMLInputElement).selectionStart).toBe(2));
+    expect(screen.queryByText('Skriv inn navnet ditt.')).not.toBeInTheDocument();
+    expect((await readGame(code)).players.some((p) => p.uid === 'moe')).toBe(false);
+    expect(window.localStorage.getItem(SEAT_KEY + code)).toBeNull();
+    view.unmount();
+    typing.remove();
+
+    const tried = earlyBox('', 'empty');
+    const again = renderAs('moe', code);
+    const live = await screen.findByLabelText('Navnet ditt i spillet', { selector: 'input:not([id^=early])' });
+    await waitFor(() => expect(live).toHaveAccessibleDescription('Skriv inn navnet ditt.'));
+    again.unmount();
+    tried.remove();
   });
 
   it('shows the table card waiting for the game before it starts, and «deg» to the czar', async () => {

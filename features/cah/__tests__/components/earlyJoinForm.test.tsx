@@ -1,0 +1,108 @@
+import { fireEvent, within } from '@testing-library/dom';
+import { earlyPasswordWall } from '@/components/rooms/earlyPasswordWall';
+import { cahEarlyJoin, rememberSeat, SEAT_KEY, takeEarlyJoin } from '@/features/cah/components/earlyJoinForm';
+import { cahEarlyPaint } from '@/features/cah/components/paintCahSnapshot';
+import { cahSnapshot } from '@/features/cah/snapshot';
+import { SNAPSHOT_GLOBAL, snapshotScript, type SnapshotRequest } from '@/lib/rooms/snapshot';
+
+// A Cah room link's name box is painted by the page's inline script (run here as the text the
+// browser runs) below the black card, and takes typing before any of the live part has loaded.
+
+const GAME = { settings: { name: 'Kortkveld', created_by: 'ann', game_status: 0, private: false }, players: { ann: { name: 'Ann' } } };
+
+/** Runs the Cah page's inline script for /cah/KortA/ against a page still being parsed. */
+async function run(status: number, body: unknown) {
+  const page = document.createElement('div');
+  document.body.append(page);
+  const win: Record<string, unknown> = {
+    location: { pathname: '/cah/KortA/', hostname: 'localhost' },
+    localStorage: window.localStorage,
+    __portalenEmulators: { databasePort: 9123, namespace: 'fest' },
+    fetch: (url: string) =>
+      Promise.resolve({
+        ok: status === 200,
+        status,
+        json: () => Promise.resolve(url.includes('questionBank') ? {} : body),
+      }),
+    document: {
+      readyState: 'loading',
+      documentElement: page,
+      querySelector: (selector: string) => page.querySelector(selector),
+      addEventListener: () => {},
+    },
+    MutationObserver,
+  };
+  const script = snapshotScript(cahSnapshot, cahEarlyPaint(), earlyPasswordWall(), cahEarlyJoin());
+  expect(script).not.toMatch(/<\/script/i);
+  new Function('window', script)(win);
+  await (win[SNAPSHOT_GLOBAL] as SnapshotRequest).outcome;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  // The parser reaches the card's box, then (a chunk later) the form's.
+  const card = document.createElement('div');
+  card.setAttribute('data-first-paint', '');
+  page.append(card);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const form = document.createElement('div');
+  form.setAttribute('data-first-paint-form', '');
+  page.append(form);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return { page, card, form };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  window.localStorage.clear();
+});
+
+test('a guest without a seat gets the name box under the card; an empty «Bli med» says why, a typed one waits for the live form', async () => {
+  const { card, form } = await run(200, GAME);
+  expect(card.querySelector('[data-room-card]')).toHaveTextContent('Venter på at spillet starter');
+  const box = within(form);
+  expect(box.getByRole('heading', { name: 'Bli med i spillet' })).toBeInTheDocument();
+  const field = box.getByLabelText('Navnet ditt i spillet');
+  const send = box.getByRole('button', { name: 'Bli med' });
+  expect(box.getByRole('form', { name: 'Bli med i spillet' })).toBeInTheDocument();
+
+  fireEvent.click(send);
+  expect(box.getByRole('status')).toHaveTextContent('Skriv inn navnet ditt.');
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(takeEarlyJoin()).toEqual({ name: '', sent: false, refused: true, focused: false });
+
+  field.focus();
+  fireEvent.input(field, { target: { value: '  ' } });
+  expect(box.getByRole('status')).toHaveTextContent('');
+  fireEvent.click(send);
+  expect(box.getByRole('status')).toHaveTextContent('Skriv inn navnet ditt.');
+
+  fireEvent.input(field, { target: { value: 'Per' } });
+  expect(field).not.toHaveAttribute('aria-invalid');
+  fireEvent.click(send);
+  expect(box.getByRole('status')).toHaveTextContent('Kobler til …');
+  expect(takeEarlyJoin()).toEqual({ name: 'Per', sent: true, refused: false, focused: true });
+  // A changed name after a sent one waits for its own «Bli med».
+  fireEvent.input(field, { target: { value: 'Per O' } });
+  expect(takeEarlyJoin()).toEqual({ name: 'Per O', sent: false, refused: false, focused: true });
+});
+
+test('a phone that has a seat in the room gets no name box; a phone whose seat went gets it again', async () => {
+  rememberSeat('KortA', true);
+  expect(window.localStorage.getItem(SEAT_KEY + 'KortA')).toBe('1');
+  const seated = await run(200, GAME);
+  expect(seated.card.querySelector('[data-room-card]')).not.toBeNull();
+  expect(seated.form).toBeEmptyDOMElement();
+  expect(takeEarlyJoin()).toBeNull();
+  seated.page.remove();
+  rememberSeat('KortA', false);
+  const unseated = await run(200, GAME);
+  expect(within(unseated.form).getByLabelText('Navnet ditt i spillet')).toBeInTheDocument();
+});
+
+test('a private room paints only its password wall; a missing room paints nothing', async () => {
+  const refused = await run(401, { error: 'Permission denied' });
+  expect(within(refused.card).getByLabelText('Passord')).toBeInTheDocument();
+  expect(refused.form).toBeEmptyDOMElement();
+  refused.page.remove();
+  const missing = await run(200, null);
+  expect(missing.card).toBeEmptyDOMElement();
+  expect(missing.form).toBeEmptyDOMElement();
+});

@@ -1,0 +1,130 @@
+import styles from '@/components/ui/PlainForm.module.css';
+import type { FormPaint } from '@/lib/rooms/snapshot';
+import { CONNECTING_TEXT } from '@/lib/rooms/texts';
+import { checkText, nameRule } from '@/lib/forms/text';
+import { JOIN_NAME_LABEL } from '@/features/cah/lib/texts';
+
+// A guest who opens a Cah room's link must type a name to take a seat, and that box must take
+// typing as soon as the card is on screen, not after sign-in, the database SDK and MUI
+// (docs/rooms.md, "How a room page loads", step 3). The page's inline script paints this plain
+// form below the card once the room's read is back; JoinGameForm takes over what was typed (and
+// sends it if it was sent) in the commit that drops the first paint. Painter and wiring are
+// inlined into the page as text, so they use nothing but their arguments and the browser's globals.
+
+export type JoinFormArgs = {
+  classes: Record<'box' | 'title' | 'row' | 'grow' | 'label' | 'input' | 'status' | 'button', string>;
+  texts: { title: string; label: string; submit: string; connecting: string; empty: string };
+  /** localStorage key prefix (the room code follows): this phone has a seat in that room. */
+  seatKey: string;
+};
+
+/** Where the live room notes that this phone has a seat, so its next visit paints no name box. */
+export const SEAT_KEY = 'portalen:cah-seat:';
+
+/** The form's markup, or '' when this phone already sits at the table. */
+export function paintJoinForm(a: JoinFormArgs, id: string): string {
+  try {
+    if (window.localStorage.getItem(a.seatKey + id)) return '';
+  } catch {
+    // Storage switched off: paint the box; the live screen drops it if there is a seat.
+  }
+  const esc = function (text: string) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  };
+  const k = a.classes;
+  const t = a.texts;
+  return (
+    '<section class="' + k.box + '" data-early-join="">' +
+    '<h2 class="' + k.title + '">' + esc(t.title) + '</h2>' +
+    '<form novalidate="" aria-label="' + esc(t.title) + '">' +
+    '<div class="' + k.row + '"><div class="' + k.grow + '">' +
+    '<label class="' + k.label + '" for="early-join-name">' + esc(t.label) + '</label>' +
+    '<input class="' + k.input + '" id="early-join-name" name="name" autocomplete="nickname" aria-describedby="early-join-status">' +
+    '</div><button class="' + k.button + '" type="submit">' + esc(t.submit) + '</button></div>' +
+    '<p class="' + k.status + '" id="early-join-status" role="status" aria-live="polite"></p>' +
+    '</form></section>'
+  );
+}
+
+/**
+ * Keeps a submit on the page: an empty name says why nothing happens; a typed one is marked sent
+ * and waits for the live form, which sends it («Kobler til …» meanwhile).
+ */
+export function wireJoinForm(box: Element, a: JoinFormArgs): void {
+  const form = box.querySelector('form');
+  const input = box.querySelector('input');
+  const status = box.querySelector('[role="status"]');
+  if (!form || !input || !status) return;
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    if (!input.value.trim()) {
+      status.setAttribute('data-error', '');
+      input.setAttribute('aria-invalid', 'true');
+      status.textContent = a.texts.empty;
+      return;
+    }
+    status.removeAttribute('data-error');
+    input.removeAttribute('aria-invalid');
+    status.textContent = a.texts.connecting;
+    form.setAttribute('data-sent', '');
+  });
+  input.addEventListener('input', function () {
+    // A changed name after a sent one waits for its own «Bli med».
+    form.removeAttribute('data-sent');
+    status.removeAttribute('data-error');
+    input.removeAttribute('aria-invalid');
+    status.textContent = '';
+  });
+}
+
+// The live form's own message for an empty name, so the early one says the same.
+const EMPTY_NAME = (() => {
+  const check = checkText('', nameRule('navnet ditt'));
+  return check.ok ? '' : check.message;
+})();
+
+/** What the inline script and RoomFirstPaint need to paint and wire the name box. */
+export function cahEarlyJoin(): FormPaint<JoinFormArgs> {
+  return {
+    paint: paintJoinForm,
+    wire: wireJoinForm,
+    args: {
+      classes: {
+        box: styles.box,
+        title: styles.title,
+        row: styles.row,
+        grow: styles.grow,
+        label: styles.label,
+        input: styles.input,
+        status: styles.status,
+        button: styles.button,
+      },
+      texts: { title: 'Bli med i spillet', label: JOIN_NAME_LABEL, submit: 'Bli med', connecting: CONNECTING_TEXT, empty: EMPTY_NAME },
+      seatKey: SEAT_KEY,
+    },
+  };
+}
+
+/** What the guest did with the painted name box before the live form came: taken over by it. */
+export type EarlyJoin = { name: string; sent: boolean; refused: boolean; focused: boolean };
+
+export function takeEarlyJoin(doc: Document = document): EarlyJoin | null {
+  const input = doc.querySelector<HTMLInputElement>('[data-early-join] input');
+  if (!input) return null;
+  return {
+    name: input.value,
+    sent: Boolean(input.form?.hasAttribute('data-sent')),
+    refused: input.getAttribute('aria-invalid') === 'true',
+    focused: doc.activeElement === input,
+  };
+}
+
+/** Notes whether this phone sits at the table of `code`, for the next visit's first paint. */
+export function rememberSeat(code: string, seated: boolean): void {
+  try {
+    if (seated) window.localStorage.setItem(SEAT_KEY + code, '1');
+    else window.localStorage.removeItem(SEAT_KEY + code);
+  } catch {
+    // A full or disabled storage only costs the next visit a name box that goes again.
+  }
+}
