@@ -6,7 +6,7 @@ import styles from '@/components/ui/PlainForm.module.css';
 import { EARLY_FORM_PROPS, useEarlyForm } from '@/components/ui/useEarlyForm';
 import { checkText, nameRule } from '@/lib/forms/text';
 import { PASSWORD_EMPTY_TEXT } from '@/lib/rooms/texts';
-import { invitePasswordOf } from '../lib/invite';
+import { takeInvitePassword } from './invitePassword';
 
 export type PartyJoinActions = { join: (name: string, password: string) => Promise<void> };
 
@@ -26,11 +26,9 @@ export default function FestJoinForm({ actions }: { actions: LiveActions<PartyJo
   const [invited, setInvited] = useState(false);
   const passwordBox = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    // The invite link's password: taken once, then stripped from the address, so it is not
-    // left in the history, a bookmark or a screenshot of the address bar.
-    const password = invitePasswordOf(window.location.hash);
+    // The invite link's password (stripped from the address once taken).
+    const password = takeInvitePassword();
     if (!password) return;
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     const box = passwordBox.current;
     if (box && !box.value) box.value = password;
     // Read from the address once, at mount: nothing React renders depends on it before.

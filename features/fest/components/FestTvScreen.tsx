@@ -19,8 +19,9 @@ import { MANIFESTS } from '@/features';
 import { describeWriteError } from '@/lib/firebase/errors';
 import { joinRoom, membershipRead, passwordEpochRead, passwordRead } from '@/lib/rooms/data';
 import { enterPartyRoom, GAME_TITLES, partyRead, type Party, type PartyRoom } from '../lib/data';
-import { invitePasswordOf, inviteLink, partyHref } from '../lib/invite';
+import { inviteLink, partyHref } from '../lib/invite';
 import { PARTY_GAMES, type PartyGame } from '../paths';
+import { takeInvitePassword } from './invitePassword';
 import PartyQr from './PartyQr';
 
 // Each game's board panel comes from its manifest (an app never imports another app's folder).
@@ -60,11 +61,7 @@ function Gate({ code }: { code: string }) {
   const membership = useDbValue(membershipRead('fest', code, uid));
   const join = useDbWrite();
   // The link's password, taken once and stripped from the address (a TV's address bar shows).
-  const [password] = useState(() => {
-    const found = invitePasswordOf(window.location.hash);
-    if (found) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    return found;
-  });
+  const [password] = useState(takeInvitePassword);
   const needsJoin = membership.status === 'success' && !membership.data;
   useWriteOnce(needsJoin && password ? 'join' : null, () => join.run((db) => joinRoom(db, 'fest', code, uid, { private: true }, password ?? '')));
   return (
