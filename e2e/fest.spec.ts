@@ -35,7 +35,7 @@ async function enterRoom(page: Page, festCode: string, game: 'proost' | 'cah', t
 }
 
 test('a party: four phones join by link and by code, play Proost and Cah from it, and the TV board follows', async ({ page, secondPage, newVisitor, db }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   await db.set('cah/questionBank', pickOneBank());
   const host = page;
   const ola = secondPage;
@@ -100,7 +100,7 @@ test('a party: four phones join by link and by code, play Proost and Cah from it
   // The TV: a laptop-sized screen opened from the host's link.
   const tv = await newVisitor({ name: 'tv', viewport: { width: 1920, height: 1080 } });
   await tv.goto(tvLink);
-  await expect(tv.getByTestId('tv-board')).toBeVisible({ timeout: 20_000 });
+  await expect(tv.getByTestId('tv-board')).toBeVisible({ timeout: 45_000 });
   expect(tv.url()).not.toContain('#p=');
   await expect(tv.getByTestId('tv-code')).toHaveText(code);
   for (const name of ['Kari', 'Ola', 'Per', 'Siv']) await expect(tv.getByTestId('tv-members')).toContainText(name);
@@ -120,7 +120,7 @@ test('a party: four phones join by link and by code, play Proost and Cah from it
   await host.getByTestId('tap-card').click();
   await expect(host.getByTestId('card-text')).toHaveText('Ola skåler for verten');
   await expect(ola.getByTestId('card-text')).toHaveText('Ola skåler for verten');
-  await expect(tv.getByTestId('board-proost-card')).toContainText('Ola skåler for verten', { timeout: 20_000 });
+  await expect(tv.getByTestId('board-proost-card')).toContainText('Ola skåler for verten', { timeout: 45_000 });
 
   // Cah from the party (the lobby's one-room-per-10-s clock is reset rather than waited out).
   await host.goto(`/fest/${code}/`);
@@ -142,7 +142,7 @@ test('a party: four phones join by link and by code, play Proost and Cah from it
   }
   await host.getByTestId('cah-settings').getByRole('button', { name: 'Start spillet' }).click();
   await expect(host.getByTestId('czar-waiting')).toBeVisible();
-  await expect(tv.getByTestId('tv-room-cah').getByTestId('board-cah-black')).toContainText('Runde 1', { timeout: 20_000 });
+  await expect(tv.getByTestId('tv-room-cah').getByTestId('board-cah-black')).toContainText('Runde 1', { timeout: 45_000 });
   await expect(tv.getByTestId('tv-room-cah').getByTestId('board-cah-black')).toContainText('Kari');
   for (const p of [per, siv]) {
     const hand = p.getByTestId('hand');
@@ -152,13 +152,16 @@ test('a party: four phones join by link and by code, play Proost and Cah from it
   }
   await expect(host.getByTestId('judged-play')).toHaveCount(2);
   // Every phone shows the plays now, and so does the board, without names or hands.
-  await expect(tv.getByTestId('board-cah-plays').locator('> *')).toHaveCount(2, { timeout: 20_000 });
+  await expect(tv.getByTestId('board-cah-plays').locator('> *')).toHaveCount(2, { timeout: 45_000 });
   const chosen = (await host.getByTestId('judge-card').first().textContent())!.replace('Trykk for å velge', '').trim();
   await host.getByTestId('judge-card').first().click();
   await expect(per.getByTestId('round-winner')).toBeVisible();
-  await expect(tv.getByTestId('board-cah-scores')).toContainText(/(Per|Siv): 1/);
+  await expect(tv.getByTestId('board-cah-scores')).toContainText(/(Per|Siv): 1/, { timeout: 45_000 });
   await expect(tv.getByTestId('tv-board')).toContainText(chosen.slice(0, 20));
-  await expect(tv.getByTestId('tv-board')).not.toContainText('hand-card');
-  await expect(tv.getByTestId('hand')).toHaveCount(0);
+  // No hand on the board: none of the cards Per still holds is shown there.
+  const perHand = (await per.getByTestId('hand').getByTestId('hand-card').locator('p').allTextContents()).map((t) => t.trim()).filter(Boolean);
+  expect(perHand.length).toBeGreaterThan(0);
+  const board = (await tv.getByTestId('tv-board').textContent()) ?? '';
+  for (const text of perHand) expect(board).not.toContain(text);
   await screenshot(tv, 'fest-tv');
 });

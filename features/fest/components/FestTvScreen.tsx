@@ -98,7 +98,19 @@ function BoardView({ party }: { party: Party }) {
   return (
     <Box
       data-testid="tv-board"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '380px 1fr' }, gap: 4, fontSize: '1.4rem', minHeight: '80vh' }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '420px 1fr' },
+        gap: 4,
+        fontSize: '1.4rem',
+        minHeight: '80vh',
+        // The page's column is phone-wide; a TV board uses the whole screen, centred on it.
+        width: { md: 'calc(100vw - 64px)' },
+        maxWidth: 1800,
+        position: 'relative',
+        left: { md: '50%' },
+        transform: { md: 'translateX(-50%)' },
+      }}
     >
       <Stack spacing={3}>
         <Typography component="h2" sx={{ fontSize: '3rem', fontWeight: 700, lineHeight: 1.1, overflowWrap: 'anywhere' }}>
@@ -114,7 +126,7 @@ function BoardView({ party }: { party: Party }) {
           </Typography>
         </Box>
       </Stack>
-      <Stack spacing={3}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'repeat(auto-fit, minmax(420px, 1fr))' }, gap: 3, alignContent: 'start' }}>
         {rooms.length === 0 ? (
           <Typography sx={{ fontSize: '2.2rem' }} color="text.secondary">
             Ingen spill i gang ennå.
@@ -122,7 +134,7 @@ function BoardView({ party }: { party: Party }) {
         ) : (
           rooms.map((room) => <RoomPanel key={`${room.game}/${room.code}`} room={room} />)
         )}
-      </Stack>
+      </Box>
     </Box>
   );
 }
