@@ -9,6 +9,7 @@ import { manifest as bw } from './bw/manifest';
 import { manifest as cah } from './cah/manifest';
 import { manifest as calculator } from './calculator/manifest';
 import { manifest as f1 } from './f1/manifest';
+import { manifest as fest } from './fest/manifest';
 import { manifest as fridge } from './fridge/manifest';
 import { manifest as home } from './home/manifest';
 import { manifest as lawo } from './lawo/manifest';
@@ -27,6 +28,7 @@ import { manifest as tiles } from './tiles/manifest';
 
 const REGISTRY = [
   home,
+  fest,
   proost,
   cah,
   battleshots,

@@ -11,6 +11,7 @@ import TextInput from '@/components/ui/forms/TextInput';
 import { joinGame } from '@/features/cah/lib/data';
 import { JOIN_NAME_LABEL } from '@/features/cah/lib/texts';
 import { nameRule } from '@/lib/forms/text';
+import { rememberedDisplayName } from '@/lib/rooms/displayName';
 import { takeEarlyJoin } from './earlyJoinForm';
 
 const RULE = nameRule('navnet ditt');
@@ -26,7 +27,9 @@ export default function JoinGameForm({ code }: { code: string }) {
   const [early] = useState(() => takeEarlyJoin());
   // The name stays once seated: the table replaces this form.
   const form = useDbForm({
-    fields: { name: { rule: RULE, initial: early?.name ?? '' } },
+    // What was typed in the plain box wins; a guest who came from a party («Festrom») finds the
+    // name picked there already filled in.
+    fields: { name: { rule: RULE, initial: early?.name || rememberedDisplayName() } },
     write: (db, { name }) => joinGame(db, code, uid, name, false),
   });
   const name = form.fields.name;
