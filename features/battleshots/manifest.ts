@@ -6,6 +6,10 @@ export const manifest: AppManifest<'battleshots'> = {
   pages: [{ route: '/battleshots/', tile: { name: 'Battleshots', description: 'Senke skip – med shots', ready: true, beta: true }, idRoute: true }],
   seed: () => import('./seed').then((m) => m.seed),
   rules: () => import('./rules').then((m) => m.rules),
-  room: { game: 'battleshots' },
+  room: {
+    game: 'battleshots',
+    config: () => import('./lib/data').then((m) => m.battleshotsGame),
+    board: () => import('./components/BattleshotsBoard'),
+  },
   snapshot: battleshotsSnapshot,
 };

@@ -6,6 +6,10 @@ export const manifest: AppManifest<'cah'> = {
   pages: [{ route: '/cah/', tile: { name: 'Cah', description: 'Kortspill med rom', ready: true, beta: true }, idRoute: true }],
   seed: () => import('./seed').then((m) => m.seed),
   rules: () => import('./rules').then((m) => m.rules),
-  room: { game: 'cah' },
+  room: {
+    game: 'cah',
+    config: () => import('./lib/data').then((m) => m.cahGame),
+    board: () => import('./components/CahBoard'),
+  },
   snapshot: cahSnapshot,
 };

@@ -6,6 +6,10 @@ export const manifest: AppManifest<'proost'> = {
   pages: [{ route: '/proost/', tile: { name: 'Proost', description: 'Spørsmålslek for fest, med rom', ready: true, beta: true }, idRoute: true }],
   seed: () => import('./seed').then((m) => m.seed),
   rules: () => import('./rules').then((m) => m.rules),
-  room: { game: 'proost' },
+  room: {
+    game: 'proost',
+    config: () => import('./lib/data').then((m) => m.proostGame),
+    board: () => import('./components/ProostBoard'),
+  },
   snapshot: proostSnapshot,
 };

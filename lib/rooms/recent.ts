@@ -2,7 +2,7 @@
 // page can offer them again. Pure functions over the stored text, so they are testable and a
 // broken or foreign value never breaks the page.
 
-export type RecentKind = 'fridge' | 'quest';
+export type RecentKind = 'fridge' | 'quest' | 'fest';
 export type RecentEntry = { id: string; name: string; at: number };
 
 export const RECENT_MAX = 8;

@@ -1,6 +1,7 @@
 // The shape of an app's manifest (features/<app>/manifest.ts). The registry features/index.ts
 // lists them; the home grid, the id routes, Hosting's rewrites, the browser tests' route list and
 // the demo seed are derived from it (npm run generate writes the files that cannot import it).
+import type { ComponentType } from 'react';
 import type { SnapshotSource } from '@/lib/rooms/snapshot';
 
 /** A tile on the home page (features/home/components/AppGrid). `ready` flips when an app's issue lands. */
@@ -73,7 +74,30 @@ export type AppManifest<G extends string = string> = {
    * A game with rooms (lobby, codes, members, presence: lib/rooms/): its id, the key under
    * lobby/, codes/, members/ …; the shared rules of those nodes admit exactly these games.
    */
-  room?: { game: G };
+  room?: {
+    game: G;
+    /**
+     * The game's room config (lib/rooms/data.ts RoomGameConfig), loaded lazily: a party
+     * (features/fest) starts rooms of this game with it, without importing the game's folder.
+     */
+    config?: () => Promise<RoomContentConfig>;
+    /**
+     * One room's live state as a read-only panel for the party's TV board («Kveldens tavle»),
+     * rendered inside a DatabaseGate by a member: it must show nothing secret (no hands, no
+     * boards) even where that member could read it (docs/rooms.md §Festrom).
+     */
+    board?: () => Promise<{ default: ComponentType<{ code: string }> }>;
+  };
+};
+
+/**
+ * A game's room config as a manifest sees it (lib/rooms/data.ts's RoomGameConfig, whose `game`
+ * is typed from this registry, so it cannot be named here).
+ */
+export type RoomContentConfig = {
+  game: string;
+  title: string;
+  newRoomContent: (settings: { name: string; private: boolean; created_by: string }) => Record<string, unknown>;
 };
 
 /** Every route of the apps, in the registry's order. */

@@ -1,8 +1,5 @@
 'use client';
-import { roomGameScreens } from '@/components/rooms/roomGameScreens';
-
-// The screens (and the Firebase SDK under them) load after the page, keeping the first load small.
-export const { LobbyScreen: FestStartScreen, RoomScreen: FestPartyScreen } = roomGameScreens({
-  config: () => import('@/features/fest/lib/data').then((data) => data.festGame),
-  room: () => import('./FestParty'),
-});
+// The party's screens are plain parts in the page's HTML (FestStartScreen, FestPartyPage) that
+// load their live parts themselves, after the page (docs/rooms.md §Festrom).
+export { default as FestStartScreen } from './FestStartScreen';
+export { default as FestPartyScreen } from './FestPartyPage';

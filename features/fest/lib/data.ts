@@ -1,7 +1,17 @@
 // The party's («Festrom») data access: its settings, the members' names and the party's game
-// rooms. The party itself is a room (lib/rooms/data.ts createRoom/joinRoom); paths come from
-// features/fest/paths.ts.
-import type { RoomBaseSettings, RoomGameConfig } from '@/lib/rooms/data';
+// rooms. The party itself is a room of the game 'fest' (lib/rooms/data.ts: createRoom, joinRoom,
+// the same password attempts as any room); paths come from features/fest/paths.ts
+// (docs/rooms.md §Festrom).
+import { ref, serverTimestamp, set, type Database } from 'firebase/database';
+import { MANIFESTS } from '@/features';
+import { InputError } from '@/lib/firebase/errors';
+import { valueRead, type DbRead } from '@/lib/firebase/read';
+import { asRecord, num, str } from '@/lib/firebase/values';
+import { nameRule, requireText } from '@/lib/forms/text';
+import { randomRoomCode } from '@/lib/rooms/code';
+import { createRoom, isMember, joinRoom, type RoomBaseSettings, type RoomGameConfig } from '@/lib/rooms/data';
+import { festPaths, PARTY_GAMES, type PartyGame } from '../paths';
+import { easyPassword } from './password';
 
 /** A party is always private: the host picks its password at creation (docs/rooms.md §Festrom). */
 export function newParty(base: RoomBaseSettings) {
@@ -9,3 +19,116 @@ export function newParty(base: RoomBaseSettings) {
 }
 
 export const festGame: RoomGameConfig = { game: 'fest', title: 'Festrom', newRoomContent: newParty };
+
+export const GAME_TITLES: Record<PartyGame, string> = { proost: 'Proost', cah: 'Cah', battleshots: 'Battleshots' };
+export const NAME_MISSING_TEXT = 'Skriv navnet ditt først.';
+
+export type PartyRoom = { game: PartyGame; code: string; name: string; password: string; createdAt: number };
+export type Party = {
+  code: string;
+  name: string;
+  createdBy: string;
+  /** Display names by uid, each picked by that member. */
+  names: Record<string, string>;
+  /** The party's game rooms, newest first. */
+  rooms: PartyRoom[];
+};
+
+function isPartyGame(value: string): value is PartyGame {
+  return (PARTY_GAMES as readonly string[]).includes(value);
+}
+
+export function mapParty(code: string, value: unknown): Party | null {
+  const party = asRecord(value);
+  const settings = asRecord(party?.settings);
+  if (!party || !settings) return null;
+  const names: Record<string, string> = {};
+  for (const [uid, name] of Object.entries(asRecord(party.names) ?? {})) {
+    const text = str(name).trim();
+    if (text) names[uid] = text.slice(0, 40);
+  }
+  const rooms: PartyRoom[] = [];
+  for (const [game, byCode] of Object.entries(asRecord(party.rooms) ?? {})) {
+    if (!isPartyGame(game)) continue;
+    for (const [roomCode, entry] of Object.entries(asRecord(byCode) ?? {})) {
+      const room = asRecord(entry);
+      const password = str(room?.password);
+      if (!room || !password) continue;
+      rooms.push({ game, code: roomCode, name: str(room.name, GAME_TITLES[game]), password, createdAt: num(room.created_at) });
+    }
+  }
+  rooms.sort((a, b) => b.createdAt - a.createdAt);
+  return { code, name: str(settings.name, 'Fest'), createdBy: str(settings.created_by), names, rooms };
+}
+
+/** The whole party, live: for members only (the rules refuse everyone else). */
+export function partyRead(code: string): DbRead<Party | null> {
+  return valueRead(festPaths.party(code), (value) => mapParty(code, value));
+}
+
+/** This member's own name in the party (null until picked). */
+export function ownNameRead(code: string, uid: string): DbRead<string | null> {
+  return valueRead(festPaths.name(code, uid), (value) => (typeof value === 'string' && value.trim() ? value : null));
+}
+
+export type NewParty = { code: string; name: string; hostName: string; password: string };
+
+/** Makes a party (always private) and records the host's name in it; the host lands in it. */
+export async function createParty(db: Database, uid: string, input: NewParty): Promise<string> {
+  const hostName = requireText(input.hostName, nameRule('navnet ditt'));
+  const code = await createRoom(db, festGame, uid, {
+    code: input.code,
+    name: input.name,
+    creatorName: hostName,
+    private: true,
+    password: input.password,
+  });
+  await setName(db, code, uid, hostName);
+  return code;
+}
+
+/** Picks (or changes) this member's name in the party; every app of the party uses it. */
+export async function setName(db: Database, code: string, uid: string, raw: string): Promise<void> {
+  const name = requireText(raw, nameRule('navnet ditt'));
+  await set(ref(db, festPaths.name(code, uid)), name);
+}
+
+/**
+ * Joins the party with its password (a wrong one is refused by the rules, with the rooms'
+ * attempt limit) and picks the name in the same go.
+ */
+export async function joinParty(db: Database, code: string, uid: string, password: string, rawName: string): Promise<void> {
+  const name = requireText(rawName, nameRule('navnet ditt'));
+  await joinRoom(db, 'fest', code, uid, { private: true }, password);
+  await set(ref(db, festPaths.name(code, uid)), name);
+}
+
+/** The game's room config, from its manifest (an app never imports another app's folder). */
+async function roomConfig(game: PartyGame): Promise<RoomGameConfig> {
+  const load = MANIFESTS.find((m) => m.room?.game === game)?.room?.config;
+  if (!load) throw new Error(`No room config for ${game}`);
+  const config = await load();
+  if (config.game !== game) throw new Error(`The ${game} manifest names the config of ${config.game}`);
+  return { ...config, game };
+}
+
+/**
+ * Host only: starts a private room of `game` for the party, with a random code and password,
+ * and lists it under fest/{code}/rooms, so members enter it without typing either.
+ */
+export async function startPartyRoom(db: Database, festCode: string, uid: string, game: PartyGame, hostName: string): Promise<PartyRoom> {
+  const config = await roomConfig(game);
+  const name = `${GAME_TITLES[game]}`;
+  const password = easyPassword();
+  const code = await createRoom(db, config, uid, { code: randomRoomCode(), name, creatorName: hostName, private: true, password });
+  await set(ref(db, festPaths.room(festCode, game, code)), { game, code, name, password, created_at: serverTimestamp() });
+  return { game, code, name, password, createdAt: Date.now() };
+}
+
+/** Joins one of the party's rooms with its stored password (a member already is let through). */
+export async function enterPartyRoom(db: Database, uid: string, room: PartyRoom): Promise<void> {
+  if (!room.password) throw new InputError('Rommet mangler passord.');
+  // A member goes straight in: no password attempt (one per few seconds) is spent on it.
+  if (await isMember(db, room.game, room.code, uid)) return;
+  await joinRoom(db, room.game, room.code, uid, { private: true }, room.password);
+}

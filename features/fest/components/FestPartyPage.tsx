@@ -1,0 +1,48 @@
+'use client';
+import Alert from '@mui/material/Alert';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { lazyDatabaseScreen } from '@/components/firebase/DatabaseLoading';
+import { liveActions } from '@/components/rooms/liveActions';
+import { useRecent } from '@/components/rooms/useRecent';
+import Loading from '@/components/ui/Loading';
+import MuiTheme from '@/components/ui/MuiTheme';
+import { partyRouteOf } from '../lib/invite';
+import FestJoinForm, { type PartyJoinActions } from './FestJoinForm';
+import type { FestPartyLiveProps } from './FestPartyLive';
+
+// The live parts (sign-in, the SDK, MUI) load after the page; the join form takes typing before.
+const FestPartyLive = lazyDatabaseScreen<FestPartyLiveProps>(() => import('./FestPartyLive'));
+const FestTvScreen = lazyDatabaseScreen<{ code: string }>(() => import('./FestTvScreen'));
+
+const noSubscription = () => () => {};
+
+/**
+ * /fest/<code>/ and /fest/<code>/tv/ (one exported page; the address says which). The party page
+ * shows its join form in the page's HTML unless this phone has been in the party before (its
+ * recent list); the live part says whether it is a member and shows the party.
+ */
+export default function FestPartyPage() {
+  const pathname = useSyncExternalStore(noSubscription, () => window.location.pathname, () => null);
+  const actions = useMemo(() => liveActions<PartyJoinActions>(), []);
+  const [member, setMember] = useState<boolean | null>(null);
+  const { entries } = useRecent('fest');
+  // Exported for the placeholder: the HTML has the join form, which takes typing at once.
+  if (pathname === null) return <FestJoinForm actions={actions} />;
+  const route = partyRouteOf(pathname);
+  if (!route) {
+    return (
+      <MuiTheme>
+        <Alert severity="warning">Adressen peker ikke på noen fest. Sjekk lenken, eller bli med med koden på Festrom.</Alert>
+      </MuiTheme>
+    );
+  }
+  if (route.tv) return <FestTvScreen code={route.code} />;
+  const known = entries.some((entry) => entry.id === route.code);
+  const showJoin = member === false || (member === null && !known);
+  return (
+    <>
+      {showJoin ? <FestJoinForm actions={actions} /> : member === null ? <Loading label="Åpner festen …" /> : null}
+      <FestPartyLive code={route.code} actions={actions} onMembership={setMember} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+import { useEffect } from 'react';
+import DatabaseGate from '@/components/firebase/DatabaseGate';
+import { useUid } from '@/components/firebase/SessionProvider';
+import { useScreenDatabase } from '@/components/firebase/useScreenDatabase';
+import type { LiveActions } from '@/components/rooms/liveActions';
+import type { LobbyActions } from '@/components/rooms/lobbyActions';
+import { openPage } from '@/components/rooms/navigate';
+import { describeWriteError, InputError } from '@/lib/firebase/errors';
+import { findRoom } from '@/lib/rooms/data';
+import { roomHref } from '@/lib/rooms/link';
+import { createParty } from '../lib/data';
+
+export const PARTY_MISSING_TEXT = (code: string) => `Fant ingen fest med koden «${code}». Sjekk koden og prøv igjen.`;
+
+/**
+ * The start page's live part: it gives the plain forms their actions. Joining opens the party's
+ * page, which asks for the name and the password; making one lands the host in it.
+ */
+export default function FestStartLive({ actions }: { actions: LiveActions<LobbyActions> }) {
+  return (
+    <DatabaseGate label="Festrom" fallback={null}>
+      <Live actions={actions} />
+    </DatabaseGate>
+  );
+}
+
+function Live({ actions }: { actions: LiveActions<LobbyActions> }) {
+  const uid = useUid();
+  const db = useScreenDatabase();
+  useEffect(() => {
+    const described = <A extends unknown[]>(act: (...args: A) => Promise<unknown>) =>
+      async (...args: A) => {
+        try {
+          await act(...args);
+        } catch (caught) {
+          console.warn('Write failed', caught);
+          throw new Error(describeWriteError(caught).message);
+        }
+      };
+    actions.provide({
+      join: described(async (typed: string) => {
+        const found = await findRoom(db, 'fest', typed);
+        if (!found) throw new InputError(PARTY_MISSING_TEXT(typed.trim()));
+        openPage(roomHref('fest', found.code));
+      }),
+      create: described(async (party) => {
+        const code = await createParty(db, uid, { code: party.code, name: party.name, hostName: party.creatorName, password: party.password });
+        openPage(roomHref('fest', code));
+      }),
+    });
+    return () => actions.provide(null);
+  }, [actions, db, uid]);
+  return null;
+}
