@@ -19,7 +19,7 @@ export default function PartyQuestions({ code }: { code: string }) {
   return (
     <section aria-labelledby={`party-questions-${code}`}>
       <Typography id={`party-questions-${code}`} variant="h6" component="h2" sx={{ mb: 1 }}>
-        Spørsmål
+        Spørsmålstavla
       </Typography>
       <QuestionBoard scope={code} mayRemove={isHost} />
     </section>
