@@ -12,10 +12,10 @@ import { renderScreen } from '@/__tests__/components/support/screen';
 
 jest.setTimeout(60_000);
 
-const party = (code: string) => ({
+const PARTY = {
   settings: { name: 'Fest', private: true, created_by: 'vera' },
   names: { vera: 'Vera', olav: 'Olav', per: 'Per' },
-});
+};
 
 describe('PartySanta', () => {
   let ctx: Awaited<ReturnType<typeof startRulesDb>>;
@@ -36,7 +36,7 @@ describe('PartySanta', () => {
   afterEach(() => jest.restoreAllMocks());
 
   async function seedParty(code: string) {
-    await seed(ctx.server, ctx.ns, `/fest/${code}`, party(code));
+    await seed(ctx.server, ctx.ns, `/fest/${code}`, PARTY);
     await seed(ctx.server, ctx.ns, `/members/fest/${code}`, { vera: 'x', olav: 'x', per: 'x' });
   }
 
