@@ -10,6 +10,7 @@ import TextInput from '@/components/ui/forms/TextInput';
 import { joinGame } from '@/features/cah/lib/data';
 import { JOIN_NAME_LABEL } from '@/features/cah/lib/texts';
 import { nameRule } from '@/lib/forms/text';
+import { rememberedDisplayName } from '@/lib/rooms/displayName';
 
 const RULE = nameRule('navnet ditt');
 
@@ -18,7 +19,8 @@ export default function JoinGameForm({ code }: { code: string }) {
   const uid = useUid();
   // The name stays once seated: the table replaces this form.
   const form = useDbForm({
-    fields: { name: RULE },
+    // A guest who came from a party («Festrom») finds the name picked there already filled in.
+    fields: { name: { rule: RULE, initial: rememberedDisplayName() } },
     write: (db, { name }) => joinGame(db, code, uid, name, false),
   });
   return (

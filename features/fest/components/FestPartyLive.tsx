@@ -22,6 +22,7 @@ import TextInput from '@/components/ui/forms/TextInput';
 import { describeWriteError, InputError } from '@/lib/firebase/errors';
 import { nameRule } from '@/lib/forms/text';
 import { enterPresence, findRoom, membershipRead, passwordEpochRead, passwordRead, presenceUidsRead } from '@/lib/rooms/data';
+import { rememberDisplayName } from '@/lib/rooms/displayName';
 import { roomHref } from '@/lib/rooms/link';
 import { enterPartyRoom, GAME_TITLES, joinParty, partyRead, setName, startPartyRoom, type Party, type PartyRoom } from '../lib/data';
 import { inviteLink, tvHref } from '../lib/invite';
@@ -100,6 +101,10 @@ function PartyView({ party }: { party: Party }) {
   const uid = useUid();
   const isHost = party.createdBy === uid;
   const ownName = party.names[uid];
+  // The games entered from here offer this name (Cah's seat): picked once for the evening.
+  useEffect(() => {
+    if (ownName) rememberDisplayName(ownName);
+  }, [ownName]);
   return (
     <>
       <RememberRecent kind="fest" id={party.code} name={party.name} />
