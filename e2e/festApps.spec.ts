@@ -74,7 +74,12 @@ test('a party’s secret santa drawn by its host, and its question board, on fou
   // The site's own board has none of it.
   expect(await db.get('questions')).toBeNull();
 
+  // The host's «Fjern» and the screens at phone size, light and dark, for a human to look at.
+  await board(host).getByRole('tab', { name: 'Besvarte' }).click();
+  await expect(board(host).getByRole('button', { name: 'Fjern: Når kommer kaka?' })).toBeVisible();
   await host.evaluate(() => window.scrollTo(0, 0));
   await screenshot(host, 'fest-apps-host');
-  await screenshot(guests[0], 'fest-apps-guest');
+  await guests[0].emulateMedia({ colorScheme: 'dark' });
+  await guests[0].evaluate(() => window.scrollTo(0, 0));
+  await screenshot(guests[0], 'fest-apps-guest-dark');
 });
