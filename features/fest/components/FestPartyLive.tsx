@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import DatabaseGate from '@/components/firebase/DatabaseGate';
 import DbView from '@/components/firebase/DbView';
+import { useRetryReads } from '@/components/firebase/ScreenContext';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbForm } from '@/components/firebase/useDbForm';
 import { useDbValue } from '@/components/firebase/useDbValue';
@@ -52,27 +53,35 @@ function Membership({ code, actions, onMembership }: FestPartyLiveProps) {
   const db = useScreenDatabase();
   // Deliberately no DbView: the plain join form stays on screen while this loads.
   const membership = useDbValue(membershipRead('fest', code, uid));
-  const member = membership.status === 'success' ? membership.data : null;
+  const retryReads = useRetryReads();
+  // The SDK shows a join as a membership before the server has judged the password: the party
+  // is not read (and refused) until the join has gone through.
+  const [joining, setJoining] = useState(false);
+  const member = membership.status === 'success' && !joining ? membership.data : null;
   useEffect(() => {
     if (member !== null) onMembership(member);
   }, [member, onMembership]);
   useEffect(() => {
     actions.provide({
       join: async (name, password) => {
+        setJoining(true);
         try {
           const found = await findRoom(db, 'fest', code);
           if (!found) throw new InputError(PARTY_MISSING_TEXT(code));
           // A code typed in another case opens the party it means.
           if (found.code !== code) return openPage(roomHref('fest', found.code), true);
           await joinParty(db, code, uid, password, name);
+          retryReads();
         } catch (caught) {
           console.warn('Join failed', caught);
           throw new Error(describeWriteError(caught).message);
+        } finally {
+          setJoining(false);
         }
       },
     });
     return () => actions.provide(null);
-  }, [actions, code, db, uid]);
+  }, [actions, code, db, retryReads, uid]);
   if (!member) return null;
   return <Member code={code} />;
 }

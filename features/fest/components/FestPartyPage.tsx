@@ -26,23 +26,28 @@ export default function FestPartyPage() {
   const actions = useMemo(() => liveActions<PartyJoinActions>(), []);
   const [member, setMember] = useState<boolean | null>(null);
   const { entries } = useRecent('fest');
-  // Exported for the placeholder: the HTML has the join form, which takes typing at once.
-  if (pathname === null) return <FestJoinForm actions={actions} />;
-  const route = partyRouteOf(pathname);
-  if (!route) {
+  // Exported for the placeholder: the HTML has the join form, which takes typing at once (and
+  // keeps it: the same element tree follows once the address is known).
+  const route = pathname === null ? null : partyRouteOf(pathname);
+  if (pathname !== null && !route) {
     return (
       <MuiTheme>
         <Alert severity="warning">Adressen peker ikke på noen fest. Sjekk lenken, eller bli med med koden på Festrom.</Alert>
       </MuiTheme>
     );
   }
-  if (route.tv) return <FestTvScreen code={route.code} />;
-  const known = entries.some((entry) => entry.id === route.code);
+  if (route?.tv) return <FestTvScreen code={route.code} />;
+  const known = route !== null && entries.some((entry) => entry.id === route.code);
   const showJoin = member === false || (member === null && !known);
   return (
     <>
-      {showJoin ? <FestJoinForm actions={actions} /> : member === null ? <Loading label="Åpner festen …" /> : null}
-      <FestPartyLive code={route.code} actions={actions} onMembership={setMember} />
+      {/* Hidden, not unmounted, once a member: the SDK shows a join as a membership before the
+          server has judged the password, and a refusal's message must survive that moment. */}
+      <div hidden={!showJoin}>
+        <FestJoinForm actions={actions} />
+      </div>
+      {member === null && known ? <Loading label="Åpner festen …" /> : null}
+      {route ? <FestPartyLive code={route.code} actions={actions} onMembership={setMember} /> : null}
     </>
   );
 }

@@ -11,7 +11,7 @@ import { nameRule, requireText } from '@/lib/forms/text';
 import { randomRoomCode } from '@/lib/rooms/code';
 import { createRoom, isMember, joinRoom, type RoomBaseSettings, type RoomGameConfig } from '@/lib/rooms/data';
 import { festPaths, PARTY_GAMES, type PartyGame } from '../paths';
-import { easyPassword } from './password';
+import { roomPassword } from './password';
 
 /** A party is always private: the host picks its password at creation (docs/rooms.md §Festrom). */
 export function newParty(base: RoomBaseSettings) {
@@ -119,7 +119,7 @@ async function roomConfig(game: PartyGame): Promise<RoomGameConfig> {
 export async function startPartyRoom(db: Database, festCode: string, uid: string, game: PartyGame, hostName: string): Promise<PartyRoom> {
   const config = await roomConfig(game);
   const name = `${GAME_TITLES[game]}`;
-  const password = easyPassword();
+  const password = roomPassword();
   const code = await createRoom(db, config, uid, { code: randomRoomCode(), name, creatorName: hostName, private: true, password });
   await set(ref(db, festPaths.room(festCode, game, code)), { game, code, name, password, created_at: serverTimestamp() });
   return { game, code, name, password, createdAt: Date.now() };

@@ -1,5 +1,5 @@
 import { invitePasswordOf, inviteLink, partyRouteOf, tvHref } from '@/features/fest/lib/invite';
-import { easyPassword } from '@/features/fest/lib/password';
+import { easyPassword, roomPassword } from '@/features/fest/lib/password';
 
 describe('fest addresses', () => {
   it('reads the party and the TV board from the address', () => {
@@ -25,11 +25,13 @@ describe('fest addresses', () => {
     expect(invitePasswordOf(`#p=${'a'.repeat(60)}`)).toHaveLength(40);
   });
 
-  it('makes easy passwords of a plain word and two digits', () => {
+  it('makes easy party passwords of two plain words and two digits, and long random room passwords', () => {
     let i = 0;
-    const values = [0, 0.999, 0.5, 0.5];
-    expect(easyPassword(() => values[i++])).toBe('sol99');
-    expect(easyPassword(() => values[i++])).toMatch(/^[a-z]+\d{2}$/);
-    for (let k = 0; k < 50; k++) expect(easyPassword()).toMatch(/^[a-z]{2,10}\d{2}$/);
+    const values = [0, 0.05, 0.999];
+    expect(easyPassword(() => values[i++])).toBe('solfjell99');
+    for (let k = 0; k < 50; k++) expect(easyPassword()).toMatch(/^[a-z]{4,20}\d{2}$/);
+    const rooms = new Set(Array.from({ length: 50 }, () => roomPassword()));
+    expect(rooms.size).toBe(50);
+    for (const password of rooms) expect(password).toMatch(/^[a-hj-km-np-z2-9]{12}$/);
   });
 });
