@@ -141,7 +141,7 @@ function People({ people }: { people: Person[] }) {
         <EmptyState />
       ) : (
         <Box component="ul" aria-label="Påmeldte" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          {people.map((p) => (
+          {[...people].sort((a, b) => a.name.localeCompare(b.name, 'nb')).map((p) => (
             <li key={p.uid}>
               <Chip label={p.name} />
             </li>
