@@ -32,6 +32,7 @@ import {
   textLen,
   textMax,
   writerOnce,
+  type Expr,
   type RuleNode,
 } from './dsl';
 
@@ -79,10 +80,18 @@ export const suggestions: RuleNode = {
   },
 };
 
-export const questions: RuleNode = {
-  '.read': signedIn,
-  $key: {
-    '.write': and(signedIn, isCreate, rateNamed('question', '$key')),
+/**
+ * One question of a board (`$key`), the same for the site's board and a party's
+ * (`fest/{code}/questions`, features/fest/rules.ts): the same fields and the same per-uid rates
+ * (kinds question and answered, docs/security.md §Floods). `mayUse` is who may ask and mark
+ * (anyone signed in on the site board, a member at a party); `mayRemove` (a party's host) may
+ * also delete a question, which the site board allows nobody.
+ */
+export function questionEntry({ mayUse, mayRemove }: { mayUse?: Expr; mayRemove?: Expr } = {}): RuleNode {
+  return {
+    '.write': mayRemove
+      ? or(and(signedIn, mayUse, isCreate, rateNamed('question', '$key')), and(signedIn, isDelete, mayRemove))
+      : and(signedIn, mayUse, isCreate, rateNamed('question', '$key')),
     '.validate': and(
       hasChildren('to', 'text', 'from', 'answered', 'created_at', 'created_by'),
       or(dataExists, eq("newData.child('answered').val()", 'false')),
@@ -91,13 +100,18 @@ export const questions: RuleNode = {
       to: textLen(1, 40),
       text: textLen(1, 500),
       from: textLen(1, 40),
-      // Anyone may mark a question answered or take it back («Angre»), one question per update
-      // and per uid every 2 s (rate kind answered, docs/security.md §Floods).
-      answered: { '.write': and(signedIn, dataExists, newExists, rateNamed('answered', '$key')), '.validate': isBoolean },
+      // Anyone allowed may mark a question answered or take it back («Angre»), one question per
+      // update and per uid every 2 s (rate kind answered, docs/security.md §Floods).
+      answered: { '.write': and(signedIn, mayUse, dataExists, newExists, rateNamed('answered', '$key')), '.validate': isBoolean },
       created_at: stampedOnce,
       created_by: writerOnce,
     }),
-  },
+  };
+}
+
+export const questions: RuleNode = {
+  '.read': signedIn,
+  $key: questionEntry(),
 };
 
 /** How long after RESET its archive entry may be taken out again by «Angre». */

@@ -5,6 +5,7 @@
 import { roomPaths, type RoomGame } from '@/lib/firebase/paths';
 import { PARTY_GAMES } from './paths';
 import { createdWithLobby, isCreator, isMember } from '@/rules/common';
+import { questionEntry } from '@/rules/site';
 import {
   and,
   auth,
@@ -85,6 +86,9 @@ export const fest: RuleNode = {
     },
     // The party's own apps (its question board, its secret santa) add their nodes here, each
     // with member-only reads; anything else is refused.
+    // The party's question board: the site board's rules (rules/site.ts) for members; the host
+    // may also take a question off. Secret santa keeps its secrets outside fest/ (fest_santa*).
+    questions: { $key: questionEntry({ mayUse: member, mayRemove: host }) },
     ...closed,
   },
 };

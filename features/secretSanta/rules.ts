@@ -1,6 +1,7 @@
 // Secret santa (features/secretSanta/lib/): people are public; each visitor's code, the code index, the
 // lookups and the draw are readable only by whom they concern.
-import { $, isSiteAdmin, throttle } from '@/rules/common';
+import { partyPaths } from '@/lib/firebase/paths';
+import { $, isCreator, isMember, isSiteAdmin, throttle } from '@/rules/common';
 import {
   and,
   closed,
@@ -18,14 +19,19 @@ import {
   isSelf,
   isString,
   key,
+  lt,
   matches,
+  minus,
   ne,
   newData,
   newExists,
+  newRoot,
   newVal,
   not,
   now,
+  oldVal,
   or,
+  plus,
   root,
   signedIn,
   textLen,
@@ -34,7 +40,7 @@ import {
   val,
   type RuleNode,
 } from '@/rules/dsl';
-import { santaPaths } from './paths';
+import { partySantaPaths as party, santaPaths } from './paths';
 
 const CODE = /^[A-Z2-9]{10}$/;
 /** secretSanta/ as the write would leave it, from a node two levels below it. */
@@ -159,5 +165,113 @@ export const secretSanta: RuleNode = {
   ...closed,
 };
 
+// ---------------------------------------------------------------------------------------------
+// A Festrom party's own secret santa (docs/apps.md, "A party's own boards"): members sign up with
+// their party name, the party's host draws, each giver reads only their own recipient. Nothing of
+// it lives under fest/{code}, which every member reads whole.
+
+const partyMember = and(signedIn, isMember('fest'));
+const partyHost = and(signedIn, isCreator('fest'));
+const storedCount = ifElse(exists(root(party.count($.code))), val(root(party.count($.code))), '0');
+const newCount = val(newRoot(party.count($.code)));
+const drawn = exists(root(party.info($.code)));
+/** The draw's nodes (draw, info, the inverse index) go as a whole: a draw with a new info, a cancel with none. */
+const wholeDraw = (others: string[]) =>
+  and(partyHost, or(and(newExists, eq(val(newRoot(`${party.info($.code)}/at`)), now)), and(not(newExists), ...others.map((p) => not(exists(newRoot(p)))))));
+/** The new draw's entry of `giver` (an expression). */
+const entry = (giver: string) => `${party.draw($.code)}/${key(giver)}`;
+
+export const fest_santa: RuleNode = {
+  $code: {
+    people: {
+      '.read': partyMember,
+      $uid: {
+        // A member signs up or withdraws only themselves, and only while nothing is drawn (the
+        // host cancels a draw first); `count` moves by one in the same update.
+        '.write': and(
+          signedIn,
+          isSelf('$uid'),
+          not(drawn),
+          not(exists(newRoot(party.info($.code)))),
+          or(and(isCreate, isMember('fest'), eq(newCount, plus(storedCount, 1))), and(isDelete, eq(newCount, minus(storedCount, 1)))),
+        ),
+        '.validate': hasChildren('name', 'at'),
+        // The name the member picked for the party (fest/{code}/names/{uid}).
+        ...fields({ name: and(textLen(1, 40), eq(newVal, val(root(partyPaths.name($.code, $.uid))))), at: is(now) }),
+      },
+    },
+    count: {
+      '.read': partyMember,
+      // Only with the writer's own sign-up (+1) or withdrawal (-1) in the same update: so it is
+      // always the number signed up, which the draw must cover.
+      '.write': and(
+        signedIn,
+        or(
+          and(eq(newVal, plus(ifElse(dataExists, oldVal, '0'), 1)), exists(newRoot(party.person($.code, $.me))), not(exists(root(party.person($.code, $.me))))),
+          and(eq(newVal, minus(ifElse(dataExists, oldVal, '0'), 1)), not(exists(newRoot(party.person($.code, $.me)))), exists(root(party.person($.code, $.me)))),
+        ),
+      ),
+      '.validate': intRange(0),
+    },
+    info: {
+      '.read': partyMember,
+      '.write': wholeDraw([party.draw($.code), party.taken($.code)]),
+      // seq counts the draws since the last cancel: a draw names the one it replaces, so a draw
+      // queued on a phone that was offline while another was made is refused.
+      '.validate': and(
+        hasChildren('at', 'count', 'seq', 'first'),
+        ifElse("data.child('seq').isNumber()", "newData.child('seq').val() === data.child('seq').val() + 1", "newData.child('seq').val() === 1"),
+      ),
+      ...fields({
+        at: is(now),
+        // Everyone signed up, at least two.
+        count: and(intRange(2), eq(newVal, storedCount)),
+        seq: intRange(1),
+        // One giver of this draw: its entry must carry this seq, and from it the chain of
+        // recipients (each entry's i one above its giver's, modulo count) must run through
+        // `count` entries of this draw, which are then everyone signed up, each given exactly once.
+        first: and(isString, eq(val(newRoot(`${entry(newVal)}/seq`)), "newData.parent().child('seq').val()")),
+      }),
+    },
+    draw: {
+      '.write': wholeDraw([party.info($.code), party.taken($.code)]),
+      $giver: {
+        // The giver alone reads whom they give to; nobody reads anyone else's.
+        '.read': and(signedIn, isSelf('$giver')),
+        '.validate': and(
+          hasChildren('uid', 'name', 'i', 'seq'),
+          exists(root(party.person($.code, key('$giver')))),
+          ne("newData.child('uid').val()", '$giver'),
+          exists(root(party.person($.code, key("newData.child('uid').val()")))),
+          eq(val(root(`${party.person($.code, key("newData.child('uid').val()"))}/name`)), "newData.child('name').val()"),
+          eq("newData.child('seq').val()", val(newRoot(`${party.info($.code)}/seq`))),
+          // The recipient gives in this same draw, next in the one loop …
+          eq(val(newRoot(`${entry("newData.child('uid').val()")}/seq`)), "newData.child('seq').val()"),
+          eq(val(newRoot(`${entry("newData.child('uid').val()")}/i`)), `(newData.child('i').val() + 1) % ${val(newRoot(`${party.info($.code)}/count`))}`),
+          // … and is given by this giver alone (the inverse index holds one giver per recipient).
+          eq(val(newRoot(party.takenBy($.code, key("newData.child('uid').val()")))), '$giver'),
+        ),
+        ...fields({
+          uid: isString,
+          name: isString,
+          i: and(intRange(0), lt(newVal, val(newRoot(`${party.info($.code)}/count`)))),
+          seq: intRange(1),
+        }),
+      },
+    },
+    ...closed,
+  },
+};
+
+/** Receiver → giver of a party's draw: read by nobody, written only with the draw it mirrors. */
+export const fest_santa_taken: RuleNode = {
+  $code: {
+    '.write': wholeDraw([party.info($.code), party.draw($.code)]),
+    $receiver: {
+      '.validate': and(isString, eq(val(newRoot(`${entry(newVal)}/uid`)), '$receiver')),
+    },
+  },
+};
+
 /** This app's top-level nodes of database.rules.json (its manifest names them; rules/index.ts merges them). */
-export const rules = { secretSanta } satisfies Record<string, RuleNode>;
+export const rules = { secretSanta, fest_santa, fest_santa_taken } satisfies Record<string, RuleNode>;

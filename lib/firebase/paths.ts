@@ -48,14 +48,30 @@ export const paths = {
   suggestion: (key: string) => `suggestions/${assertKey(key)}`,
   suggestionStatus: (key: string) => `suggestions/${assertKey(key)}/status`,
 
-  // Question board.
-  questions: () => 'questions',
-  question: (key: string) => `questions/${assertKey(key)}`,
-  questionAnswered: (key: string) => `questions/${assertKey(key)}/answered`,
+  // Question boards: the site's (party null) and each party's, inside its Festrom
+  // (fest/{code}/questions, readable by its members with the rest of the party: docs/apps.md).
+  questions: (party: string | null = null) => (party === null ? 'questions' : `${partyPaths.party(party)}/questions`),
+  question: (key: string, party: string | null = null) => `${paths.questions(party)}/${assertKey(key)}`,
+  questionAnswered: (key: string, party: string | null = null) => `${paths.question(key, party)}/answered`,
 
   // Bar calculator: each visitor's archived orders.
   calculatorOrders: (uid: string) => `calculator/orders/${assertKey(uid)}`,
 
+};
+
+/**
+ * A Festrom party (features/fest, a room game «fest»): what the apps that serve a party (its
+ * question board, its secret santa) need of it, without importing the fest app. `fest/{code}` is
+ * readable by every member as a whole, so nothing secret goes under it (docs/apps.md).
+ */
+export const partyPaths = {
+  party: (code: string) => roomPaths.content('fest', code),
+  /** Exists ⇒ a member (the rooms' shared members node). */
+  member: (code: string, uid: string) => roomPaths.member('fest', code, uid),
+  /** The host: the party's creator role. */
+  host: (code: string) => `${roomPaths.settings('fest', code)}/created_by`,
+  /** The name a member picked once for the whole party. */
+  name: (code: string, uid: string) => `${roomPaths.content('fest', code)}/names/${assertKey(uid)}`,
 };
 
 // Rooms shared by the games proost, cah and battleshots (lib/rooms/): the lobby listing, the

@@ -66,6 +66,14 @@ export type AppManifest<G extends string = string> = {
    */
   rules?: () => Promise<Record<string, RulesNode>>;
   /**
+   * The app's part of a Festrom party's page (its question board, its secret santa), shown to
+   * the party's members in the registry's order: a component given the party's code and rendered
+   * inside the party's DatabaseGate (features/fest/components/PartyBoards.tsx), loaded lazily so
+   * an app never imports another app's folder. Its data lives where the party's members, and
+   * only they, may read it (docs/apps.md, "A party's own boards").
+   */
+  party?: () => Promise<{ default: ComponentType<{ code: string }> }>;
+  /**
    * What the app's id route paints from one REST read before anything has loaded
    * (features/<app>/snapshot.ts); the root layout's head script starts that read for every app.
    */

@@ -29,6 +29,7 @@ import { enterPartyRoom, GAME_TITLES, joinParty, partyRead, setName, startPartyR
 import { inviteLink, tvHref } from '../lib/invite';
 import { PARTY_GAMES } from '../paths';
 import type { PartyJoinActions } from './FestJoinForm';
+import PartyBoards from './PartyBoards';
 import PartyQr from './PartyQr';
 import { PARTY_MISSING_TEXT } from './FestStartLive';
 
@@ -128,8 +129,7 @@ function PartyView({ party }: { party: Party }) {
       {ownName ? null : <NameForm code={party.code} />}
       <Rooms party={party} isHost={isHost} ownName={ownName} />
       <Members party={party} />
-      {/* The party's own apps mount here, each in its own section: <PartyQuestions code={party.code} />
-          and <PartySanta code={party.code} /> (their nodes go under fest/{code}, rules.ts). */}
+      <PartyBoards code={party.code} />
       <Invite party={party} />
     </>
   );

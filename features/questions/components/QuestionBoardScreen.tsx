@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { askQuestion, fromRule, questionRule, questionsRead, setAnswered, splitQuestions, toRule, type Question } from '@/features/questions/lib/data';
+import { useMemo, useState } from 'react';
+import { askQuestion, boardRead, fromRule, questionRule, removeQuestion, setAnswered, splitQuestions, toRule, type BoardScope, type Question } from '@/features/questions/lib/data';
 import DatabaseGate from '@/components/firebase/DatabaseGate';
 import DbView from '@/components/firebase/DbView';
 import { useUid } from '@/components/firebase/SessionProvider';
@@ -14,6 +14,7 @@ import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbForm } from '@/components/firebase/useDbForm';
 import { useDbWrite, type DbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
+import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import EmptyState from '@/components/ui/EmptyState';
 import UndoSnackbar, { useUndo, type Undo } from '@/components/ui/UndoSnackbar';
 import TextInput from '@/components/ui/forms/TextInput';
@@ -26,14 +27,18 @@ export default function QuestionBoardScreen() {
   );
 }
 
-export function QuestionBoard() {
-  const questions = useDbValue(questionsRead);
+/**
+ * The board of `scope`: the site's (null) or a party's (its code, features/questions/components/
+ * PartyQuestions.tsx). `mayRemove`: the party's host, who may also take a question off.
+ */
+export function QuestionBoard({ scope = null, mayRemove = false }: { scope?: BoardScope; mayRemove?: boolean }) {
+  const questions = useDbValue(useMemo(() => boardRead(scope), [scope]));
   const write = useDbWrite();
   const undo = useUndo();
   const [tab, setTab] = useState<'open' | 'answered'>('open');
   return (
     <>
-      <AskForm />
+      <AskForm scope={scope} />
       <Tabs value={tab} onChange={(_, value) => setTab(value)} sx={{ mt: 2 }} aria-label="Hvilke spørsmål">
         <Tab value="open" label="Tavla" />
         <Tab value="answered" label="Besvarte" />
@@ -46,7 +51,7 @@ export function QuestionBoard() {
           return (
             <Box component="ul" aria-label={tab === 'open' ? 'Ubesvarte spørsmål' : 'Besvarte spørsmål'} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1 }}>
               {shown.map((q) => (
-                <QuestionCard key={q.key} question={q} write={write} undo={undo} />
+                <QuestionCard key={q.key} question={q} scope={scope} mayRemove={mayRemove} write={write} undo={undo} />
               ))}
             </Box>
           );
@@ -58,14 +63,21 @@ export function QuestionBoard() {
 }
 
 /** «Besvart» moves the card to the other tab, with «Angre» for a few seconds; «Ikke besvart» brings it back later. */
-function QuestionCard({ question, write, undo }: { question: Question; write: DbWrite; undo: Undo }) {
+function QuestionCard({ question, scope, mayRemove, write, undo }: { question: Question; scope: BoardScope; mayRemove: boolean; write: DbWrite; undo: Undo }) {
   const uid = useUid();
+  const [confirming, setConfirming] = useState(false);
   const answer = async (answered: boolean) => {
-    if (await write.run((db) => setAnswered(db, uid, question.key, answered))) {
+    if (await write.run((db) => setAnswered(db, uid, question.key, answered, scope))) {
       undo.offer(answered ? 'Merket som besvart' : 'Flyttet tilbake til tavla', () =>
-        write.run((db) => setAnswered(db, uid, question.key, !answered)),
+        write.run((db) => setAnswered(db, uid, question.key, !answered, scope)),
       );
     }
+  };
+  // A removal cannot be taken back (the rules let nobody write a question in another's name),
+  // so the host confirms it first.
+  const remove = () => {
+    setConfirming(false);
+    if (scope !== null) void write.run((db) => removeQuestion(db, scope, question.key));
   };
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5 }} data-testid="question-card">
@@ -92,15 +104,30 @@ function QuestionCard({ question, write, undo }: { question: Question; write: Db
           </Button>
         )}
       </Box>
+      {mayRemove ? (
+        <>
+          <Button size="small" color="error" onClick={() => setConfirming(true)} aria-label={`Fjern: ${question.text}`} sx={{ mt: 0.5 }}>
+            Fjern
+          </Button>
+          <ConfirmDialog
+            open={confirming}
+            title="Fjerne spørsmålet?"
+            text="Spørsmålet forsvinner fra tavla for alle i festen."
+            confirmLabel="Ja, fjern"
+            onConfirm={remove}
+            onCancel={() => setConfirming(false)}
+          />
+        </>
+      ) : null}
     </Paper>
   );
 }
 
-function AskForm() {
+function AskForm({ scope }: { scope: BoardScope }) {
   const uid = useUid();
   const form = useDbForm({
     fields: { to: toRule, text: questionRule, from: fromRule },
-    write: (db, values) => askQuestion(db, uid, values),
+    write: (db, values) => askQuestion(db, uid, values, scope),
     // «Fra» stays: the same person often asks more than one question.
     reset: ['to', 'text'],
   });

@@ -1,4 +1,4 @@
-import { push, ref, serverTimestamp, update, type Database } from 'firebase/database';
+import { push, ref, serverTimestamp, set, update, type Database } from 'firebase/database';
 import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
 import { paths } from '@/lib/firebase/paths';
 import { createRated, RATE_INTERVALS_MS, rateStamp, rateWaitText } from '@/lib/firebase/rate';
@@ -25,11 +25,22 @@ export function splitQuestions(list: readonly Question[]): { open: Question[]; a
   return { open: sorted.filter((q) => !q.answered), answered: sorted.filter((q) => q.answered) };
 }
 
+/**
+ * Which board: the site's (null, /questions/) or a party's, by its Festrom code. Both hold the
+ * same questions under the same rules (rules/site.ts questionEntry); a party's lives in the
+ * party's node, so only its members read and write it.
+ */
+export type BoardScope = string | null;
+
 export const questionsRead: DbRead<Question[]> = listRead(paths.questions(), mapQuestion);
+/** The board's questions (a live read is shared by its path, so a new object per render is fine). */
+export function boardRead(scope: BoardScope): DbRead<Question[]> {
+  return scope === null ? questionsRead : listRead(paths.questions(scope), mapQuestion);
+}
 
 export type NewQuestion = { to: string; text: string; from: string };
 
-export async function askQuestion(db: Database, uid: string, input: NewQuestion): Promise<void> {
+export async function askQuestion(db: Database, uid: string, input: NewQuestion, scope: BoardScope = null): Promise<void> {
   const value = {
     to: requireText(input.to, toRule),
     text: requireText(input.text, questionRule),
@@ -39,8 +50,8 @@ export async function askQuestion(db: Database, uid: string, input: NewQuestion)
     created_by: uid,
   };
   // One question per update and per uid every few seconds (issue 23 §7).
-  const key = push(ref(db, paths.questions())).key as string;
-  await createRated(db, 'question', uid, key, paths.question(key), value);
+  const key = push(ref(db, paths.questions(scope))).key as string;
+  await createRated(db, 'question', uid, key, paths.question(key, scope), value);
 }
 
 /**
@@ -49,8 +60,8 @@ export async function askQuestion(db: Database, uid: string, input: NewQuestion)
  * docs/security.md §Floods). A change straight after another (an «Angre») waits the interval
  * out once; a third in a row is refused with the rate message.
  */
-export async function setAnswered(db: Database, uid: string, key: string, answered: boolean): Promise<void> {
-  const write = () => update(ref(db), { [paths.questionAnswered(key)]: answered, ...rateStamp('answered', uid, key) });
+export async function setAnswered(db: Database, uid: string, key: string, answered: boolean, scope: BoardScope = null): Promise<void> {
+  const write = () => update(ref(db), { [paths.questionAnswered(key, scope)]: answered, ...rateStamp('answered', uid, key) });
   try {
     await write();
   } catch (error) {
@@ -65,6 +76,11 @@ export async function setAnswered(db: Database, uid: string, key: string, answer
   }
 }
 
-export function markAnswered(db: Database, uid: string, key: string): Promise<void> {
-  return setAnswered(db, uid, key, true);
+export function markAnswered(db: Database, uid: string, key: string, scope: BoardScope = null): Promise<void> {
+  return setAnswered(db, uid, key, true, scope);
+}
+
+/** A party's host takes a question off the party's board (the site board has no removal). */
+export function removeQuestion(db: Database, party: string, key: string): Promise<void> {
+  return set(ref(db, paths.question(key, party)), null);
 }
