@@ -40,10 +40,12 @@ export default function JoinGameForm({ code }: { code: string }) {
     // Again in the commit, before the plain box goes: keys typed while this form rendered.
     const now = takeEarlyJoin() ?? early;
     if (!now) return;
-    if (now.name !== name.raw) name.setRaw(now.name);
+    // An untouched plain box keeps the party's name the field started with.
+    const typed = now.name || name.raw;
+    if (typed !== name.raw) name.setRaw(typed);
     if (now.focused) input.current?.focus();
     if (now.refused && !now.sent) name.validate();
-    handover.current = { name: now.name, caret: now.focused, send: now.sent };
+    handover.current = { name: typed, caret: now.focused, send: now.sent };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at the hand-over
   }, []);
   useEffect(() => {
