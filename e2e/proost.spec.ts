@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
 import { movedByLayoutShifts, recordLayoutShifts } from './support/layoutShifts';
-import { createProostRoom as createRoom } from './support/proost';
+import { createProostRoom as createRoom, emptyProostDeck } from './support/proost';
 
 // Proost and the shared room mechanism with two (or three) independent phones.
 
@@ -81,8 +81,9 @@ test('create a public and a private room; another phone joins both by code in an
   await expect(secondPage.getByText('Fant ikke noe rom med koden «zzzz9»')).toBeVisible();
 });
 
-test('players, questions, switches and the shared card update live on both phones', async ({ page, secondPage }) => {
+test('players, questions, switches and the shared card update live on both phones', async ({ page, secondPage, db }) => {
   const code = await createRoom(page, `Live ${Date.now().toString(36)}`);
+  await emptyProostDeck(db, code);
   await secondPage.goto(`/proost/${code}/`);
   await expect(secondPage.getByTestId('room-code')).toContainText(code);
   await expect(page.getByTestId('room-phones')).toHaveText('2 telefoner i rommet');
@@ -149,6 +150,7 @@ test.describe('offline', () => {
     db,
   }) => {
     const code = await createRoom(page, `Kø ${Date.now().toString(36)}`);
+    await emptyProostDeck(db, code);
     const hostUid = await signedInUid(page);
     for (const text of ['Første spørsmål', 'Andre spørsmål', 'Tredje spørsmål']) {
       await page.getByRole('textbox', { name: 'Spørsmål' }).fill(text);
@@ -365,8 +367,10 @@ test('a member removed while the room is open: the phone loses it, says so, and 
 test('a guest from the QR code sees the card from one REST read before sign-in starts; the live room then shows what the other phone drew right after', async ({
   page,
   secondPage,
+  db,
 }) => {
   const code = await createRoom(page, `Først ${Date.now().toString(36)}`);
+  await emptyProostDeck(db, code);
   const addQuestion = async (text: string) => {
     await page.getByRole('textbox', { name: 'Spørsmål' }).fill(text);
     await page.getByRole('form', { name: 'Nytt spørsmål' }).getByRole('button', { name: 'Legg til' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
 import { seedFridgeCategories, unique } from './support/household';
-import { createProostRoom } from './support/proost';
+import { createProostRoom, emptyProostDeck } from './support/proost';
 
 // Issue 21 §1 and §3 in real browsers: a delete disappears live on the other phone and «Angre»
 // brings it back to both; the Proost host hands the role to another phone.
@@ -10,8 +10,11 @@ test.describe.configure({ timeout: 120_000 });
 test('Proost: a question deleted by its author leaves the other phone live, «Angre» brings it back; the host hands the role over', async ({
   page,
   secondPage,
+  db,
 }) => {
+  // The host's starter pack would carry the host's delete marks: this test watches the guest's.
   const code = await createProostRoom(page, `Angre ${Date.now().toString(36)}`);
+  await emptyProostDeck(db, code);
   await secondPage.goto(`/proost/${code}/`);
   await signedInUid(secondPage);
   const questions = (p: Page) => p.getByRole('list', { name: 'Spørsmål' });

@@ -9,7 +9,7 @@ import { nameRule, requireText, textRule } from '@/lib/forms/text';
 import type { RoomBaseSettings, RoomGameConfig } from '@/lib/rooms/data';
 import { drawCard, type Random } from './draw';
 import { mapProostRoom } from './room';
-import { missingStarters } from './starterPack';
+import { missingStarters, STARTER_PACK } from './starterPack';
 import {
   isQuestionType,
   type Player,
@@ -19,11 +19,20 @@ import {
   type QuestionType,
 } from './types';
 
-/** New rooms start with entries on, new players off and screen tap off (SPEC.md §4). */
+/**
+ * New rooms start with entries on, new players off and screen tap off (SPEC.md §4), and with the
+ * starter pack in the creation's own update, so the host can draw at once (docs/rooms.md §Proost's
+ * deck). The pack's fixed keys let «Legg til startpakke» refill an emptied deck later.
+ */
 export function newProostRoom(base: RoomBaseSettings) {
   return {
     settings: { ...base, allow_entries: true, allow_new_players: false, allow_screen_tap: false },
+    questions: starterQuestions(base.created_by),
   };
+}
+
+function starterQuestions(by: string): Record<string, { text: string; by: string; type: QuestionType }> {
+  return Object.fromEntries(STARTER_PACK.map((q) => [q.key, { text: q.text, by, type: q.type }]));
 }
 
 export { EMPTY_POOL_TEXT, mapProostRoom } from './room';

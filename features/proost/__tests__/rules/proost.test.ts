@@ -37,13 +37,17 @@ describe('rules: proost', () => {
   });
 
 
-  /** A fresh room (creator + member) per test, so tests share no state. */
-  async function newRoom() {
+  /**
+   * A fresh room (creator + member) per test, so tests share no state. Its starter pack is
+   * emptied unless `starter`, so each test draws from the questions it adds itself.
+   */
+  async function newRoom({ starter = false } = {}) {
     const code = `Pr${String(++room).padStart(3, '0')}`;
     // One room per uid every few seconds (issue 23 §7): every test starts with a clear clock.
     await rdb.seed('rate', null);
     await createRoom(creator.db, proostGame, 'creator', { code, name: 'Fest', creatorName: 'Kari', private: false, password: '' });
     await joinRoom(member.db, 'proost', code, 'member', { private: false });
+    if (!starter) await rdb.seed(`proost/${code}/questions`, null);
     return code;
   }
   const settings = async (code: string) => rdb.readAsOwner(`proost/${code}/settings`);
@@ -145,7 +149,30 @@ describe('rules: proost', () => {
     await expectDenied(set(ref(member.db, `proost/${code}/drawn/finnesikke`), true));
   });
 
-  it('adds the starter pack for the creator, once', async () => {
+  it('starts a new room with the starter pack in its creation, so the host draws at once', async () => {
+    const code = await newRoom({ starter: true });
+    const room = mapProostRoom(await rdb.readAsOwner(`proost/${code}`))!;
+    expect(room.questions.map((q) => q.key).sort()).toEqual(STARTER_PACK.map((q) => q.key).sort());
+    expect(room.questions.every((q) => q.by === 'creator')).toBe(true);
+    await expectAllowed(drawNextCard(creator.db, code, 'creator', room));
+    expect(await rdb.readAsOwner(`proost/${code}/card/seq`)).toBe(1);
+    // Nobody else can slip questions into a room's creation under the creator's name.
+    await rdb.seed('rate', null);
+    const creation = (by: string) => {
+      const content = proostGame.newRoomContent({ name: 'Fest', private: false, created_by: by });
+      return update(ref(member.db), {
+        'lobby/proost/PrFrg': { name: 'Fest', creator_name: 'Eve', created_by: 'member', private: false, created_at: serverTimestamp(), active_at: serverTimestamp() },
+        'codes/proost/prfrg': 'PrFrg',
+        'members/proost/PrFrg/member': true,
+        'proost/PrFrg': { ...content, settings: { ...(content.settings as object), created_by: 'member' } },
+        ...rateEntry('lobby', 'member', 'proost/PrFrg'),
+      });
+    };
+    await expectDenied(creation('creator'));
+    await expectAllowed(creation('member'));
+  });
+
+  it('adds the starter pack for the creator, once (a deck emptied later is refilled)', async () => {
     const code = await newRoom();
     expect(await addStarterPack(creator.db, code, 'creator', [])).toBe(STARTER_PACK.length);
     const room = mapProostRoom(await rdb.readAsOwner(`proost/${code}`))!;
