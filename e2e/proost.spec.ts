@@ -177,6 +177,42 @@ test.describe('offline', () => {
     expect(await db.get(`proost/${code}/card`)).toMatchObject({ drawn_by: hostUid, seq: 1 });
     await screenshot(guest, 'proost-stale-draw');
   });
+
+  test('a phone that was offline while the host drew three cards says «Mens du var borte: 3 kort» and shows them, newest first', async ({
+    page,
+    secondPage: guest,
+    db,
+  }) => {
+    // A new room starts with the starter pack: the host draws at once.
+    const code = await createRoom(page, `Borte ${Date.now().toString(36)}`);
+    await guest.goto(`/proost/${code}/`);
+    await expect(guest.getByTestId('room-phones')).toHaveText('2 telefoner i rommet', { timeout: 20_000 });
+
+    await guest.context().setOffline(true);
+    const drawn: string[] = [];
+    for (let seq = 1; seq <= 3; seq++) {
+      await page.getByTestId('tap-card').click();
+      await expect.poll(() => db.get(`proost/${code}/card/seq`)).toBe(seq);
+      drawn.push((await card(page).textContent()) ?? '');
+    }
+    expect(Object.keys((await db.get(`proost/${code}/history`)) as object).sort()).toEqual(['s1', 's2', 's3']);
+    await expect(guest.getByTestId('missed-cards')).toHaveCount(0);
+
+    await guest.context().setOffline(false);
+    const notice = guest.getByTestId('missed-cards');
+    await expect(notice).toContainText('Mens du var borte: 3 kort', { timeout: 20_000 });
+    await expect(card(guest)).toHaveText(drawn[2]);
+    await notice.getByRole('button', { name: 'Vis kortene' }).click();
+    const missed = guest.getByRole('list', { name: 'Kort du gikk glipp av' }).getByRole('listitem');
+    await expect(missed).toHaveCount(3);
+    for (const [i, text] of [drawn[2], drawn[1], drawn[0]].entries()) await expect(missed.nth(i)).toContainText(text);
+    await screenshot(guest, 'proost-missed-cards');
+    await expectAccessible(guest);
+    await guest.getByRole('dialog').getByRole('button', { name: 'Lukk' }).click();
+    await expect(notice).toHaveCount(0);
+    // The host, who stayed, is told nothing.
+    await expect(page.getByTestId('missed-cards')).toHaveCount(0);
+  });
 });
 
 test('a stranger on a private link sees the password wall and none of the room; joining opens it, a reload keeps it', async ({

@@ -12,6 +12,8 @@ export const proostPaths = {
   player: (code: string, key: string) => `${roomPaths.content('proost', code)}/players/${assertKey(key)}`,
   /** The card every phone in the room shows. */
   card: (code: string) => `${roomPaths.content('proost', code)}/card`,
+  /** One draw's entry in the timeline: slot `s{seq % HISTORY_SIZE}` (lib/history.ts). */
+  historyEntry: (code: string, slot: string) => `${roomPaths.content('proost', code)}/history/${assertKey(slot)}`,
   /** Keys of the questions drawn since the pool was last used up. */
   drawn: (code: string) => `${roomPaths.content('proost', code)}/drawn`,
   /**

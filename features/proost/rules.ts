@@ -2,6 +2,8 @@
 // drawn set. Everything is for members; the creator role steers, guests add when allowed.
 import { roomPaths } from '@/lib/firebase/paths';
 import { proostPaths } from './paths';
+import { MAX_CARD_NAMES } from './lib/draw';
+import { HISTORY_SIZE } from './lib/history';
 import { $, createdWithLobby, isCreator, isMember, mayReadRoom, mayTakeOver, rateNamed, rateNamedOrStored } from '@/rules/common';
 import {
   and,
@@ -90,6 +92,34 @@ function tombstones(kind: Removable, names: string[]): RuleNode {
 /** The card's sequence number before this write (0 before the first card or an old card without one). */
 const storedSeq = ifElse(`${root(`${proostPaths.card(code)}/seq`)}.isNumber()`, val(root(`${proostPaths.card(code)}/seq`)), '0');
 
+/** A draw: a member, and the creator or anyone while screen tap is on. */
+const mayDraw = and(signedIn, newExists, member, or(creator, setting('allow_screen_tap')));
+const CARD_FIELDS = ['question', 'type', 'color', 'drawn_by', 'at', 'seq'] as const;
+/** How many @spiller names a card may carry, and how many the history compares one by one. */
+const MAX_NAMES = MAX_CARD_NAMES;
+/** The key of a draw's history slot, from its seq (lib: historyKey in features/proost/lib/room.ts). */
+const historyKey = (seq: string) => plus(str('s'), `(${seq} % ${HISTORY_SIZE})`);
+const historySlot = (seq: string) => plus(str('history/'), historyKey(seq));
+/** A card's fields, the same in `card` and in each history entry. */
+const cardFields = fields({
+  type: eq(newVal, `${room}.child('questions/' + newData.parent().child('question').val() + '/type').val()`),
+  question: and(isString, exists(`${room}.child('questions/' + ${newVal})`)),
+  names: {
+    '.validate': 'newData.hasChildren()',
+    $i: {
+      '.validate': and(matches('$i', /^([0-9]|1[0-9])$/), hasChildren('id', 'name')),
+      ...fields({
+        id: and(isString, exists(`${room}.child('players/' + ${newVal})`)),
+        name: eq(newVal, `${room}.child('players/' + newData.parent().child('id').val() + '/name').val()`),
+      }),
+    },
+  },
+  color: and(isString, matches(newVal, /^#[0-9a-f]{6}$/)),
+  drawn_by: is(auth.uid),
+  at: is(now),
+  seq: eq(newVal, plus(storedSeq, 1)),
+});
+
 export const proost: RuleNode = {
   $code: {
     '.read': mayReadRoom('proost'),
@@ -168,26 +198,41 @@ export const proost: RuleNode = {
       // The card names its stored question and the players drawn for each @spiller; every phone
       // builds the text from them (docs/rooms.md §Proost's card). `seq` counts the draws: a draw
       // must replace the card it was based on, so one queued offline and sent late is refused.
-      '.write': and(signedIn, newExists, member, or(creator, setting('allow_screen_tap'))),
-      '.validate': hasChildren('question', 'type', 'color', 'drawn_by', 'at', 'seq'),
-      ...fields({
-        type: eq(newVal, `${room}.child('questions/' + newData.parent().child('question').val() + '/type').val()`),
-        question: and(isString, exists(`${room}.child('questions/' + ${newVal})`)),
-        names: {
-          '.validate': 'newData.hasChildren()',
-          $i: {
-            '.validate': and(matches('$i', /^[0-9]{1,2}$/), hasChildren('id', 'name')),
-            ...fields({
-              id: and(isString, exists(`${room}.child('players/' + ${newVal})`)),
-              name: eq(newVal, `${room}.child('players/' + newData.parent().child('id').val() + '/name').val()`),
-            }),
-          },
-        },
-        color: and(isString, matches(newVal, /^#[0-9a-f]{6}$/)),
-        drawn_by: is(auth.uid),
-        at: is(now),
-        seq: eq(newVal, plus(storedSeq, 1)),
-      }),
+      // The same update appends it to the history, in the slot its seq gives.
+      '.write': mayDraw,
+      '.validate': and(
+        hasChildren(...CARD_FIELDS),
+        eq(`${room}.child(${historySlot(val("newData.child('seq')"))} + '/seq').val()`, val("newData.child('seq')")),
+      ),
+      ...cardFields,
+    },
+    history: {
+      // The timeline (docs/rooms.md §Proost's card timeline): each draw's card again, in slot
+      // 's' + seq % HISTORY_SIZE, so it holds the last HISTORY_SIZE draws and never more. Only
+      // together with the new card it copies, so a stale or forged entry cannot land on its own.
+      $slot: {
+        '.write': mayDraw,
+        '.validate': and(
+          hasChildren(...CARD_FIELDS),
+          eq('$slot', historyKey(val("newData.child('seq')"))),
+          eq(val("newData.child('seq')"), val(`${room}.child('card/seq')`)),
+          ...CARD_FIELDS.map((name) => eq(val(`newData.child('${name}')`), val(`${room}.child('card/${name}')`))),
+          ifElse(
+            `${room}.child('card/names').exists()`,
+            and(
+              'newData.child(\'names\').exists()',
+              ...Array.from({ length: MAX_NAMES }, (_, i) =>
+                and(
+                  eq(val(`newData.child('names/${i}/id')`), val(`${room}.child('card/names/${i}/id')`)),
+                  eq(val(`newData.child('names/${i}/name')`), val(`${room}.child('card/names/${i}/name')`)),
+                ),
+              ),
+            ),
+            "!newData.child('names').exists()",
+          ),
+        ),
+        ...cardFields,
+      },
     },
     drawn: {
       // Only together with a new card (its seq one up), so a stale set cannot land on its own.

@@ -12,6 +12,7 @@ import { LivePainted } from '@/components/ui/firstPaintCover';
 import UndoSnackbar, { useUndo } from '@/components/ui/UndoSnackbar';
 import { proostRoomRead } from '@/features/proost/lib/data';
 import { lobbyEntryRead } from '@/lib/rooms/data';
+import MissedCards from './MissedCards';
 import PlayerForm from './PlayerForm';
 import PlayerList from './PlayerList';
 import QuestionForm from './QuestionForm';
@@ -47,6 +48,7 @@ export default function ProostRoom({ code }: { code: string }) {
             <>
               {/* The header comes with the room's data, so the pair replaces the first paint at once. */}
               <RoomHeader game="proost" code={code} name={data.settings.name} />
+              <MissedCards code={code} seq={data.cardSeq} history={data.history} />
               <TapCard code={code} room={data} isCreator={isCreator} />
               <LivePainted />
               <RenderAfterward>

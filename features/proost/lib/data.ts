@@ -7,7 +7,8 @@ import { proostPaths } from '../paths';
 import { valueRead, type DbRead } from '@/lib/firebase/read';
 import { nameRule, requireText, textRule } from '@/lib/forms/text';
 import type { RoomBaseSettings, RoomGameConfig } from '@/lib/rooms/data';
-import { drawCard, type Random } from './draw';
+import { drawCard, MAX_CARD_NAMES, type Random } from './draw';
+import { historyKey } from './history';
 import { mapProostRoom } from './room';
 import { missingStarters, STARTER_PACK } from './starterPack';
 import {
@@ -164,9 +165,14 @@ export async function drawNextCard(db: Database, code: string, uid: string, room
     at: serverTimestamp(),
     seq: room.cardSeq + 1,
   };
-  if (draw.names.length > 0) card.names = draw.names.map((p) => ({ id: p.key, name: p.name }));
+  if (draw.names.length > 0) card.names = draw.names.slice(0, MAX_CARD_NAMES).map((p) => ({ id: p.key, name: p.name }));
   try {
-    await update(ref(db), { [proostPaths.card(code)]: card, [proostPaths.drawn(code)]: drawn });
+    // The same card goes to the timeline's slot in the same update (the rules require both).
+    await update(ref(db), {
+      [proostPaths.card(code)]: card,
+      [proostPaths.historyEntry(code, historyKey(room.cardSeq + 1))]: card,
+      [proostPaths.drawn(code)]: drawn,
+    });
   } catch (error) {
     if (isPermissionDenied(error) && (await storedSeq(db, code)) !== room.cardSeq) throw new InputError(STALE_DRAW_TEXT);
     throw error;

@@ -5,6 +5,11 @@ import { randomColor } from './color';
 import type { Player, Question } from './types';
 
 export const PLAYER_TOKEN = '@spiller';
+/**
+ * The most names a card stores (the rules' limit, features/proost/rules.ts MAX_NAMES); an
+ * @spiller past it reads «noen».
+ */
+export const MAX_CARD_NAMES = 20;
 /** Stands in for @spiller while the room has no players. */
 export const NO_PLAYER_NAME = 'noen';
 

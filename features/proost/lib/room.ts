@@ -3,7 +3,7 @@
 import { asRecord, bool, entries, num, str } from '@/lib/firebase/values';
 import { DEFAULT_CARD_COLOR } from './color';
 import { fillNames } from './draw';
-import { isQuestionType, type Card, type Player, type ProostRoom, type ProostSettings, type Question } from './types';
+import { isQuestionType, type Card, type HistoryCard, type Player, type ProostRoom, type ProostSettings, type Question } from './types';
 
 export const EMPTY_POOL_TEXT = 'Det finnes ingen spørsmål, legg til noen da vell';
 
@@ -64,6 +64,19 @@ function mapCard(value: unknown, questions: readonly Question[]): Card | null {
   return { ...base, text: fillNames(question.text, cardNames(c.names)), type: question.type };
 }
 
+/** The timeline's entries that map to a card, oldest first. */
+function mapHistory(value: unknown, questions: readonly Question[]): HistoryCard[] {
+  const slots = asRecord(value);
+  if (!slots) return [];
+  const out: HistoryCard[] = [];
+  for (const entry of Object.values(slots)) {
+    const seq = asRecord(entry)?.seq;
+    const card = mapCard(entry, questions);
+    if (card && typeof seq === 'number' && Number.isInteger(seq)) out.push({ ...card, seq });
+  }
+  return out.sort((a, b) => a.seq - b.seq);
+}
+
 /** Null when the room has no contents (it does not exist). */
 export function mapProostRoom(value: unknown): ProostRoom | null {
   const room = asRecord(value);
@@ -77,6 +90,7 @@ export function mapProostRoom(value: unknown): ProostRoom | null {
     players: entries(room.players, mapPlayer),
     card: mapCard(room.card, questions),
     cardSeq: typeof seq === 'number' && Number.isInteger(seq) ? seq : 0,
+    history: mapHistory(room.history, questions),
     drawn: new Set(Object.keys(asRecord(room.drawn) ?? {})),
   };
 }

@@ -21,6 +21,9 @@ export type Player = { key: string; name: string; addedBy: string };
  */
 export type Card = { text: string; type: string; question: string; color: string; drawnBy: string; at: number };
 
+/** A draw in the room's timeline (lib/history.ts), with its draw count. */
+export type HistoryCard = Card & { seq: number };
+
 export type ProostRoom = {
   settings: ProostSettings;
   questions: Question[];
@@ -28,6 +31,8 @@ export type ProostRoom = {
   card: Card | null;
   /** The stored card's draw count (0 before the first draw or on an old card): the next draw is this + 1. */
   cardSeq: number;
+  /** The last draws, oldest first (at most HISTORY_SIZE; none in a room from before the timeline). */
+  history: HistoryCard[];
   /** Questions drawn since the pool was last used up. */
   drawn: Set<string>;
 };

@@ -43,6 +43,8 @@ describe('Proost room: delete, «Angre» and the host role', () => {
     await createRoom(clients.creator.db, proostGame, 'creator', { code, name: 'Fest', creatorName: 'Kari', private: false, password: '' });
     await joinRoom(clients.member.db, 'proost', code, 'member', { private: false });
     await joinRoom(clients.author.db, 'proost', code, 'author', { private: false });
+    // Rooms start with the starter pack; these tests play with the questions they add.
+    await seed(ctx.server, ctx.ns, `/proost/${code}/questions`, null);
     return code;
   }
 

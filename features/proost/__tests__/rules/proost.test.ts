@@ -19,6 +19,7 @@ import {
   setSwitch,
   STALE_DRAW_TEXT,
 } from '@/features/proost/lib/data';
+import { HISTORY_SIZE, historyKey } from '@/features/proost/lib/history';
 import { STARTER_PACK } from '@/features/proost/lib/starterPack';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
 import { expectAllowed, expectDenied, rateEntry, setupRulesDb } from '@/__tests__/rules/helpers';
@@ -249,14 +250,80 @@ describe('rules: proost', () => {
       const [q] = room.questions;
       const [ada] = room.players;
       const card = { question: q.key, type: q.type, color: '#123abc', drawn_by: 'creator', at: serverTimestamp(), seq: 2 };
-      const cardRef = ref(creator.db, `proost/${code}/card`);
-      await expectDenied(set(cardRef, { ...card, text: 'Alle drikker ti' }));
-      await expectDenied(set(cardRef, { ...card, type: 'Generelt' }));
-      await expectDenied(set(cardRef, { ...card, names: [{ id: 'finnesikke', name: 'Eve' }] }));
-      await expectDenied(set(cardRef, { ...card, names: [{ id: ada.key, name: 'Eve' }] }));
-      await expectDenied(set(cardRef, { ...card, names: 'Eve' }));
-      await expectDenied(set(cardRef, { ...card, names: { x: { id: ada.key, name: ada.name } } }));
-      await expectAllowed(set(cardRef, { ...card, names: [{ id: ada.key, name: ada.name }] }));
+      // Card and timeline entry together, as a draw writes them.
+      const draw = (value: object) => update(ref(creator.db), { [`proost/${code}/card`]: value, [`proost/${code}/history/${historyKey(2)}`]: value });
+      await expectDenied(draw({ ...card, text: 'Alle drikker ti' }));
+      await expectDenied(draw({ ...card, type: 'Generelt' }));
+      await expectDenied(draw({ ...card, names: [{ id: 'finnesikke', name: 'Eve' }] }));
+      await expectDenied(draw({ ...card, names: [{ id: ada.key, name: 'Eve' }] }));
+      await expectDenied(draw({ ...card, names: 'Eve' }));
+      await expectDenied(draw({ ...card, names: { x: { id: ada.key, name: ada.name } } }));
+      await expectAllowed(draw({ ...card, names: [{ id: ada.key, name: ada.name }] }));
+    });
+  });
+
+  describe('the card timeline: each draw is kept, the last HISTORY_SIZE of them', () => {
+    it('appends each draw to the history with its seq; every phone reads them oldest first', async () => {
+      const code = await newRoom();
+      await addQuestion(creator.db, code, 'creator', 'Skål', 'Generelt', true);
+      await addQuestion(creator.db, code, 'creator', 'Pek på noen', 'Pekelek', true);
+      await setSwitch(creator.db, code, 'allow_screen_tap', true);
+      await expectAllowed(drawNextCard(creator.db, code, 'creator', await roomNow(code)));
+      await expectAllowed(drawNextCard(member.db, code, 'member', await roomNow(code)));
+      await expectAllowed(drawNextCard(creator.db, code, 'creator', await roomNow(code)));
+      const room = await roomNow(code);
+      expect(room.history.map((c) => [c.seq, c.drawnBy])).toEqual([[1, 'creator'], [2, 'member'], [3, 'creator']]);
+      expect(room.history.map((c) => c.text).slice(0, 2).sort()).toEqual(['Pek på noen', 'Skål']);
+      expect(room.history[2]).toMatchObject({ text: room.card?.text, color: room.card?.color });
+      expect(Object.keys((await rdb.readAsOwner(`proost/${code}/history`)) as object).sort()).toEqual(['s1', 's2', 's3']);
+    });
+
+    it('refuses a history entry on its own, a forged one beside a real card, a wrong slot and a card without its entry', async () => {
+      const code = await newRoom();
+      await addQuestion(creator.db, code, 'creator', 'Skål', 'Generelt', true);
+      await addQuestion(creator.db, code, 'creator', 'Pek på noen', 'Pekelek', true);
+      await setSwitch(creator.db, code, 'allow_screen_tap', true);
+      await drawNextCard(creator.db, code, 'creator', await roomNow(code));
+      const [skaal, pek] = (await roomNow(code)).questions;
+      const entry = { question: skaal.key, type: skaal.type, color: '#123abc', drawn_by: 'member', at: serverTimestamp(), seq: 2 };
+      const path = (key: string) => `proost/${code}/history/${key}`;
+      // Alone, without the card it copies (also as the stale seq 1, or a later one).
+      await expectDenied(set(ref(member.db, path(historyKey(2))), entry));
+      await expectDenied(set(ref(member.db, path(historyKey(1))), { ...entry, seq: 1 }));
+      await expectDenied(set(ref(member.db, path(historyKey(7))), { ...entry, seq: 7 }));
+      // Beside a real card: a different question, colour, drawer or seq; a slot past the ring.
+      const withCard = (key: string, value: object, card: object = entry) =>
+        update(ref(member.db), { [`proost/${code}/card`]: card, [path(key)]: value });
+      await expectDenied(withCard(historyKey(2), { ...entry, question: pek.key, type: pek.type }));
+      await expectDenied(withCard(historyKey(2), { ...entry, color: '#000000' }));
+      await expectDenied(withCard(historyKey(2), { ...entry, drawn_by: 'creator' }));
+      await expectDenied(withCard(historyKey(2), { ...entry, text: 'Alle drikker ti' }));
+      await expectDenied(withCard('s52', entry));
+      await expectDenied(withCard('2', entry));
+      await expectDenied(set(ref(member.db, `proost/${code}/card`), entry));
+      // A stranger, with both.
+      await expectDenied(update(ref(stranger.db), { [`proost/${code}/card`]: entry, [path(historyKey(2))]: entry }));
+      expect(await rdb.readAsOwner(path(historyKey(2)))).toBeNull();
+      await expectAllowed(withCard(historyKey(2), entry));
+    });
+
+    it(`keeps the last ${HISTORY_SIZE} draws: draw ${HISTORY_SIZE + 1} takes the slot of draw 1, and no key outside the ring is accepted`, async () => {
+      const code = await newRoom();
+      await addQuestion(creator.db, code, 'creator', 'Skål', 'Generelt', true);
+      const [q] = (await roomNow(code)).questions;
+      const old = (seq: number) => ({ question: q.key, type: q.type, color: '#123abc', drawn_by: 'creator', at: seq, seq });
+      const history: Record<string, object> = {};
+      for (let seq = 1; seq <= HISTORY_SIZE; seq++) history[historyKey(seq)] = old(seq);
+      await rdb.seed(`proost/${code}/card`, old(HISTORY_SIZE));
+      await rdb.seed(`proost/${code}/history`, history);
+      const next = { ...old(HISTORY_SIZE + 1), at: serverTimestamp() };
+      await expectDenied(update(ref(creator.db), { [`proost/${code}/card`]: next, [`proost/${code}/history/s${HISTORY_SIZE + 1}`]: next }));
+      await expectAllowed(drawNextCard(creator.db, code, 'creator', await roomNow(code)));
+      const room = await roomNow(code);
+      expect(room.history).toHaveLength(HISTORY_SIZE);
+      expect(room.history[0].seq).toBe(2);
+      expect(room.history[HISTORY_SIZE - 1].seq).toBe(HISTORY_SIZE + 1);
+      expect(Object.keys((await rdb.readAsOwner(`proost/${code}/history`)) as object)).toHaveLength(HISTORY_SIZE);
     });
   });
 
