@@ -25,5 +25,6 @@ export async function createProostRoom(page: Page, name: string, password?: stri
  * questions it adds itself. Owner access, as an emptied deck would be after deleting them all.
  */
 export async function emptyProostDeck(db: OwnerDb, code: string): Promise<void> {
-  await db.remove(`proost/${code}/questions`);
+  await db.remove(`proost/${code}/deck`);
+  await db.remove(`proostDeck/${code}`);
 }

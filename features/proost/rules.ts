@@ -24,6 +24,7 @@ import {
   matches,
   newAt,
   newExists,
+  newRoot,
   newVal,
   not,
   now,
@@ -49,7 +50,7 @@ const creator = isCreator('proost');
 // «Angre» for whoever removed something (docs/rooms.md §Undo): a removal leaves a tombstone,
 // removed/{players|questions}/{key}, with what was there and `removed_by`; only that uid may put
 // exactly that back, whatever the switches say, and doing so clears the tombstone.
-type Removable = 'players' | 'questions';
+type Removable = 'players' | 'questions' | 'deck';
 const $key = key('$key');
 const itemKey = plus(plus('$code', str('/')), '$key');
 /** The tombstone of `kind/$key` before the write, and as the write leaves it. */
@@ -101,9 +102,20 @@ const MAX_NAMES = MAX_CARD_NAMES;
 const historyKey = (seq: string) => plus(str('s'), `(${seq} % ${HISTORY_SIZE})`);
 const historySlot = (seq: string) => plus(str('history/'), historyKey(seq));
 /** A card's fields, the same in `card` and in each history entry. */
+/** A card's question: a deck entry (issue 36 §4), or a question of SPEC's shape in an old room. */
+const cardQuestion = (keyExpr: string) => `${room}.child('deck/' + ${keyExpr})`;
+const oldQuestion = (keyExpr: string) => `${room}.child('questions/' + ${keyExpr})`;
+/** A card's fields, the same in `card` and in each history entry. */
 const cardFields = fields({
-  type: eq(newVal, `${room}.child('questions/' + newData.parent().child('question').val() + '/type').val()`),
-  question: and(isString, exists(`${room}.child('questions/' + ${newVal})`)),
+  type: eq(
+    newVal,
+    ifElse(
+      exists(cardQuestion("newData.parent().child('question').val()")),
+      val(`${cardQuestion("newData.parent().child('question').val()")}.child('type')`),
+      val(`${oldQuestion("newData.parent().child('question').val()")}.child('type')`),
+    ),
+  ),
+  question: and(isString, or(exists(cardQuestion(newVal)), exists(oldQuestion(newVal)))),
   names: {
     '.validate': 'newData.hasChildren()',
     $i: {
@@ -119,6 +131,15 @@ const cardFields = fields({
   at: is(now),
   seq: eq(newVal, plus(storedSeq, 1)),
 });
+
+/** The text of deck question `keyExpr` of this room, stored (the rules read it whoever may not). */
+const deckText = (keyExpr: string) => root(proostPaths.deckText(code, key(keyExpr)));
+/** The new card's question (the draw in this update): its key, and whether it is a deck question. */
+const newCardQuestion = val(`${room}.child('card/question')`);
+/** A draw in this update: the new card is one above the stored one. */
+const drawsNow = eq(val(`${room}.child('card/seq')`), plus(storedSeq, 1));
+/** The number of @spiller in a text (rules' replace() replaces every occurrence). */
+const spillerCount = (text: string) => `(${text}.length - ${text}.replace('@spiller', '').length) / 8`;
 
 export const proost: RuleNode = {
   $code: {
@@ -150,6 +171,56 @@ export const proost: RuleNode = {
           '.validate': or(is(now), and(dataExists, "newData.val() === data.val()")),
         },
       }),
+    },
+    deck: {
+      // The deck's index (issue 36 §4; docs/rooms.md §Proost's deck): one entry per question,
+      // {by, type, players}, created only together with its text in proostDeck/{code}/{key}
+      // (same author and type, `players` its @spiller count). The creator adds freely; members
+      // while entries are allowed, one at a time (rate kind proost). Deleting (author or
+      // creator) leaves a tombstone without the text; «Angre» puts the entry back for its remover.
+      $key: {
+        '.write': and(
+          signedIn,
+          member,
+          or(
+            and(
+              isCreate,
+              or(creator, and(setting('allow_entries'), rateNamedOrStored('proost', itemKey))),
+              not(exists(deckText('$key'))),
+              `${newRoot(proostPaths.deckText(code, $key))}.exists()`,
+            ),
+            and(isDelete, or("data.child('by').val() === auth.uid", creator), leavesTombstone('deck')),
+            restoresOwnRemoval('deck', ['by', 'type', 'players']),
+          ),
+        ),
+        '.validate': hasChildren('by', 'type', 'players'),
+        ...fields({
+          by: and(
+            or(is(auth.uid), and(not(dataExists), creator), and(removedByMe('deck'), eq(newVal, `${tombBefore('deck')}.child('by').val()`))),
+            eq(newVal, val(`${newRoot(proostPaths.deckText(code, $key))}.child('by')`)),
+          ),
+          type: eq(newVal, val(`${newRoot(proostPaths.deckText(code, $key))}.child('type')`)),
+          players: eq(newVal, spillerCount(val(`${newRoot(proostPaths.deckText(code, $key))}.child('text')`))),
+        }),
+      },
+    },
+    revealed: {
+      // Written by a draw of that deck question only (the new card names it), and never removed:
+      // a member's read of a drawn text can never cover one that is still secret (docs/security.md
+      // §Removed members).
+      $key: {
+        '.write': and(mayDraw, not(dataExists), drawsNow, eq(newCardQuestion, '$key')),
+        '.validate': and(is('true'), exists(`${room}.child('deck/' + $key)`)),
+      },
+    },
+    shown: {
+      // A revealed question's text, copied in by any member who may read it (the drawer, or a
+      // phone that finds it missing), so every phone and the first paint read the card from the
+      // room alone. It must be exactly the stored text (a drawn card's text is its question's).
+      $key: {
+        '.write': and(signedIn, member, not(dataExists), newExists),
+        '.validate': and(exists(`${room}.child('revealed/' + $key)`), eq(newVal, val(`${deckText('$key')}.child('text')`))),
+      },
     },
     questions: {
       $key: {
@@ -203,6 +274,8 @@ export const proost: RuleNode = {
       '.validate': and(
         hasChildren(...CARD_FIELDS),
         eq(`${room}.child(${historySlot(val("newData.child('seq')"))} + '/seq').val()`, val("newData.child('seq')")),
+        // A deck question's text opens to the room with its draw (revealed), never before.
+        or(not(exists(cardQuestion(val("newData.child('question')")))), exists(`${room}.child('revealed/' + newData.child('question').val())`)),
       ),
       ...cardFields,
     },
@@ -237,16 +310,42 @@ export const proost: RuleNode = {
     drawn: {
       // Only together with a new card (its seq one up), so a stale set cannot land on its own.
       '.write': and(signedIn, member, or(creator, setting('allow_screen_tap')), eq(`${room}.child('card/seq').val()`, plus(storedSeq, 1))),
-      $key: { '.validate': and(is('true'), exists(`${room}.child('questions/' + $key)`)) },
+      $key: { '.validate': and(is('true'), or(exists(`${room}.child('deck/' + $key)`), exists(`${room}.child('questions/' + $key)`))) },
     },
     removed: {
       players: tombstones('players', ['name', 'added_by']),
       questions: tombstones('questions', ['text', 'by', 'type']),
+      deck: tombstones('deck', ['by', 'type', 'players']),
       ...closed,
     },
     ...closed,
   },
 };
 
+/**
+ * The deck's texts, apart from the member-readable room (issue 36 §4): the creator reads them all;
+ * a question's author reads it, and so does anyone who may read the room once a draw has
+ * revealed it. Written only with its index entry in proost/{code}/deck (whose rules decide who
+ * may add), never changed; a deleted question's text stays for its «Angre».
+ */
+export const proostDeck: RuleNode = {
+  $code: {
+    '.read': and(signedIn, creator),
+    $key: {
+      '.read': or(
+        and(signedIn, "data.child('by').val() === auth.uid"),
+        and(mayReadRoom('proost'), exists(root(proostPaths.revealed(code, $key)))),
+      ),
+      '.write': and(signedIn, not(dataExists), newExists, `${newRoot(proostPaths.deckEntry(code, $key))}.exists()`, not(exists(root(proostPaths.deckEntry(code, $key))))),
+      '.validate': hasChildren('text', 'by', 'type'),
+      ...fields({
+        text: textLen(1, 500),
+        by: eq(newVal, val(`${newRoot(proostPaths.deckEntry(code, $key))}.child('by')`)),
+        type: oneOf(newVal, ['Generelt', 'Utfordring', 'Kastelek', 'Pekelek', 'Jeg har aldri']),
+      }),
+    },
+  },
+};
+
 /** This app's top-level nodes of database.rules.json (its manifest names them; rules/index.ts merges them). */
-export const rules = { proost } satisfies Record<string, RuleNode>;
+export const rules = { proost, proostDeck } satisfies Record<string, RuleNode>;

@@ -20,8 +20,8 @@ export const OLDER_GONE_TEXT = 'De eldste er ikke lagret lenger.';
  * «Mens du var borte: 3 kort» on a phone that comes back (network or tab), with the cards it
  * missed from the room's timeline, newest first.
  */
-export default function MissedCards({ code, seq, history }: { code: string; seq: number; history: readonly HistoryCard[] }) {
-  const { missed, dismiss } = useMissedDraws(code, seq);
+export default function MissedCards({ seq, history }: { seq: number; history: readonly HistoryCard[] }) {
+  const { missed, dismiss } = useMissedDraws(seq);
   const [open, setOpen] = useState(false);
   const titleId = useId();
   if (!missed) return null;

@@ -1,12 +1,15 @@
 'use client';
-import { get, ref } from 'firebase/database';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useScreenDatabase } from '@/components/firebase/useScreenDatabase';
 import { getConnectivity, getServerConnectivity, subscribeConnectivity } from '@/lib/browser/connectivity';
-import { proostPaths } from '@/features/proost/paths';
 
 /** The draws made while this phone was away: seq `from` (exclusive) up to `to` (inclusive). */
 export type Missed = { from: number; to: number };
+
+/**
+ * After a return, how long the live count may still catch up with what the server has (the SDK
+ * re-syncs its listeners once the socket is back); draws seen within it count as missed.
+ */
+export const SETTLE_MS = 8000;
 
 function subscribeVisibility(listener: () => void): () => void {
   document.addEventListener('visibilitychange', listener);
@@ -16,23 +19,25 @@ const isVisible = () => document.visibilityState !== 'hidden';
 
 /**
  * How many cards were drawn while this phone was away: offline (the browser's or the database's
- * connection dropped) or in another tab. The draw count seen last while present is kept; on
- * return, the server's count is read once (docs/rooms.md §Proost's card timeline), so a tap this
- * phone queued offline, which the rules refuse, is not counted as a card.
+ * connection dropped) or in another tab (docs/rooms.md §Proost's card timeline). The draw count
+ * seen last while present is kept; after the return, the live count as it catches up says how
+ * many were missed.
  */
-export function useMissedDraws(code: string, seq: number): { missed: Missed | null; dismiss: () => void } {
-  const db = useScreenDatabase();
+export function useMissedDraws(seq: number): { missed: Missed | null; dismiss: () => void } {
   const connectivity = useSyncExternalStore(subscribeConnectivity, getConnectivity, getServerConnectivity);
   const visible = useSyncExternalStore(subscribeVisibility, isVisible, () => true);
-  const connected = connectivity.browserOnline && connectivity.databaseConnected !== false;
-  const present = visible && connected;
+  const present = visible && connectivity.browserOnline && connectivity.databaseConnected !== false;
   const seenSeq = useRef(seq);
   const awayFrom = useRef<number | null>(null);
+  const latest = useRef(seq);
   const [missed, setMissed] = useState<Missed | null>(null);
 
-  // While present (and not still settling a return), the live count is what this phone has seen.
   useEffect(() => {
-    if (present && awayFrom.current === null) seenSeq.current = seq;
+    latest.current = seq;
+    if (!present) return;
+    const from = awayFrom.current;
+    if (from === null) seenSeq.current = seq;
+    else if (seq > from) setMissed({ from, to: seq });
   }, [present, seq]);
 
   useEffect(() => {
@@ -40,27 +45,13 @@ export function useMissedDraws(code: string, seq: number): { missed: Missed | nu
       if (awayFrom.current === null) awayFrom.current = seenSeq.current;
       return;
     }
-    const from = awayFrom.current;
-    if (from === null || connectivity.databaseConnected !== true) return;
-    let cancelled = false;
-    get(ref(db, `${proostPaths.card(code)}/seq`)).then(
-      (snap) => {
-        if (cancelled) return;
-        const value: unknown = snap.val();
-        const to = typeof value === 'number' ? value : 0;
-        awayFrom.current = null;
-        seenSeq.current = to;
-        if (to > from) setMissed({ from, to });
-      },
-      () => {
-        // Unreadable now (a removed member): nothing to report.
-        if (!cancelled) awayFrom.current = null;
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [present, db, code, connectivity.databaseConnected]);
+    if (awayFrom.current === null) return;
+    const timer = setTimeout(() => {
+      awayFrom.current = null;
+      seenSeq.current = latest.current;
+    }, SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [present]);
 
   return { missed, dismiss: () => setMissed(null) };
 }

@@ -43,7 +43,8 @@ describe('Proost room screen (real SDK, localdb, real rules)', () => {
     await createRoom(clients.creator.db, proostGame, 'creator', { code, name: 'Fest', creatorName: 'Kari', private: false, password: '' });
     await joinRoom(clients.member.db, 'proost', code, 'member', { private: false });
     // Rooms start with the starter pack; these tests play with the questions they add.
-    await seed(ctx.server, ctx.ns, `/proost/${code}/questions`, null);
+    await seed(ctx.server, ctx.ns, `/proost/${code}/deck`, null);
+    await seed(ctx.server, ctx.ns, `/proostDeck/${code}`, null);
     return code;
   }
 

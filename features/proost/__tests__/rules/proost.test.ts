@@ -48,10 +48,16 @@ describe('rules: proost', () => {
     await rdb.seed('rate', null);
     await createRoom(creator.db, proostGame, 'creator', { code, name: 'Fest', creatorName: 'Kari', private: false, password: '' });
     await joinRoom(member.db, 'proost', code, 'member', { private: false });
-    if (!starter) await rdb.seed(`proost/${code}/questions`, null);
+    if (!starter) {
+      await rdb.seed(`proost/${code}/deck`, null);
+      await rdb.seed(`proostDeck/${code}`, null);
+    }
     return code;
   }
   const settings = async (code: string) => rdb.readAsOwner(`proost/${code}/settings`);
+  /** The room as its host sees it: the contents with every deck text. */
+  const roomNow = async (code: string) =>
+    mapProostRoom(await rdb.readAsOwner(`proost/${code}`), (await rdb.readAsOwner(`proostDeck/${code}`)) as Record<string, unknown> | null)!;
 
   it('starts new rooms with entries on, new players off and screen tap off', async () => {
     const code = await newRoom();
@@ -99,7 +105,7 @@ describe('rules: proost', () => {
     // leaves a tombstone for «Angre» (docs/rooms.md §Undo), so a bare remove is refused.
     await expectDenied(remove(ref(stranger.db, `proost/${code}/questions/${target.key}`)));
     await expectDenied(remove(target));
-    await expectAllowed(deleteQuestion(member.db, code, 'member', { key: target.key as string, text: 'Hei', by: 'member', type: 'Generelt' }));
+    await expectAllowed(deleteQuestion(member.db, code, 'member', { key: target.key as string, text: 'Hei', by: 'member', type: 'Generelt', old: true }));
   });
 
   it('limits questions from others to one per update and one per uid every few seconds; the creator is not limited (issue 23 §7)', async () => {
@@ -138,7 +144,7 @@ describe('rules: proost', () => {
   it('lets others draw only while allow_screen_tap is on; the card names a stored question', async () => {
     const code = await newRoom();
     await addQuestion(creator.db, code, 'creator', 'Skål', 'Generelt', true);
-    const current = async () => mapProostRoom(await rdb.readAsOwner(`proost/${code}`))!;
+    const current = () => roomNow(code);
     await expectDenied(drawNextCard(member.db, code, 'member', await current()));
     await expectAllowed(drawNextCard(creator.db, code, 'creator', await current()));
     await setSwitch(creator.db, code, 'allow_screen_tap', true);
@@ -152,8 +158,9 @@ describe('rules: proost', () => {
 
   it('starts a new room with the starter pack in its creation, so the host draws at once', async () => {
     const code = await newRoom({ starter: true });
-    const room = mapProostRoom(await rdb.readAsOwner(`proost/${code}`))!;
+    const room = await roomNow(code);
     expect(room.questions.map((q) => q.key).sort()).toEqual(STARTER_PACK.map((q) => q.key).sort());
+    expect(room.pool).toHaveLength(STARTER_PACK.length);
     expect(room.questions.every((q) => q.by === 'creator')).toBe(true);
     await expectAllowed(drawNextCard(creator.db, code, 'creator', room));
     expect(await rdb.readAsOwner(`proost/${code}/card/seq`)).toBe(1);
@@ -166,6 +173,7 @@ describe('rules: proost', () => {
         'codes/proost/prfrg': 'PrFrg',
         'members/proost/PrFrg/member': true,
         'proost/PrFrg': { ...content, settings: { ...(content.settings as object), created_by: 'member' } },
+        ...proostGame.newRoomExtras!('PrFrg', { name: 'Fest', private: false, created_by: by }),
         ...rateEntry('lobby', 'member', 'proost/PrFrg'),
       });
     };
@@ -176,11 +184,17 @@ describe('rules: proost', () => {
   it('adds the starter pack for the creator, once (a deck emptied later is refilled)', async () => {
     const code = await newRoom();
     expect(await addStarterPack(creator.db, code, 'creator', [])).toBe(STARTER_PACK.length);
-    const room = mapProostRoom(await rdb.readAsOwner(`proost/${code}`))!;
+    const room = await roomNow(code);
     expect(room.questions).toHaveLength(STARTER_PACK.length);
-    expect(await addStarterPack(creator.db, code, 'creator', room.questions)).toBe(0);
+    expect(await addStarterPack(creator.db, code, 'creator', room.pool)).toBe(0);
     // Adding it again over existing keys would change stored questions, which is refused.
-    await expectDenied(update(ref(creator.db), { [`proost/${code}/questions/starter01`]: { text: 'Ny', by: 'creator', type: 'Generelt' } }));
+    await expectDenied(update(ref(creator.db), { [`proostDeck/${code}/starter01`]: { text: 'Ny', by: 'creator', type: 'Generelt' } }));
+    await expectDenied(
+      update(ref(creator.db), {
+        [`proost/${code}/deck/starter01`]: { by: 'creator', type: 'Generelt', players: 0 },
+        [`proostDeck/${code}/starter01`]: { text: 'Ny', by: 'creator', type: 'Generelt' },
+      }),
+    );
   });
 
   it('shows a public room to anyone (issue 20) but keeps a private one from strangers and signed-out visitors', async () => {
@@ -195,7 +209,6 @@ describe('rules: proost', () => {
     await expectDenied(get(ref(signedOut.db, 'proost/PrPrv/players')));
   });
 
-  const roomNow = async (code: string) => mapProostRoom(await rdb.readAsOwner(`proost/${code}`))!;
   const guest = () => rdb.as('guest');
 
   describe('the shared card: a draw replaces the card it was based on', () => {
@@ -210,8 +223,8 @@ describe('rules: proost', () => {
       expect(hostCard).toMatchObject({ seq: 1, drawn_by: 'creator' });
       // The guest's phone still shows the card before the host's draw.
       await expect(drawNextCard(member.db, code, 'member', stale)).rejects.toThrow(STALE_DRAW_TEXT);
-      const question = Object.keys((await rdb.readAsOwner(`proost/${code}/questions`)) as object)[0];
-      const forged = { question, type: (await roomNow(code)).questions[0].type, color: '#123abc', drawn_by: 'member', at: serverTimestamp() };
+      const question = Object.keys((await rdb.readAsOwner(`proost/${code}/deck`)) as object)[0];
+      const forged = { question, type: (await roomNow(code)).pool[0].type, color: '#123abc', drawn_by: 'member', at: serverTimestamp() };
       await expectDenied(set(ref(member.db, `proost/${code}/card`), { ...forged, seq: 1 }));
       await expectDenied(set(ref(member.db, `proost/${code}/card`), { ...forged, seq: 5 }));
       await expectDenied(set(ref(member.db, `proost/${code}/card`), forged));
@@ -262,6 +275,86 @@ describe('rules: proost', () => {
     });
   });
 
+  describe('the hidden deck: guests see its size and their own questions, not what comes next (issue 36 §4)', () => {
+    it('lets the host read every text, an author their own, and no guest, stranger or signed-out visitor the rest', async () => {
+      const code = await newRoom({ starter: true });
+      await addQuestion(member.db, code, 'member', 'Gjestens eget', 'Generelt');
+      const mine = ((await roomNow(code)).questions.find((q) => q.by === 'member'))!;
+      await expectAllowed(get(ref(creator.db, `proostDeck/${code}`)));
+      await expectDenied(get(ref(member.db, `proostDeck/${code}`)));
+      await expectDenied(get(ref(member.db, `proostDeck/${code}/starter01`)));
+      await expectDenied(get(ref(stranger.db, `proostDeck/${code}/starter01`)));
+      await expectDenied(get(ref(signedOut.db, `proostDeck/${code}/starter01`)));
+      expect((await get(ref(member.db, `proostDeck/${code}/${mine.key}`))).val()).toEqual({ text: 'Gjestens eget', by: 'member', type: 'Generelt' });
+      await expectDenied(get(ref(stranger.db, `proostDeck/${code}/${mine.key}`)));
+      // The room itself (member- and here public-readable) holds no text of the deck.
+      const contents = JSON.stringify(await get(ref(signedOut.db, `proost/${code}`)).then((snap) => snap.val()));
+      expect(contents).not.toContain(STARTER_PACK[0].text);
+      expect(contents).not.toContain('Gjestens eget');
+      // A guest's room shows the deck's size and only their own text.
+      const guestView = mapProostRoom((await get(ref(member.db, `proost/${code}`))).val(), { [mine.key]: (await get(ref(member.db, `proostDeck/${code}/${mine.key}`))).val() })!;
+      expect(guestView.pool).toHaveLength(STARTER_PACK.length + 1);
+      expect(guestView.questions.map((q) => q.text)).toEqual(['Gjestens eget']);
+    });
+
+    it('refuses a guest adding to the count falsely: an index entry without its text, a forged author, type or @spiller count, a text alone, an overwrite', async () => {
+      const code = await newRoom();
+      const entry = (key: string, value: object, text: object | null) =>
+        update(ref(member.db), {
+          [`proost/${code}/deck/${key}`]: value,
+          ...(text ? { [`proostDeck/${code}/${key}`]: text } : {}),
+          ...rateEntry('proost', 'member', `${code}/${key}`),
+        });
+      const key = () => push(ref(member.db, `proost/${code}/deck`)).key as string;
+      await expectDenied(entry(key(), { by: 'member', type: 'Generelt', players: 0 }, null));
+      await expectDenied(entry(key(), { by: 'creator', type: 'Generelt', players: 0 }, { text: 'Hei', by: 'creator', type: 'Generelt' }));
+      await expectDenied(entry(key(), { by: 'member', type: 'Pekelek', players: 0 }, { text: 'Hei', by: 'member', type: 'Generelt' }));
+      await expectDenied(entry(key(), { by: 'member', type: 'Generelt', players: 0 }, { text: '@spiller skåler', by: 'member', type: 'Generelt' }));
+      await expectDenied(entry(key(), { by: 'member', type: 'Generelt', players: 2 }, { text: '@spiller skåler', by: 'member', type: 'Generelt' }));
+      await expectDenied(set(ref(member.db, `proostDeck/${code}/${key()}`), { text: 'Bare tekst', by: 'member', type: 'Generelt' }));
+      const good = key();
+      await expectAllowed(entry(good, { by: 'member', type: 'Generelt', players: 1 }, { text: '@spiller skåler', by: 'member', type: 'Generelt' }));
+      await expectDenied(set(ref(member.db, `proostDeck/${code}/${good}`), { text: 'Endret', by: 'member', type: 'Generelt' }));
+      await expectDenied(set(ref(member.db, `proostDeck/${code}/${good}/text`), 'Endret'));
+      await expectDenied(update(ref(stranger.db), { [`proost/${code}/deck/${key()}`]: { by: 'stranger', type: 'Generelt', players: 0 } }));
+      expect((await roomNow(code)).pool.map((q) => q.key)).toEqual([good]);
+    });
+
+    it('reveals a drawn question to the room with its draw, and only that one; the drawer copies its text in for every phone', async () => {
+      const code = await newRoom({ starter: true });
+      await setSwitch(creator.db, code, 'allow_screen_tap', true);
+      await joinRoom(guest().db, 'proost', code, 'guest', { private: false });
+      // The guest draws from what a guest sees (no texts), then reads and shows the drawn one.
+      const seen = mapProostRoom((await get(ref(member.db, `proost/${code}`))).val())!;
+      expect(seen.questions).toEqual([]);
+      await expectAllowed(drawNextCard(member.db, code, 'member', seen));
+      const drawnKey = (await rdb.readAsOwner(`proost/${code}/card/question`)) as string;
+      const starter = STARTER_PACK.find((q) => q.key === drawnKey)!;
+      expect(await rdb.readAsOwner(`proost/${code}/revealed`)).toEqual({ [drawnKey]: true });
+      expect(await rdb.readAsOwner(`proost/${code}/shown/${drawnKey}`)).toBe(starter.text);
+      // Another guest's phone builds the card from the room alone, and may read that text now; not another.
+      const other = mapProostRoom((await get(ref(guest().db, `proost/${code}`))).val())!;
+      expect(other.card?.text).toMatch(new RegExp(`^${starter.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/@spiller/g, '.+')}$`));
+      await expectAllowed(get(ref(guest().db, `proostDeck/${code}/${drawnKey}`)));
+      const undrawn = STARTER_PACK.find((q) => q.key !== drawnKey)!.key;
+      await expectDenied(get(ref(guest().db, `proostDeck/${code}/${undrawn}`)));
+      // Revealing another question beside a draw, without a draw, or a forged shown text: refused.
+      const next = await roomNow(code);
+      const card = { question: drawnKey, type: starter.type, color: '#123abc', drawn_by: 'member', at: serverTimestamp(), seq: 2 };
+      const both = { [`proost/${code}/card`]: card, [`proost/${code}/history/${historyKey(2)}`]: card };
+      await expectDenied(update(ref(member.db), { ...both, [`proost/${code}/revealed/${undrawn}`]: true }));
+      await expectDenied(set(ref(member.db, `proost/${code}/revealed/${undrawn}`), true));
+      await expectDenied(set(ref(member.db, `proost/${code}/shown/${undrawn}`), 'Noe annet'));
+      await expectDenied(set(ref(member.db, `proost/${code}/shown/${drawnKey}`), 'Noe annet'));
+      // A deck question drawn without revealing it (its text would stay hidden): refused.
+      const fresh = STARTER_PACK.find((q) => q.key !== drawnKey && q.key !== undrawn)!;
+      const hidden = { ...card, question: fresh.key, type: fresh.type };
+      await expectDenied(update(ref(member.db), { [`proost/${code}/card`]: hidden, [`proost/${code}/history/${historyKey(2)}`]: hidden }));
+      await expectAllowed(update(ref(member.db), both));
+      expect(next.revealed.has(drawnKey)).toBe(true);
+    });
+  });
+
   describe('the card timeline: each draw is kept, the last HISTORY_SIZE of them', () => {
     it('appends each draw to the history with its seq; every phone reads them oldest first', async () => {
       const code = await newRoom();
@@ -284,7 +377,11 @@ describe('rules: proost', () => {
       await addQuestion(creator.db, code, 'creator', 'Pek på noen', 'Pekelek', true);
       await setSwitch(creator.db, code, 'allow_screen_tap', true);
       await drawNextCard(creator.db, code, 'creator', await roomNow(code));
-      const [skaal, pek] = (await roomNow(code)).questions;
+      // The question drawn first is revealed; a draw of it needs no new reveal.
+      const drawnFirst = (await roomNow(code)).card!.question;
+      const all = (await roomNow(code)).questions;
+      const skaal = all.find((q) => q.key === drawnFirst)!;
+      const pek = all.find((q) => q.key !== drawnFirst)!;
       const entry = { question: skaal.key, type: skaal.type, color: '#123abc', drawn_by: 'member', at: serverTimestamp(), seq: 2 };
       const path = (key: string) => `proost/${code}/history/${key}`;
       // Alone, without the card it copies (also as the stale seq 1, or a later one).
@@ -295,6 +392,13 @@ describe('rules: proost', () => {
       const withCard = (key: string, value: object, card: object = entry) =>
         update(ref(member.db), { [`proost/${code}/card`]: card, [path(key)]: value });
       await expectDenied(withCard(historyKey(2), { ...entry, question: pek.key, type: pek.type }));
+      await expectDenied(
+        update(ref(member.db), {
+          [`proost/${code}/card`]: entry,
+          [path(historyKey(2))]: { ...entry, question: pek.key, type: pek.type },
+          [`proost/${code}/revealed/${pek.key}`]: true,
+        }),
+      );
       await expectDenied(withCard(historyKey(2), { ...entry, color: '#000000' }));
       await expectDenied(withCard(historyKey(2), { ...entry, drawn_by: 'creator' }));
       await expectDenied(withCard(historyKey(2), { ...entry, text: 'Alle drikker ti' }));
@@ -388,13 +492,15 @@ describe('rules: proost', () => {
       await addQuestion(member.db, code, 'member', 'Skål for verten', 'Generelt');
       const [question] = (await roomNow(code)).questions;
       await setSwitch(creator.db, code, 'allow_entries', false);
-      await expectDenied(update(ref(member.db), { [`proost/${code}/questions/${question.key}`]: null }));
+      await expectDenied(update(ref(member.db), { [`proost/${code}/deck/${question.key}`]: null }));
       await expectAllowed(deleteQuestion(member.db, code, 'member', question));
       await expectDenied(restoreQuestion(guest().db, code, question));
       await expectDenied(restoreQuestion(creator.db, code, question));
-      await expectDenied(restoreQuestion(member.db, code, { ...question, text: 'Endret' }));
+      await expectDenied(restoreQuestion(member.db, code, { ...question, type: 'Pekelek' }));
+      await expectDenied(restoreQuestion(member.db, code, { ...question, by: 'creator' }));
       await expectAllowed(restoreQuestion(member.db, code, question));
-      expect(await rdb.readAsOwner(`proost/${code}/questions/${question.key}`)).toEqual({ text: 'Skål for verten', by: 'member', type: 'Generelt' });
+      expect(await rdb.readAsOwner(`proost/${code}/deck/${question.key}`)).toEqual({ by: 'member', type: 'Generelt', players: 0 });
+      expect(await rdb.readAsOwner(`proostDeck/${code}/${question.key}`)).toEqual({ text: 'Skål for verten', by: 'member', type: 'Generelt' });
     });
   });
 });
