@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
 import { movedByLayoutShifts, recordLayoutShifts } from './support/layoutShifts';
 import { createProostRoom as createRoom, emptyProostDeck } from './support/proost';
+import { STARTER_PACK } from '../features/proost/lib/starterPack';
 
 // Proost and the shared room mechanism with two (or three) independent phones.
 
@@ -23,6 +24,8 @@ async function joinByCode(page: Page, typed: string) {
 }
 
 const card = (page: Page) => page.getByTestId('card-text');
+const STARTER_COUNT = STARTER_PACK.length;
+const STARTER_TEXT = STARTER_PACK[0].text;
 
 test('create a public and a private room; another phone joins both by code in another case, the private one after a wrong password', async ({
   page,
@@ -138,6 +141,37 @@ test('players, questions, switches and the shared card update live on both phone
   // Any member removes a player.
   await secondPage.getByRole('button', { name: 'Fjern Ada' }).click();
   await expect(page.getByRole('list', { name: 'Spillere' })).not.toContainText('Ada');
+});
+
+test('a new room starts with the starter pack; the host lists the whole deck, a guest sees its size and only their own question, and the drawn card on both', async ({
+  page,
+  secondPage: guest,
+}) => {
+  const code = await createRoom(page, `Stokk ${Date.now().toString(36)}`);
+  const questions = (p: Page) => p.getByRole('list', { name: 'Spørsmål' });
+  await expect(page.getByRole('heading', { name: `Spørsmål (${STARTER_COUNT})` })).toBeVisible();
+  await expect(questions(page).getByText(STARTER_TEXT)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Startpakken er lagt til' })).toBeDisabled();
+
+  await guest.goto(`/proost/${code}/`);
+  await expect(guest.getByRole('heading', { name: `Spørsmål (${STARTER_COUNT})` })).toBeVisible({ timeout: 20_000 });
+  await expect(guest.getByTestId('deck-hidden')).toHaveText(`Kortstokken har ${STARTER_COUNT} spørsmål. Du ser bare dine egne; resten er hemmelige til de trekkes.`);
+  await expect(guest.getByText(STARTER_TEXT)).toHaveCount(0);
+  await expect(guest.getByText('Ingenting å vise her')).toHaveCount(2);
+  // The guest's own question: listed on their phone, counted on both.
+  await guest.getByRole('textbox', { name: 'Spørsmål' }).fill('Gjesten skåler for verten');
+  await guest.getByRole('form', { name: 'Nytt spørsmål' }).getByRole('button', { name: 'Legg til' }).click();
+  await expect(questions(guest)).toContainText('Gjesten skåler for verten');
+  await expect(page.getByRole('heading', { name: `Spørsmål (${STARTER_COUNT + 1})` })).toBeVisible();
+  await expect(questions(page).getByText('Gjesten skåler for verten')).toHaveCount(1);
+
+  // The host draws at once (the pack is there); the guest's phone shows the same text.
+  await page.getByTestId('tap-card').click();
+  await expect(card(page)).not.toHaveText(/^(Trykk for å trekke|…)/);
+  const drawn = (await card(page).textContent()) ?? '';
+  await expect(card(guest)).toHaveText(drawn);
+  await screenshot(guest, 'proost-hidden-deck');
+  await expectAccessible(guest);
 });
 
 test.describe('offline', () => {
