@@ -98,6 +98,14 @@ export function isMember(game: RoomGame, code = $.code): Expr {
   return exists(root(roomPaths.member(game, code, $.me)));
 }
 
+/**
+ * The visitor opened the room by the host's invite link: invited/{game}/{code}/{uid} exists, and
+ * the rules let it be written only with the room's invite secret (rules/rooms.ts `invited`).
+ */
+export function isInvited(game: RoomGame, code = $.code): Expr {
+  return exists(root(roomPaths.invited(game, code, $.me)));
+}
+
 export function creatorOf(game: RoomGame, code = $.code): Expr {
   return val(root(`${roomContent(game, code)}/settings/created_by`));
 }

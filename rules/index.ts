@@ -6,7 +6,7 @@ import type { RoomGame } from '../lib/firebase/paths';
 import type { AppManifest } from '../lib/routes/manifest';
 import type { RuleNode } from './dsl';
 import { rate } from './rate';
-import { codes, lastSeen, lobby, members, presence, roomAttempts, roomSecrets } from './rooms';
+import { codes, invited, lastSeen, lobby, members, presence, roomAttempts, roomSecrets } from './rooms';
 import { calculator, questions, settings, suggestions, vitals } from './site';
 
 /**
@@ -24,6 +24,7 @@ export function sharedRules(games: readonly RoomGame[]): Record<string, RuleNode
     lobby: lobby(games),
     codes,
     members,
+    invited: invited(games),
     presence,
     last_seen: lastSeen,
     room_attempts: roomAttempts(games),

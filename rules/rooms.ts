@@ -2,6 +2,7 @@
 // the password, the members, presence and last-seen marks, and password attempts.
 import { roomPaths, type RoomGame } from '../lib/firebase/paths';
 import { AWAY_LIMIT_MS, DEFAULT_AWAY_LIMIT_MS, PRESENCE_SLOT_PATTERN } from '../lib/rooms/presence';
+import { INVITE_SECRET_PATTERN } from '../lib/rooms/invite';
 import { $, creatorOf, isCreator, isMember, isPresentable, rateNamed, roomContent, throttle } from './common';
 import {
   and,
@@ -47,6 +48,8 @@ import {
 } from './dsl';
 
 const ROOM_CODE = /^[A-Za-z0-9]{5}$/;
+/** lib/rooms/invite.ts INVITE_SECRET_PATTERN: 24 URL-safe characters from crypto. */
+const INVITE_SECRET = INVITE_SECRET_PATTERN;
 const anyGame = $.game;
 const lobbyOf = (field?: string) => (field ? `${roomPaths.lobbyEntry(anyGame, $.code)}/${field}` : roomPaths.lobbyEntry(anyGame, $.code));
 const lowerCode = key('$code.toLowerCase()');
@@ -88,6 +91,13 @@ export const roomSecrets: RuleNode = {
           not(exists(root(passwordUnder(newVal)))),
           `${newRoot(passwordUnder(newVal))}.isString()`,
         ),
+      },
+      // The host's invite secret (docs/rooms.md "Invites"): written once, in the creation update,
+      // and read only by the creator role, whose invite link carries it in the fragment.
+      invite: {
+        '.read': and(signedIn, isCreator(anyGame)),
+        '.write': and(signedIn, not(dataExists), not(exists(root(lobbyOf()))), eq(val(newRoot(lobbyOf('created_by'))), auth.uid)),
+        '.validate': textMatching(INVITE_SECRET),
       },
       passwords: {
         $epoch: {
@@ -250,6 +260,33 @@ export const lastSeen: RuleNode = {
     },
   },
 };
+
+/**
+ * invited/{game}/{code}/{uid}: this uid opened the room by the host's invite link. It holds the
+ * secret the link carried, which must equal the stored one (secrets/rooms/…/invite, readable by
+ * the creator role only), so only someone given the link can write it; and the uid is a member,
+ * or becomes one in the same update. Read by that uid and the creator role; the creator may
+ * remove it. A game's rules ask for it with isInvited (rules/common.ts).
+ */
+export function invited(games: readonly RoomGame[]): RuleNode {
+  return {
+    $game: {
+      $code: {
+        '.read': and(signedIn, isCreator(anyGame)),
+        $uid: {
+          '.read': and(signedIn, isSelf('$uid')),
+          '.write': and(signedIn, or(isSelf('$uid'), and(not(newExists), isCreator(anyGame)))),
+          '.validate': and(
+            `(${oneOf('$game', games)})`,
+            isString,
+            eq(newVal, val(root(roomPaths.invite(anyGame, $.code)))),
+            exists(newRoot(roomPaths.member(anyGame, $.code, $.uid))),
+          ),
+        },
+      },
+    },
+  };
+}
 
 /** A password guess names one of the room games `games`. */
 export function roomAttempts(games: readonly RoomGame[]): RuleNode {

@@ -11,21 +11,44 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { useScreenDatabase } from '@/components/firebase/useScreenDatabase';
+import { inviteSecret, type RoomGame } from '@/lib/rooms/data';
+import { inviteFragment } from '@/lib/rooms/invite';
 import { roomHref, type LinkTarget } from '@/lib/rooms/link';
 import { retryImport } from '@/lib/browser/retryImport';
 
 /** The room (or fridge, or quest game) an invite is for; the button and its dialog take the same. */
 export type InviteTarget = { game: LinkTarget; code: string; roomName: string; isPrivate: boolean };
 
-/** The invite dialog: a QR code and a link that opens the room, to copy or share. */
+const isRoomGame = (game: LinkTarget): game is RoomGame => game !== 'fridge' && game !== 'quest';
+
+/**
+ * The invite dialog: a QR code and a link that opens the room, to copy or share. The host's link
+ * to a game room carries the room's invite secret in its fragment (docs/rooms.md "Invites"); a
+ * member who is not the host may not read it and shares the plain link.
+ */
 export default function InviteDialog({ game, code, roomName, isPrivate, onClose }: InviteTarget & { onClose: () => void }) {
-  const link = new URL(roomHref(game, code), window.location.origin).href;
+  const db = useScreenDatabase();
+  // undefined while the secret is asked for, so no link without it is shown or copied meanwhile.
+  const [secret, setSecret] = useState<string | null | undefined>(isRoomGame(game) ? undefined : null);
+  useEffect(() => {
+    if (!isRoomGame(game)) return;
+    let cancelled = false;
+    inviteSecret(db, game, code)
+      .catch(() => null)
+      .then((found) => !cancelled && setSecret(found));
+    return () => {
+      cancelled = true;
+    };
+  }, [db, game, code]);
+  const link = secret === undefined ? null : new URL(roomHref(game, code), window.location.origin).href + inviteFragment(secret);
   const [qr, setQr] = useState<string | null>(null);
   const [qrFailed, setQrFailed] = useState(false);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const canShare = typeof navigator.share === 'function';
 
   useEffect(() => {
+    if (!link) return;
     let cancelled = false;
     retryImport(() => import('qrcode'))
       .then((qrcode) => qrcode.toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
@@ -40,6 +63,7 @@ export default function InviteDialog({ game, code, roomName, isPrivate, onClose 
   }, [link]);
 
   const copy = async () => {
+    if (!link) return;
     try {
       await navigator.clipboard.writeText(link);
       setNote({ ok: true, text: 'Lenken er kopiert.' });
@@ -48,6 +72,7 @@ export default function InviteDialog({ game, code, roomName, isPrivate, onClose 
     }
   };
   const share = async () => {
+    if (!link) return;
     try {
       await navigator.share({ title: roomName || code, text: `Bli med i ${roomName || code}`, url: link });
     } catch (error) {
@@ -73,7 +98,7 @@ export default function InviteDialog({ game, code, roomName, isPrivate, onClose 
           )}
         </Box>
         <Typography variant="body2" sx={{ mt: 1, textAlign: 'center', overflowWrap: 'anywhere' }} data-testid="invite-link">
-          {link}
+          {link ?? 'Lager lenke …'}
         </Typography>
         {isPrivate ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
@@ -88,11 +113,11 @@ export default function InviteDialog({ game, code, roomName, isPrivate, onClose 
       </DialogContent>
       <DialogActions>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-          <Button startIcon={<ContentCopyIcon />} onClick={copy}>
+          <Button startIcon={<ContentCopyIcon />} onClick={copy} disabled={!link}>
             Kopier lenke
           </Button>
           {canShare ? (
-            <Button startIcon={<ShareIcon />} onClick={share}>
+            <Button startIcon={<ShareIcon />} onClick={share} disabled={!link}>
               Del
             </Button>
           ) : null}

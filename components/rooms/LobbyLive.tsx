@@ -6,7 +6,8 @@ import { useDbWrite } from '@/components/firebase/useDbWrite';
 import { useScreenDatabase } from '@/components/firebase/useScreenDatabase';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import { describeWriteError, InputError } from '@/lib/firebase/errors';
-import { findRoom, isMember, joinRoom, createRoom, type FoundRoom, type RoomGameConfig } from '@/lib/rooms/data';
+import { ROOM_GAMES } from '@/lib/rooms/games';
+import { findRoom, findRoomInGames, isMember, joinRoom, createRoom, type FoundRoom, type RoomGameConfig } from '@/lib/rooms/data';
 import { roomHref } from '@/lib/rooms/link';
 import { roomMissingText } from '@/lib/rooms/texts';
 import type { LiveActions } from './liveActions';
@@ -41,7 +42,13 @@ function Live({ config, actions }: LobbyLiveProps) {
   const enter = useCallback(
     async (typed: string, known?: FoundRoom) => {
       const found = known ?? (await findRoom(db, game, typed));
-      if (!found) throw new InputError(roomMissingText(typed.trim()));
+      if (!found) {
+        // A code of another game (a Cah code typed in Proost's lobby) opens that game's room,
+        // whose own gate joins it or asks for its password (docs/rooms.md "Codes").
+        const elsewhere = await findRoomInGames(db, typed, ROOM_GAMES.filter((other) => other !== game));
+        if (elsewhere[0]) return openPage(roomHref(elsewhere[0].game, elsewhere[0].code));
+        throw new InputError(roomMissingText(typed.trim()));
+      }
       if (await isMember(db, game, found.code, uid)) return openPage(roomHref(game, found.code));
       if (found.room.private) return setAsking(found);
       await joinRoom(db, game, found.code, uid, found.room);

@@ -21,6 +21,7 @@ import { PRIVATE_ROOM_TEXT, REMOVED_TEXT, roomMissingText } from '@/lib/rooms/te
 import { takeEarlyPassword, type EarlyPassword } from './earlyPasswordWall';
 import { openPage } from './navigate';
 import PasswordForm from './PasswordForm';
+import { useRecordInvite } from './useInvited';
 
 /**
  * What a game's room screen wraps itself in. Members see the room (and count as present);
@@ -65,9 +66,11 @@ function Membership({ game, code, children }: { game: RoomGame; code: string; ch
   return <Entrance game={game} code={code} join={join} />;
 }
 
-/** Marks this phone present while the room is open, and the room as in use. */
+/** Marks this phone present while the room is open, and the room as in use; records an invite. */
 function Presence({ game, code, uid }: { game: RoomGame; code: string; uid: string }) {
   const db = useScreenDatabase();
+  // A member who opened the host's invite link records it now (docs/rooms.md "Invites").
+  useRecordInvite(game, code, uid);
   useEffect(() => enterPresence(db, game, code, uid), [db, game, code, uid]);
   useEffect(() => {
     // Only keeps the room in the lobby's list; a closed room refuses it, which is fine.

@@ -1,4 +1,5 @@
 import styles from './NavBar.module.css';
+import { NAV_LINKS } from '@/lib/routes/apps';
 import NavLinks from './NavLinks';
 import UserId from './UserId';
 
@@ -6,7 +7,7 @@ import UserId from './UserId';
 export default function NavBar() {
   return (
     <header className={styles.bar}>
-      <NavLinks />
+      <NavLinks links={NAV_LINKS} />
       <UserId />
     </header>
   );

@@ -1,25 +1,33 @@
 'use client';
 import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
 import IntentLink from '@/components/ui/IntentLink';
+import type { NavLink } from '@/lib/routes/manifest';
 import styles from './NavBar.module.css';
 
-const links = [
-  { href: '/', label: 'Hjem', beta: false },
-  { href: '/proost/', label: 'Proost', beta: true },
-];
 
 function isActive(pathname: string, href: string) {
   return href === '/' ? pathname === '/' : pathname.startsWith(href.replace(/\/$/, ''));
 }
 
-export default function NavLinks() {
+/** The brand and the links NavBar passes (the registry's room games, lib/routes/apps.ts NAV_LINKS). */
+export default function NavLinks({ links }: { links: readonly NavLink[] }) {
   const pathname = usePathname() ?? '/';
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the links scroll sideways (NavBar.module.css): bring the current one into view.
+  useEffect(() => {
+    const bar = nav.current;
+    const current = bar?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!bar || !current || bar.scrollWidth <= bar.clientWidth) return;
+    const end = current.offsetLeft - bar.offsetLeft + current.offsetWidth;
+    if (end > bar.scrollLeft + bar.clientWidth) bar.scrollLeft = end - bar.clientWidth + 24;
+  }, [pathname]);
   return (
     <>
       <IntentLink href="/" className={styles.brand}>
         Portalen
       </IntentLink>
-      <nav aria-label="Hovedmeny" className={styles.nav}>
+      <nav ref={nav} aria-label="Hovedmeny" className={styles.nav}>
         {links.map((link) => (
           <IntentLink
             key={link.href}

@@ -6,7 +6,7 @@ import { FLEET } from './lib/fleet';
 import { CELL_KEY_PATTERN, ROW_LABELS } from './lib/grid';
 import { roomPaths } from '@/lib/firebase/paths';
 import { battleshotsPaths } from './paths';
-import { $, createdWithLobby, mayReadRoom } from '@/rules/common';
+import { $, createdWithLobby, isInvited, mayReadRoom } from '@/rules/common';
 import {
   and,
   auth,
@@ -199,7 +199,8 @@ export const battleshots: RuleNode = {
       }),
     },
     challenger: {
-      // Taken by a member (private room, or the seat open); freed by the creator after the
+      // Taken by a member (private room, the seat open, or a guest who came by the host's invite
+      // link: docs/rooms.md "Invites"); freed by the creator after the
       // challenger left, with the turn back to the creator.
       '.write': and(
         signedIn,
@@ -212,6 +213,7 @@ export const battleshots: RuleNode = {
               or(
                 eq(val(at(`${roomPaths.settings('battleshots', code)}/private`)), 'true'),
                 eq(val(at(P.setting(code, 'allow_new_players'))), 'true'),
+                isInvited('battleshots'),
               ),
             ),
           ),

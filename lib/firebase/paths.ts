@@ -80,6 +80,11 @@ export const roomPaths = {
   passwordOf: (game: RoomGame, code: string, epoch: string) => `secrets/rooms/${game}/${assertKey(code)}/passwords/${assertKey(epoch)}`,
   /** Where the changes go: `epoch` and `passwords/{epoch}` in one update. */
   passwordChanges: (game: RoomGame, code: string) => `secrets/rooms/${game}/${assertKey(code)}`,
+  /** The host's invite secret (docs/rooms.md "Invites"): written at creation, read by the creator role only. */
+  invite: (game: RoomGame, code: string) => `secrets/rooms/${game}/${assertKey(code)}/invite`,
+  /** A guest who opened the room by the host's invite link, holding the secret it carried. */
+  invited: (game: RoomGame, code: string, uid: string) => `invited/${game}/${assertKey(code)}/${assertKey(uid)}`,
+  invitedAll: (game: RoomGame, code: string) => `invited/${game}/${assertKey(code)}`,
   member: (game: RoomGame, code: string, uid: string) => `members/${game}/${assertKey(code)}/${assertKey(uid)}`,
   members: (game: RoomGame, code: string) => `members/${game}/${assertKey(code)}`,
   /** A visitor's last password guess (any room): one per few seconds per uid. */

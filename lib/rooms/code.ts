@@ -1,26 +1,29 @@
-// Room codes (SPEC.md §9): 5 characters from letters in both cases and digits. Codes are
-// unique ignoring case (the code index in the database enforces it), so a guest may type
-// one in any case.
+// Room codes (SPEC.md §9, issue 36 §3). New codes are 5 symbols of the shared code alphabet
+// (lib/random/codeAlphabet.ts: upper case, no look-alikes), easy to say aloud: 32^5 ≈ 33 million.
+// Older codes mixed both cases and all digits («qh9O6»); they keep working, so a code is still
+// any 5 letters or digits. Codes are unique ignoring case (the code index in the database
+// enforces it), so a guest may type one in any case.
+import { CODE_ALPHABET } from '@/lib/random/codeAlphabet';
 
-export const ROOM_CODE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const ROOM_CODE_LENGTH = 5;
 
-/** A fresh code; `random` returns numbers in [0, 1) like Math.random. */
+/** A fresh code of the shared alphabet; `random` returns numbers in [0, 1) like Math.random. */
 export function randomRoomCode(random: () => number = secureRandom): string {
   let code = '';
   for (let i = 0; i < ROOM_CODE_LENGTH; i++) {
-    code += ROOM_CODE_CHARS[Math.floor(random() * ROOM_CODE_CHARS.length) % ROOM_CODE_CHARS.length];
+    code += CODE_ALPHABET[Math.floor(random() * CODE_ALPHABET.length) % CODE_ALPHABET.length];
   }
   return code;
 }
 
+/** Any room code, old (both cases, every digit) or new. */
 export function isRoomCode(text: string): boolean {
   return /^[A-Za-z0-9]{5}$/.test(text);
 }
 
-/** What a guest typed, without the spaces a phone keyboard likes to add. */
+/** What a guest typed, without the spaces (and dashes) a phone keyboard or a reader adds. */
 export function cleanRoomCode(typed: string): string {
-  return typed.replace(/\s+/g, '');
+  return typed.replace(/[\s-]+/g, '');
 }
 
 function secureRandom(): number {

@@ -24,6 +24,8 @@ import { rateStamp } from '@/lib/firebase/rate';
 import { asRecord, bool, num, str } from '@/lib/firebase/values';
 import { nameRule, requireText } from '@/lib/forms/text';
 import { cleanRoomCode, isRoomCode } from './code';
+import { ROOM_GAMES } from './games';
+import { isInviteSecret, newInviteSecret } from './invite';
 import { lobbyQueryStart, type LobbyRoom } from './lobby';
 import { PRESENCE_REFRESH_MS, presenceSlot } from './presence';
 import {
@@ -114,6 +116,30 @@ export function passwordRead(game: RoomGame, code: string, epoch: string | null)
   return valueRead(path, (value) => (typeof value === 'string' ? value : null));
 }
 
+/** The room's invite secret: the creator role only; null for a room made before invites. */
+export function inviteSecretRead(game: RoomGame, code: string): DbRead<string | null> {
+  return valueRead(roomPaths.invite(game, code), (value) => (isInviteSecret(value) ? value : null));
+}
+
+/**
+ * The invite secret for the host's link, once; null for anyone but the creator role (refused)
+ * and for a room made before invites.
+ */
+export async function inviteSecret(db: Database, game: RoomGame, code: string): Promise<string | null> {
+  try {
+    const value = (await get(ref(db, roomPaths.invite(game, code)))).val();
+    return isInviteSecret(value) ? value : null;
+  } catch (error) {
+    if (isPermissionDenied(error)) return null;
+    throw error;
+  }
+}
+
+/** Whether this visitor opened the room by the host's invite link (recorded with its secret). */
+export function invitedRead(game: RoomGame, code: string, uid: string): DbRead<boolean> {
+  return valueRead(roomPaths.invited(game, code, uid), (value) => typeof value === 'string');
+}
+
 /** How many visitors (phones) have the room open now. */
 export function presenceRead(game: RoomGame, code: string): DbRead<number> {
   return valueRead(roomPaths.presence(game, code), (value) => {
@@ -140,6 +166,20 @@ export async function findRoom(db: Database, game: RoomGame, typed: string): Pro
   if (typeof indexed !== 'string' || indexed === code || !isRoomCode(indexed)) return null;
   const room = mapLobbyRoom(indexed, (await get(ref(db, roomPaths.lobbyEntry(game, indexed)))).val());
   return room ? { code: indexed, room } : null;
+}
+
+export type FoundGameRoom = FoundRoom & { game: RoomGame };
+
+/**
+ * The rooms of any game (`games`: the registry's, ROOM_GAMES) a typed code names, looked up side
+ * by side. Usually none or one; an old code may name rooms in two games (codes are unique per game
+ * only, before issue 36), and then the guest chooses.
+ */
+export async function findRoomInGames(db: Database, typed: string, games: readonly RoomGame[] = ROOM_GAMES): Promise<FoundGameRoom[]> {
+  const code = cleanRoomCode(typed);
+  if (!isRoomCode(code)) throw new InputError(CODE_FORMAT_TEXT);
+  const found = await Promise.all(games.map(async (game) => ({ game, found: await findRoom(db, game, code) })));
+  return found.flatMap(({ game, found }) => (found ? [{ game, ...found }] : []));
 }
 
 /** The room's members (uids), for its creator only; nobody else may list them. */
@@ -185,7 +225,12 @@ export async function createRoom(db: Database, config: RoomGameConfig, uid: stri
   const name = requireText(input.name, nameRule('navnet på rommet'));
   const creatorName = requireText(input.creatorName, nameRule('navnet ditt'));
   const password = input.private ? requirePassword(input.password) : '';
-  if ((await get(ref(db, roomPaths.codeIndex(game, code)))).exists()) throw new InputError(CODE_TAKEN_TEXT);
+  // Unused in every room game, not only this one: the home page's «Bli med» opens a room by its
+  // code whatever the game (docs/rooms.md "Codes"). The rules hold uniqueness per game only.
+  const taken = await Promise.all(
+    [game, ...ROOM_GAMES.filter((other) => other !== game)].map(async (other) => (await get(ref(db, roomPaths.codeIndex(other, code)))).exists()),
+  );
+  if (taken.some(Boolean)) throw new InputError(CODE_TAKEN_TEXT);
 
   const changes: Record<string, unknown> = {
     [roomPaths.lobbyEntry(game, code)]: {
@@ -197,6 +242,8 @@ export async function createRoom(db: Database, config: RoomGameConfig, uid: stri
       active_at: serverTimestamp(),
     },
     [roomPaths.codeIndex(game, code)]: code,
+    // The secret the host's invite link carries (docs/rooms.md "Invites").
+    [roomPaths.invite(game, code)]: newInviteSecret(),
     [roomPaths.member(game, code, uid)]: input.private ? password : true,
     [roomPaths.content(game, code)]: config.newRoomContent({ name, private: input.private, created_by: uid }),
     ...config.newRoomExtras?.(code, { name, private: input.private, created_by: uid }),
@@ -263,6 +310,20 @@ export async function joinRoom(
     await set(target, guess);
   } catch (error) {
     if (isPermissionDenied(error)) throw new InputError(WRONG_PASSWORD_TEXT);
+    throw error;
+  }
+}
+
+/**
+ * Records that this member came by the host's invite link, with the secret the link carried; the
+ * rules refuse a secret that is not the room's. False when refused (a stale or forged link).
+ */
+export async function recordInvite(db: Database, game: RoomGame, code: string, uid: string, secret: string): Promise<boolean> {
+  try {
+    await set(ref(db, roomPaths.invited(game, code, uid)), secret);
+    return true;
+  } catch (error) {
+    if (isPermissionDenied(error)) return false;
     throw error;
   }
 }

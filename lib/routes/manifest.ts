@@ -104,6 +104,21 @@ export function snapshotSources(manifests: readonly AppManifest[]): SnapshotSour
   });
 }
 
+export type NavLink = { href: string; label: string; beta: boolean };
+
+/**
+ * The nav bar's links (issue 36 §3): Hjem, then the games with rooms at their lobby (the tile's
+ * route and name), the party (`fest`) first, the rest in the registry's order. A room game added
+ * to the registry gets its link with no change in the shell.
+ */
+export function navLinks(manifests: readonly AppManifest[]): NavLink[] {
+  const games = manifests
+    .filter((m) => m.room)
+    .sort((a, b) => Number(b.room?.game === 'fest') - Number(a.room?.game === 'fest'))
+    .flatMap((m) => m.pages.flatMap((p) => (p.tile ? [{ href: p.route, label: p.tile.name, beta: p.tile.beta ?? false }] : [])).slice(0, 1));
+  return [{ href: '/', label: 'Hjem', beta: false }, ...games];
+}
+
 /** The home page's tiles, in the registry's order. */
 export function appTiles(manifests: readonly AppManifest[]): (AppTile & { href: string })[] {
   return manifests.flatMap((m) => m.pages.flatMap((p) => (p.tile ? [{ href: p.route, ...p.tile }] : [])));

@@ -111,6 +111,28 @@ describe('RoomGate (real SDK, localdb, real rules)', () => {
     await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, `presence/proost/${code}/guest`)).toBeNull());
   });
 
+  it('records the invite secret the link carries once joined, then takes it out of the address', async () => {
+    const code = await room();
+    const secret = (await readAsOwner(ctx.server, ctx.ns, `secrets/rooms/proost/${code}/invite`)) as string;
+    window.history.replaceState(null, '', `/proost/${code}/#inv=${secret}`);
+    const { unmount } = renderGate(code);
+    expect(await screen.findByTestId('players')).toHaveTextContent('Hemmelige Hanne');
+    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, `invited/proost/${code}/guest`)).toBe(secret));
+    await waitFor(() => expect(window.location.hash).toBe(''));
+    expect(window.location.pathname).toBe(`/proost/${code}/`);
+    unmount();
+  });
+
+  it('records nothing for a forged secret, and still clears it from the address', async () => {
+    const code = await room();
+    window.history.replaceState(null, '', `/proost/${code}/#inv=${'x'.repeat(24)}`);
+    const { unmount } = renderGate(code);
+    expect(await screen.findByTestId('players')).toHaveTextContent('Hemmelige Hanne');
+    await waitFor(() => expect(window.location.hash).toBe(''));
+    expect(await readAsOwner(ctx.server, ctx.ns, `invited/proost/${code}/guest`)).toBeNull();
+    unmount();
+  });
+
   it('a member removed while the room is open loses the screen and is told so; a public room is not joined again', async () => {
     for (const password of ['hemmelig', undefined]) {
       const code = await room(password);

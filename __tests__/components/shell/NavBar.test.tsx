@@ -23,6 +23,15 @@ describe('NavBar', () => {
     expect(proost).toHaveAttribute('aria-current', 'page');
   });
 
+  it('links every game with rooms at its lobby, from the registry (issue 36 §3)', () => {
+    renderScreen(<NavBar />, { session });
+    const nav = screen.getByRole('navigation', { name: 'Hovedmeny' });
+    // next/link drops the trailing slash outside the export's config.
+    const links = [...nav.querySelectorAll('a')].map((a) => [a.getAttribute('href')?.replace(/(.)\/$/, '$1'), a.textContent?.replace('beta', '')]);
+    expect(links).toEqual(expect.arrayContaining([['/', 'Hjem'], ['/proost', 'Proost'], ['/cah', 'Cah'], ['/battleshots', 'Battleshots']]));
+    expect(links[0]).toEqual(['/', 'Hjem']);
+  });
+
   it('shows a placeholder while signing in and the uid once signed in', () => {
     const { rerender } = renderScreen(<NavBar />, { session });
     expect(screen.queryByTestId('user-id')).not.toBeInTheDocument();

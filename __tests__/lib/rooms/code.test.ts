@@ -1,11 +1,17 @@
 import { cleanRoomCode, isRoomCode, randomRoomCode } from '@/lib/rooms/code';
+import { CODE_ALPHABET as SANTA_ALPHABET } from '@/features/secretSanta/lib/code';
 import { activeRooms, lobbyQueryStart, LOBBY_WINDOW_MS, type LobbyRoom } from '@/lib/rooms/lobby';
 
 describe('room codes', () => {
-  it('are 5 letters or digits and reach both ends of the character set', () => {
+  it('are 5 upper-case symbols without look-alikes and reach both ends of the alphabet', () => {
     expect(randomRoomCode(() => 0)).toBe('AAAAA');
     expect(randomRoomCode(() => 0.9999999)).toBe('99999');
-    for (let i = 0; i < 200; i++) expect(randomRoomCode()).toMatch(/^[A-Za-z0-9]{5}$/);
+    for (let i = 0; i < 300; i++) expect(randomRoomCode()).toMatch(/^[A-HJ-NP-Z2-9]{5}$/);
+  });
+
+  it('use the same alphabet as secret santa\'s codes', () => {
+    const seen = new Set(Array.from({ length: 2000 }, () => randomRoomCode()).join(''));
+    expect([...seen].sort().join('')).toBe([...SANTA_ALPHABET].sort().join(''));
   });
 
   it('vary between calls', () => {
@@ -13,8 +19,10 @@ describe('room codes', () => {
     expect(codes.size).toBeGreaterThan(45);
   });
 
-  it('accept what a guest types once spaces are gone', () => {
+  it('accept what a guest types once spaces and dashes are gone; old mixed-case codes stay valid', () => {
     expect(isRoomCode(cleanRoomCode(' ab C1 2'))).toBe(true);
+    expect(cleanRoomCode('abc-de ')).toBe('abcde');
+    expect(isRoomCode('qh9O6')).toBe(true);
     expect(isRoomCode('abc1')).toBe(false);
     expect(isRoomCode('abc1ø')).toBe(false);
     expect(isRoomCode('abc/1')).toBe(false);

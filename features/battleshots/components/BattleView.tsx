@@ -64,7 +64,7 @@ function status(room: BattleshotsRoom, uid: string, opponent: string | null): st
   if (phase === 'waiting') {
     return room.settings.private || room.settings.allowNewPlayers
       ? 'Du er klar. Venter på en motspiller – del lenken med «Inviter».'
-      : 'Du er klar. Venter på en motspiller – del lenken med «Inviter», og åpne plassen når hen er kommet inn.';
+      : 'Du er klar. Venter på en motspiller – del lenken med «Inviter»: den du sender den til, kan ta plassen med en gang.';
   }
   if (phase === 'placing') return `Du er klar. Venter på at ${nameOf(room, opponent)} plasserer skipene …`;
   if (room.game.turn === uid) {

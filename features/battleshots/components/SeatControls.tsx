@@ -59,7 +59,7 @@ export default function SeatControls({ code, room }: { code: string; room: Battl
             sx={{ minHeight: 44 }}
           />
           <Typography variant="body2" color="text.secondary">
-            Rommet er åpent, så slå dette på når den du vil spille mot er kommet inn.
+            Den som åpner lenken fra «Inviter», kan ta plassen med en gang. Slå dette på for å slippe til andre i rommet også.
           </Typography>
         </>
       )}

@@ -9,6 +9,7 @@ import { useDbForm } from '@/components/firebase/useDbForm';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import { useWriteOnce } from '@/components/firebase/useWriteOnce';
+import { useInvited } from '@/components/rooms/useInvited';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import TextInput from '@/components/ui/forms/TextInput';
 import { SEAT_CLOSED_TEXT, takeSeat } from '@/features/battleshots/lib/data';
@@ -22,15 +23,17 @@ const RULE = nameRule('navnet ditt');
 /**
  * Taking a seat. The creator sits down at once under the name given in the lobby; the first
  * visitor after them takes the second seat under a name of their choice, once the seat is open
- * (a private room, or the creator opened it).
+ * (a private room, the creator opened it, or the visitor came by the host's invite link).
  */
 export default function SeatForm({ code, room }: { code: string; room: BattleshotsRoom }) {
   const uid = useUid();
   const write = useDbWrite();
+  // A guest who came by the host's invite link may sit down without the host opening the seat.
+  const invited = useInvited('battleshots', code);
   // The challenger's form; the name stays once seated (the board replaces the form).
   const form = useDbForm({
     fields: { name: RULE },
-    write: (db, { name }) => takeSeat(db, code, uid, room, name),
+    write: (db, { name }) => takeSeat(db, code, uid, room, name, invited),
   });
   const lobby = useDbValue(lobbyEntryRead('battleshots', code));
   const isCreator = uid === room.settings.createdBy;
@@ -48,7 +51,7 @@ export default function SeatForm({ code, room }: { code: string; room: Battlesho
     );
   }
 
-  if (uid !== room.challenger && !seatIsOpen(room)) {
+  if (uid !== room.challenger && !seatIsOpen(room, invited)) {
     return (
       <Alert severity="info" data-testid="seat-closed">
         {SEAT_CLOSED_TEXT}

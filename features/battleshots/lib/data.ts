@@ -86,16 +86,17 @@ export function serverOffsetRead(): DbRead<number> {
 
 /**
  * Takes a seat under a name: the creator's own, or the second one for the first joiner. A
- * visitor who finds both taken is told the room is full (the rules refuse it too).
+ * visitor who finds both taken is told the room is full (the rules refuse it too). `invited`: the
+ * visitor came by the host's invite link (useInvited), which opens the seat for them.
  */
-export async function takeSeat(db: Database, code: string, uid: string, room: BattleshotsRoom, name: string) {
+export async function takeSeat(db: Database, code: string, uid: string, room: BattleshotsRoom, name: string, invited = false) {
   const clean = requireText(name, nameRule('navnet ditt'));
   const player = { uid, name: clean, points: 0 };
   if (uid === room.settings.createdBy || uid === room.challenger) {
     await set(ref(db, battleshotsPaths.player(code, uid)), player);
     return;
   }
-  if (!canTakeSeat(room, uid)) throw new InputError(room.challenger === null ? SEAT_CLOSED_TEXT : ROOM_FULL_TEXT);
+  if (!canTakeSeat(room, uid, invited)) throw new InputError(room.challenger === null ? SEAT_CLOSED_TEXT : ROOM_FULL_TEXT);
   await update(ref(db), {
     [battleshotsPaths.challenger(code)]: uid,
     [battleshotsPaths.player(code, uid)]: player,

@@ -77,14 +77,17 @@ export function opponentOf(room: BattleshotsRoom, uid: string): string | null {
   return null;
 }
 
-/** Whether visitors may take the free second seat: a private room, or the creator opened it. */
-export function seatIsOpen(room: BattleshotsRoom): boolean {
-  return room.settings.private || room.settings.allowNewPlayers;
+/**
+ * Whether this visitor may take the free second seat: a private room, the creator opened it, or
+ * the visitor came by the host's invite link (`invited`, docs/rooms.md "Invites").
+ */
+export function seatIsOpen(room: BattleshotsRoom, invited = false): boolean {
+  return room.settings.private || room.settings.allowNewPlayers || invited;
 }
 
 /** The second seat is free while nobody has taken it; a visitor may take it if it is open. */
-export function canTakeSeat(room: BattleshotsRoom, uid: string): boolean {
-  return room.challenger === null && uid !== room.settings.createdBy && seatIsOpen(room);
+export function canTakeSeat(room: BattleshotsRoom, uid: string, invited = false): boolean {
+  return room.challenger === null && uid !== room.settings.createdBy && seatIsOpen(room, invited);
 }
 
 export function phaseOf(room: BattleshotsRoom): Phase {

@@ -5,8 +5,10 @@
 // grows with time; with 200 people signed up, five symbols fall in minutes, eight in about two
 // weeks, ten hold for more than a year (docs/security.md, "Why per-uid limits").
 
+import { CODE_ALPHABET } from '@/lib/random/codeAlphabet';
+
+export { CODE_ALPHABET };
 export const CODE_LENGTH = 10;
-export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export type Random = () => number;
 

@@ -500,6 +500,36 @@ describe('rules: battleshots', () => {
       await allowed(takeSeat(per.db, code, 'per', await room(code), 'Per'));
     });
 
+    it('lets the guest who came by the host\'s invite link take the seat at once; a passer-by and a forged invite stay out', async () => {
+      const code = await newRoom({ seated: false });
+      await takeSeat(kari.db, code, 'kari', await room(code), 'Kari');
+      const secret = (await readAsOwner(ctx.server, ctx.ns, `secrets/rooms/battleshots/${code}/invite`)) as string;
+      // Per (a passer-by from the lobby) forges an invite: a wrong secret, or Ola's mark.
+      await denied(set(ref(per.db, `invited/battleshots/${code}/per`), 'x'.repeat(24)));
+      await denied(set(ref(per.db, `invited/battleshots/${code}/ola`), secret));
+      await denied(write(per.db, { [`${base(code)}/challenger`]: 'per', [`${base(code)}/players/per`]: { uid: 'per', name: 'Per', points: 0 } }));
+      // The invite mark and the seat in one update do not pass either: the mark must be there first.
+      await denied(write(per.db, {
+        [`invited/battleshots/${code}/per`]: 'x'.repeat(24),
+        [`${base(code)}/challenger`]: 'per',
+        [`${base(code)}/players/per`]: { uid: 'per', name: 'Per', points: 0 },
+        [`${base(code)}/settings/game_active`]: false,
+      }));
+      // Ola opened the invite link: the mark with the right secret, then the seat, no host action.
+      await allowed(set(ref(ola.db, `invited/battleshots/${code}/ola`), secret));
+      await expect(takeSeat(ola.db, code, 'ola', await room(code), 'Ola')).rejects.toThrow(SEAT_CLOSED_TEXT); // the phone must say it was invited
+      await allowed(takeSeat(ola.db, code, 'ola', await room(code), 'Ola', true));
+      expect((await room(code)).challenger).toBe('ola');
+      expect((await room(code)).settings.allowNewPlayers).toBe(false);
+    });
+
+    it('keeps a passer-by out even when their phone claims an invite it never recorded', async () => {
+      const code = await newRoom({ seated: false });
+      await takeSeat(kari.db, code, 'kari', await room(code), 'Kari');
+      await denied(takeSeat(per.db, code, 'per', await room(code), 'Per', true));
+      expect((await room(code)).challenger).toBeNull();
+    });
+
     it('lets members of a private room (they knew the password) take the free seat', async () => {
       const code = `Bp${String(++rooms).padStart(3, '0')}`;
       await seed(ctx.server, ctx.ns, '/rate', null); // one room per uid every few seconds (issue 23 §7)

@@ -1,0 +1,45 @@
+'use client';
+import { useEffect } from 'react';
+import DatabaseGate from '@/components/firebase/DatabaseGate';
+import { useScreenDatabase } from '@/components/firebase/useScreenDatabase';
+import type { LiveActions } from '@/components/rooms/liveActions';
+import { describeWriteError } from '@/lib/firebase/errors';
+import { findRoomInGames, type FoundGameRoom } from '@/lib/rooms/data';
+import { roomGameTitle } from '@/lib/rooms/games';
+
+/** A room the code names, with its game's title («Proost») for the choices. */
+export type JoinChoice = FoundGameRoom & { title: string };
+
+/** What the home page's plain «Bli med» box asks of its live part. */
+export type JoinByCodeActions = {
+  /** The rooms of any game the typed code names; rejects with the Norwegian text to show. */
+  find: (typed: string) => Promise<JoinChoice[]>;
+};
+
+/** The live part of the home page's «Bli med»: signs in and looks codes up. Renders nothing. */
+export default function JoinByCodeLive({ actions }: { actions: LiveActions<JoinByCodeActions> }) {
+  return (
+    <DatabaseGate label="Bli med" fallback={null}>
+      <Provide actions={actions} />
+    </DatabaseGate>
+  );
+}
+
+function Provide({ actions }: { actions: LiveActions<JoinByCodeActions> }) {
+  const db = useScreenDatabase();
+  useEffect(() => {
+    actions.provide({
+      find: async (typed) => {
+        try {
+          // The titles come from the registry, which only this lazily loaded part carries.
+          return (await findRoomInGames(db, typed)).map((found) => ({ ...found, title: roomGameTitle(found.game) }));
+        } catch (caught) {
+          console.warn('Code lookup failed', caught);
+          throw new Error(describeWriteError(caught).message);
+        }
+      },
+    });
+    return () => actions.provide(null);
+  }, [actions, db]);
+  return null;
+}
