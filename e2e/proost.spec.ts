@@ -96,6 +96,7 @@ test('players, questions, switches and the shared card update live on both phone
   await expect(creatorSwitch('Andre kan legge til spørsmål')).toBeChecked();
   await expect(creatorSwitch('Andre kan legge til spillere')).not.toBeChecked();
   await expect(creatorSwitch('Andre kan trekke kort')).not.toBeChecked();
+  await expect(creatorSwitch('Inviterte kan trekke og legge til spillere')).toBeChecked();
   await expect(secondPage.getByRole('switch')).toHaveCount(0);
   await expect(secondPage.getByText('Legge til spiller har blitt slått av')).toBeVisible();
   // No players and no questions yet.
@@ -149,7 +150,7 @@ test('a new room starts with the starter pack; the host lists the whole deck, a 
 }) => {
   const code = await createRoom(page, `Stokk ${Date.now().toString(36)}`);
   const questions = (p: Page) => p.getByRole('list', { name: 'Spørsmål' });
-  await expect(page.getByRole('heading', { name: `Spørsmål (${STARTER_COUNT})` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Spørsmål (${STARTER_COUNT})` })).toBeVisible({ timeout: 30_000 });
   await expect(questions(page).getByText(STARTER_TEXT)).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Startpakken er lagt til' })).toBeDisabled();
 
@@ -162,7 +163,7 @@ test('a new room starts with the starter pack; the host lists the whole deck, a 
   await guest.getByRole('textbox', { name: 'Spørsmål' }).fill('Gjesten skåler for verten');
   await guest.getByRole('form', { name: 'Nytt spørsmål' }).getByRole('button', { name: 'Legg til' }).click();
   await expect(questions(guest)).toContainText('Gjesten skåler for verten');
-  await expect(page.getByRole('heading', { name: `Spørsmål (${STARTER_COUNT + 1})` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Spørsmål (${STARTER_COUNT + 1})` })).toBeVisible({ timeout: 20_000 });
   await expect(questions(page).getByText('Gjesten skåler for verten')).toHaveCount(1);
 
   // The host draws at once (the pack is there); the guest's phone shows the same text.
@@ -278,7 +279,10 @@ test('a stranger on a private link sees the password wall and none of the room; 
   await expect(wall.getByText(WRONG_PASSWORD)).toBeVisible();
   await wall.getByLabel('Passord').fill('pass123');
   await wall.getByRole('button', { name: 'Bli med' }).click();
-  await expect(secondPage.getByRole('list', { name: 'Spørsmål' })).toContainText('Hemmelig spørsmål');
+  // In the room now: the players, and the deck's size (a guest never reads the host's questions ahead).
+  await expect(secondPage.getByRole('list', { name: 'Spillere' })).toContainText('Skjult Spiller');
+  await expect(secondPage.getByRole('heading', { name: `Spørsmål (${STARTER_COUNT + 1})` })).toBeVisible({ timeout: 20_000 });
+  await expect(secondPage.getByText('Hemmelig spørsmål')).toHaveCount(0);
   await expect(secondPage.getByTestId('password-wall')).toHaveCount(0);
 
   await secondPage.reload();

@@ -4,7 +4,7 @@ import { assertKey, roomPaths } from '@/lib/firebase/paths';
 
 export const proostPaths = {
   room: (code: string) => roomPaths.content('proost', code),
-  setting: (code: string, name: 'allow_entries' | 'allow_new_players' | 'allow_screen_tap') =>
+  setting: (code: string, name: 'allow_entries' | 'allow_new_players' | 'allow_screen_tap' | 'allow_invited') =>
     `${roomPaths.content('proost', code)}/settings/${name}`,
   questions: (code: string) => `${roomPaths.content('proost', code)}/questions`,
   question: (code: string, key: string) => `${roomPaths.content('proost', code)}/questions/${assertKey(key)}`,

@@ -4,7 +4,7 @@ import { roomPaths } from '@/lib/firebase/paths';
 import { proostPaths } from './paths';
 import { MAX_CARD_NAMES } from './lib/draw';
 import { HISTORY_SIZE } from './lib/history';
-import { $, createdWithLobby, isCreator, isMember, mayReadRoom, mayTakeOver, rateNamed, rateNamedOrStored } from '@/rules/common';
+import { $, createdWithLobby, isCreator, isInvited, isMember, mayReadRoom, mayTakeOver, rateNamed, rateNamedOrStored } from '@/rules/common';
 import {
   and,
   auth,
@@ -44,6 +44,12 @@ const code = $.code;
 /** The room (proost/{code}) as the write leaves it, from any rule below it. */
 const room = newAt(2);
 const setting = (name: 'allow_entries' | 'allow_new_players' | 'allow_screen_tap') => eq(`${root(proostPaths.setting(code, name))}.val()`, 'true');
+/**
+ * A guest who came by the host's invite link or QR (invited/proost/{code}/{uid}, rules/common.ts
+ * isInvited) draws and adds players, unless the host switched that off (issue 36 §4); a room from
+ * before the switch has none, which counts as on. Passers-by from the lobby keep the switches.
+ */
+const invitedMay = and(isInvited('proost'), `${root(proostPaths.setting(code, 'allow_invited'))}.val() !== false`);
 const member = isMember('proost');
 const creator = isCreator('proost');
 
@@ -94,7 +100,7 @@ function tombstones(kind: Removable, names: string[]): RuleNode {
 const storedSeq = ifElse(`${root(`${proostPaths.card(code)}/seq`)}.isNumber()`, val(root(`${proostPaths.card(code)}/seq`)), '0');
 
 /** A draw: a member, and the creator or anyone while screen tap is on. */
-const mayDraw = and(signedIn, newExists, member, or(creator, setting('allow_screen_tap')));
+const mayDraw = and(signedIn, newExists, member, or(creator, setting('allow_screen_tap'), invitedMay));
 const CARD_FIELDS = ['question', 'type', 'color', 'drawn_by', 'at', 'seq'] as const;
 /** How many @spiller names a card may carry, and how many the history compares one by one. */
 const MAX_NAMES = MAX_CARD_NAMES;
@@ -166,6 +172,7 @@ export const proost: RuleNode = {
         allow_entries: isBoolean,
         allow_new_players: isBoolean,
         allow_screen_tap: isBoolean,
+        allow_invited: isBoolean,
         handover_at: {
           '.write': and(signedIn, not(newExists), "newData.parent().child('created_by').val() === auth.uid"),
           '.validate': or(is(now), and(dataExists, "newData.val() === data.val()")),
@@ -253,7 +260,7 @@ export const proost: RuleNode = {
           member,
           or(
             and(isDelete, leavesTombstone('players'), rateNamed('proostRemove', itemKey)),
-            and(isCreate, or(creator, setting('allow_new_players'))),
+            and(isCreate, or(creator, setting('allow_new_players'), invitedMay)),
             restoresOwnRemoval('players', ['name', 'added_by']),
           ),
         ),
@@ -309,7 +316,7 @@ export const proost: RuleNode = {
     },
     drawn: {
       // Only together with a new card (its seq one up), so a stale set cannot land on its own.
-      '.write': and(signedIn, member, or(creator, setting('allow_screen_tap')), eq(`${room}.child('card/seq').val()`, plus(storedSeq, 1))),
+      '.write': and(signedIn, member, or(creator, setting('allow_screen_tap'), invitedMay), eq(`${room}.child('card/seq').val()`, plus(storedSeq, 1))),
       $key: { '.validate': and(is('true'), or(exists(`${room}.child('deck/' + $key)`), exists(`${room}.child('questions/' + $key)`))) },
     },
     removed: {

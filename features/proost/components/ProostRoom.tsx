@@ -15,6 +15,7 @@ import { mapProostRoom, proostRoomValueRead, showText } from '@/features/proost/
 import { PENDING_TEXT } from '@/features/proost/lib/room';
 import { useScreenDatabase } from '@/components/firebase/useScreenDatabase';
 import { useDeckTexts } from './useDeckTexts';
+import { useInvited } from '@/components/rooms/useInvited';
 import { lobbyEntryRead } from '@/lib/rooms/data';
 import MissedCards from './MissedCards';
 import PlayerForm from './PlayerForm';
@@ -50,6 +51,7 @@ function LiveRoom({ code, value, uid, undo, createdAt }: { code: string; value: 
   const own = useMemo(() => (base?.pool ?? []).filter((q) => !q.old && q.by === uid).map((q) => q.key), [base, uid]);
   const texts = useDeckTexts(code, isCreator ? 'all' : own);
   const data = useMemo(() => mapProostRoom(value, texts), [value, texts]);
+  const invited = useInvited('proost', code);
   useShowPendingText(code, data);
   if (!data) {
     // A room emptied under the page: the header stays, and the first paint's card goes.
@@ -68,7 +70,7 @@ function LiveRoom({ code, value, uid, undo, createdAt }: { code: string; value: 
       {/* The header comes with the room's data, so the pair replaces the first paint at once. */}
       <RoomHeader game="proost" code={code} name={data.settings.name} />
       <MissedCards seq={data.cardSeq} history={data.history} />
-      <TapCard code={code} room={data} isCreator={isCreator} />
+      <TapCard code={code} room={data} isCreator={isCreator} invited={invited} />
       <LivePainted />
       <RenderAfterward>
         {isCreator ? (
@@ -79,7 +81,7 @@ function LiveRoom({ code, value, uid, undo, createdAt }: { code: string; value: 
           </Section>
         ) : null}
         <Section title="Spillere">
-          <PlayerForm code={code} allowed={isCreator || data.settings.allow_new_players} />
+          <PlayerForm code={code} allowed={isCreator || data.settings.allow_new_players || (invited && data.settings.allow_invited)} />
           <PlayerList code={code} players={data.players} undo={undo} />
         </Section>
         <Section title={`Spørsmål (${data.pool.length})`}>

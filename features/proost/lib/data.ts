@@ -21,13 +21,14 @@ import {
 } from './types';
 
 /**
- * New rooms start with entries on, new players off and screen tap off (SPEC.md §4), and with the
+ * New rooms start with entries on, new players off and screen tap off (SPEC.md §4), invited
+ * guests drawing and adding players (issue 36 §4, until the host turns it off), and with the
  * starter pack in the creation's own update, so the host can draw at once (docs/rooms.md §Proost's
  * deck). The pack's fixed keys let «Legg til startpakke» refill an emptied deck later.
  */
 export function newProostRoom(base: RoomBaseSettings) {
   return {
-    settings: { ...base, allow_entries: true, allow_new_players: false, allow_screen_tap: false },
+    settings: { ...base, allow_entries: true, allow_new_players: false, allow_screen_tap: false, allow_invited: true },
     deck: Object.fromEntries(STARTER_PACK.map((q) => [q.key, deckEntry(base.created_by, q.type, q.text)])),
   };
 }

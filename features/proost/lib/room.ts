@@ -17,6 +17,8 @@ function mapSettings(value: unknown): ProostSettings | null {
     allow_entries: bool(s.allow_entries),
     allow_new_players: bool(s.allow_new_players),
     allow_screen_tap: bool(s.allow_screen_tap),
+    // On unless the host switched it off (a room from before the switch has none: on).
+    allow_invited: s.allow_invited !== false,
   };
 }
 

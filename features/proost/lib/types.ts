@@ -3,7 +3,7 @@
 export const QUESTION_TYPES = ['Generelt', 'Utfordring', 'Kastelek', 'Pekelek', 'Jeg har aldri'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
-export const SWITCHES = ['allow_entries', 'allow_new_players', 'allow_screen_tap'] as const;
+export const SWITCHES = ['allow_entries', 'allow_new_players', 'allow_screen_tap', 'allow_invited'] as const;
 export type ProostSwitch = (typeof SWITCHES)[number];
 
 export type ProostSettings = {

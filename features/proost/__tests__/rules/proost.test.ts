@@ -21,7 +21,7 @@ import {
 } from '@/features/proost/lib/data';
 import { HISTORY_SIZE, historyKey } from '@/features/proost/lib/history';
 import { STARTER_PACK } from '@/features/proost/lib/starterPack';
-import { createRoom, joinRoom } from '@/lib/rooms/data';
+import { createRoom, joinRoom, recordInvite } from '@/lib/rooms/data';
 import { expectAllowed, expectDenied, rateEntry, setupRulesDb } from '@/__tests__/rules/helpers';
 
 
@@ -62,7 +62,7 @@ describe('rules: proost', () => {
   it('starts new rooms with entries on, new players off and screen tap off', async () => {
     const code = await newRoom();
     expect(await settings(code)).toEqual({
-      name: 'Fest', private: false, created_by: 'creator', allow_entries: true, allow_new_players: false, allow_screen_tap: false,
+      name: 'Fest', private: false, created_by: 'creator', allow_entries: true, allow_new_players: false, allow_screen_tap: false, allow_invited: true,
     });
   });
 
@@ -352,6 +352,53 @@ describe('rules: proost', () => {
       await expectDenied(update(ref(member.db), { [`proost/${code}/card`]: hidden, [`proost/${code}/history/${historyKey(2)}`]: hidden }));
       await expectAllowed(update(ref(member.db), both));
       expect(next.revealed.has(drawnKey)).toBe(true);
+    });
+  });
+
+  describe('invited guests draw and add players unless the host turns it off (issue 36 §4)', () => {
+    /** A room with the starter pack; `guest` joins by the host's invite link, `member` from the lobby. */
+    async function invitedRoom() {
+      const code = await newRoom({ starter: true });
+      await joinRoom(guest().db, 'proost', code, 'guest', { private: false });
+      const secret = (await rdb.readAsOwner(`secrets/rooms/proost/${code}/invite`)) as string;
+      expect(await recordInvite(guest().db, 'proost', code, 'guest', secret)).toBe(true);
+      return code;
+    }
+    const guestView = async (code: string) => mapProostRoom((await get(ref(guest().db, `proost/${code}`))).val())!;
+
+    it('lets an invited guest draw and add a player with the switches off; a passer-by from the lobby may not', async () => {
+      const code = await invitedRoom();
+      expect((await settings(code)) as object).toMatchObject({ allow_new_players: false, allow_screen_tap: false, allow_invited: true });
+      await expectDenied(drawNextCard(member.db, code, 'member', await guestView(code)));
+      await expectDenied(addPlayer(member.db, code, 'member', 'Eve'));
+      await expectAllowed(drawNextCard(guest().db, code, 'guest', await guestView(code)));
+      await expectAllowed(addPlayer(guest().db, code, 'guest', 'Ola'));
+      expect(await rdb.readAsOwner(`proost/${code}/card/drawn_by`)).toBe('guest');
+      // A forged mark (someone else's uid, or without the secret) opens nothing.
+      await expectDenied(set(ref(member.db, `invited/proost/${code}/member`), 'gjettet'));
+      await expectDenied(set(ref(member.db, `invited/proost/${code}/guest`), 'gjettet'));
+      await expectDenied(drawNextCard(member.db, code, 'member', await guestView(code)));
+    });
+
+    it('lets the host turn it off (and on): then an invited guest keeps the switches like everyone else', async () => {
+      const code = await invitedRoom();
+      await expectDenied(setSwitch(guest().db, code, 'allow_invited', false));
+      await expectDenied(set(ref(creator.db, `proost/${code}/settings/allow_invited`), 'nei'));
+      await expectAllowed(setSwitch(creator.db, code, 'allow_invited', false));
+      await expectDenied(drawNextCard(guest().db, code, 'guest', await guestView(code)));
+      await expectDenied(addPlayer(guest().db, code, 'guest', 'Ola'));
+      await setSwitch(creator.db, code, 'allow_screen_tap', true);
+      await expectAllowed(drawNextCard(guest().db, code, 'guest', await guestView(code)));
+      await expectAllowed(setSwitch(creator.db, code, 'allow_invited', true));
+      await expectAllowed(addPlayer(guest().db, code, 'guest', 'Ola'));
+    });
+
+    it('counts a room from before the switch as on for invited guests', async () => {
+      const code = await invitedRoom();
+      await rdb.seed(`proost/${code}/settings/allow_invited`, null);
+      expect((await guestView(code)).settings.allow_invited).toBe(true);
+      await expectAllowed(drawNextCard(guest().db, code, 'guest', await guestView(code)));
+      await expectDenied(drawNextCard(member.db, code, 'member', await guestView(code)));
     });
   });
 
