@@ -148,6 +148,7 @@ test('a new room starts with the starter pack; the host lists the whole deck, a 
   page,
   secondPage: guest,
 }) => {
+  test.setTimeout(200_000);
   const code = await createRoom(page, `Stokk ${Date.now().toString(36)}`);
   const questions = (p: Page) => p.getByRole('list', { name: 'Spørsmål' });
   await expect(page.getByRole('heading', { name: `Spørsmål (${STARTER_COUNT})` })).toBeVisible({ timeout: 30_000 });
@@ -219,6 +220,8 @@ test.describe('offline', () => {
     secondPage: guest,
     db,
   }) => {
+    // Three phones' worth of page loads and an offline spell: more than the default on a loaded machine.
+    test.setTimeout(200_000);
     // A new room starts with the starter pack: the host draws at once.
     const code = await createRoom(page, `Borte ${Date.now().toString(36)}`);
     await guest.goto(`/proost/${code}/`);
