@@ -76,7 +76,7 @@ describe('Proost room screen (real SDK, localdb, real rules)', () => {
     member.unmount();
 
     const creator = renderAs('creator', code);
-    expect(await screen.findAllByRole('switch')).toHaveLength(3);
+    expect(await screen.findAllByRole('switch')).toHaveLength(4);
     expect(await screen.findByRole('form', { name: 'Nytt spørsmål' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Legg til startpakke/ }));
     expect(await screen.findByRole('button', { name: 'Startpakken er lagt til' })).toBeDisabled();

@@ -59,17 +59,18 @@ describe('Proost room: delete, «Angre» and the host role', () => {
     // only counts it: guests do not read others' questions ahead (issue 36 §4).
     uid = 'creator';
     const host = phone('creator', code);
-    const hostList = (await within(host.container).findAllByRole('list', { name: 'Spørsmål' }))[0];
+    // The lists render after the card (RenderAfterward): give a loaded machine the time.
+    const hostList = (await within(host.container).findAllByRole('list', { name: 'Spørsmål' }, { timeout: 5000 }))[0];
     await within(hostList).findByText('Skål for verten');
     uid = 'member';
     const other = phone('member', code);
-    expect(await within(other.container).findByRole('heading', { name: 'Spørsmål (1)' })).toBeInTheDocument();
+    expect(await within(other.container).findByRole('heading', { name: 'Spørsmål (1)' }, { timeout: 5000 })).toBeInTheDocument();
     expect(within(other.container).queryByText('Skål for verten')).not.toBeInTheDocument();
 
     uid = 'author';
     const mine = phone('author', code);
-    const myList = (await within(mine.container).findAllByRole('list', { name: 'Spørsmål' }))[0];
-    await userEvent.click(await within(myList).findByRole('button', { name: 'Slett spørsmålet: Skål for verten' }));
+    const myList = (await within(mine.container).findAllByRole('list', { name: 'Spørsmål' }, { timeout: 5000 }))[0];
+    await userEvent.click(await within(myList).findByRole('button', { name: 'Slett spørsmålet: Skål for verten' }, { timeout: 5000 }));
     await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, `/proost/${code}/deck`)).toBeNull());
     await waitFor(() => expect(within(host.container).queryByText('Skål for verten')).not.toBeInTheDocument());
     expect(await within(other.container).findByRole('heading', { name: 'Spørsmål (0)' })).toBeInTheDocument();
@@ -96,7 +97,7 @@ describe('Proost room: delete, «Angre» and the host role', () => {
     expect(within(guest.container).queryByRole('switch')).not.toBeInTheDocument();
     await userEvent.click(await within(guest.container).findByRole('button', { name: 'Ta over vertsrollen' }));
     await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, `/proost/${code}/settings/created_by`)).toBe('member'));
-    expect(await within(guest.container).findAllByRole('switch')).toHaveLength(3);
+    expect(await within(guest.container).findAllByRole('switch')).toHaveLength(4);
   });
 
   it('a guest removes a player with new players switched off, and «Angre» brings the same player back', async () => {
