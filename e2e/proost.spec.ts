@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
 import { movedByLayoutShifts, recordLayoutShifts } from './support/layoutShifts';
-import { createProostRoom as createRoom } from './support/proost';
+import { createProostRoom as createRoom, emptyProostDeck } from './support/proost';
+import { STARTER_PACK } from '../features/proost/lib/starterPack';
 
 // Proost and the shared room mechanism with two (or three) independent phones.
 
@@ -23,6 +24,8 @@ async function joinByCode(page: Page, typed: string) {
 }
 
 const card = (page: Page) => page.getByTestId('card-text');
+const STARTER_COUNT = STARTER_PACK.length;
+const STARTER_TEXT = STARTER_PACK[0].text;
 
 test('create a public and a private room; another phone joins both by code in another case, the private one after a wrong password', async ({
   page,
@@ -81,8 +84,9 @@ test('create a public and a private room; another phone joins both by code in an
   await expect(secondPage.getByText('Fant ikke noe rom med koden «zzzz9»')).toBeVisible();
 });
 
-test('players, questions, switches and the shared card update live on both phones', async ({ page, secondPage }) => {
+test('players, questions, switches and the shared card update live on both phones', async ({ page, secondPage, db }) => {
   const code = await createRoom(page, `Live ${Date.now().toString(36)}`);
+  await emptyProostDeck(db, code);
   await secondPage.goto(`/proost/${code}/`);
   await expect(secondPage.getByTestId('room-code')).toContainText(code);
   await expect(page.getByTestId('room-phones')).toHaveText('2 telefoner i rommet');
@@ -92,6 +96,7 @@ test('players, questions, switches and the shared card update live on both phone
   await expect(creatorSwitch('Andre kan legge til spørsmål')).toBeChecked();
   await expect(creatorSwitch('Andre kan legge til spillere')).not.toBeChecked();
   await expect(creatorSwitch('Andre kan trekke kort')).not.toBeChecked();
+  await expect(creatorSwitch('Inviterte kan trekke og legge til spillere')).toBeChecked();
   await expect(secondPage.getByRole('switch')).toHaveCount(0);
   await expect(secondPage.getByText('Legge til spiller har blitt slått av')).toBeVisible();
   // No players and no questions yet.
@@ -139,6 +144,38 @@ test('players, questions, switches and the shared card update live on both phone
   await expect(page.getByRole('list', { name: 'Spillere' })).not.toContainText('Ada');
 });
 
+test('a new room starts with the starter pack; the host lists the whole deck, a guest sees its size and only their own question, and the drawn card on both', async ({
+  page,
+  secondPage: guest,
+}) => {
+  test.setTimeout(200_000);
+  const code = await createRoom(page, `Stokk ${Date.now().toString(36)}`);
+  const questions = (p: Page) => p.getByRole('list', { name: 'Spørsmål' });
+  await expect(page.getByRole('heading', { name: `Spørsmål (${STARTER_COUNT})` })).toBeVisible({ timeout: 30_000 });
+  await expect(questions(page).getByText(STARTER_TEXT)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Startpakken er lagt til' })).toBeDisabled();
+
+  await guest.goto(`/proost/${code}/`);
+  await expect(guest.getByRole('heading', { name: `Spørsmål (${STARTER_COUNT})` })).toBeVisible({ timeout: 20_000 });
+  await expect(guest.getByTestId('deck-hidden')).toHaveText(`Kortstokken har ${STARTER_COUNT} spørsmål. Du ser bare dine egne; resten er hemmelige til de trekkes.`);
+  await expect(guest.getByText(STARTER_TEXT)).toHaveCount(0);
+  await expect(guest.getByText('Ingenting å vise her')).toHaveCount(2);
+  // The guest's own question: listed on their phone, counted on both.
+  await guest.getByRole('textbox', { name: 'Spørsmål' }).fill('Gjesten skåler for verten');
+  await guest.getByRole('form', { name: 'Nytt spørsmål' }).getByRole('button', { name: 'Legg til' }).click();
+  await expect(questions(guest)).toContainText('Gjesten skåler for verten');
+  await expect(page.getByRole('heading', { name: `Spørsmål (${STARTER_COUNT + 1})` })).toBeVisible({ timeout: 20_000 });
+  await expect(questions(page).getByText('Gjesten skåler for verten')).toHaveCount(1);
+
+  // The host draws at once (the pack is there); the guest's phone shows the same text.
+  await page.getByTestId('tap-card').click();
+  await expect(card(page)).not.toHaveText(/^(Trykk for å trekke|…)/);
+  const drawn = (await card(page).textContent()) ?? '';
+  await expect(card(guest)).toHaveText(drawn);
+  await screenshot(guest, 'proost-hidden-deck');
+  await expectAccessible(guest);
+});
+
 test.describe('offline', () => {
   // What Chromium itself logs while a phone has no network.
   test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|WebSocket connection to .* failed/] });
@@ -149,6 +186,7 @@ test.describe('offline', () => {
     db,
   }) => {
     const code = await createRoom(page, `Kø ${Date.now().toString(36)}`);
+    await emptyProostDeck(db, code);
     const hostUid = await signedInUid(page);
     for (const text of ['Første spørsmål', 'Andre spørsmål', 'Tredje spørsmål']) {
       await page.getByRole('textbox', { name: 'Spørsmål' }).fill(text);
@@ -162,7 +200,8 @@ test.describe('offline', () => {
     // The guest's phone drops off and taps «next card»; the host draws meanwhile.
     await guest.context().setOffline(true);
     await guest.getByTestId('tap-card').click();
-    await expect(card(guest)).toHaveText(/^(Første|Andre|Tredje) spørsmål$/);
+    // Offline, a guest's phone cannot read the drawn text yet: the deck is hidden until a draw lands.
+    await expect(card(guest)).toHaveText('…');
     await page.getByTestId('tap-card').click();
     await expect.poll(async () => ((await db.get(`proost/${code}/card`)) as { drawn_by?: string } | null)?.drawn_by).toBe(hostUid);
     const hostCard = (await card(page).textContent()) ?? '';
@@ -174,6 +213,44 @@ test.describe('offline', () => {
     await expect(card(page)).toHaveText(hostCard);
     expect(await db.get(`proost/${code}/card`)).toMatchObject({ drawn_by: hostUid, seq: 1 });
     await screenshot(guest, 'proost-stale-draw');
+  });
+
+  test('a phone that was offline while the host drew three cards says «Mens du var borte: 3 kort» and shows them, newest first', async ({
+    page,
+    secondPage: guest,
+    db,
+  }) => {
+    // Three phones' worth of page loads and an offline spell: more than the default on a loaded machine.
+    test.setTimeout(200_000);
+    // A new room starts with the starter pack: the host draws at once.
+    const code = await createRoom(page, `Borte ${Date.now().toString(36)}`);
+    await guest.goto(`/proost/${code}/`);
+    await expect(guest.getByTestId('room-phones')).toHaveText('2 telefoner i rommet', { timeout: 20_000 });
+
+    await guest.context().setOffline(true);
+    const drawn: string[] = [];
+    for (let seq = 1; seq <= 3; seq++) {
+      await page.getByTestId('tap-card').click();
+      await expect.poll(() => db.get(`proost/${code}/card/seq`)).toBe(seq);
+      drawn.push((await card(page).textContent()) ?? '');
+    }
+    expect(Object.keys((await db.get(`proost/${code}/history`)) as object).sort()).toEqual(['s1', 's2', 's3']);
+    await expect(guest.getByTestId('missed-cards')).toHaveCount(0);
+
+    await guest.context().setOffline(false);
+    const notice = guest.getByTestId('missed-cards');
+    await expect(notice).toContainText('Mens du var borte: 3 kort', { timeout: 20_000 });
+    await expect(card(guest)).toHaveText(drawn[2]);
+    await notice.getByRole('button', { name: 'Vis kortene' }).click();
+    const missed = guest.getByRole('list', { name: 'Kort du gikk glipp av' }).getByRole('listitem');
+    await expect(missed).toHaveCount(3);
+    for (const [i, text] of [drawn[2], drawn[1], drawn[0]].entries()) await expect(missed.nth(i)).toContainText(text);
+    await screenshot(guest, 'proost-missed-cards');
+    await expectAccessible(guest);
+    await guest.getByRole('dialog').getByRole('button', { name: 'Lukk' }).click();
+    await expect(notice).toHaveCount(0);
+    // The host, who stayed, is told nothing.
+    await expect(page.getByTestId('missed-cards')).toHaveCount(0);
   });
 });
 
@@ -205,7 +282,10 @@ test('a stranger on a private link sees the password wall and none of the room; 
   await expect(wall.getByText(WRONG_PASSWORD)).toBeVisible();
   await wall.getByLabel('Passord').fill('pass123');
   await wall.getByRole('button', { name: 'Bli med' }).click();
-  await expect(secondPage.getByRole('list', { name: 'Spørsmål' })).toContainText('Hemmelig spørsmål');
+  // In the room now: the players, and the deck's size (a guest never reads the host's questions ahead).
+  await expect(secondPage.getByRole('list', { name: 'Spillere' })).toContainText('Skjult Spiller');
+  await expect(secondPage.getByRole('heading', { name: `Spørsmål (${STARTER_COUNT + 1})` })).toBeVisible({ timeout: 20_000 });
+  await expect(secondPage.getByText('Hemmelig spørsmål')).toHaveCount(0);
   await expect(secondPage.getByTestId('password-wall')).toHaveCount(0);
 
   await secondPage.reload();
@@ -366,8 +446,10 @@ test('a member removed while the room is open: the phone loses it, says so, and 
 test('a guest from the QR code sees the card from one REST read before sign-in starts; the live room then shows what the other phone drew right after', async ({
   page,
   secondPage,
+  db,
 }) => {
   const code = await createRoom(page, `Først ${Date.now().toString(36)}`);
+  await emptyProostDeck(db, code);
   const addQuestion = async (text: string) => {
     await page.getByRole('textbox', { name: 'Spørsmål' }).fill(text);
     await page.getByRole('form', { name: 'Nytt spørsmål' }).getByRole('button', { name: 'Legg til' }).click();

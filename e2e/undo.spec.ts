@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
 import { seedFridgeCategories, unique } from './support/household';
-import { createProostRoom } from './support/proost';
+import { createProostRoom, emptyProostDeck } from './support/proost';
 
 // Issue 21 §1 and §3 in real browsers: a delete disappears live on the other phone and «Angre»
 // brings it back to both; the Proost host hands the role to another phone.
@@ -10,8 +10,11 @@ test.describe.configure({ timeout: 120_000 });
 test('Proost: a question deleted by its author leaves the other phone live, «Angre» brings it back; the host hands the role over', async ({
   page,
   secondPage,
+  db,
 }) => {
+  // The host's starter pack would carry the host's delete marks: this test watches the guest's.
   const code = await createProostRoom(page, `Angre ${Date.now().toString(36)}`);
+  await emptyProostDeck(db, code);
   await secondPage.goto(`/proost/${code}/`);
   await signedInUid(secondPage);
   const questions = (p: Page) => p.getByRole('list', { name: 'Spørsmål' });
@@ -37,7 +40,7 @@ test('Proost: a question deleted by its author leaves the other phone live, «An
   await expect(secondPage.getByText('Verten vil gi fra seg rollen.')).toBeVisible();
   await expectAccessible(secondPage);
   await secondPage.getByRole('button', { name: 'Ta over vertsrollen' }).click();
-  await expect(secondPage.getByRole('switch')).toHaveCount(3);
+  await expect(secondPage.getByRole('switch')).toHaveCount(4);
   await expect(page.getByRole('switch')).toHaveCount(0);
   // The old host is an ordinary member now: someone else's question has no delete mark for them.
   await expect(questions(page).getByRole('button', { name: /Slett spørsmålet/ })).toHaveCount(0);

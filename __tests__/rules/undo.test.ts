@@ -9,7 +9,7 @@ import { addQuest, createQuestGame, deleteQuest, editQuest, restoreQuest, setQue
 import { createRoom, joinRoom } from '@/lib/rooms/data';
 import { lookUpCode, removePerson, restorePerson, signUp, UNKNOWN_CODE_TEXT, withdraw } from '@/features/secretSanta/lib/data';
 import { addPlayer as addSwgPlayer, removePlayer as removeSwgPlayer, renamePlayer, undo as undoSwg } from '@/features/swg/lib/data';
-import { expectAllowed, expectDenied, setupRulesDb } from './helpers';
+import { expectAllowed, expectDenied, rateEntry, setupRulesDb } from './helpers';
 
 const ITEM: NewItem = { name: 'Melk', quantity: '2', quantityType: 'Stk', category: 1, shelf: 'Døra', barcode: '', expirationDate: '2030-01-10' };
 
@@ -45,27 +45,34 @@ describe('rules: undo, edit and delete (issue 21 §1)', () => {
       await createRoom(creator.db, proostGame, 'creator', { code, name: 'Fest', creatorName: 'Kari', private: false, password: '' });
       for (const [client, uid] of [[author, 'author'], [other, 'other']] as const) await joinRoom(client.db, 'proost', code, uid, { private: false });
       await addQuestion(author.db, code, 'author', 'Skål!', 'Generelt');
-      const questions = (await rdb.readAsOwner(`proost/${code}/questions`)) as Record<string, { text: string; by: string; type: 'Generelt' }>;
-      const [key] = Object.keys(questions);
-      return { code, key, question: { key, ...questions[key] } };
+      // Its text sits in the hidden deck (proostDeck/{code}), its index entry in the room (deck/).
+      const texts = (await rdb.readAsOwner(`proostDeck/${code}`)) as Record<string, { text: string; by: string; type: 'Generelt' }>;
+      const key = Object.keys(texts).find((k) => texts[k].by === 'author')!;
+      return { code, key, question: { key, ...texts[key] } };
     }
 
     it('lets the author delete a question and put it back with «Angre»', async () => {
       const { code, key, question } = await room();
       await expectAllowed(deleteQuestion(author.db, code, 'author', question));
-      expect(await rdb.readAsOwner(`proost/${code}/questions/${key}`)).toBeNull();
+      expect(await rdb.readAsOwner(`proost/${code}/deck/${key}`)).toBeNull();
       // The delete left a tombstone naming the author (docs/rooms.md §Undo), so putting exactly
       // this back costs no rate node; any other new key without one is still refused.
-      await expectDenied(set(ref(author.db, `proost/${code}/questions/${key}x`), { text: 'Ny', by: 'author', type: 'Generelt' }));
+      await expectDenied(
+        update(ref(author.db), {
+          [`proost/${code}/deck/${key}x`]: { by: 'author', type: 'Generelt', players: 0 },
+          [`proostDeck/${code}/${key}x`]: { text: 'Ny', by: 'author', type: 'Generelt' },
+        }),
+      );
       await expectAllowed(restoreQuestion(author.db, code, question));
-      expect(await rdb.readAsOwner(`proost/${code}/questions/${key}`)).toEqual({ text: 'Skål!', by: 'author', type: 'Generelt' });
+      expect(await rdb.readAsOwner(`proost/${code}/deck/${key}`)).toEqual({ by: 'author', type: 'Generelt', players: 0 });
+      expect(await rdb.readAsOwner(`proostDeck/${code}/${key}`)).toEqual({ text: 'Skål!', by: 'author', type: 'Generelt' });
     });
 
     it('lets the room creator delete anyone’s question and restore it under its author', async () => {
       const { code, key, question } = await room();
       await expectAllowed(deleteQuestion(creator.db, code, 'creator', question));
       await expectAllowed(restoreQuestion(creator.db, code, question));
-      expect(await rdb.readAsOwner(`proost/${code}/questions/${key}/by`)).toBe('author');
+      expect(await rdb.readAsOwner(`proost/${code}/deck/${key}/by`)).toBe('author');
     });
 
     it('refuses deletes by another member, a stranger or signed out, and a member forging an author on a new question', async () => {
@@ -73,11 +80,16 @@ describe('rules: undo, edit and delete (issue 21 §1)', () => {
       await expectDenied(deleteQuestion(other.db, code, 'other', question));
       await expectDenied(deleteQuestion(stranger.db, code, 'stranger', question));
       await expectDenied(deleteQuestion(signedOut.db, code, 'author', question));
-      await expectDenied(set(ref(other.db, `proost/${code}/questions/ny`), { text: 'Falsk', by: 'author', type: 'Generelt' }));
+      const forged = (k: string, by: string) => ({
+        [`proost/${code}/deck/${k}`]: { by, type: 'Generelt', players: 0 },
+        [`proostDeck/${code}/${k}`]: { text: 'Falsk', by, type: 'Generelt' },
+      });
+      await expectDenied(update(ref(other.db), { ...forged('ny', 'author'), ...rateEntry('proost', 'other', `${code}/ny`) }));
       // With entries off, the author cannot sneak a new question in as a "restore" either.
       await setSwitch(creator.db, code, 'allow_entries', false);
-      await expectDenied(set(ref(author.db, `proost/${code}/questions/ny2`), { text: 'Ny', by: 'author', type: 'Generelt' }));
-      expect(await rdb.readAsOwner(`proost/${code}/questions/${key}/text`)).toBe('Skål!');
+      await expectDenied(update(ref(author.db), forged('ny2', 'author')));
+      expect(await rdb.readAsOwner(`proost/${code}/deck/${key}/by`)).toBe('author');
+      expect(await rdb.readAsOwner(`proostDeck/${code}/${key}/text`)).toBe('Skål!');
     });
   });
 

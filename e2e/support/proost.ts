@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { OwnerDb } from './db';
 import { expect, signedInUid } from './fixtures';
 
 /** Creates a Proost room from the lobby as «Kari» (private with `password`) and returns its code. */
@@ -17,4 +18,13 @@ export async function createProostRoom(page: Page, name: string, password?: stri
   await expect(page).toHaveURL(new RegExp(`/proost/${code}/$`));
   await expect(page.getByTestId('room-code')).toContainText(code);
   return code;
+}
+
+/**
+ * Empties a new room's deck (it starts with the starter pack), for a test that plays with the
+ * questions it adds itself. Owner access, as an emptied deck would be after deleting them all.
+ */
+export async function emptyProostDeck(db: OwnerDb, code: string): Promise<void> {
+  await db.remove(`proost/${code}/deck`);
+  await db.remove(`proostDeck/${code}`);
 }

@@ -49,6 +49,11 @@ export type RoomGameConfig = {
   title: string;
   /** The game's contents for a new room, written at `roomPaths.content(game, code)`. */
   newRoomContent: (settings: RoomBaseSettings) => Record<string, unknown>;
+  /**
+   * Other nodes the creation writes in the same update, by absolute path: what must not sit in
+   * the member-readable contents (Proost's deck texts, docs/rooms.md §Proost's deck).
+   */
+  newRoomExtras?: (code: string, settings: RoomBaseSettings) => Record<string, unknown>;
 };
 
 export function mapLobbyRoom(code: string, value: unknown): LobbyRoom | null {
@@ -241,6 +246,7 @@ export async function createRoom(db: Database, config: RoomGameConfig, uid: stri
     [roomPaths.invite(game, code)]: newInviteSecret(),
     [roomPaths.member(game, code, uid)]: input.private ? password : true,
     [roomPaths.content(game, code)]: config.newRoomContent({ name, private: input.private, created_by: uid }),
+    ...config.newRoomExtras?.(code, { name, private: input.private, created_by: uid }),
     ...rateStamp('lobby', uid, `${game}/${code}`),
   };
   if (input.private) changes[roomPaths.password(game, code)] = password;

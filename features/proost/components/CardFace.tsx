@@ -25,7 +25,7 @@ type CardFaceProps = {
  * snapshot and the live card are this same element.
  */
 export default function CardFace({ room, canTap, connecting = false, fresh = false, busy = false, onTap }: CardFaceProps) {
-  const empty = room.questions.length === 0;
+  const empty = room.pool.length === 0;
   const color = room.card?.color ?? DEFAULT_CARD_COLOR;
   const ink = textColorOn(color);
   let text: string;

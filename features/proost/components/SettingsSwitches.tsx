@@ -11,6 +11,7 @@ const LABELS: Record<ProostSwitch, string> = {
   allow_entries: 'Andre kan legge til spørsmål',
   allow_new_players: 'Andre kan legge til spillere',
   allow_screen_tap: 'Andre kan trekke kort',
+  allow_invited: 'Inviterte kan trekke og legge til spillere',
 };
 
 /** The creator's switches (only the creator sees them; the rules refuse anyone else). */

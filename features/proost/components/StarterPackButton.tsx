@@ -7,17 +7,17 @@ import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import { addStarterPack } from '@/features/proost/lib/data';
 import { missingStarters, STARTER_PACK } from '@/features/proost/lib/starterPack';
-import type { Question } from '@/features/proost/lib/types';
+import type { PoolEntry } from '@/features/proost/lib/types';
 
 /** Adds the starter pack's questions the room lacks, so a new room can play at once. */
-export default function StarterPackButton({ code, questions }: { code: string; questions: readonly Question[] }) {
+export default function StarterPackButton({ code, pool }: { code: string; pool: readonly PoolEntry[] }) {
   const uid = useUid();
   const write = useDbWrite();
   const [added, setAdded] = useState<number | null>(null);
-  const missing = missingStarters(new Set(questions.map((q) => q.key))).length;
+  const missing = missingStarters(new Set(pool.map((q) => q.key))).length;
   const add = async () => {
     let count = 0;
-    if (await write.run(async (db) => (count = await addStarterPack(db, code, uid, questions)))) setAdded(count);
+    if (await write.run(async (db) => (count = await addStarterPack(db, code, uid, pool)))) setAdded(count);
   };
   return (
     <>

@@ -34,6 +34,10 @@ export function paintProostSnapshot(value: unknown, _also: unknown, id: string, 
     return !!q && typeof q === 'object' && typeof q.text === 'string' && !!q.text && a.types.indexOf(q.type as string) >= 0;
   };
   for (const key in stored) if (valid(stored[key])) questions++;
+  // The deck (docs/rooms.md §Proost's deck): its index counts, and a drawn question's text is in shown.
+  const deck = room && typeof room.deck === 'object' && room.deck ? (room.deck as Record<string, Record<string, unknown>>) : {};
+  for (const key in deck) if (deck[key] && typeof deck[key] === 'object' && a.types.indexOf(deck[key].type as string) >= 0) questions++;
+  const shown = room && typeof room.shown === 'object' && room.shown ? (room.shown as Record<string, unknown>) : {};
   const c = room && room.card && typeof room.card === 'object' ? (room.card as Record<string, unknown>) : null;
   // An old card (SPEC's shape) has its own text; a new one is built from its question and the
   // names drawn for each @spiller, as mapProostRoom does; one whose question is gone shows none.
@@ -44,8 +48,16 @@ export function paintProostSnapshot(value: unknown, _also: unknown, id: string, 
     card = c;
     cardText = c.text;
     cardType = typeof c.type === 'string' ? c.type : '';
-  } else if (c && typeof c.question === 'string' && Object.prototype.hasOwnProperty.call(stored, c.question) && valid(stored[c.question])) {
-    const q = stored[c.question];
+  } else if (
+    c &&
+    typeof c.question === 'string' &&
+    ((Object.prototype.hasOwnProperty.call(stored, c.question) && valid(stored[c.question])) ||
+      (Object.prototype.hasOwnProperty.call(shown, c.question) && typeof shown[c.question] === 'string' && !!shown[c.question]))
+  ) {
+    const q: Record<string, unknown> =
+      Object.prototype.hasOwnProperty.call(stored, c.question) && valid(stored[c.question])
+        ? stored[c.question]
+        : { text: shown[c.question], type: typeof c.type === 'string' ? c.type : '' };
     const drawn = c.names && typeof c.names === 'object' ? (c.names as Record<string, Record<string, unknown>>) : {};
     const names: (string | undefined)[] = [];
     for (const i in drawn) {

@@ -7,9 +7,10 @@ import { proostPaths } from '../paths';
 import { valueRead, type DbRead } from '@/lib/firebase/read';
 import { nameRule, requireText, textRule } from '@/lib/forms/text';
 import type { RoomBaseSettings, RoomGameConfig } from '@/lib/rooms/data';
-import { drawCard, type Random } from './draw';
+import { countPlayers, drawCard, MAX_CARD_NAMES, type Random } from './draw';
+import { historyKey } from './history';
 import { mapProostRoom } from './room';
-import { missingStarters } from './starterPack';
+import { missingStarters, STARTER_PACK } from './starterPack';
 import {
   isQuestionType,
   type Player,
@@ -19,16 +20,33 @@ import {
   type QuestionType,
 } from './types';
 
-/** New rooms start with entries on, new players off and screen tap off (SPEC.md §4). */
+/**
+ * New rooms start with entries on, new players off and screen tap off (SPEC.md §4), invited
+ * guests drawing and adding players (issue 36 §4, until the host turns it off), and with the
+ * starter pack in the creation's own update, so the host can draw at once (docs/rooms.md §Proost's
+ * deck). The pack's fixed keys let «Legg til startpakke» refill an emptied deck later.
+ */
 export function newProostRoom(base: RoomBaseSettings) {
   return {
-    settings: { ...base, allow_entries: true, allow_new_players: false, allow_screen_tap: false },
+    settings: { ...base, allow_entries: true, allow_new_players: false, allow_screen_tap: false, allow_invited: true },
+    deck: Object.fromEntries(STARTER_PACK.map((q) => [q.key, deckEntry(base.created_by, q.type, q.text)])),
   };
+}
+
+/** The starter pack's texts, apart from the room (proostDeck/{code}), in the same creation. */
+export function newProostRoomExtras(code: string, base: RoomBaseSettings): Record<string, unknown> {
+  // One path per text: the rules grant each question's text on its own (proostDeck/$code/$key).
+  return Object.fromEntries(STARTER_PACK.map((q) => [proostPaths.deckText(code, q.key), { text: q.text, by: base.created_by, type: q.type }]));
+}
+
+/** A question's index entry: what every member may know of it (docs/rooms.md §Proost's deck). */
+function deckEntry(by: string, type: QuestionType, text: string) {
+  return { by, type, players: countPlayers(text) };
 }
 
 export { EMPTY_POOL_TEXT, mapProostRoom } from './room';
 
-export const proostGame: RoomGameConfig = { game: 'proost', title: 'Proost', newRoomContent: newProostRoom };
+export const proostGame: RoomGameConfig = { game: 'proost', title: 'Proost', newRoomContent: newProostRoom, newRoomExtras: newProostRoomExtras };
 
 export const ENTRIES_OFF_TEXT = 'Spørsmål har blitt slått av';
 export const NEW_PLAYERS_OFF_TEXT = 'Legge til spiller har blitt slått av';
@@ -38,7 +56,12 @@ export const REMOVE_WAIT_TEXT = `Du fjernet en spiller nettopp. Vent ${REMOVE_WA
 export const ALREADY_REMOVED_TEXT = 'Spilleren er allerede fjernet.';
 
 export function proostRoomRead(code: string): DbRead<ProostRoom | null> {
-  return valueRead(proostPaths.room(code), mapProostRoom);
+  return valueRead(proostPaths.room(code), (value) => mapProostRoom(value));
+}
+
+/** The room's stored value, for a screen that maps it with the deck texts it may read. */
+export function proostRoomValueRead(code: string): DbRead<unknown> {
+  return valueRead(proostPaths.room(code), (value) => value, 'value');
 }
 
 // --------------------------------------------------------------------------------- writes
@@ -54,8 +77,12 @@ export function setSwitch(db: Database, code: string, name: ProostSwitch, on: bo
 export async function addQuestion(db: Database, code: string, uid: string, text: string, type: QuestionType, isCreator = false) {
   const clean = requireText(text, textRule('spørsmålet'));
   if (!isQuestionType(type)) throw new InputError('Velg en type.');
-  const key = push(ref(db, proostPaths.questions(code))).key as string;
-  const changes: Record<string, unknown> = { [proostPaths.question(code, key)]: { text: clean, by: uid, type } };
+  const key = push(ref(db, proostPaths.deck(code))).key as string;
+  // The text goes apart from the room, where guests cannot read ahead (issue 36 §4).
+  const changes: Record<string, unknown> = {
+    [proostPaths.deckEntry(code, key)]: deckEntry(uid, type, clean),
+    [proostPaths.deckText(code, key)]: { text: clean, by: uid, type },
+  };
   if (!isCreator) Object.assign(changes, rateStamp('proost', uid, `${code}/${key}`));
   await update(ref(db), changes);
 }
@@ -104,6 +131,13 @@ export function canDeleteQuestion(question: Question, uid: string, creator: stri
 
 /** Deletes a question, leaving a tombstone with its remover so «Angre» can put it back. */
 export function deleteQuestion(db: Database, code: string, uid: string, question: Question): Promise<void> {
+  if (!question.old) {
+    // The text stays in proostDeck (host and author only) for «Angre»; the tombstone has none.
+    return update(ref(db), {
+      [proostPaths.deckEntry(code, question.key)]: null,
+      [proostPaths.removed(code, 'deck', question.key)]: { ...deckEntry(question.by, question.type, question.text), removed_by: uid, at: serverTimestamp() },
+    });
+  }
   return update(ref(db), {
     [proostPaths.question(code, question.key)]: null,
     [proostPaths.removed(code, 'questions', question.key)]: {
@@ -121,18 +155,27 @@ export function deleteQuestion(db: Database, code: string, uid: string, question
  * deleted it; the rules match the tombstone, so it works with entries switched off as well.
  */
 export function restoreQuestion(db: Database, code: string, question: Question): Promise<void> {
+  if (!question.old) {
+    return update(ref(db), {
+      [proostPaths.deckEntry(code, question.key)]: deckEntry(question.by, question.type, question.text),
+      [proostPaths.removed(code, 'deck', question.key)]: null,
+    });
+  }
   return update(ref(db), {
     [proostPaths.question(code, question.key)]: { text: question.text, by: question.by, type: question.type },
     [proostPaths.removed(code, 'questions', question.key)]: null,
   });
 }
 
-/** Adds the starter pack's questions the room does not have yet; returns how many. */
-export async function addStarterPack(db: Database, code: string, uid: string, existing: readonly Question[]) {
+/** Adds the starter pack's questions the room does not have yet (`existing`: the pool); returns how many. */
+export async function addStarterPack(db: Database, code: string, uid: string, existing: readonly { key: string }[]) {
   const missing = missingStarters(new Set(existing.map((q) => q.key)));
   if (missing.length === 0) return 0;
   const changes: Record<string, unknown> = {};
-  for (const q of missing) changes[proostPaths.question(code, q.key)] = { text: q.text, by: uid, type: q.type };
+  for (const q of missing) {
+    changes[proostPaths.deckEntry(code, q.key)] = deckEntry(uid, q.type, q.text);
+    changes[proostPaths.deckText(code, q.key)] = { text: q.text, by: uid, type: q.type };
+  }
   await update(ref(db), changes);
   return missing.length;
 }
@@ -143,7 +186,7 @@ export async function addStarterPack(db: Database, code: string, uid: string, ex
  * replaces: a draw queued offline while someone else drew is refused by the rules, and said so.
  */
 export async function drawNextCard(db: Database, code: string, uid: string, room: ProostRoom, random?: Random) {
-  const draw = drawCard(room.questions, room.players, room.drawn, random);
+  const draw = drawCard(room.pool, room.players, room.drawn, random);
   if (!draw) return false;
   const drawn: Record<string, true> = {};
   for (const key of draw.drawn) drawn[key] = true;
@@ -155,14 +198,45 @@ export async function drawNextCard(db: Database, code: string, uid: string, room
     at: serverTimestamp(),
     seq: room.cardSeq + 1,
   };
-  if (draw.names.length > 0) card.names = draw.names.map((p) => ({ id: p.key, name: p.name }));
+  if (draw.names.length > 0) card.names = draw.names.slice(0, MAX_CARD_NAMES).map((p) => ({ id: p.key, name: p.name }));
   try {
-    await update(ref(db), { [proostPaths.card(code)]: card, [proostPaths.drawn(code)]: drawn });
+    // The same card goes to the timeline's slot in the same update (the rules require both),
+    // and a deck question's text opens to the room with its first draw.
+    const changes: Record<string, unknown> = {
+      [proostPaths.card(code)]: card,
+      [proostPaths.historyEntry(code, historyKey(room.cardSeq + 1))]: card,
+      [proostPaths.drawn(code)]: drawn,
+    };
+    if (!draw.question.old && !room.revealed.has(draw.question.key)) changes[proostPaths.revealed(code, draw.question.key)] = true;
+    await update(ref(db), changes);
   } catch (error) {
     if (isPermissionDenied(error) && (await storedSeq(db, code)) !== room.cardSeq) throw new InputError(STALE_DRAW_TEXT);
     throw error;
   }
+  if (!draw.question.old) await showText(db, code, draw.question.key, room);
   return true;
+}
+
+/**
+ * Copies a revealed deck question's text into the room (shown/{key}) for every phone and the
+ * first paint, once: the drawer may read it from the moment its draw revealed it. A phone
+ * that finds a card without its text does the same (useShowMissingText).
+ */
+export async function showText(db: Database, code: string, key: string, room: Pick<ProostRoom, 'questions' | 'shown'>): Promise<void> {
+  if (room.shown.has(key)) return;
+  let text = room.questions.find((q) => q.key === key)?.text;
+  if (!text) {
+    const value: unknown = (await get(ref(db, proostPaths.deckText(code, key)))).val();
+    const stored = value && typeof value === 'object' ? (value as { text?: unknown }).text : null;
+    if (typeof stored !== 'string') return;
+    text = stored;
+  }
+  try {
+    await set(ref(db, proostPaths.shown(code, key)), text);
+  } catch (error) {
+    // Another phone copied it first (it is written once): nothing left to do.
+    if (!isPermissionDenied(error)) throw error;
+  }
 }
 
 async function storedSeq(db: Database, code: string): Promise<number | null> {

@@ -2,8 +2,8 @@
 // database SDK) because the room's first paint maps its REST snapshot with it before any SDK loads.
 import { asRecord, bool, entries, num, str } from '@/lib/firebase/values';
 import { DEFAULT_CARD_COLOR } from './color';
-import { fillNames } from './draw';
-import { isQuestionType, type Card, type Player, type ProostRoom, type ProostSettings, type Question } from './types';
+import { countPlayers, fillNames } from './draw';
+import { isQuestionType, type Card, type HistoryCard, type Player, type PoolEntry, type ProostRoom, type ProostSettings, type Question } from './types';
 
 export const EMPTY_POOL_TEXT = 'Det finnes ingen spørsmål, legg til noen da vell';
 
@@ -17,13 +17,30 @@ function mapSettings(value: unknown): ProostSettings | null {
     allow_entries: bool(s.allow_entries),
     allow_new_players: bool(s.allow_new_players),
     allow_screen_tap: bool(s.allow_screen_tap),
+    // On unless the host switched it off (a room from before the switch has none: on).
+    allow_invited: s.allow_invited !== false,
   };
 }
 
+/** A question of SPEC's shape (questions/{key}, text and all readable by members). */
 function mapQuestion(key: string, value: unknown): Question | null {
   const q = asRecord(value);
   if (!q || typeof q.text !== 'string' || !q.text || !isQuestionType(q.type)) return null;
-  return { key, text: q.text, by: str(q.by), type: q.type };
+  return { key, text: q.text, by: str(q.by), type: q.type, players: countPlayers(q.text), old: true };
+}
+
+/** A deck index entry (deck/{key}: by, type, players; its text is apart, in proostDeck). */
+function mapDeckEntry(key: string, value: unknown): PoolEntry | null {
+  const d = asRecord(value);
+  if (!d || !isQuestionType(d.type)) return null;
+  const players = typeof d.players === 'number' && Number.isInteger(d.players) && d.players >= 0 ? d.players : 0;
+  return { key, by: str(d.by), type: d.type, players };
+}
+
+/** A text of the deck (proostDeck/{code}/{key}), as the host or its author reads it. */
+function mapDeckText(value: unknown): string | null {
+  const t = asRecord(value);
+  return t && typeof t.text === 'string' && t.text ? t.text : null;
 }
 
 function mapPlayer(key: string, value: unknown): Player | null {
@@ -44,11 +61,18 @@ function cardNames(value: unknown): (string | undefined)[] {
   return Array.from(out);
 }
 
+/** Where a card's question text comes from: the room's shown texts, then what this phone reads. */
+type TextOf = (key: string) => { text: string; type: string } | null;
+
+/** Shown while a drawn deck question's text is on its way (the drawer copies it in: shown/). */
+export const PENDING_TEXT = '…';
+
 /**
- * The card on show: an old card (SPEC's shape) by its own text; a new one built from its stored
- * question and names. A card whose question has since been deleted shows nothing.
+ * The card on show: an old card (SPEC's shape) by its own text; a new one built from its
+ * question's text and names. A card whose question has since been deleted, and whose text was
+ * never shown, shows nothing.
  */
-function mapCard(value: unknown, questions: readonly Question[]): Card | null {
+function mapCard(value: unknown, textOf: TextOf, pending: (key: string) => boolean): Card | null {
   const c = asRecord(value);
   if (!c) return null;
   const color = str(c.color);
@@ -59,24 +83,62 @@ function mapCard(value: unknown, questions: readonly Question[]): Card | null {
     at: num(c.at),
   };
   if (typeof c.text === 'string') return { ...base, text: c.text, type: str(c.type) };
-  const question = questions.find((q) => q.key === base.question);
-  if (!question) return null;
-  return { ...base, text: fillNames(question.text, cardNames(c.names)), type: question.type };
+  const question = textOf(base.question);
+  if (question) return { ...base, text: fillNames(question.text, cardNames(c.names)), type: question.type || str(c.type) };
+  if (pending(base.question)) return { ...base, text: PENDING_TEXT, type: str(c.type) };
+  return null;
 }
 
-/** Null when the room has no contents (it does not exist). */
-export function mapProostRoom(value: unknown): ProostRoom | null {
+/** The timeline's entries that map to a card, oldest first. */
+function mapHistory(value: unknown, textOf: TextOf, pending: (key: string) => boolean): HistoryCard[] {
+  const slots = asRecord(value);
+  if (!slots) return [];
+  const out: HistoryCard[] = [];
+  for (const entry of Object.values(slots)) {
+    const seq = asRecord(entry)?.seq;
+    const card = mapCard(entry, textOf, pending);
+    if (card && typeof seq === 'number' && Number.isInteger(seq)) out.push({ ...card, seq });
+  }
+  return out.sort((a, b) => a.seq - b.seq);
+}
+
+/**
+ * Null when the room has no contents (it does not exist). `texts` is what this phone reads of
+ * the deck's texts (proostDeck/{code}: all of it for the host, a guest's own questions), keyed
+ * by question.
+ */
+export function mapProostRoom(value: unknown, texts: Readonly<Record<string, unknown>> | null = null): ProostRoom | null {
   const room = asRecord(value);
   const settings = mapSettings(room?.settings);
   if (!room || !settings) return null;
-  const questions = entries(room.questions, mapQuestion);
+  const old = entries(room.questions, mapQuestion);
+  const deck = entries(room.deck, mapDeckEntry);
+  const known: Question[] = [];
+  for (const entry of deck) {
+    const text = texts ? mapDeckText(texts[entry.key]) : null;
+    if (text) known.push({ ...entry, text });
+  }
+  const shown = asRecord(room.shown) ?? {};
+  const revealed = asRecord(room.revealed) ?? {};
+  const textOf: TextOf = (key) => {
+    const q = old.find((o) => o.key === key) ?? known.find((k) => k.key === key);
+    if (q) return q;
+    const entry = deck.find((d) => d.key === key);
+    const text = shown[key];
+    return typeof text === 'string' && text ? { text, type: entry?.type ?? '' } : null;
+  };
+  const pending = (key: string) => revealed[key] === true && deck.some((d) => d.key === key);
   const seq = asRecord(room.card)?.seq;
   return {
     settings,
-    questions,
+    pool: [...old.map((q): PoolEntry => ({ key: q.key, by: q.by, type: q.type, players: q.players ?? 0, old: true })), ...deck],
+    questions: [...old, ...known],
     players: entries(room.players, mapPlayer),
-    card: mapCard(room.card, questions),
+    card: mapCard(room.card, textOf, pending),
     cardSeq: typeof seq === 'number' && Number.isInteger(seq) ? seq : 0,
+    history: mapHistory(room.history, textOf, pending),
+    revealed: new Set(Object.keys(revealed).filter((key) => revealed[key] === true)),
+    shown: new Set(Object.keys(shown).filter((key) => typeof shown[key] === 'string')),
     drawn: new Set(Object.keys(asRecord(room.drawn) ?? {})),
   };
 }

@@ -42,6 +42,9 @@ describe('Proost room screen (real SDK, localdb, real rules)', () => {
     await seed(ctx.server, ctx.ns, '/rate', null); // one room per uid every few seconds (issue 23 §7)
     await createRoom(clients.creator.db, proostGame, 'creator', { code, name: 'Fest', creatorName: 'Kari', private: false, password: '' });
     await joinRoom(clients.member.db, 'proost', code, 'member', { private: false });
+    // Rooms start with the starter pack; these tests play with the questions they add.
+    await seed(ctx.server, ctx.ns, `/proost/${code}/deck`, null);
+    await seed(ctx.server, ctx.ns, `/proostDeck/${code}`, null);
     return code;
   }
 
@@ -73,7 +76,7 @@ describe('Proost room screen (real SDK, localdb, real rules)', () => {
     member.unmount();
 
     const creator = renderAs('creator', code);
-    expect(await screen.findAllByRole('switch')).toHaveLength(3);
+    expect(await screen.findAllByRole('switch')).toHaveLength(4);
     expect(await screen.findByRole('form', { name: 'Nytt spørsmål' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Legg til startpakke/ }));
     expect(await screen.findByRole('button', { name: 'Startpakken er lagt til' })).toBeDisabled();

@@ -1,5 +1,5 @@
 import { DEFAULT_CARD_COLOR, randomColor, textColorOn } from '@/features/proost/lib/color';
-import { drawCard, fillPlayers, NO_PLAYER_NAME, pickQuestion } from '@/features/proost/lib/draw';
+import { drawCard, fillNames, fillPlayers, NO_PLAYER_NAME, pickQuestion } from '@/features/proost/lib/draw';
 import { mapProostRoom } from '@/features/proost/lib/data';
 import { missingStarters, STARTER_PACK } from '@/features/proost/lib/starterPack';
 import { QUESTION_TYPES, type Player, type Question } from '@/features/proost/lib/types';
@@ -109,8 +109,8 @@ describe('card colours', () => {
 
 describe('drawCard', () => {
   it('draws a question with names filled in and a colour', () => {
-    const card = drawCard([q('a', '@spiller drikker')], players('Ada'), new Set(), seeded(2))!;
-    expect(card.text).toBe('Ada drikker');
+    const card = drawCard([{ ...q('a', '@spiller drikker'), players: 1 }], players('Ada'), new Set(), seeded(2))!;
+    expect(fillNames(card.question.text, card.names.map((p) => p.name))).toBe('Ada drikker');
     expect(card.color).toMatch(/^#[0-9a-f]{6}$/);
     expect(card.drawn).toEqual(['a']);
   });

@@ -19,8 +19,9 @@ import {
   setSwitch,
   STALE_DRAW_TEXT,
 } from '@/features/proost/lib/data';
+import { HISTORY_SIZE, historyKey } from '@/features/proost/lib/history';
 import { STARTER_PACK } from '@/features/proost/lib/starterPack';
-import { createRoom, joinRoom } from '@/lib/rooms/data';
+import { createRoom, joinRoom, recordInvite } from '@/lib/rooms/data';
 import { expectAllowed, expectDenied, rateEntry, setupRulesDb } from '@/__tests__/rules/helpers';
 
 
@@ -37,21 +38,31 @@ describe('rules: proost', () => {
   });
 
 
-  /** A fresh room (creator + member) per test, so tests share no state. */
-  async function newRoom() {
+  /**
+   * A fresh room (creator + member) per test, so tests share no state. Its starter pack is
+   * emptied unless `starter`, so each test draws from the questions it adds itself.
+   */
+  async function newRoom({ starter = false } = {}) {
     const code = `Pr${String(++room).padStart(3, '0')}`;
     // One room per uid every few seconds (issue 23 §7): every test starts with a clear clock.
     await rdb.seed('rate', null);
     await createRoom(creator.db, proostGame, 'creator', { code, name: 'Fest', creatorName: 'Kari', private: false, password: '' });
     await joinRoom(member.db, 'proost', code, 'member', { private: false });
+    if (!starter) {
+      await rdb.seed(`proost/${code}/deck`, null);
+      await rdb.seed(`proostDeck/${code}`, null);
+    }
     return code;
   }
   const settings = async (code: string) => rdb.readAsOwner(`proost/${code}/settings`);
+  /** The room as its host sees it: the contents with every deck text. */
+  const roomNow = async (code: string) =>
+    mapProostRoom(await rdb.readAsOwner(`proost/${code}`), (await rdb.readAsOwner(`proostDeck/${code}`)) as Record<string, unknown> | null)!;
 
   it('starts new rooms with entries on, new players off and screen tap off', async () => {
     const code = await newRoom();
     expect(await settings(code)).toEqual({
-      name: 'Fest', private: false, created_by: 'creator', allow_entries: true, allow_new_players: false, allow_screen_tap: false,
+      name: 'Fest', private: false, created_by: 'creator', allow_entries: true, allow_new_players: false, allow_screen_tap: false, allow_invited: true,
     });
   });
 
@@ -94,7 +105,7 @@ describe('rules: proost', () => {
     // leaves a tombstone for «Angre» (docs/rooms.md §Undo), so a bare remove is refused.
     await expectDenied(remove(ref(stranger.db, `proost/${code}/questions/${target.key}`)));
     await expectDenied(remove(target));
-    await expectAllowed(deleteQuestion(member.db, code, 'member', { key: target.key as string, text: 'Hei', by: 'member', type: 'Generelt' }));
+    await expectAllowed(deleteQuestion(member.db, code, 'member', { key: target.key as string, text: 'Hei', by: 'member', type: 'Generelt', old: true }));
   });
 
   it('limits questions from others to one per update and one per uid every few seconds; the creator is not limited (issue 23 §7)', async () => {
@@ -133,7 +144,7 @@ describe('rules: proost', () => {
   it('lets others draw only while allow_screen_tap is on; the card names a stored question', async () => {
     const code = await newRoom();
     await addQuestion(creator.db, code, 'creator', 'Skål', 'Generelt', true);
-    const current = async () => mapProostRoom(await rdb.readAsOwner(`proost/${code}`))!;
+    const current = () => roomNow(code);
     await expectDenied(drawNextCard(member.db, code, 'member', await current()));
     await expectAllowed(drawNextCard(creator.db, code, 'creator', await current()));
     await setSwitch(creator.db, code, 'allow_screen_tap', true);
@@ -145,14 +156,45 @@ describe('rules: proost', () => {
     await expectDenied(set(ref(member.db, `proost/${code}/drawn/finnesikke`), true));
   });
 
-  it('adds the starter pack for the creator, once', async () => {
+  it('starts a new room with the starter pack in its creation, so the host draws at once', async () => {
+    const code = await newRoom({ starter: true });
+    const room = await roomNow(code);
+    expect(room.questions.map((q) => q.key).sort()).toEqual(STARTER_PACK.map((q) => q.key).sort());
+    expect(room.pool).toHaveLength(STARTER_PACK.length);
+    expect(room.questions.every((q) => q.by === 'creator')).toBe(true);
+    await expectAllowed(drawNextCard(creator.db, code, 'creator', room));
+    expect(await rdb.readAsOwner(`proost/${code}/card/seq`)).toBe(1);
+    // Nobody else can slip questions into a room's creation under the creator's name.
+    await rdb.seed('rate', null);
+    const creation = (by: string) => {
+      const content = proostGame.newRoomContent({ name: 'Fest', private: false, created_by: by });
+      return update(ref(member.db), {
+        'lobby/proost/PrFrg': { name: 'Fest', creator_name: 'Eve', created_by: 'member', private: false, created_at: serverTimestamp(), active_at: serverTimestamp() },
+        'codes/proost/prfrg': 'PrFrg',
+        'members/proost/PrFrg/member': true,
+        'proost/PrFrg': { ...content, settings: { ...(content.settings as object), created_by: 'member' } },
+        ...proostGame.newRoomExtras!('PrFrg', { name: 'Fest', private: false, created_by: by }),
+        ...rateEntry('lobby', 'member', 'proost/PrFrg'),
+      });
+    };
+    await expectDenied(creation('creator'));
+    await expectAllowed(creation('member'));
+  });
+
+  it('adds the starter pack for the creator, once (a deck emptied later is refilled)', async () => {
     const code = await newRoom();
     expect(await addStarterPack(creator.db, code, 'creator', [])).toBe(STARTER_PACK.length);
-    const room = mapProostRoom(await rdb.readAsOwner(`proost/${code}`))!;
+    const room = await roomNow(code);
     expect(room.questions).toHaveLength(STARTER_PACK.length);
-    expect(await addStarterPack(creator.db, code, 'creator', room.questions)).toBe(0);
+    expect(await addStarterPack(creator.db, code, 'creator', room.pool)).toBe(0);
     // Adding it again over existing keys would change stored questions, which is refused.
-    await expectDenied(update(ref(creator.db), { [`proost/${code}/questions/starter01`]: { text: 'Ny', by: 'creator', type: 'Generelt' } }));
+    await expectDenied(update(ref(creator.db), { [`proostDeck/${code}/starter01`]: { text: 'Ny', by: 'creator', type: 'Generelt' } }));
+    await expectDenied(
+      update(ref(creator.db), {
+        [`proost/${code}/deck/starter01`]: { by: 'creator', type: 'Generelt', players: 0 },
+        [`proostDeck/${code}/starter01`]: { text: 'Ny', by: 'creator', type: 'Generelt' },
+      }),
+    );
   });
 
   it('shows a public room to anyone (issue 20) but keeps a private one from strangers and signed-out visitors', async () => {
@@ -167,7 +209,6 @@ describe('rules: proost', () => {
     await expectDenied(get(ref(signedOut.db, 'proost/PrPrv/players')));
   });
 
-  const roomNow = async (code: string) => mapProostRoom(await rdb.readAsOwner(`proost/${code}`))!;
   const guest = () => rdb.as('guest');
 
   describe('the shared card: a draw replaces the card it was based on', () => {
@@ -182,8 +223,8 @@ describe('rules: proost', () => {
       expect(hostCard).toMatchObject({ seq: 1, drawn_by: 'creator' });
       // The guest's phone still shows the card before the host's draw.
       await expect(drawNextCard(member.db, code, 'member', stale)).rejects.toThrow(STALE_DRAW_TEXT);
-      const question = Object.keys((await rdb.readAsOwner(`proost/${code}/questions`)) as object)[0];
-      const forged = { question, type: (await roomNow(code)).questions[0].type, color: '#123abc', drawn_by: 'member', at: serverTimestamp() };
+      const question = Object.keys((await rdb.readAsOwner(`proost/${code}/deck`)) as object)[0];
+      const forged = { question, type: (await roomNow(code)).pool[0].type, color: '#123abc', drawn_by: 'member', at: serverTimestamp() };
       await expectDenied(set(ref(member.db, `proost/${code}/card`), { ...forged, seq: 1 }));
       await expectDenied(set(ref(member.db, `proost/${code}/card`), { ...forged, seq: 5 }));
       await expectDenied(set(ref(member.db, `proost/${code}/card`), forged));
@@ -222,14 +263,218 @@ describe('rules: proost', () => {
       const [q] = room.questions;
       const [ada] = room.players;
       const card = { question: q.key, type: q.type, color: '#123abc', drawn_by: 'creator', at: serverTimestamp(), seq: 2 };
-      const cardRef = ref(creator.db, `proost/${code}/card`);
-      await expectDenied(set(cardRef, { ...card, text: 'Alle drikker ti' }));
-      await expectDenied(set(cardRef, { ...card, type: 'Generelt' }));
-      await expectDenied(set(cardRef, { ...card, names: [{ id: 'finnesikke', name: 'Eve' }] }));
-      await expectDenied(set(cardRef, { ...card, names: [{ id: ada.key, name: 'Eve' }] }));
-      await expectDenied(set(cardRef, { ...card, names: 'Eve' }));
-      await expectDenied(set(cardRef, { ...card, names: { x: { id: ada.key, name: ada.name } } }));
-      await expectAllowed(set(cardRef, { ...card, names: [{ id: ada.key, name: ada.name }] }));
+      // Card and timeline entry together, as a draw writes them.
+      const draw = (value: object) => update(ref(creator.db), { [`proost/${code}/card`]: value, [`proost/${code}/history/${historyKey(2)}`]: value });
+      await expectDenied(draw({ ...card, text: 'Alle drikker ti' }));
+      await expectDenied(draw({ ...card, type: 'Generelt' }));
+      await expectDenied(draw({ ...card, names: [{ id: 'finnesikke', name: 'Eve' }] }));
+      await expectDenied(draw({ ...card, names: [{ id: ada.key, name: 'Eve' }] }));
+      await expectDenied(draw({ ...card, names: 'Eve' }));
+      await expectDenied(draw({ ...card, names: { x: { id: ada.key, name: ada.name } } }));
+      await expectAllowed(draw({ ...card, names: [{ id: ada.key, name: ada.name }] }));
+    });
+  });
+
+  describe('the hidden deck: guests see its size and their own questions, not what comes next (issue 36 §4)', () => {
+    it('lets the host read every text, an author their own, and no guest, stranger or signed-out visitor the rest', async () => {
+      const code = await newRoom({ starter: true });
+      await addQuestion(member.db, code, 'member', 'Gjestens eget', 'Generelt');
+      const mine = ((await roomNow(code)).questions.find((q) => q.by === 'member'))!;
+      await expectAllowed(get(ref(creator.db, `proostDeck/${code}`)));
+      await expectDenied(get(ref(member.db, `proostDeck/${code}`)));
+      await expectDenied(get(ref(member.db, `proostDeck/${code}/starter01`)));
+      await expectDenied(get(ref(stranger.db, `proostDeck/${code}/starter01`)));
+      await expectDenied(get(ref(signedOut.db, `proostDeck/${code}/starter01`)));
+      expect((await get(ref(member.db, `proostDeck/${code}/${mine.key}`))).val()).toEqual({ text: 'Gjestens eget', by: 'member', type: 'Generelt' });
+      await expectDenied(get(ref(stranger.db, `proostDeck/${code}/${mine.key}`)));
+      // The room itself (member- and here public-readable) holds no text of the deck.
+      const contents = JSON.stringify(await get(ref(signedOut.db, `proost/${code}`)).then((snap) => snap.val()));
+      expect(contents).not.toContain(STARTER_PACK[0].text);
+      expect(contents).not.toContain('Gjestens eget');
+      // A guest's room shows the deck's size and only their own text.
+      const guestView = mapProostRoom((await get(ref(member.db, `proost/${code}`))).val(), { [mine.key]: (await get(ref(member.db, `proostDeck/${code}/${mine.key}`))).val() })!;
+      expect(guestView.pool).toHaveLength(STARTER_PACK.length + 1);
+      expect(guestView.questions.map((q) => q.text)).toEqual(['Gjestens eget']);
+    });
+
+    it('refuses a guest adding to the count falsely: an index entry without its text, a forged author, type or @spiller count, a text alone, an overwrite', async () => {
+      const code = await newRoom();
+      const entry = (key: string, value: object, text: object | null) =>
+        update(ref(member.db), {
+          [`proost/${code}/deck/${key}`]: value,
+          ...(text ? { [`proostDeck/${code}/${key}`]: text } : {}),
+          ...rateEntry('proost', 'member', `${code}/${key}`),
+        });
+      const key = () => push(ref(member.db, `proost/${code}/deck`)).key as string;
+      await expectDenied(entry(key(), { by: 'member', type: 'Generelt', players: 0 }, null));
+      await expectDenied(entry(key(), { by: 'creator', type: 'Generelt', players: 0 }, { text: 'Hei', by: 'creator', type: 'Generelt' }));
+      await expectDenied(entry(key(), { by: 'member', type: 'Pekelek', players: 0 }, { text: 'Hei', by: 'member', type: 'Generelt' }));
+      await expectDenied(entry(key(), { by: 'member', type: 'Generelt', players: 0 }, { text: '@spiller skåler', by: 'member', type: 'Generelt' }));
+      await expectDenied(entry(key(), { by: 'member', type: 'Generelt', players: 2 }, { text: '@spiller skåler', by: 'member', type: 'Generelt' }));
+      await expectDenied(set(ref(member.db, `proostDeck/${code}/${key()}`), { text: 'Bare tekst', by: 'member', type: 'Generelt' }));
+      const good = key();
+      await expectAllowed(entry(good, { by: 'member', type: 'Generelt', players: 1 }, { text: '@spiller skåler', by: 'member', type: 'Generelt' }));
+      await expectDenied(set(ref(member.db, `proostDeck/${code}/${good}`), { text: 'Endret', by: 'member', type: 'Generelt' }));
+      await expectDenied(set(ref(member.db, `proostDeck/${code}/${good}/text`), 'Endret'));
+      await expectDenied(update(ref(stranger.db), { [`proost/${code}/deck/${key()}`]: { by: 'stranger', type: 'Generelt', players: 0 } }));
+      expect((await roomNow(code)).pool.map((q) => q.key)).toEqual([good]);
+    });
+
+    it('reveals a drawn question to the room with its draw, and only that one; the drawer copies its text in for every phone', async () => {
+      const code = await newRoom({ starter: true });
+      await setSwitch(creator.db, code, 'allow_screen_tap', true);
+      await joinRoom(guest().db, 'proost', code, 'guest', { private: false });
+      // The guest draws from what a guest sees (no texts), then reads and shows the drawn one.
+      const seen = mapProostRoom((await get(ref(member.db, `proost/${code}`))).val())!;
+      expect(seen.questions).toEqual([]);
+      await expectAllowed(drawNextCard(member.db, code, 'member', seen));
+      const drawnKey = (await rdb.readAsOwner(`proost/${code}/card/question`)) as string;
+      const starter = STARTER_PACK.find((q) => q.key === drawnKey)!;
+      expect(await rdb.readAsOwner(`proost/${code}/revealed`)).toEqual({ [drawnKey]: true });
+      expect(await rdb.readAsOwner(`proost/${code}/shown/${drawnKey}`)).toBe(starter.text);
+      // Another guest's phone builds the card from the room alone, and may read that text now; not another.
+      const other = mapProostRoom((await get(ref(guest().db, `proost/${code}`))).val())!;
+      expect(other.card?.text).toMatch(new RegExp(`^${starter.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/@spiller/g, '.+')}$`));
+      await expectAllowed(get(ref(guest().db, `proostDeck/${code}/${drawnKey}`)));
+      const undrawn = STARTER_PACK.find((q) => q.key !== drawnKey)!.key;
+      await expectDenied(get(ref(guest().db, `proostDeck/${code}/${undrawn}`)));
+      // Revealing another question beside a draw, without a draw, or a forged shown text: refused.
+      const next = await roomNow(code);
+      const card = { question: drawnKey, type: starter.type, color: '#123abc', drawn_by: 'member', at: serverTimestamp(), seq: 2 };
+      const both = { [`proost/${code}/card`]: card, [`proost/${code}/history/${historyKey(2)}`]: card };
+      await expectDenied(update(ref(member.db), { ...both, [`proost/${code}/revealed/${undrawn}`]: true }));
+      await expectDenied(set(ref(member.db, `proost/${code}/revealed/${undrawn}`), true));
+      await expectDenied(set(ref(member.db, `proost/${code}/shown/${undrawn}`), 'Noe annet'));
+      await expectDenied(set(ref(member.db, `proost/${code}/shown/${drawnKey}`), 'Noe annet'));
+      // A deck question drawn without revealing it (its text would stay hidden): refused.
+      const fresh = STARTER_PACK.find((q) => q.key !== drawnKey && q.key !== undrawn)!;
+      const hidden = { ...card, question: fresh.key, type: fresh.type };
+      await expectDenied(update(ref(member.db), { [`proost/${code}/card`]: hidden, [`proost/${code}/history/${historyKey(2)}`]: hidden }));
+      await expectAllowed(update(ref(member.db), both));
+      expect(next.revealed.has(drawnKey)).toBe(true);
+    });
+  });
+
+  describe('invited guests draw and add players unless the host turns it off (issue 36 §4)', () => {
+    /** A room with the starter pack; `guest` joins by the host's invite link, `member` from the lobby. */
+    async function invitedRoom() {
+      const code = await newRoom({ starter: true });
+      await joinRoom(guest().db, 'proost', code, 'guest', { private: false });
+      const secret = (await rdb.readAsOwner(`secrets/rooms/proost/${code}/invite`)) as string;
+      expect(await recordInvite(guest().db, 'proost', code, 'guest', secret)).toBe(true);
+      return code;
+    }
+    const guestView = async (code: string) => mapProostRoom((await get(ref(guest().db, `proost/${code}`))).val())!;
+
+    it('lets an invited guest draw and add a player with the switches off; a passer-by from the lobby may not', async () => {
+      const code = await invitedRoom();
+      expect((await settings(code)) as object).toMatchObject({ allow_new_players: false, allow_screen_tap: false, allow_invited: true });
+      await expectDenied(drawNextCard(member.db, code, 'member', await guestView(code)));
+      await expectDenied(addPlayer(member.db, code, 'member', 'Eve'));
+      await expectAllowed(drawNextCard(guest().db, code, 'guest', await guestView(code)));
+      await expectAllowed(addPlayer(guest().db, code, 'guest', 'Ola'));
+      expect(await rdb.readAsOwner(`proost/${code}/card/drawn_by`)).toBe('guest');
+      // A forged mark (someone else's uid, or without the secret) opens nothing.
+      await expectDenied(set(ref(member.db, `invited/proost/${code}/member`), 'gjettet'));
+      await expectDenied(set(ref(member.db, `invited/proost/${code}/guest`), 'gjettet'));
+      await expectDenied(drawNextCard(member.db, code, 'member', await guestView(code)));
+    });
+
+    it('lets the host turn it off (and on): then an invited guest keeps the switches like everyone else', async () => {
+      const code = await invitedRoom();
+      await expectDenied(setSwitch(guest().db, code, 'allow_invited', false));
+      await expectDenied(set(ref(creator.db, `proost/${code}/settings/allow_invited`), 'nei'));
+      await expectAllowed(setSwitch(creator.db, code, 'allow_invited', false));
+      await expectDenied(drawNextCard(guest().db, code, 'guest', await guestView(code)));
+      await expectDenied(addPlayer(guest().db, code, 'guest', 'Ola'));
+      await setSwitch(creator.db, code, 'allow_screen_tap', true);
+      await expectAllowed(drawNextCard(guest().db, code, 'guest', await guestView(code)));
+      await expectAllowed(setSwitch(creator.db, code, 'allow_invited', true));
+      await expectAllowed(addPlayer(guest().db, code, 'guest', 'Ola'));
+    });
+
+    it('counts a room from before the switch as on for invited guests', async () => {
+      const code = await invitedRoom();
+      await rdb.seed(`proost/${code}/settings/allow_invited`, null);
+      expect((await guestView(code)).settings.allow_invited).toBe(true);
+      await expectAllowed(drawNextCard(guest().db, code, 'guest', await guestView(code)));
+      await expectDenied(drawNextCard(member.db, code, 'member', await guestView(code)));
+    });
+  });
+
+  describe('the card timeline: each draw is kept, the last HISTORY_SIZE of them', () => {
+    it('appends each draw to the history with its seq; every phone reads them oldest first', async () => {
+      const code = await newRoom();
+      await addQuestion(creator.db, code, 'creator', 'Skål', 'Generelt', true);
+      await addQuestion(creator.db, code, 'creator', 'Pek på noen', 'Pekelek', true);
+      await setSwitch(creator.db, code, 'allow_screen_tap', true);
+      await expectAllowed(drawNextCard(creator.db, code, 'creator', await roomNow(code)));
+      await expectAllowed(drawNextCard(member.db, code, 'member', await roomNow(code)));
+      await expectAllowed(drawNextCard(creator.db, code, 'creator', await roomNow(code)));
+      const room = await roomNow(code);
+      expect(room.history.map((c) => [c.seq, c.drawnBy])).toEqual([[1, 'creator'], [2, 'member'], [3, 'creator']]);
+      expect(room.history.map((c) => c.text).slice(0, 2).sort()).toEqual(['Pek på noen', 'Skål']);
+      expect(room.history[2]).toMatchObject({ text: room.card?.text, color: room.card?.color });
+      expect(Object.keys((await rdb.readAsOwner(`proost/${code}/history`)) as object).sort()).toEqual(['s1', 's2', 's3']);
+    });
+
+    it('refuses a history entry on its own, a forged one beside a real card, a wrong slot and a card without its entry', async () => {
+      const code = await newRoom();
+      await addQuestion(creator.db, code, 'creator', 'Skål', 'Generelt', true);
+      await addQuestion(creator.db, code, 'creator', 'Pek på noen', 'Pekelek', true);
+      await setSwitch(creator.db, code, 'allow_screen_tap', true);
+      await drawNextCard(creator.db, code, 'creator', await roomNow(code));
+      // The question drawn first is revealed; a draw of it needs no new reveal.
+      const drawnFirst = (await roomNow(code)).card!.question;
+      const all = (await roomNow(code)).questions;
+      const skaal = all.find((q) => q.key === drawnFirst)!;
+      const pek = all.find((q) => q.key !== drawnFirst)!;
+      const entry = { question: skaal.key, type: skaal.type, color: '#123abc', drawn_by: 'member', at: serverTimestamp(), seq: 2 };
+      const path = (key: string) => `proost/${code}/history/${key}`;
+      // Alone, without the card it copies (also as the stale seq 1, or a later one).
+      await expectDenied(set(ref(member.db, path(historyKey(2))), entry));
+      await expectDenied(set(ref(member.db, path(historyKey(1))), { ...entry, seq: 1 }));
+      await expectDenied(set(ref(member.db, path(historyKey(7))), { ...entry, seq: 7 }));
+      // Beside a real card: a different question, colour, drawer or seq; a slot past the ring.
+      const withCard = (key: string, value: object, card: object = entry) =>
+        update(ref(member.db), { [`proost/${code}/card`]: card, [path(key)]: value });
+      await expectDenied(withCard(historyKey(2), { ...entry, question: pek.key, type: pek.type }));
+      await expectDenied(
+        update(ref(member.db), {
+          [`proost/${code}/card`]: entry,
+          [path(historyKey(2))]: { ...entry, question: pek.key, type: pek.type },
+          [`proost/${code}/revealed/${pek.key}`]: true,
+        }),
+      );
+      await expectDenied(withCard(historyKey(2), { ...entry, color: '#000000' }));
+      await expectDenied(withCard(historyKey(2), { ...entry, drawn_by: 'creator' }));
+      await expectDenied(withCard(historyKey(2), { ...entry, text: 'Alle drikker ti' }));
+      await expectDenied(withCard('s52', entry));
+      await expectDenied(withCard('2', entry));
+      await expectDenied(set(ref(member.db, `proost/${code}/card`), entry));
+      // A stranger, with both.
+      await expectDenied(update(ref(stranger.db), { [`proost/${code}/card`]: entry, [path(historyKey(2))]: entry }));
+      expect(await rdb.readAsOwner(path(historyKey(2)))).toBeNull();
+      await expectAllowed(withCard(historyKey(2), entry));
+    });
+
+    it(`keeps the last ${HISTORY_SIZE} draws: draw ${HISTORY_SIZE + 1} takes the slot of draw 1, and no key outside the ring is accepted`, async () => {
+      const code = await newRoom();
+      await addQuestion(creator.db, code, 'creator', 'Skål', 'Generelt', true);
+      const [q] = (await roomNow(code)).questions;
+      const old = (seq: number) => ({ question: q.key, type: q.type, color: '#123abc', drawn_by: 'creator', at: seq, seq });
+      const history: Record<string, object> = {};
+      for (let seq = 1; seq <= HISTORY_SIZE; seq++) history[historyKey(seq)] = old(seq);
+      await rdb.seed(`proost/${code}/card`, old(HISTORY_SIZE));
+      await rdb.seed(`proost/${code}/history`, history);
+      const next = { ...old(HISTORY_SIZE + 1), at: serverTimestamp() };
+      await expectDenied(update(ref(creator.db), { [`proost/${code}/card`]: next, [`proost/${code}/history/s${HISTORY_SIZE + 1}`]: next }));
+      await expectAllowed(drawNextCard(creator.db, code, 'creator', await roomNow(code)));
+      const room = await roomNow(code);
+      expect(room.history).toHaveLength(HISTORY_SIZE);
+      expect(room.history[0].seq).toBe(2);
+      expect(room.history[HISTORY_SIZE - 1].seq).toBe(HISTORY_SIZE + 1);
+      expect(Object.keys((await rdb.readAsOwner(`proost/${code}/history`)) as object)).toHaveLength(HISTORY_SIZE);
     });
   });
 
@@ -294,13 +539,15 @@ describe('rules: proost', () => {
       await addQuestion(member.db, code, 'member', 'Skål for verten', 'Generelt');
       const [question] = (await roomNow(code)).questions;
       await setSwitch(creator.db, code, 'allow_entries', false);
-      await expectDenied(update(ref(member.db), { [`proost/${code}/questions/${question.key}`]: null }));
+      await expectDenied(update(ref(member.db), { [`proost/${code}/deck/${question.key}`]: null }));
       await expectAllowed(deleteQuestion(member.db, code, 'member', question));
       await expectDenied(restoreQuestion(guest().db, code, question));
       await expectDenied(restoreQuestion(creator.db, code, question));
-      await expectDenied(restoreQuestion(member.db, code, { ...question, text: 'Endret' }));
+      await expectDenied(restoreQuestion(member.db, code, { ...question, type: 'Pekelek' }));
+      await expectDenied(restoreQuestion(member.db, code, { ...question, by: 'creator' }));
       await expectAllowed(restoreQuestion(member.db, code, question));
-      expect(await rdb.readAsOwner(`proost/${code}/questions/${question.key}`)).toEqual({ text: 'Skål for verten', by: 'member', type: 'Generelt' });
+      expect(await rdb.readAsOwner(`proost/${code}/deck/${question.key}`)).toEqual({ by: 'member', type: 'Generelt', players: 0 });
+      expect(await rdb.readAsOwner(`proostDeck/${code}/${question.key}`)).toEqual({ text: 'Skål for verten', by: 'member', type: 'Generelt' });
     });
   });
 });
