@@ -48,12 +48,16 @@ const partyRoom: RuleNode = {
     // the list cannot point members at someone else's room or carry a made-up password.
     eq(val(root(`${roomPaths.lobbyEntry($game, $room)}/created_by`)), auth.uid),
     eq(val(root(roomPaths.password($game, $room))), "newData.child('password').val()"),
+    // The room's invite secret, when the entry carries it: members who enter from the party count
+    // as invited by the host (docs/rooms.md "Invites").
+    or(not("newData.child('invite').exists()"), eq(val(root(roomPaths.invite($game, $room))), "newData.child('invite').val()")),
   ),
   ...fields({
     game: is('$game'),
     code: is('$room'),
     name: textLen(1, 40),
     password: textLen(1, 40),
+    invite: textLen(1, 64),
     created_at: is(now),
   }),
 };

@@ -172,7 +172,7 @@ function RoomPanel({ room }: { room: PartyRoom }) {
   const { game, code, password } = room;
   useEffect(() => {
     let cancelled = false;
-    queued(() => enterPartyRoom(db, uid, { game, code, password, name: '', createdAt: 0 })).then(
+    queued(() => enterPartyRoom(db, uid, { game, code, password, invite: '', name: '', createdAt: 0 })).then(
       () => !cancelled && setState({ ready: true, error: null }),
       (error) => !cancelled && setState({ ready: false, error: describeWriteError(error).message }),
     );

@@ -9,7 +9,7 @@ import { valueRead, type DbRead } from '@/lib/firebase/read';
 import { asRecord, num, str } from '@/lib/firebase/values';
 import { nameRule, requireText } from '@/lib/forms/text';
 import { randomRoomCode } from '@/lib/rooms/code';
-import { createRoom, isMember, joinRoom, type RoomBaseSettings, type RoomGameConfig } from '@/lib/rooms/data';
+import { createRoom, inviteSecret, isMember, joinRoom, recordInvite, type RoomBaseSettings, type RoomGameConfig } from '@/lib/rooms/data';
 import { festPaths, PARTY_GAMES, type PartyGame } from '../paths';
 import { roomPassword } from './password';
 
@@ -23,7 +23,11 @@ export const festGame: RoomGameConfig = { game: 'fest', title: 'Festrom', newRoo
 export const GAME_TITLES: Record<PartyGame, string> = { proost: 'Proost', cah: 'Cah', battleshots: 'Battleshots' };
 export const NAME_MISSING_TEXT = 'Skriv navnet ditt først.';
 
-export type PartyRoom = { game: PartyGame; code: string; name: string; password: string; createdAt: number };
+/**
+ * `invite` is the room's invite secret: a party's guests come by the host's invitation, so they
+ * may do what the host's invite link allows (docs/rooms.md "Invites"); '' on an entry without it.
+ */
+export type PartyRoom = { game: PartyGame; code: string; name: string; password: string; invite: string; createdAt: number };
 export type Party = {
   code: string;
   name: string;
@@ -54,7 +58,7 @@ export function mapParty(code: string, value: unknown): Party | null {
       const room = asRecord(entry);
       const password = str(room?.password);
       if (!room || !password) continue;
-      rooms.push({ game, code: roomCode, name: str(room.name, GAME_TITLES[game]), password, createdAt: num(room.created_at) });
+      rooms.push({ game, code: roomCode, name: str(room.name, GAME_TITLES[game]), password, invite: str(room.invite), createdAt: num(room.created_at) });
     }
   }
   rooms.sort((a, b) => b.createdAt - a.createdAt);
@@ -121,14 +125,17 @@ export async function startPartyRoom(db: Database, festCode: string, uid: string
   const name = `${GAME_TITLES[game]}`;
   const password = roomPassword();
   const code = await createRoom(db, config, uid, { code: randomRoomCode(), name, creatorName: hostName, private: true, password });
-  await set(ref(db, festPaths.room(festCode, game, code)), { game, code, name, password, created_at: serverTimestamp() });
-  return { game, code, name, password, createdAt: Date.now() };
+  // The host, as the room's creator, reads its invite secret; the party's entry hands it to members.
+  const invite = (await inviteSecret(db, game, code)) ?? '';
+  await set(ref(db, festPaths.room(festCode, game, code)), { game, code, name, password, ...(invite ? { invite } : {}), created_at: serverTimestamp() });
+  return { game, code, name, password, invite, createdAt: Date.now() };
 }
 
 /** Joins one of the party's rooms with its stored password (a member already is let through). */
 export async function enterPartyRoom(db: Database, uid: string, room: PartyRoom): Promise<void> {
   if (!room.password) throw new InputError('Rommet mangler passord.');
   // A member goes straight in: no password attempt (one per few seconds) is spent on it.
-  if (await isMember(db, room.game, room.code, uid)) return;
-  await joinRoom(db, room.game, room.code, uid, { private: true }, room.password);
+  if (!(await isMember(db, room.game, room.code, uid))) await joinRoom(db, room.game, room.code, uid, { private: true }, room.password);
+  // Came by the party, that is by the host's invitation (a refused secret only leaves it uninvited).
+  if (room.invite) await recordInvite(db, room.game, room.code, uid, room.invite);
 }

@@ -5,7 +5,7 @@
 // rooms they made, with the password in force.
 import { get, ref, remove, serverTimestamp, set } from 'firebase/database';
 import type { TestClient } from '@/localdb/testing';
-import { createParty, festGame, joinParty, mapParty, setName, startPartyRoom } from '@/features/fest/lib/data';
+import { createParty, enterPartyRoom, festGame, joinParty, mapParty, setName, startPartyRoom } from '@/features/fest/lib/data';
 import { MANIFESTS } from '@/features';
 import { createRoom, joinRoom, type RoomGameConfig } from '@/lib/rooms/data';
 import { PASSWORD_WAIT_TEXT, ROOM_REFUSED_TEXT, WRONG_PASSWORD_TEXT } from '@/lib/rooms/texts';
@@ -140,6 +140,22 @@ describe('rules: fest', () => {
     await expectDenied(set(ref(host.db, `fest/${code}/rooms/cah/HosR1/name`), 'Nytt navn'));
     await expectDenied(remove(ref(member.db, `fest/${code}/rooms/cah/HosR1`)));
     await expectAllowed(remove(ref(host.db, `fest/${code}/rooms/cah/HosR1`)));
+  });
+
+  it("hands members the room's invite secret, so a guest who enters from the party is invited; a forged one is refused", async () => {
+    const code = await newParty();
+    const room = await startPartyRoom(host.db, code, 'creator', 'proost', 'Kari');
+    expect(room.invite).toMatch(/^.{20,}$/);
+    expect(await rdb.readAsOwner(`fest/${code}/rooms/proost/${room.code}/invite`)).toBe(room.invite);
+    await enterPartyRoom(member.db, 'member', room);
+    expect(await rdb.readAsOwner(`invited/proost/${room.code}/member`)).toBe(room.invite);
+    // The host cannot list a room with an invite secret that is not the room's.
+    await rdb.seed('rate', null);
+    await createRoom(host.db, await registryConfig('cah'), 'creator', { code: 'HosI1', name: 'Kort', creatorName: 'Kari', private: true, password: 'riktig' });
+    const forged = { game: 'cah', code: 'HosI1', name: 'Cah', password: 'riktig', invite: 'x'.repeat(24), created_at: serverTimestamp() };
+    await expectDenied(set(ref(host.db, `fest/${code}/rooms/cah/HosI1`), forged));
+    const secret = await rdb.readAsOwner('secrets/rooms/cah/HosI1/invite');
+    await expectAllowed(set(ref(host.db, `fest/${code}/rooms/cah/HosI1`), { ...forged, invite: secret }));
   });
 
   it('lets the TV board (a member like any phone) read the party and the rooms it joins, nothing more', async () => {
