@@ -73,11 +73,12 @@ test('a party: four phones join by link and by code, play Proost and Cah from it
   await ola.getByTestId('party-join').getByRole('button', { name: 'Bli med' }).click();
   await expect(ola.getByTestId('party-name')).toHaveText('Lørdagsfest');
 
-  // Per types the code (any case) and a wrong password first; Siv gets it right.
-  await per.goto('/fest/');
+  // Per types the code (any case) into the home page's one «Bli med» box and a wrong password
+  // first; Siv, on the party start page, gets it right.
+  await per.goto('/');
   await signedInUid(per);
-  await per.getByLabel('Romkode').fill(code.toLowerCase());
-  await per.getByRole('button', { name: 'Bli med', exact: true }).click();
+  await per.getByLabel('Kode til fest eller rom').fill(code.toLowerCase());
+  await per.getByTestId('home-join').getByRole('button', { name: 'Bli med' }).click();
   await expect(per).toHaveURL(new RegExp(`/fest/${code}/$`));
   const perForm = per.getByTestId('party-join');
   await perForm.getByLabel('Ditt navn').fill('Per');
