@@ -2,7 +2,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import portalen from './eslint/layering.mjs';
 
-// Issue 19: a lazily loaded part must never take a page down when the network drops, so every
+// A lazily loaded part must never take a page down when the network drops, so every
 // one goes through components/ui/lazyPart (retry on reconnect, Norwegian «Prøv igjen»).
 const LAZY_IMPORTS = [
   { name: 'next/dynamic', message: 'Use lazyPart from components/ui/lazyPart: it retries and fails in Norwegian.' },
@@ -21,7 +21,7 @@ const config = [
   },
   {
     // Lazy parts go through lazyPart (above); reactfire is used in components/firebase only, so
-    // its error handling (errors as values, retry) and its updates stay in one place (issue 24).
+    // its error handling (errors as values, retry) and its updates stay in one place.
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}'],
     ignores: ['components/ui/lazyPart.tsx', 'features/*/__tests__/**'],
     rules: {

@@ -6,7 +6,7 @@ import Page, { SectionHeading } from '@/components/ui/Page';
 export default function HomePage() {
   return (
     <Page title="Portalen" subtitle="Små sanntidsapper for venner og familie." maxWidth="md">
-      {/* One way in (issue 36 §3): a party's or any game's code, before the tiles. */}
+      {/* One way in: a party's or any game's code, before the tiles. */}
       <JoinByCode />
       <SectionHeading>Apper</SectionHeading>
       <AppGrid />

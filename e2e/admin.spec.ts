@@ -46,7 +46,7 @@ test('/admin: a code tried right after another by the same phone is told to wait
   await page.getByLabel('Adminkode').fill('gjett to');
   await page.getByRole('button', { name: 'Logg inn' }).click();
   await expect(page.getByText('Du prøvde en kode akkurat nå. Vent noen sekunder og prøv igjen.')).toBeVisible();
-  // The limit is per visitor (issue 23 §1): one guest guessing cannot keep the real admin out.
+  // The limit is per visitor: one guest guessing cannot keep the real admin out.
   await secondPage.getByLabel('Adminkode').fill(SITE_CODE);
   await secondPage.getByRole('button', { name: 'Logg inn' }).click();
   await expect(secondPage.getByText('Du er admin.')).toBeVisible();

@@ -1,4 +1,4 @@
-// Issue 20 for the fridge and the quest log: a guest's first paint comes from one REST read before
+// The first paint (docs/rooms.md "How a room page loads") for the fridge and the quest log: a guest's first paint comes from one REST read before
 // sign-in starts, and the live screen then replaces it and follows what changes.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
 
-// One way in (issue 36 §3 and §4): the home page's «Bli med» opens any game's room by its code,
+// One way in: the home page's «Bli med» opens any game's room by its code,
 // a lobby opens another game's code, and the host's invite link lets a Battleshots guest take the
 // second seat at once while a passer-by from the lobby still finds it locked.
 

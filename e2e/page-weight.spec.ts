@@ -46,7 +46,7 @@ test('a visit reports its web vitals to the database after the page has loaded',
     rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
     device: expect.stringMatching(/^(low|mid|high)$/),
     at: expect.any(Number),
-    // Who sent it: the table counts each visitor once (issue 23 §7).
+    // Who sent it: the table counts each visitor once.
     by: uid,
   });
 });

@@ -34,7 +34,7 @@ test('create a public and a private room; another phone joins both by code in an
 }) => {
   const stamp = Date.now().toString(36);
   const publicCode = await createRoom(page, `Åpen ${stamp}`);
-  // One room per visitor every 10 s (issue 23 §7): clear this phone's clock as owner.
+  // One room per visitor every 10 s: clear this phone's clock as owner.
   await db.remove('rate');
   const privateCode = await createRoom(page, `Lukket ${stamp}`, 'hemmelig');
   await expect(page.getByTestId('room-password')).toContainText('hemmelig');

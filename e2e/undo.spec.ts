@@ -3,7 +3,7 @@ import { expect, expectAccessible, screenshot, signedInUid, test } from './suppo
 import { seedFridgeCategories, unique } from './support/household';
 import { createProostRoom, emptyProostDeck } from './support/proost';
 
-// Issue 21 §1 and §3 in real browsers: a delete disappears live on the other phone and «Angre»
+// The way back and the host role, in real browsers: a delete disappears live on the other phone and «Angre»
 // brings it back to both; the Proost host hands the role to another phone.
 test.describe.configure({ timeout: 120_000 });
 

@@ -79,7 +79,7 @@ export function roomContent(game: RoomGame, code: string): string {
 }
 
 /**
- * A public room, readable signed out (issue 20): both the room's settings and its lobby entry say
+ * A public room, readable signed out: both the room's settings and its lobby entry say
  * `private: false`, so a room made private (either place) is never served to strangers.
  */
 export function isPublicRoom(game: RoomGame, code = $.code): Expr {

@@ -121,7 +121,7 @@ export function lobby(games: readonly RoomGame[]): RuleNode {
       '.read': and(signedIn, oneOf('$game', games)),
       '.indexOn': ['active_at'],
       $code: {
-        // A public room's own entry reads signed out (issue 20: the first paint's creator name);
+        // A public room's own entry reads signed out (the first paint's creator name, docs/rooms.md);
         // private in the lobby and in the room's settings both say so.
         '.read': and(
           `(${oneOf('$game', games)})`,

@@ -1,4 +1,4 @@
-// How fast can a hostile guest still guess each secret through database.rules.json (issue 23)?
+// How fast can a hostile guest still guess each secret through database.rules.json?
 //
 //   npx tsx scripts/guess-rate.ts [seconds=10] [uids=5]
 //

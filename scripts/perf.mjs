@@ -9,7 +9,7 @@
 //    cache, service workers blocked), 4x CPU slowdown and a real network throttle through the
 //    DevTools protocol (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up). Measures the time from
 //    navigation start until a room's card text is on screen (`[data-room-card]`, painted from
-//    the one REST read of issue 20), and the bare page's until its h1 is; medians of interleaved
+//    the one REST read of), and the bare page's until its h1 is; medians of interleaved
 //    runs. A run whose card never shows within the timeout is a failure, printed as such.
 // 4. Main-thread blocking in CPU time: Lighthouse's TBT arithmetic on each task's thread time of an
 //    unthrottled traced load, which tells a page's own cost from a busy machine's noise.
@@ -24,7 +24,7 @@
 // pages are measured in the same interleaved runs, so a change is judged against its own before
 // on the same machine at the same time).
 //
-// Bars (issue 12, issue 20): static pages within 2 Lighthouse points of the bare page, TBT at most
+// Bars (docs/performance.md): static pages within 2 Lighthouse points of the bare page, TBT at most
 // 1.5× the bare page's; database pages (a room, a fridge, a quest log) performance ≥ 95, TBT at
 // most 2× the bare page's, CLS ≤ 0.02, and their card on screen cold within 1.5 s; first-load JS
 // ≤ 200 kB.
@@ -52,7 +52,7 @@ const DB_MAX_TBT_RATIO = 2;
 const DB_MAX_CLS = 0.02;
 const MAX_COLD_CARD_MS = 1500;
 const COLD_TIMEOUT_MS = 20_000;
-// The demo rooms and pages of localdb/seed.json (issue 20).
+// The demo rooms and pages of localdb/seed.json.
 const DEFAULT_PAGES = ['/', '/menu/', '/proost/FestA/', '/cah/KortA/', '/battleshots/SjoeA/', '/fridge/demo/', '/quest/modig-ravn-2718/', '/f1/'];
 /** Pages that show data from the database: a room, a fridge or a quest log under its id. */
 const DATABASE_PAGE = /^\/(proost|cah|battleshots|fridge|quest)\/[^/]+\/$/;

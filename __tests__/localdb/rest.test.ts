@@ -91,7 +91,7 @@ it('CORS: allowed origins get their own origin back, others are refused before a
   expect((await fetch(url('/a.json'), { method: 'OPTIONS', headers: { Origin: 'http://evil.example' } })).status).toBe(403);
 });
 
-it('a signed-out GET from an allowed page origin (issue 20 first paint) gets CORS headers with its answer', async () => {
+it('a signed-out GET from an allowed page origin (for a room page first paint) gets CORS headers with its answer', async () => {
   await call('PUT', '/.settings/rules.json', { rules: { open: { '.read': 'auth == null' } } });
   await call('PUT', '/open/room.json', { card: 'Skål' });
   await call('PUT', '/closed.json', { x: 1 });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Codes across the room games (docs/rooms.md "Codes"): a new room's code is unused in every game,
 // a typed code finds its room whatever the game and case, and an old code two games share
-// (codes were unique per game before issue 36) gives both, so the guest can choose.
+// (codes were unique per game before) gives both, so the guest can choose.
 import { cahGame } from '@/features/cah/lib/data';
 import { proostGame } from '@/features/proost/lib/data';
 import { createRoom, findRoomInGames } from '@/lib/rooms/data';

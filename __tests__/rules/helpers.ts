@@ -158,7 +158,7 @@ export async function canRead(client: TestClient, path: string): Promise<boolean
 }
 
 /**
- * The per-uid rate node a creating update must carry (issue 23 §7, `rate/{kind}/{uid}` in
+ * The per-uid rate node a creating update must carry (docs/security.md "Floods", `rate/{kind}/{uid}` in
  * database.rules.json). A test that creates twice as one uid clears the clock in between with
  * `db.seed('rate', null)` (or seeds an old `at`), so a refusal it expects is never the limit's.
  */
@@ -183,7 +183,7 @@ export function createWithRate(
 }
 
 /**
- * The flood attacks of issue 23 §7 against one list: two creations in one update (one rate
+ * The flood attacks (docs/security.md "Floods") against one list: two creations in one update (one rate
  * node), a creation without the rate node, and a second one straight after the first.
  */
 export async function expectFloodRefused(

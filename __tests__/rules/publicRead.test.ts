@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Issue 20: a public room (its contents and its lobby entry), a fridge and a quest log's visible
+// A public room (its contents and its lobby entry), a fridge and a quest log's visible
 // part can be read signed out, so a room page can paint its card from one REST read before any
 // SDK or sign-in. Everything else
 // (private rooms, hands, boards, plays, hidden quests, secrets, codes, members, presence, and

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Issue 21 §3: a role is not lost with a phone. The creator hands the role over by an offer the
+// A role is not lost with a phone. The creator hands the role over by an offer the
 // first member takes; a creator absent (no presence, last seen ABSENT_MS ago by server time) can
 // be replaced by a member. Everyone else, and every forged variant, is refused.
 import { ref, remove, serverTimestamp, set, update } from 'firebase/database';
@@ -22,7 +22,7 @@ describe('rules: creator hand-over and take-over', () => {
     [creator, member, heir, stranger, signedOut] = [rdb.as('creator'), rdb.as('member'), rdb.as('heir'), rdb.as('stranger'), rdb.signedOut];
   });
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
-  // Rooms, fridges and items are created as the same uids test after test (issue 23 §7's rate).
+  // Rooms, fridges and items are created as the same uids test after test (the per-uid rate, docs/security.md "Floods").
   beforeEach(() => rdb.seed('rate', null));
   afterEach(() => jest.restoreAllMocks());
 

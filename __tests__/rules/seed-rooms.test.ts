@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The demo rooms in localdb/seed.json work with the real rules: a guest joins the public one,
 // the private one only with the password docs/rooms.md names ("proost"), and can then play. The
-// demo pages issue 20 measures open signed out and hold what their screens need.
+// demo pages the performance run measures open signed out and hold what their screens need.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
@@ -51,16 +51,16 @@ describe('demo rooms in the seed file', () => {
     const found = (await findRoom(guest.db, 'proost', 'HYTTE'))!;
     expect(found.room.private).toBe(true);
     await expect(joinRoom(guest.db, 'proost', found.code, 'guest', found.room, 'feil')).rejects.toThrow('Feil passord');
-    // One guess per uid every few seconds (issue 23 §2): clear the guest's clock as owner.
+    // One guess per uid every few seconds: clear the guest's clock as owner.
     await seed(ctx.server, ctx.ns, '/room_attempts/guest', null);
     await joinRoom(guest.db, 'proost', found.code, 'guest', found.room, 'proost');
     expect((await get(ref(guest.db, `proost/${found.code}/players`))).exists()).toBe(true);
   });
 });
 
-// Issue 20's demo pages: each opens signed out from one read (the room page's first paint), and
+// The demo pages: each opens signed out from one read (the room page's first paint), and
 // works for a guest who signs in, under the real rules and through the app's mappers.
-describe('demo pages of issue 20 in the seed file', () => {
+describe('the demo pages in the seed file', () => {
   let ctx: Awaited<ReturnType<typeof startRulesDb>>;
   let signedOut: TestClient;
   let guest: TestClient;

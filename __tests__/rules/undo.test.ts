@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Issue 21 §1: the way back. Who may delete or edit what (its author, the creator, an admin),
+// The way back. Who may delete or edit what (its author, the creator, an admin),
 // that «Angre» can write back exactly what was there, and that everyone else stays locked out.
 import { get, push, ref, remove, set, update } from 'firebase/database';
 import type { TestClient } from '@/localdb/testing';
@@ -13,7 +13,7 @@ import { expectAllowed, expectDenied, rateEntry, setupRulesDb } from './helpers'
 
 const ITEM: NewItem = { name: 'Melk', quantity: '2', quantityType: 'Stk', category: 1, shelf: 'Døra', barcode: '', expirationDate: '2030-01-10' };
 
-describe('rules: undo, edit and delete (issue 21 §1)', () => {
+describe('rules: undo, edit and delete', () => {
   const rdb = setupRulesDb('undo', {
     users: ['author', 'other', 'swgadmin'],
     seed: {
@@ -35,7 +35,7 @@ describe('rules: undo, edit and delete (issue 21 §1)', () => {
     [creator, author, other, stranger, admin, signedOut] = ['creator', 'author', 'other', 'stranger', 'admin'].map((u) => rdb.as(u)).concat(rdb.signedOut);
   });
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
-  // Rooms, fridges and items are created as the same uids test after test (issue 23 §7's rate).
+  // Rooms, fridges and items are created as the same uids test after test (the per-uid rate, docs/security.md "Floods").
   beforeEach(() => rdb.seed('rate', null));
   afterEach(() => jest.restoreAllMocks());
 

@@ -37,7 +37,7 @@ type RoomFirstPaintProps<R, F> = {
 };
 
 /**
- * How a room page loads (issue 20): the inline script's REST read paints the card first; the live
+ * How a room page loads: the inline script's REST read paints the card first; the live
  * screen (sign-in, the database SDK, reactfire, MUI) starts once the page has loaded, or at
  * once when a finger goes to the page, and takes the card over without a flash (LivePainted). No
  * snapshot (a private room, a missing one, offline) means the live screen starts at once.

@@ -153,7 +153,7 @@ const colOfCell = group(
   ),
 );
 /**
- * settings/game_active says whether a game is running (issue 21): both seats taken, both fleets
+ * settings/game_active says whether a game is running: both seats taken, both fleets
  * ready, no winner yet. Every write that changes one of those also writes game_active, and the
  * rules check it against the room as the write leaves it (`room`: newData of the room node).
  */

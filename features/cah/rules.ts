@@ -578,7 +578,7 @@ export const cah: RuleNode = {
   questionBank: {
     '.read': signedIn,
     '.write': false,
-    // The black cards read signed out: a room's first paint shows the round's card (issue 20).
+    // The black cards read signed out: a room's first paint shows the round's card.
     black: { '.read': true },
   },
   games,

@@ -50,7 +50,7 @@ const adderOrCreator = or("data.parent().child('added_by').val() === auth.uid", 
 const guarded = (check: Expr) => and(`(${check})`, or(not(dataExists), eq(newVal, oldVal), `(${adderOrCreator})`));
 
 export const fridge: RuleNode = {
-  // Readable signed out (issue 20): a fridge's id is its link.
+  // Readable signed out: a fridge's id is its link.
   categories: { '.read': true, '.write': false },
   $id: {
     '.read': validId,

@@ -46,7 +46,7 @@ const room = newAt(2);
 const setting = (name: 'allow_entries' | 'allow_new_players' | 'allow_screen_tap') => eq(`${root(proostPaths.setting(code, name))}.val()`, 'true');
 /**
  * A guest who came by the host's invite link or QR (invited/proost/{code}/{uid}, rules/common.ts
- * isInvited) draws and adds players, unless the host switched that off (issue 36 §4); a room from
+ * isInvited) draws and adds players, unless the host switched that off; a room from
  * before the switch has none, which counts as on. Passers-by from the lobby keep the switches.
  */
 const invitedMay = and(isInvited('proost'), `${root(proostPaths.setting(code, 'allow_invited'))}.val() !== false`);
@@ -108,7 +108,7 @@ const MAX_NAMES = MAX_CARD_NAMES;
 const historyKey = (seq: string) => plus(str('s'), `(${seq} % ${HISTORY_SIZE})`);
 const historySlot = (seq: string) => plus(str('history/'), historyKey(seq));
 /** A card's fields, the same in `card` and in each history entry. */
-/** A card's question: a deck entry (issue 36 §4), or a question of SPEC's shape in an old room. */
+/** A card's question: a deck entry, or a question of SPEC's shape in an old room. */
 const cardQuestion = (keyExpr: string) => `${room}.child('deck/' + ${keyExpr})`;
 const oldQuestion = (keyExpr: string) => `${room}.child('questions/' + ${keyExpr})`;
 /** A card's fields, the same in `card` and in each history entry. */
@@ -180,7 +180,7 @@ export const proost: RuleNode = {
       }),
     },
     deck: {
-      // The deck's index (issue 36 §4; docs/rooms.md §Proost's deck): one entry per question,
+      // The deck's index (docs/rooms.md "Proost's deck"): one entry per question,
       // {by, type, players}, created only together with its text in proostDeck/{code}/{key}
       // (same author and type, `players` its @spiller count). The creator adds freely; members
       // while entries are allowed, one at a time (rate kind proost). Deleting (author or
@@ -330,7 +330,7 @@ export const proost: RuleNode = {
 };
 
 /**
- * The deck's texts, apart from the member-readable room (issue 36 §4): the creator reads them all;
+ * The deck's texts, apart from the member-readable room: the creator reads them all;
  * a question's author reads it, and so does anyone who may read the room once a draw has
  * revealed it. Written only with its index entry in proost/{code}/deck (whose rules decide who
  * may add), never changed; a deleted question's text stays for its «Angre».

@@ -55,7 +55,7 @@ export const questlog: RuleNode = {
   $room: {
     '.write': and(signedIn, isCreate, rateNamed('quest', '$room')),
     '.validate': and('$room.matches(/^[A-Za-z0-9_-]{1,40}$/)', hasChildren('name', 'settings')),
-    // The name, settings and visible quests are readable signed out (issue 20).
+    // The name, settings and visible quests are readable signed out.
     name: { '.read': true, '.validate': textLen(1, 40) },
     settings: {
       '.read': true,

@@ -1,4 +1,4 @@
-// Per-uid write rates (issue 23 §7). Where a guest creates something others download (a lobby
+// Per-uid write rates. Where a guest creates something others download (a lobby
 // room, a report, a suggestion, a log entry …), the rules want the creation to come in the same
 // multi-path update as the writer's rate node `rate/{kind}/{uid}` = {at: now, key}: the rate
 // node's .write refuses it unless the previous one is at least the kind's interval old, and the

@@ -3,7 +3,7 @@
 /**
  * A keyed map, or null when the value is none. The SDK returns a node whose keys are mostly
  * "0", "1", … as an array (with null in the gaps), so an array is read as the map it was stored
- * as: index → element, gaps left out (issue 23 §9). Every mapper goes through here.
+ * as: index → element, gaps left out. Every mapper goes through here.
  */
 export function asRecord(value: unknown): Record<string, unknown> | null {
   if (Array.isArray(value)) {

@@ -415,7 +415,7 @@ class Migration {
         createdBy = NO_CREATOR;
         this.changed(`questlog ${id}: no creator was recorded; nobody sees hidden quests until one takes the role over`);
       }
-      // shape 2: the quests' new layout, the only one the rules let players read (issue 23 §8).
+      // shape 2: the quests' new layout, the only one the rules let players read.
       this.set(`questlog/${id}`, { name, settings: { created_by: createdBy, shape: 2 } });
       this.extras(`questlog/${id}/settings`, settings, ['created_by', 'shape']);
       let hidden = 0;
@@ -469,7 +469,7 @@ class Migration {
     }
     type Person = { key: string; uid: string; name: string; code: string; assigned: unknown };
     const people: Person[] = [];
-    // shape 2: the layout the rules let clients read (issue 23 §8); SPEC's stays unreadable.
+    // shape 2: the layout the rules let clients read; SPEC's stays unreadable.
     this.set('secretSanta/shape', 2);
     const codes = new Set<string>();
     for (const [key, raw] of children(santa.people)) {
@@ -484,7 +484,7 @@ class Migration {
       if (!isCode(code) || codes.has(code)) {
         do code = newCode(this.random);
         while (codes.has(code));
-        this.unmapped(`secretSanta/people/${key}/code`, p.code, `does not fit the new codes (10 of A–Z and 2–9 without look-alikes, unique: issue 23); new code ${code} (tell ${name})`);
+        this.unmapped(`secretSanta/people/${key}/code`, p.code, `does not fit the new codes (10 of A–Z and 2–9 without look-alikes, unique:); new code ${code} (tell ${name})`);
       }
       codes.add(code);
       people.push({ key, uid, name, code, assigned: p.assigned_person });

@@ -1,4 +1,4 @@
-// Room codes (SPEC.md §9, issue 36 §3). New codes are 5 symbols of the shared code alphabet
+// Room codes (SPEC.md §9). New codes are 5 symbols of the shared code alphabet
 // (lib/random/codeAlphabet.ts: upper case, no look-alikes), easy to say aloud: 32^5 ≈ 33 million.
 // Older codes mixed both cases and all digits («qh9O6»); they keep working, so a code is still
 // any 5 letters or digits. Codes are unique ignoring case (the code index in the database

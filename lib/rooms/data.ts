@@ -173,7 +173,7 @@ export type FoundGameRoom = FoundRoom & { game: RoomGame };
 /**
  * The rooms of any game (`games`: the registry's, ROOM_GAMES) a typed code names, looked up side
  * by side. Usually none or one; an old code may name rooms in two games (codes are unique per game
- * only, before issue 36), and then the guest chooses.
+ * only, before), and then the guest chooses.
  */
 export async function findRoomInGames(db: Database, typed: string, games: readonly RoomGame[] = ROOM_GAMES): Promise<FoundGameRoom[]> {
   const code = cleanRoomCode(typed);

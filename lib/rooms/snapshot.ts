@@ -1,4 +1,4 @@
-// A room page's first paint (issue 20): one plain REST read of the room, started by an inline
+// A room page's first paint: one plain REST read of the room, started by an inline
 // script while the HTML is still being parsed, so the card can paint before any Firebase SDK,
 // sign-in or MUI has loaded. Public rooms, fridges and quest logs are readable signed out (the
 // rules say so); a private room's read is refused and the page goes the live way at once.

@@ -139,7 +139,7 @@ export function snapshotSources(manifests: readonly AppManifest[]): SnapshotSour
 export type NavLink = { href: string; label: string; beta: boolean };
 
 /**
- * The nav bar's links (issue 36 §3): Hjem, then the games with rooms at their lobby (the tile's
+ * The nav bar's links: Hjem, then the games with rooms at their lobby (the tile's
  * route and name), the party (`fest`) first, the rest in the registry's order. A room game added
  * to the registry gets its link with no change in the shell.
  */

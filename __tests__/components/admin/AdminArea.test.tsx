@@ -51,7 +51,7 @@ describe('AdminArea', () => {
     expect(screen.queryByText('kontrollene')).not.toBeInTheDocument();
 
     // This visitor tried a moment ago (set here, so a slow machine cannot let the interval pass);
-    // the limit is per uid (issue 23 §1), so only their own attempt holds them back.
+    // the limit is per uid, so only their own attempt holds them back.
     await seed(ctx.server, ctx.ns, `/admin_attempts/site/${uid}`, { uid, code: 'x', at: Date.now() });
     await user.clear(field);
     await user.type(field, 'riktig kode');

@@ -1,5 +1,5 @@
 /**
- * The way back on the household screens (issue 21 §1, §3): «Besvart» undone and reopened, a
+ * The way back on the household screens: «Besvart» undone and reopened, a
  * fridge item edited and deleted with «Angre» (and the edit mark only for author or creator), a
  * secret santa sign-up withdrawn and undone, and one's own assignment shown without the code.
  * Real localdb, real rules.

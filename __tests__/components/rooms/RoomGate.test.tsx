@@ -50,7 +50,7 @@ describe('RoomGate (real SDK, localdb, real rules)', () => {
 
   async function room(password?: string) {
     const code = `Gate${++n}`;
-    // One room per uid every few seconds (issue 23 §7).
+    // One room per uid every few seconds.
     await seed(ctx.server, ctx.ns, '/rate', null);
     await createRoom(creator.db, proostGame, 'creator', { code, name: 'Fest', creatorName: 'Kari', private: !!password, password: password ?? '' });
     await addPlayer(creator.db, code, 'creator', 'Hemmelige Hanne');
@@ -82,7 +82,7 @@ describe('RoomGate (real SDK, localdb, real rules)', () => {
     await userEvent.clear(screen.getByLabelText('Passord'));
     await userEvent.type(screen.getByLabelText('Passord'), 'hemmelig');
     await userEvent.click(screen.getByRole('button', { name: 'Bli med' }));
-    // The second guess within 3 s (issue 23 §2) waits the interval out before it is sent.
+    // The second guess within 3 s waits the interval out before it is sent.
     expect(await screen.findByTestId('players', {}, { timeout: 10_000 })).toHaveTextContent('Hemmelige Hanne');
     expect(screen.queryByText(PRIVATE_ROOM_TEXT)).not.toBeInTheDocument();
     expect(screen.queryByText(READ_DENIED_TEXT)).not.toBeInTheDocument();

@@ -23,7 +23,7 @@ describe('NavBar', () => {
     expect(proost).toHaveAttribute('aria-current', 'page');
   });
 
-  it('links every game with rooms at its lobby, from the registry (issue 36 §3)', () => {
+  it('links every game with rooms at its lobby, from the registry', () => {
     renderScreen(<NavBar />, { session });
     const nav = screen.getByRole('navigation', { name: 'Hovedmeny' });
     // next/link drops the trailing slash outside the export's config.

@@ -1,6 +1,6 @@
 // The packages a module pulls in at run time, following its own imports through the repo: a
 // room's first paint must render with plain elements, so its view may reach neither MUI nor the
-// Firebase SDK (issue 20). Type-only imports are left out: they vanish from the bundle.
+// Firebase SDK. Type-only imports are left out: they vanish from the bundle.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';

@@ -1,4 +1,4 @@
-// Issue 23 §9: the SDK returns a node whose keys are "0", "1", … as an array (null in the
+// The SDK returns a node whose keys are "0", "1", … as an array (null in the
 // gaps). Every mapper must read it as the keyed map it was stored as.
 import { mapBattleshotsRoom } from '@/features/battleshots/lib/data';
 import { mapBank } from '@/features/cah/lib/bank';

@@ -167,7 +167,7 @@ describe('migrate (SPEC shapes → new shapes)', () => {
       uidKari: { name: 'Kari', added_by: 'uidKari', added_at: 0 },
       uidPer: { name: 'Per', added_by: 'uidPer', added_at: 0 },
     });
-    // SPEC's five-symbol codes are too short to hold against guessing (issue 23 §3): every person
+    // SPEC's five-symbol codes are too short to hold against guessing: every person
     // gets a new code, the report names it, and the old one is kept aside.
     const codes = ['uidOla', 'uidKari', 'uidPer'].map((uid) => at(`secretSanta/codes/${uid}`) as string);
     for (const code of codes) expect(isCode(code)).toBe(true);

@@ -8,7 +8,7 @@ import { BattleshotsRoomScreen } from './lazy';
 // A private room's wall takes typing before the live part has loaded.
 const PASSWORD_WALL = earlyPasswordWall();
 
-/** A Battleshots room: its status from the REST snapshot first, then the live room (issue 20). */
+/** A Battleshots room: its status from the REST snapshot first, then the live room. */
 export default function BattleshotsRoomPage() {
   return <RoomFirstPaint source={battleshotsSnapshot} snapshot={BattleshotsSnapshot} live={BattleshotsRoomScreen} refused={PASSWORD_WALL} />;
 }

@@ -11,7 +11,7 @@ const PASSWORD_WALL = earlyPasswordWall();
 // So does the name box a guest without a seat needs (docs/rooms.md, step 3).
 const JOIN_FORM = cahEarlyJoin();
 
-/** A Cah room: its black card from the REST snapshot first, then the live room (issue 20). */
+/** A Cah room: its black card from the REST snapshot first, then the live room. */
 export default function CahRoomPage() {
   return <RoomFirstPaint source={cahSnapshot} snapshot={CahSnapshot} live={CahRoomScreen} refused={PASSWORD_WALL} form={JOIN_FORM} />;
 }

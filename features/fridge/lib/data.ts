@@ -77,7 +77,7 @@ export function checkNewItem(input: NewItem) {
 export async function addItem(db: Database, id: string, uid: string, input: NewItem): Promise<void> {
   const values = checkNewItem(input);
   const key = push(ref(db, fridgePaths.stock(id))).key as string;
-  // One new item per update and per uid every second (issue 23 §7); taps on items are not limited.
+  // One new item per update and per uid every second; taps on items are not limited.
   await createRated(db, 'fridge', uid, `${id}/${key}`, fridgePaths.item(id, key), {
     ...values,
     id: key,

@@ -16,7 +16,7 @@ import styles from './JoinByCode.module.css';
 const JoinByCodeLive = lazyPart(() => import('./JoinByCodeLive'));
 
 /**
- * «Bli med» at the top of the home page (issue 36 §3): one code opens a party or any game's room,
+ * «Bli med» at the top of the home page: one code opens a party or any game's room,
  * whatever the game. Plain elements in the page's HTML, so it takes typing before any SDK; a
  * submit before the live part is there says «Kobler til …» and goes through when it is.
  */

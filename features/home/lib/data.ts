@@ -36,7 +36,7 @@ export async function addSuggestion(db: Database, uid: string, input: NewSuggest
     created_at: serverTimestamp(),
     created_by: uid,
   };
-  // One suggestion per update and per uid every few seconds (issue 23 §7).
+  // One suggestion per update and per uid every few seconds.
   const key = push(ref(db, paths.suggestions())).key as string;
   await createRated(db, 'suggestion', uid, key, paths.suggestion(key), value);
 }

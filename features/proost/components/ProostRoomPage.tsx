@@ -8,7 +8,7 @@ import ProostSnapshot from './ProostSnapshot';
 // A private room's wall takes typing before the live part has loaded.
 const PASSWORD_WALL = earlyPasswordWall();
 
-/** A Proost room: its card from the REST snapshot first, then the live room (issue 20). */
+/** A Proost room: its card from the REST snapshot first, then the live room. */
 export default function ProostRoomPage() {
   return <RoomFirstPaint source={proostSnapshot} snapshot={ProostSnapshot} live={ProostRoomScreen} refused={PASSWORD_WALL} />;
 }

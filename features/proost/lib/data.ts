@@ -22,7 +22,7 @@ import {
 
 /**
  * New rooms start with entries on, new players off and screen tap off (SPEC.md §4), invited
- * guests drawing and adding players (issue 36 §4, until the host turns it off), and with the
+ * guests drawing and adding players (until the host turns it off, docs/rooms.md "Proost's deck"), and with the
  * starter pack in the creation's own update, so the host can draw at once (docs/rooms.md §Proost's
  * deck). The pack's fixed keys let «Legg til startpakke» refill an emptied deck later.
  */
@@ -78,7 +78,7 @@ export async function addQuestion(db: Database, code: string, uid: string, text:
   const clean = requireText(text, textRule('spørsmålet'));
   if (!isQuestionType(type)) throw new InputError('Velg en type.');
   const key = push(ref(db, proostPaths.deck(code))).key as string;
-  // The text goes apart from the room, where guests cannot read ahead (issue 36 §4).
+  // The text goes apart from the room, where guests cannot read ahead.
   const changes: Record<string, unknown> = {
     [proostPaths.deckEntry(code, key)]: deckEntry(uid, type, clean),
     [proostPaths.deckText(code, key)]: { text: clean, by: uid, type },

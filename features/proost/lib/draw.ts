@@ -78,7 +78,7 @@ export function fillPlayers(text: string, players: readonly Player[], random: Ra
   return fillNames(text, pickPlayers(text, players, random).map((p) => p.name));
 }
 
-/** Draws from the pool, which guests may know only by key and @spiller count (issue 36 §4). */
+/** Draws from the pool, which guests may know only by key and @spiller count. */
 export function drawCard<Q extends Drawable>(
   questions: readonly Q[],
   players: readonly Player[],

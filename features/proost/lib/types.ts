@@ -13,7 +13,7 @@ export type ProostSettings = {
 } & Record<ProostSwitch, boolean>;
 
 /**
- * A question the room may draw, as every member sees it: its text may be hidden (issue 36 §4),
+ * A question the room may draw, as every member sees it: its text may be hidden,
  * but its author, type and @spiller count are not. `old`: stored in SPEC's shape (questions/),
  * text and all readable by members.
  */

@@ -4,7 +4,7 @@ import { questSnapshot } from '../snapshot';
 import { QuestScreenLazy } from './lazy';
 import QuestSnapshot from './QuestSnapshot';
 
-/** A quest log: its visible quests from the REST snapshot first, then the live screen (issue 20). */
+/** A quest log: its visible quests from the REST snapshot first, then the live screen. */
 export default function QuestRoomPage() {
   return <RoomFirstPaint source={questSnapshot} snapshot={QuestSnapshot} live={QuestScreenLazy} />;
 }

@@ -29,9 +29,9 @@ export const hiddenQuestsRead = (id: string): DbRead<Quest[]> =>
 
 /**
  * Creates the game with this code; the rules refuse it if the code is taken, or if this uid made
- * a game a few seconds ago (issue 23 §7). `shape: 2` says the game keeps hidden quests apart
+ * a game a few seconds ago. `shape: 2` says the game keeps hidden quests apart
  * (`hidden/`): players may read `quests` only in such games, because a game saved in SPEC.md's
- * shape has its hidden quests under `quests` (issue 15's migration moves them and sets the mark).
+ * shape has its hidden quests under `quests` (the migration, docs/deploy.md, moves them and sets the mark).
  */
 export async function createQuestGame(db: Database, id: string, uid: string, rawName: string): Promise<void> {
   const name = requireText(rawName, gameNameRule);

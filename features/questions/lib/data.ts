@@ -49,7 +49,7 @@ export async function askQuestion(db: Database, uid: string, input: NewQuestion,
     created_at: serverTimestamp(),
     created_by: uid,
   };
-  // One question per update and per uid every few seconds (issue 23 §7).
+  // One question per update and per uid every few seconds.
   const key = push(ref(db, paths.questions(scope))).key as string;
   await createRated(db, 'question', uid, key, paths.question(key, scope), value);
 }

@@ -1,6 +1,6 @@
 // Secret santa codes: 10 characters a person reads off one phone and types on another, so no
 // look-alikes (0/O, 1/I) and no case to get wrong: 32 symbols, 32^10 ≈ 1.1 × 10^15 codes.
-// Ten, not five (issue 23 §3): a code opens an assignment, and the rules let each uid try one
+// Ten, not five: a code opens an assignment, and the rules let each uid try one
 // code every 3 s. Firebase lets one IP address make 100 new uids an hour, so its guessing rate
 // grows with time; with 200 people signed up, five symbols fall in minutes, eight in about two
 // weeks, ten hold for more than a year (docs/security.md, "Why per-uid limits").

@@ -51,7 +51,7 @@ export const assignmentRead = (giverUid: string): DbRead<string | null> =>
  * (one per uid every 3 s), so a refused sign-up tells no faster than a lookup whether a code
  * exists (docs/security.md §Guessing). The update also sets `secretSanta/shape` = 2, which says
  * the list holds only names (people saved in SPEC.md's shape carried their code and assignment,
- * so the rules keep such a list unreadable until issue 15's migration has moved them and set
+ * so the rules keep such a list unreadable until the migration (docs/deploy.md) has moved them and set
  * the mark).
  */
 export async function signUp(db: Database, uid: string, rawName: string, random: Random = Math.random, keepCode?: string): Promise<string> {
@@ -83,7 +83,7 @@ export async function signUp(db: Database, uid: string, rawName: string, random:
  * Looks a code up. First the guess is recorded (`lookups/{uid}`, one per uid every few seconds,
  * right or wrong); only then may this visitor read that code's record, and through it the
  * assignment. Nobody can read a record without a recorded guess, so guessing is as slow as the
- * rules' per-uid limit (issue 23 §3).
+ * rules' per-uid limit.
  */
 export async function lookUpCode(db: Database, uid: string, raw: string): Promise<CodeOwner> {
   const code = normaliseCode(raw);
@@ -173,7 +173,7 @@ export function restorePerson(db: Database, person: Person): Promise<void> {
 /**
  * The name a code was signed up with (someone taken off the list signs up again with it). The
  * code record is read like any lookup, through this uid's attempt node: the rules allow no
- * other way (issue 23 §3), not even for one's own code.
+ * other way, not even for one's own code.
  */
 export async function nameOfCode(db: Database, uid: string, code: string): Promise<string> {
   return (await lookUpCode(db, uid, code)).name;

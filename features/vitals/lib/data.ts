@@ -9,7 +9,7 @@ import type { VitalsReport } from './report';
 
 /**
  * Stores one report with its author's uid. The rules take one report per metric per uid every
- * few seconds (the rate node rides along, issue 23 §7): a visit sends each metric once.
+ * few seconds (the rate node rides along): a visit sends each metric once.
  */
 export function sendReport(db: Database, uid: string, report: VitalsReport): Promise<void> {
   const key = push(ref(db, paths.vitals())).key as string;

@@ -20,7 +20,7 @@ export type StoredReport = { route: string; name: MetricName; value: number; at:
 
 /**
  * Values above these are no real visit (a page that took a minute to paint was abandoned long
- * before): such reports are dropped rather than allowed to drag the p75 (issue 23 §7).
+ * before): such reports are dropped rather than allowed to drag the p75.
  */
 export const PLAUSIBLE_MAX: Record<MetricName, number> = {
   LCP: 60_000,

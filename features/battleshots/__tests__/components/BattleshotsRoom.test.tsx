@@ -47,7 +47,7 @@ describe('Battleshots room screen (real SDK, localdb, real rules)', () => {
 
   async function newRoom({ seated = false, ready = false } = {}) {
     const code = `Sjo${String(++n).padStart(2, '0')}`;
-    await seed(ctx.server, ctx.ns, '/rate', null); // one room per uid every few seconds (issue 23 §7)
+    await seed(ctx.server, ctx.ns, '/rate', null); // one room per uid every few seconds
     await createRoom(clients.kari.db, battleshotsGame, 'kari', { code, name: 'Sjøslag', creatorName: 'Kari', private: false, password: '' });
     for (const who of ['ola', 'per']) await joinRoom(clients[who].db, 'battleshots', code, who, { private: false });
     await takeSeat(clients.kari.db, code, 'kari', await readRoom(code), 'Kari');

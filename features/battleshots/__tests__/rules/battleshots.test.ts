@@ -67,7 +67,7 @@ describe('rules: battleshots', () => {
   /** A fresh room: Kari created it, Ola and Per joined; seats as asked. */
   async function newRoom({ seated = true, ready = false } = {}) {
     const code = `Bs${String(++rooms).padStart(3, '0')}`;
-    await seed(ctx.server, ctx.ns, '/rate', null); // one room per uid every few seconds (issue 23 §7)
+    await seed(ctx.server, ctx.ns, '/rate', null); // one room per uid every few seconds
     await createRoom(kari.db, battleshotsGame, 'kari', { code, name: 'Sjøslag', creatorName: 'Kari', private: false, password: '' });
     await joinRoom(ola.db, 'battleshots', code, 'ola', { private: false });
     await joinRoom(per.db, 'battleshots', code, 'per', { private: false });
@@ -153,7 +153,7 @@ describe('rules: battleshots', () => {
       await denied(set(ref(kari.db, `${base(code)}/players/kari/points`), 5));
     });
 
-    it('lets anyone read a public room (issue 20), and only members a private one', async () => {
+    it('lets anyone read a public room, and only members a private one', async () => {
       const code = await newRoom();
       await allowed(get(ref(per.db, base(code))));
       await allowed(get(ref(eve.db, base(code))));
@@ -177,7 +177,7 @@ describe('rules: battleshots', () => {
     });
   });
 
-  describe('game_active reflects a running game (issue 21 §6)', () => {
+  describe('game_active reflects a running game', () => {
     const active = async (code: string) => readAsOwner(ctx.server, ctx.ns, `${base(code)}/settings/game_active`);
     const flag = (code: string) => `${base(code)}/settings/game_active`;
 
@@ -488,7 +488,7 @@ describe('rules: battleshots', () => {
     });
   });
 
-  describe('a passing stranger and the second seat (issue 23 §6)', () => {
+  describe('a passing stranger and the second seat', () => {
     it('keeps a passing member of a public room out of the free seat until the creator opens it', async () => {
       const code = await newRoom({ seated: false });
       await takeSeat(kari.db, code, 'kari', await room(code), 'Kari');
@@ -532,7 +532,7 @@ describe('rules: battleshots', () => {
 
     it('lets members of a private room (they knew the password) take the free seat', async () => {
       const code = `Bp${String(++rooms).padStart(3, '0')}`;
-      await seed(ctx.server, ctx.ns, '/rate', null); // one room per uid every few seconds (issue 23 §7)
+      await seed(ctx.server, ctx.ns, '/rate', null); // one room per uid every few seconds
       await createRoom(kari.db, battleshotsGame, 'kari', { code, name: 'Lukket', creatorName: 'Kari', private: true, password: 'hemmelig' });
       await joinRoom(ola.db, 'battleshots', code, 'ola', { private: true }, 'hemmelig');
       await allowed(takeSeat(ola.db, code, 'ola', await room(code), 'Ola'));
@@ -557,7 +557,7 @@ describe('rules: battleshots', () => {
     });
   });
 
-  describe('answers are checked against the defender\'s board (issue 23 §6)', () => {
+  describe('answers are checked against the defender\'s board', () => {
     const answerPaths = (code: string, cell: string) => ({ shot: `${base(code)}/game/shots/kari/${cell}`, game: `${base(code)}/game` });
 
     it('refuses «bom» to a hit', async () => {
@@ -609,7 +609,7 @@ describe('rules: battleshots', () => {
     });
   });
 
-  describe('a defender who stays away (issue 21 §3)', () => {
+  describe('a defender who stays away', () => {
     /** Kari fires at Ola; the shot then waited `age` ms (the owner backdates its server time). */
     async function waitingShot(age: number) {
       const code = await newRoom({ ready: true });

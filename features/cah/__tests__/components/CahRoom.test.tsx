@@ -52,7 +52,7 @@ describe('Cah room screen (real SDK, localdb, real rules)', () => {
 
   async function newRoom(seated: string[]) {
     const code = `Kort${++n}`;
-    await seed(ctx.server, ctx.ns, '/rate', null); // one room per uid every few seconds (issue 23 §7)
+    await seed(ctx.server, ctx.ns, '/rate', null); // one room per uid every few seconds
     await createRoom(clients.ann.db, cahGame, 'ann', { code, name: 'Kortkveld', creatorName: 'Ann', private: false, password: '' });
     for (const who of ['bob', 'cid', 'moe']) await joinRoom(clients[who].db, 'cah', code, who, { private: false });
     for (const who of seated) await joinGame(clients[who].db, code, who, who.toUpperCase(), false);

@@ -71,7 +71,7 @@ describe('rules: cah', () => {
   async function room(opts: { players?: TestClient[]; start?: boolean; draw?: boolean } = {}) {
     const code = `Rom${String(++rooms).padStart(2, '0')}`;
     const players = opts.players ?? [ann, bob, cid];
-    await rdb.seed('rate', null); // one room per uid every few seconds (issue 23 §7)
+    await rdb.seed('rate', null); // one room per uid every few seconds
     await createRoom(ann.db, cahGame, 'ann', { code, name: 'Fest', creatorName: 'Ann', private: false, password: '' });
     for (const c of [bob, cid, dan, moe]) await joinRoom(c.db, 'cah', code, c.uid as string, { private: false });
     for (const c of players) await joinGame(c.db, code, c.uid as string, (c.uid as string).toUpperCase(), false);
@@ -229,7 +229,7 @@ describe('rules: cah', () => {
       await expectDenied(set(ref(bob.db, `cah/games/${code}/deck`), { next: 31, size: pointer.size }));
     });
 
-    it('refuses a draw pointer beyond the deck, or a deck made larger than its cards (issue 23 §5)', async () => {
+    it('refuses a draw pointer beyond the deck, or a deck made larger than its cards', async () => {
       const code = await room();
       const pointer = (await readGame(code)).deck;
       await expectDenied(set(ref(bob.db, `cah/games/${code}/deck`), { next: 1e15, size: pointer.size }));
@@ -310,7 +310,7 @@ describe('rules: cah', () => {
       await expectAllowed(rawPlay(cid, code, { shown: shownOf(cids), hidden: hiddenOf(cids) }));
     });
 
-    it('keeps who played which card from the czar and the table until the czar has chosen (issue 23 §5)', async () => {
+    it('keeps who played which card from the czar and the table until the czar has chosen', async () => {
       const code = await room();
       for (const c of [bob, cid]) await playCards(c.db, code, await readGame(code), c.uid as string, [await handCard(code, c.uid as string)]);
       const keys = Object.keys((await rdb.readAsOwner(`cah/games/${code}/selected_cards`)) as object);
@@ -448,7 +448,7 @@ describe('rules: cah', () => {
     await expectAllowed(playCards(bob.db, code, await readGame(code), 'bob', [a, b]));
   });
 
-  describe('the czar follows the seats (issue 23 §5)', () => {
+  describe('the czar follows the seats', () => {
     /** Everyone seated has the room open, so nobody may be passed over as absent. */
     const allPresent = async (code: string, uids: string[]) => {
       for (const uid of uids) await set(ref(rdb.as(uid).db, `presence/cah/${code}/${uid}/c1`), true);
@@ -561,7 +561,7 @@ describe('rules: cah', () => {
       expect(after.round).toBeNull();
     });
 
-    it('refuses a newcomer who joins a running game, leaves and stops it (issue 23 §5)', async () => {
+    it('refuses a newcomer who joins a running game, leaves and stops it', async () => {
       const code = await room();
       await expectAllowed(joinGame(moe.db, code, 'moe', 'Moe', false));
       await expectDenied(write(moe.db, {

@@ -1,5 +1,5 @@
 /**
- * The fridge's first paint (issue 20): drawn from the REST snapshot with no SDK, then replaced by
+ * The fridge's first paint: drawn from the REST snapshot with no SDK, then replaced by
  * the live screen in the same commit. The live side runs against a real localdb with the rules.
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */

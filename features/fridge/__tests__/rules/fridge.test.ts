@@ -30,7 +30,7 @@ describe('rules: fridge', () => {
     [nobody] = await connectClients(ctx.server, ctx.ns, 1);
   });
 
-  // One new item per uid every second (issue 23 §7): each test starts with a clear clock.
+  // One new item per uid every second: each test starts with a clear clock.
   beforeEach(() => seed(ctx.server, ctx.ns, '/rate', null));
 
   afterAll(async () => {
@@ -57,7 +57,7 @@ describe('rules: fridge', () => {
     expect((await get(ref(bob.db, 'fridge/f1/info/name'))).val()).toBe('Hytta');
     expect((await get(ref(bob.db, 'fridge/categories/4'))).val()).toBe('Diverse');
     await expect(get(ref(bob.db, 'fridge'))).rejects.toThrow(/permission/i);
-    // Issue 20: the fridge's id is its shared link, so it reads signed out too; the list never.
+    // The fridge's id is its shared link, so it reads signed out too; the list never.
     expect((await get(ref(nobody.db, 'fridge/f1/info/name'))).val()).toBe('Hytta');
     await expect(get(ref(nobody.db, 'fridge'))).rejects.toThrow(/permission/i);
     await expect(set(ref(bob.db, 'fridge/categories/9'), 'Egen')).rejects.toThrow(DENIED);
@@ -135,7 +135,7 @@ describe('rules: fridge', () => {
     }
   });
 
-  it('refuses floods of new items; taps on existing ones are not limited (issue 23 §7)', async () => {
+  it('refuses floods of new items; taps on existing ones are not limited', async () => {
     const item = (key: string) => ({
       id: key, name: 'Flom', quantity: 1, quantityType: 'Stk', category: 1, shelf: '', barcode: '', expiration_date: '2030-01-01',
       avaliable: true, date_added: serverTimestamp(), added_by: 'bob',

@@ -1,4 +1,4 @@
-// The home page's «Bli med» (issue 36 §3): a plain form that loads its live part when the guest
+// The home page's «Bli med»: a plain form that loads its live part when the guest
 // turns to it, and opens the room a code names whatever the game, offers the choices for an old
 // code two games share, and says why when the box is empty or the code unknown.
 import { screen, waitFor } from '@testing-library/react';

@@ -22,7 +22,7 @@ describe('rules: roadmap suggestions', () => {
     [nobody] = await connectClients(ctx.server, ctx.ns, 1);
   });
 
-  // One creation per uid every few seconds (issue 23 §7): each test starts with a clear clock.
+  // One creation per uid every few seconds: each test starts with a clear clock.
   beforeEach(() => seed(ctx.server, ctx.ns, '/rate', null));
 
   afterAll(async () => {
@@ -80,7 +80,7 @@ describe('rules: roadmap suggestions', () => {
     expect(await readAsOwner(ctx.server, ctx.ns, '/suggestions/s2')).toBeNull();
   });
 
-  it('refuses floods: two in one update, one without its rate node, a second straight after the first (issue 23 §7)', async () => {
+  it('refuses floods: two in one update, one without its rate node, a second straight after the first', async () => {
     const db = { seed: (path: string, value: unknown) => seed(ctx.server, ctx.ns, `/${path}`, value) };
     await expectFloodRefused(db, guest, 'suggestions', 'suggestion', valid('guest'));
     await expectAllowed(createWithRate(admin, 'suggestions', 'suggestion', valid('admin')));

@@ -39,7 +39,7 @@ describe('Proost room screen (real SDK, localdb, real rules)', () => {
 
   async function newRoom() {
     const code = `Scr${String(++n).padStart(2, '0')}`;
-    await seed(ctx.server, ctx.ns, '/rate', null); // one room per uid every few seconds (issue 23 §7)
+    await seed(ctx.server, ctx.ns, '/rate', null); // one room per uid every few seconds
     await createRoom(clients.creator.db, proostGame, 'creator', { code, name: 'Fest', creatorName: 'Kari', private: false, password: '' });
     await joinRoom(clients.member.db, 'proost', code, 'member', { private: false });
     // Rooms start with the starter pack; these tests play with the questions they add.

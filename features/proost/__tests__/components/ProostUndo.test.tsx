@@ -1,5 +1,5 @@
 /**
- * Proost's way back (issue 21 §1, §3) against a real localdb with the real rules: a question's
+ * Proost's way back against a real localdb with the real rules: a question's
  * author deletes it, it disappears on another phone live, and «Angre» brings it back; others get
  * no delete button; the creator offers the host role and a member takes it.
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
@@ -35,7 +35,7 @@ describe('Proost room: delete, «Angre» and the host role', () => {
     await ctx.server.close();
   });
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
-  // Rooms and questions are created as the same uids test after test (issue 23 §7's rate).
+  // Rooms and questions are created as the same uids test after test (the per-uid rate, docs/security.md "Floods").
   beforeEach(() => seed(ctx.server, ctx.ns, '/rate', null));
   afterEach(() => jest.restoreAllMocks());
 
@@ -56,7 +56,7 @@ describe('Proost room: delete, «Angre» and the host role', () => {
     const code = await newRoom();
     await addQuestion(clients.author.db, code, 'author', 'Skål for verten', 'Generelt');
     // The host's phone lists it, with a delete mark (the host edits all); another member's phone
-    // only counts it: guests do not read others' questions ahead (issue 36 §4).
+    // only counts it: guests do not read others' questions ahead.
     uid = 'creator';
     const host = phone('creator', code);
     // The lists render after the card (RenderAfterward): give a loaded machine the time.

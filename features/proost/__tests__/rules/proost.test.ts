@@ -44,7 +44,7 @@ describe('rules: proost', () => {
    */
   async function newRoom({ starter = false } = {}) {
     const code = `Pr${String(++room).padStart(3, '0')}`;
-    // One room per uid every few seconds (issue 23 §7): every test starts with a clear clock.
+    // One room per uid every few seconds: every test starts with a clear clock.
     await rdb.seed('rate', null);
     await createRoom(creator.db, proostGame, 'creator', { code, name: 'Fest', creatorName: 'Kari', private: false, password: '' });
     await joinRoom(member.db, 'proost', code, 'member', { private: false });
@@ -108,7 +108,7 @@ describe('rules: proost', () => {
     await expectAllowed(deleteQuestion(member.db, code, 'member', { key: target.key as string, text: 'Hei', by: 'member', type: 'Generelt', old: true }));
   });
 
-  it('limits questions from others to one per update and one per uid every few seconds; the creator is not limited (issue 23 §7)', async () => {
+  it('limits questions from others to one per update and one per uid every few seconds; the creator is not limited', async () => {
     const code = await newRoom();
     const k1 = push(ref(member.db, `proost/${code}/questions`)).key as string;
     const k2 = push(ref(member.db, `proost/${code}/questions`)).key as string;
@@ -197,7 +197,7 @@ describe('rules: proost', () => {
     );
   });
 
-  it('shows a public room to anyone (issue 20) but keeps a private one from strangers and signed-out visitors', async () => {
+  it('shows a public room to anyone but keeps a private one from strangers and signed-out visitors', async () => {
     const code = await newRoom();
     await expectAllowed(get(ref(stranger.db, `proost/${code}/questions`)));
     await expectAllowed(get(ref(signedOut.db, `proost/${code}/players`)));
@@ -275,7 +275,7 @@ describe('rules: proost', () => {
     });
   });
 
-  describe('the hidden deck: guests see its size and their own questions, not what comes next (issue 36 §4)', () => {
+  describe('the hidden deck: guests see its size and their own questions, not what comes next', () => {
     it('lets the host read every text, an author their own, and no guest, stranger or signed-out visitor the rest', async () => {
       const code = await newRoom({ starter: true });
       await addQuestion(member.db, code, 'member', 'Gjestens eget', 'Generelt');
@@ -355,7 +355,7 @@ describe('rules: proost', () => {
     });
   });
 
-  describe('invited guests draw and add players unless the host turns it off (issue 36 §4)', () => {
+  describe('invited guests draw and add players unless the host turns it off', () => {
     /** A room with the starter pack; `guest` joins by the host's invite link, `member` from the lobby. */
     async function invitedRoom() {
       const code = await newRoom({ starter: true });

@@ -1,5 +1,5 @@
 /**
- * The quest log's first paint (issue 20): the visible quests and the log's name from the REST
+ * The quest log's first paint: the visible quests and the log's name from the REST
  * snapshot, no SDK; then the live log replaces them in the same commit. Live side: real localdb.
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */

@@ -1,5 +1,5 @@
 /**
- * Quest edit and delete (issue 21 §1) and the quest log's host role (§3), real rules: the
+ * Quest edit and delete and the quest log's host role (§3), real rules: the
  * creator edits a quest and deletes one with «Angre»; players see the change live; an absent
  * creator's role can be taken over by a player who has the log open.
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}

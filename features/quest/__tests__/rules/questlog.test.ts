@@ -36,7 +36,7 @@ describe('rules: quest log', () => {
   afterEach(() => jest.restoreAllMocks());
 
   // Each test gets a room of its own, with one visible and one hidden quest, and a clear clock
-  // for creating games (one per uid every few seconds, issue 23 §7).
+  // for creating games (one per uid every few seconds).
   beforeEach(async () => {
     await seed(ctx.server, ctx.ns, '/rate', null);
     room = `Rom${++n}`;
@@ -60,7 +60,7 @@ describe('rules: quest log', () => {
     await expectDenied(get(ref(player.db, `questlog/${room}/hidden/q2/title`)));
     await expectDenied(get(ref(player.db, `questlog/${room}`)));
     await expectDenied(get(ref(player.db, 'questlog')));
-    // Visible quests read signed out (issue 20); hidden ones never.
+    // Visible quests read signed out; hidden ones never.
     await expectDenied(get(ref(nobody.db, `questlog/${room}/hidden`)));
     await expectDenied(get(ref(nobody.db, `questlog/${room}`)));
   });
@@ -144,7 +144,7 @@ describe('rules: quest log', () => {
     await expectDenied(createGame(player, 'æøå', { name: 'X', settings: { created_by: 'player' } }));
   });
 
-  it('creates one game per update and one per uid every few seconds (issue 23 §7)', async () => {
+  it('creates one game per update and one per uid every few seconds', async () => {
     const game = { name: 'Flom', settings: { created_by: 'player', shape: 2 } };
     await expectDenied(update(ref(player.db), { [`questlog/${room}f1`]: game, [`questlog/${room}f2`]: game, ...rateEntry('quest', 'player', `${room}f1`) }));
     await expectDenied(set(ref(player.db, `questlog/${room}f1`), game));
@@ -153,7 +153,7 @@ describe('rules: quest log', () => {
     await expectAllowed(createGame(gm, `${room}f5`, { name: 'Flom', settings: { created_by: 'gm', shape: 2 } }));
   });
 
-  it('keeps the quests of a game saved in SPEC.md\'s shape (hidden ones among them) unreadable (issue 23 §8)', async () => {
+  it('keeps the quests of a game saved in SPEC.md\'s shape (hidden ones among them) unreadable', async () => {
     await seed(ctx.server, ctx.ns, `/questlog/${room}old`, {
       name: 'Gammel',
       settings: { created_by: 'gm' },

@@ -18,7 +18,7 @@ describe('rules: question board', () => {
     [nobody] = await connectClients(ctx.server, ctx.ns, 1);
   });
 
-  // One creation per uid every few seconds (issue 23 §7): each test starts with a clear clock.
+  // One creation per uid every few seconds: each test starts with a clear clock.
   beforeEach(() => seed(ctx.server, ctx.ns, '/rate', null));
 
   afterAll(async () => {
@@ -80,7 +80,7 @@ describe('rules: question board', () => {
     await expect(get(ref(nobody.db, 'questions'))).rejects.toThrow(/permission/i);
   });
 
-  it('refuses floods: two in one update, one without its rate node, a second straight after the first (issue 23 §7)', async () => {
+  it('refuses floods: two in one update, one without its rate node, a second straight after the first', async () => {
     const db = { seed: (path: string, value: unknown) => seed(ctx.server, ctx.ns, `/${path}`, value) };
     await expectFloodRefused(db, alice, 'questions', 'question', valid());
     await expectAllowed(createWithRate(bob, 'questions', 'question', valid({ created_by: 'bob' })));

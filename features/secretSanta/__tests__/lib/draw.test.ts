@@ -50,7 +50,7 @@ describe('the secret santa draw', () => {
 });
 
 describe('secret santa codes', () => {
-  it('are ten characters without look-alikes (issue 23 §3: at least 8 symbols)', () => {
+  it('are ten characters without look-alikes (at least 8 symbols, docs/security.md)', () => {
     expect(CODE_LENGTH).toBeGreaterThanOrEqual(8);
     for (let seed = 1; seed < 100; seed++) {
       const code = newCode(seeded(seed));

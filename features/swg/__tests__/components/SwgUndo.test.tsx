@@ -1,5 +1,5 @@
 /**
- * The survival admin renames and removes players (issue 21 §1), with «Angre» after a removal;
+ * The survival admin renames and removes players, with «Angre» after a removal;
  * the scoreboard on the TV follows live. Real localdb, real rules.
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */

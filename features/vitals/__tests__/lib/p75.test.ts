@@ -93,7 +93,7 @@ describe('storedReport', () => {
   });
 });
 
-describe('summarize against a flood (issue 23 §7)', () => {
+describe('summarize against a flood', () => {
   const honest = [1000, 1500, 2000, 2500, 3000, 3500, 4000, 2200].map((v, i) => ({ ...report('/', 'LCP', v), voter: `u${i}` }));
   const honestP75 = summarize(honest, windowStart(NOW))[0].metrics.LCP!.p75;
 

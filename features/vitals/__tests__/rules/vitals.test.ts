@@ -22,7 +22,7 @@ describe('rules: web-vitals reports', () => {
     [anonymous] = await connectClients(ctx.server, ctx.ns, 1);
   });
 
-  // One report per metric per uid every few seconds (issue 23 §7): each test starts clear.
+  // One report per metric per uid every few seconds: each test starts clear.
   beforeEach(() => seed(ctx.server, ctx.ns, '/rate', null));
   /** A report as sendReport writes it (with its rate node), so only what a test varies is refused. */
   const pushReport = (client: TestClient, value: Record<string, unknown>) => {
@@ -83,7 +83,7 @@ describe('rules: web-vitals reports', () => {
     );
   });
 
-  it('takes one report per update and one per metric per uid every few seconds (issue 23 §7)', async () => {
+  it('takes one report per update and one per metric per uid every few seconds', async () => {
     const k1 = push(ref(guest.db, 'vitals')).key as string;
     const k2 = push(ref(guest.db, 'vitals')).key as string;
     const value = { ...GOOD, value: 600_000, by: 'guest', at: serverTimestamp() };
