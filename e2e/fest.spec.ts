@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { BLACK_CARDS, WHITE_CARDS } from '../content/cahCards';
 import { toStoredBank } from '../features/cah/lib/bank';
 import { expect, screenshot, signedInUid, test } from './support/fixtures';
+import { emptyProostDeck } from './support/proost';
 
 // «Festrom» (docs/rooms.md §Festrom) on four phones and a TV: the host makes a party, one guest
 // joins by the invite link (the password rides in its fragment), two by code and password; each
@@ -113,6 +114,9 @@ test('a party: four phones join by link and by code, play Proost and Cah from it
   await expect(ola.getByTestId('party-rooms')).toContainText('Proost');
   await enterRoom(host, code, 'proost', 'Proost');
   await enterRoom(ola, code, 'proost', 'Proost');
+  // The room starts with the starter pack (e2e/proost.spec.ts); a deck of one question makes the
+  // drawn card known.
+  await emptyProostDeck(db, new URL(host.url()).pathname.split('/')[2]);
   await host.getByLabel('Navn på spiller').fill('Ola');
   await host.getByRole('form', { name: 'Ny spiller' }).getByRole('button', { name: 'Legg til' }).click();
   await host.getByRole('textbox', { name: 'Spørsmål' }).fill('@spiller skåler for verten');

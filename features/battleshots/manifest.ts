@@ -9,7 +9,6 @@ export const manifest: AppManifest<'battleshots'> = {
   room: {
     game: 'battleshots',
     config: () => import('./lib/data').then((m) => m.battleshotsGame),
-    board: () => import('./components/BattleshotsBoard'),
   },
   snapshot: battleshotsSnapshot,
 };

@@ -9,7 +9,6 @@ export const manifest: AppManifest<'cah'> = {
   room: {
     game: 'cah',
     config: () => import('./lib/data').then((m) => m.cahGame),
-    board: () => import('./components/CahBoard'),
   },
   snapshot: cahSnapshot,
 };

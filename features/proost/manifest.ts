@@ -9,7 +9,6 @@ export const manifest: AppManifest<'proost'> = {
   room: {
     game: 'proost',
     config: () => import('./lib/data').then((m) => m.proostGame),
-    board: () => import('./components/ProostBoard'),
   },
   snapshot: proostSnapshot,
 };

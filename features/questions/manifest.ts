@@ -3,6 +3,4 @@ import type { AppManifest } from '@/lib/routes/manifest';
 export const manifest: AppManifest = {
   id: 'questions',
   pages: [{ route: '/questions/', tile: { name: 'Spørsmål', description: 'Send spørsmål til noen i rommet', ready: true } }],
-  // A party's own board (fest/{code}/questions), on the party's page.
-  party: () => import('./components/PartyQuestions'),
 };

@@ -4,6 +4,4 @@ export const manifest: AppManifest = {
   id: 'secretSanta',
   pages: [{ route: '/secretSanta/', tile: { name: 'Secret santa', description: 'Meld deg på og se hvem du skal gi til', ready: true } }],
   rules: () => import('./rules').then((m) => m.rules),
-  // A party's own secret santa, drawn by its host, on the party's page.
-  party: () => import('./components/PartySanta'),
 };

@@ -1,7 +1,6 @@
 // The shape of an app's manifest (features/<app>/manifest.ts). The registry features/index.ts
 // lists them; the home grid, the id routes, Hosting's rewrites, the browser tests' route list and
 // the demo seed are derived from it (npm run generate writes the files that cannot import it).
-import type { ComponentType } from 'react';
 import type { SnapshotSource } from '@/lib/rooms/snapshot';
 
 /** A tile on the home page (features/home/components/AppGrid). `ready` flips when an app's issue lands. */
@@ -66,14 +65,6 @@ export type AppManifest<G extends string = string> = {
    */
   rules?: () => Promise<Record<string, RulesNode>>;
   /**
-   * The app's part of a Festrom party's page (its question board, its secret santa), shown to
-   * the party's members in the registry's order: a component given the party's code and rendered
-   * inside the party's DatabaseGate (features/fest/components/PartyBoards.tsx), loaded lazily so
-   * an app never imports another app's folder. Its data lives where the party's members, and
-   * only they, may read it (docs/apps.md, "A party's own boards").
-   */
-  party?: () => Promise<{ default: ComponentType<{ code: string }> }>;
-  /**
    * What the app's id route paints from one REST read before anything has loaded
    * (features/<app>/snapshot.ts); the root layout's head script starts that read for every app.
    */
@@ -89,12 +80,6 @@ export type AppManifest<G extends string = string> = {
      * (features/fest) starts rooms of this game with it, without importing the game's folder.
      */
     config?: () => Promise<RoomContentConfig>;
-    /**
-     * One room's live state as a read-only panel for the party's TV board («Kveldens tavle»),
-     * rendered inside a DatabaseGate by a member: it must show nothing secret (no hands, no
-     * boards) even where that member could read it (docs/rooms.md §Festrom).
-     */
-    board?: () => Promise<{ default: ComponentType<{ code: string }> }>;
   };
 };
 

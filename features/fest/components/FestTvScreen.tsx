@@ -15,7 +15,7 @@ import { useWriteOnce } from '@/components/firebase/useWriteOnce';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import Loading from '@/components/ui/Loading';
 import { lazyPart, type LazyPart } from '@/components/ui/lazyPart';
-import { MANIFESTS } from '@/features';
+import { ROOM_BOARDS } from '@/features/parts';
 import { describeWriteError } from '@/lib/firebase/errors';
 import { joinRoom, membershipRead, passwordEpochRead, passwordRead } from '@/lib/rooms/data';
 import { enterPartyRoom, GAME_TITLES, partyRead, type Party, type PartyRoom } from '../lib/data';
@@ -24,20 +24,12 @@ import { PARTY_GAMES, type PartyGame } from '../paths';
 import { takeInvitePassword } from './invitePassword';
 import PartyQr from './PartyQr';
 
-// Each game's board panel comes from its manifest (an app never imports another app's folder).
-const BOARDS = Object.fromEntries(
-  PARTY_GAMES.map((game) => [
-    game,
-    lazyPart<{ code: string }>(
-      () => {
-        const load = MANIFESTS.find((m) => m.room?.game === game)?.room?.board;
-        if (!load) return Promise.reject(new Error(`No board for ${game}`));
-        return load();
-      },
-      { loading: <Loading /> },
-    ),
-  ]),
-) as Record<PartyGame, LazyPart<{ code: string }>>;
+// Each game's board panel comes from the registry's client half (features/parts.ts): an app never
+// imports another app's folder.
+const BOARDS = Object.fromEntries(PARTY_GAMES.map((game) => [game, lazyPart<{ code: string }>(ROOM_BOARDS[game], { loading: <Loading /> })])) as Record<
+  PartyGame,
+  LazyPart<{ code: string }>
+>;
 
 /** The newest room of each game is on the board (a party may have started several). */
 const ON_BOARD = 3;
