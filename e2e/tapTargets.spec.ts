@@ -101,12 +101,30 @@ function measure({ min, gap }: { min: number; gap: number }): Finding[] {
     const t = target(el);
     if (t) targets.add(t);
   }
+  /**
+   * The part of a control a finger can reach now: a row that scrolls sideways (the nav bar on a
+   * phone) clips the links scrolled out of it, which are then neither on screen nor neighbours.
+   */
+  const shown = (el: Element) => {
+    let { left, top, right, bottom } = el.getBoundingClientRect();
+    for (let node = el.parentElement; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const clip = node.getBoundingClientRect();
+      left = Math.max(left, clip.left);
+      top = Math.max(top, clip.top);
+      right = Math.min(right, clip.right);
+      bottom = Math.min(bottom, clip.bottom);
+    }
+    return { left, top, right, bottom, width: right - left, height: bottom - top };
+  };
   const boxes = [...targets]
-    .map((el) => ({ el, rect: el.getBoundingClientRect(), layer: layer(el) }))
-    .filter(({ el, rect }) => rect.width > 1 && rect.height > 1 && getComputedStyle(el).visibility !== 'hidden');
+    .map((el) => ({ el, full: el.getBoundingClientRect(), rect: shown(el), layer: layer(el) }))
+    .filter(({ el, full, rect }) => full.width > 1 && full.height > 1 && rect.width > 1 && rect.height > 1 && getComputedStyle(el).visibility !== 'hidden');
 
   const findings: Finding[] = [];
-  for (const { el, rect } of boxes) {
+  // The size is the control's own (one half scrolled out of its row is whole once scrolled in).
+  for (const { el, full: rect } of boxes) {
     if (rect.width < min - 0.5 || rect.height < min - 0.5) findings.push(`${describe(el)} is ${Math.round(rect.width)}×${Math.round(rect.height)} px`);
   }
   for (let i = 0; i < boxes.length; i++) {

@@ -58,6 +58,23 @@ function Membership({ code, actions, onMembership }: FestPartyLiveProps) {
   // is not read (and refused) until the join has gone through.
   const [joining, setJoining] = useState(false);
   const member = membership.status === 'success' && !joining ? membership.data : null;
+  // A code no party has (a mistyped link) says so at once, rather than asking for a password;
+  // one typed in another case opens the party it means.
+  const [missing, setMissing] = useState(false);
+  useEffect(() => {
+    let current = true;
+    findRoom(db, 'fest', code).then(
+      (found) => {
+        if (!current) return;
+        if (!found) setMissing(true);
+        else if (found.code !== code) openPage(roomHref('fest', found.code), true);
+      },
+      (caught) => current && caught instanceof InputError && setMissing(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [db, code]);
   useEffect(() => {
     if (member !== null) onMembership(member);
   }, [member, onMembership]);
@@ -82,6 +99,13 @@ function Membership({ code, actions, onMembership }: FestPartyLiveProps) {
     });
     return () => actions.provide(null);
   }, [actions, code, db, retryReads, uid]);
+  if (missing) {
+    return (
+      <Alert severity="warning" data-testid="party-missing">
+        {PARTY_MISSING_TEXT(code)}
+      </Alert>
+    );
+  }
   if (!member) return null;
   return <Member code={code} />;
 }
