@@ -21,6 +21,16 @@ const noSubscription = () => () => {};
  * shows its join form in the page's HTML unless this phone has been in the party before (its
  * recent list); the live part says whether it is a member and shows the party.
  */
+/** What the address has where a party's code goes, as typed (a malformed escape is kept raw). */
+function typedSegment(pathname: string): string {
+  const segment = pathname.split('/')[2] ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export default function FestPartyPage() {
   const pathname = useSyncExternalStore(noSubscription, () => window.location.pathname, () => null);
   const actions = useMemo(() => liveActions<PartyJoinActions>(), []);
@@ -32,7 +42,9 @@ export default function FestPartyPage() {
   if (pathname !== null && !route) {
     return (
       <MuiTheme>
-        <Alert severity="warning">Adressen peker ikke på noen fest. Sjekk lenken, eller bli med med koden på Festrom.</Alert>
+        <Alert severity="warning">
+          Fant ingen fest med koden «{typedSegment(pathname)}». Sjekk lenken, eller bli med med koden på Festrom.
+        </Alert>
       </MuiTheme>
     );
   }
