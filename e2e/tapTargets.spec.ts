@@ -14,7 +14,7 @@ const MIN = 44;
 const GAP = 4;
 
 /** The demo id each id route opens (localdb/seed.json); a new id route must name one here. */
-const DEMO_IDS: Record<string, string> = { proost: 'FestA', cah: 'KortA', battleshots: 'SjoeA', fridge: 'demo', quest: 'DEMO1' };
+const DEMO_IDS: Record<string, string> = { proost: 'FestA', cah: 'KortA', battleshots: 'SjoeA', fridge: 'demo', quest: 'DEMO1', fest: 'FestX' };
 
 /** What the route shows once its live screen is up, and what to tap first so its controls are there. */
 const READY: Record<string, (page: Page) => Promise<void>> = {
