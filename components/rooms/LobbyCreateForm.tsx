@@ -1,7 +1,9 @@
 'use client';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import PlainField, { fieldText } from '@/components/ui/PlainField';
 import styles from '@/components/ui/PlainForm.module.css';
 import { EARLY_FORM_PROPS, useEarlyForm } from '@/components/ui/useEarlyForm';
+import { useFieldMessages } from '@/components/ui/useFieldMessages';
 import { checkText, nameRule } from '@/lib/forms/text';
 import { PASSWORD_REQUIRED_TEXT } from '@/lib/rooms/texts';
 import type { LiveActions } from './liveActions';
@@ -13,8 +15,6 @@ import { useLiveSubmit } from './useLiveSubmit';
 const ROOM_NAME = nameRule('navnet på rommet');
 const CREATOR_NAME = nameRule('navnet ditt');
 
-type Messages = { name?: string; creatorName?: string; password?: string };
-
 /**
  * A random code (regenerate), name, private + password, «Lag rom», as plain elements in the
  * page's HTML: it takes typing before the live part has loaded and creates the room once it has.
@@ -24,35 +24,25 @@ export default function LobbyCreateForm({ actions }: { actions: LiveActions<Lobb
   const id = useId();
   const code = useNewRoomCode();
   const submit = useLiveSubmit(actions);
-  const [messages, setMessages] = useState<Messages>({});
+  const { messages, show, clearer: clear } = useFieldMessages<'name' | 'creatorName' | 'password'>(submit.clear);
   const send = (element: HTMLFormElement) => {
-    const fields = element.elements;
-    const text = (name: string) => {
-      const field = fields.namedItem(name);
-      return field instanceof HTMLInputElement ? field.value : '';
-    };
-    const privateBox = fields.namedItem('private');
+    const privateBox = element.elements.namedItem('private');
     const isPrivate = privateBox instanceof HTMLInputElement && privateBox.checked;
-    const name = checkText(text('name'), ROOM_NAME);
-    const creatorName = checkText(text('creatorName'), CREATOR_NAME);
-    const password = text('password');
-    const found: Messages = {
+    const name = checkText(fieldText(element, 'name'), ROOM_NAME);
+    const creatorName = checkText(fieldText(element, 'creatorName'), CREATOR_NAME);
+    const password = fieldText(element, 'password');
+    const refused = show({
       name: name.ok ? undefined : name.message,
       creatorName: creatorName.ok ? undefined : creatorName.message,
       password: isPrivate && !password.trim() ? PASSWORD_REQUIRED_TEXT : undefined,
-    };
-    setMessages(found);
-    if (found.name || found.creatorName || found.password || !code) return;
+    });
+    if (refused || !name.ok || !creatorName.ok || !code) return;
     void submit.send(async (live) => {
       await live.create({ code, name: name.value, creatorName: creatorName.value, private: isPrivate, password });
       nextRoomCode();
     });
   };
   const form = useEarlyForm(send);
-  const clear = (field: keyof Messages) => () => {
-    submit.clear();
-    if (messages[field]) setMessages({ ...messages, [field]: undefined });
-  };
   return (
     <form
       ref={form}
@@ -75,8 +65,8 @@ export default function LobbyCreateForm({ actions }: { actions: LiveActions<Lobb
           <RefreshIcon />
         </button>
       </div>
-      <Field id={`${id}-name`} name="name" label="Navn på rommet" message={messages.name} onInput={clear('name')} />
-      <Field
+      <PlainField id={`${id}-name`} name="name" label="Navn på rommet" message={messages.name} onInput={clear('name')} />
+      <PlainField
         id={`${id}-creator`}
         name="creatorName"
         label="Ditt navn"
@@ -90,7 +80,7 @@ export default function LobbyCreateForm({ actions }: { actions: LiveActions<Lobb
       </label>
       {/* Shown by CSS while «Privat spill» is ticked, so a tick before hydration shows it too. */}
       <div className={styles.privateOnly}>
-        <Field
+        <PlainField
           id={`${id}-password`}
           name="password"
           label="Passord"
@@ -108,42 +98,5 @@ export default function LobbyCreateForm({ actions }: { actions: LiveActions<Lobb
         Lag rom
       </button>
     </form>
-  );
-}
-
-type FieldProps = {
-  id: string;
-  name: string;
-  label: string;
-  message?: string;
-  hint?: string;
-  autoComplete?: string;
-  maxLength?: number;
-  onInput: () => void;
-};
-
-function Field({ id, name, label, message, hint, autoComplete, maxLength, onInput }: FieldProps) {
-  const note = message ?? hint;
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        className={styles.input}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={note ? `${id}-note` : undefined}
-        onInput={onInput}
-      />
-      {note ? (
-        <p id={`${id}-note`} className={message ? styles.status : styles.hint} data-error={message ? '' : undefined}>
-          {note}
-        </p>
-      ) : null}
-    </div>
   );
 }

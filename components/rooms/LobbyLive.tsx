@@ -5,11 +5,12 @@ import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import { useScreenDatabase } from '@/components/firebase/useScreenDatabase';
 import WriteStatus from '@/components/firebase/WriteStatus';
-import { describeWriteError, InputError } from '@/lib/firebase/errors';
+import { InputError } from '@/lib/firebase/errors';
 import { ROOM_GAMES } from '@/lib/rooms/games';
 import { findRoom, findRoomInGames, isMember, joinRoom, createRoom, type FoundRoom, type RoomGameConfig } from '@/lib/rooms/data';
 import { roomHref } from '@/lib/rooms/link';
 import { roomMissingText } from '@/lib/rooms/texts';
+import { describedAction } from './describedAction';
 import type { LiveActions } from './liveActions';
 import type { LobbyActions } from './lobbyActions';
 import { openPage } from './navigate';
@@ -59,18 +60,9 @@ function Live({ config, actions }: LobbyLiveProps) {
 
   useEffect(() => {
     // The plain forms show a refusal's message themselves.
-    const described = <A extends unknown[]>(act: (...args: A) => Promise<unknown>) =>
-      async (...args: A) => {
-        try {
-          await act(...args);
-        } catch (caught) {
-          console.warn('Write failed', caught);
-          throw new Error(describeWriteError(caught).message);
-        }
-      };
     actions.provide({
-      join: described((typed: string) => enter(typed)),
-      create: described(async (room) => {
+      join: describedAction((typed: string) => enter(typed)),
+      create: describedAction(async (room) => {
         const code = await createRoom(db, config, uid, room);
         openPage(roomHref(game, code));
       }),

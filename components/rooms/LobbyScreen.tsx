@@ -1,7 +1,7 @@
 'use client';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import type { LazyPart } from '@/components/ui/lazyPart';
-import styles from '@/components/ui/PlainForm.module.css';
+import Section from '@/components/ui/PlainSection';
 import { liveActions } from './liveActions';
 import type { LobbyActions } from './lobbyActions';
 import LobbyCreateForm from './LobbyCreateForm';
@@ -28,14 +28,5 @@ export default function LobbyScreen({ live: Live }: { live: LazyPart<Omit<LobbyL
         <Live actions={actions} />
       </Section>
     </>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={styles.box}>
-      <h2 className={styles.title}>{title}</h2>
-      {children}
-    </section>
   );
 }

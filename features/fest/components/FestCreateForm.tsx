@@ -1,19 +1,19 @@
 'use client';
-import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { LiveActions } from '@/components/rooms/liveActions';
 import type { LobbyActions } from '@/components/rooms/lobbyActions';
 import { nextRoomCode, useNewRoomCode } from '@/components/rooms/newRoomCode';
 import { useLiveSubmit } from '@/components/rooms/useLiveSubmit';
+import PlainField, { fieldText } from '@/components/ui/PlainField';
 import styles from '@/components/ui/PlainForm.module.css';
 import { EARLY_FORM_PROPS, useEarlyForm } from '@/components/ui/useEarlyForm';
+import { useFieldMessages } from '@/components/ui/useFieldMessages';
 import { checkText, nameRule } from '@/lib/forms/text';
 import { PASSWORD_REQUIRED_TEXT } from '@/lib/rooms/texts';
 import { easyPassword } from '../lib/password';
 
 const PARTY_NAME = nameRule('navnet på festen');
 const HOST_NAME = nameRule('navnet ditt');
-
-type Messages = { name?: string; hostName?: string; password?: string };
 
 /**
  * «Lag fest» as plain elements in the page's HTML (components/rooms/LobbyCreateForm.tsx's
@@ -31,32 +31,23 @@ export default function FestCreateForm({ actions }: { actions: LiveActions<Lobby
     if (box && !box.value) box.value = easyPassword();
   }, []);
   const submit = useLiveSubmit(actions);
-  const [messages, setMessages] = useState<Messages>({});
+  const { messages, show, clearer: clear } = useFieldMessages<'name' | 'hostName' | 'password'>(submit.clear);
   const send = (element: HTMLFormElement) => {
-    const text = (name: string) => {
-      const field = element.elements.namedItem(name);
-      return field instanceof HTMLInputElement ? field.value : '';
-    };
-    const name = checkText(text('name'), PARTY_NAME);
-    const hostName = checkText(text('hostName'), HOST_NAME);
-    const typedPassword = text('password');
-    const found: Messages = {
+    const name = checkText(fieldText(element, 'name'), PARTY_NAME);
+    const hostName = checkText(fieldText(element, 'hostName'), HOST_NAME);
+    const typedPassword = fieldText(element, 'password');
+    const refused = show({
       name: name.ok ? undefined : name.message,
       hostName: hostName.ok ? undefined : hostName.message,
       password: typedPassword.trim() ? undefined : PASSWORD_REQUIRED_TEXT,
-    };
-    setMessages(found);
-    if (found.name || found.hostName || found.password || !code) return;
+    });
+    if (refused || !name.ok || !hostName.ok || !code) return;
     void submit.send(async (live) => {
       await live.create({ code, name: name.value, creatorName: hostName.value, private: true, password: typedPassword });
       nextRoomCode();
     });
   };
   const form = useEarlyForm(send);
-  const clear = (field: keyof Messages) => () => {
-    submit.clear();
-    if (messages[field]) setMessages({ ...messages, [field]: undefined });
-  };
   return (
     <form
       ref={form}
@@ -67,9 +58,9 @@ export default function FestCreateForm({ actions }: { actions: LiveActions<Lobby
         send(event.currentTarget);
       }}
     >
-      <Field id={`${id}-name`} name="name" label="Navn på festen" message={messages.name} onInput={clear('name')} />
-      <Field id={`${id}-host`} name="hostName" label="Ditt navn" autoComplete="nickname" message={messages.hostName} onInput={clear('hostName')} />
-      <Field
+      <PlainField id={`${id}-name`} name="name" label="Navn på festen" message={messages.name} onInput={clear('name')} />
+      <PlainField id={`${id}-host`} name="hostName" label="Ditt navn" autoComplete="nickname" message={messages.hostName} onInput={clear('hostName')} />
+      <PlainField
         inputRef={passwordBox}
         id={`${id}-password`}
         name="password"
@@ -86,43 +77,5 @@ export default function FestCreateForm({ actions }: { actions: LiveActions<Lobby
         Lag fest
       </button>
     </form>
-  );
-}
-
-type FieldProps = {
-  id: string;
-  name: string;
-  label: string;
-  message?: string;
-  hint?: string;
-  autoComplete?: string;
-  inputRef?: Ref<HTMLInputElement>;
-  onInput: () => void;
-};
-
-function Field({ id, name, label, message, hint, autoComplete, inputRef, onInput }: FieldProps) {
-  const note = message ?? hint;
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        className={styles.input}
-        autoComplete={autoComplete}
-        maxLength={40}
-        ref={inputRef}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={note ? `${id}-note` : undefined}
-        onInput={onInput}
-      />
-      {note ? (
-        <p id={`${id}-note`} className={message ? styles.status : styles.hint} data-error={message ? '' : undefined}>
-          {note}
-        </p>
-      ) : null}
-    </div>
   );
 }

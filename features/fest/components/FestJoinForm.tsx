@@ -2,8 +2,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { LiveActions } from '@/components/rooms/liveActions';
 import { useLiveSubmit } from '@/components/rooms/useLiveSubmit';
+import PlainField, { fieldText } from '@/components/ui/PlainField';
 import styles from '@/components/ui/PlainForm.module.css';
 import { EARLY_FORM_PROPS, useEarlyForm } from '@/components/ui/useEarlyForm';
+import { useFieldMessages } from '@/components/ui/useFieldMessages';
 import { checkText, nameRule } from '@/lib/forms/text';
 import { PASSWORD_EMPTY_TEXT } from '@/lib/rooms/texts';
 import { takeInvitePassword } from './invitePassword';
@@ -11,7 +13,6 @@ import { takeInvitePassword } from './invitePassword';
 export type PartyJoinActions = { join: (name: string, password: string) => Promise<void> };
 
 const NAME = nameRule('navnet ditt');
-type Messages = { name?: string; password?: string };
 
 /**
  * «Bli med» on the party's page, as plain elements in the page's HTML (the LobbyJoinForm
@@ -22,7 +23,7 @@ type Messages = { name?: string; password?: string };
 export default function FestJoinForm({ actions }: { actions: LiveActions<PartyJoinActions> }) {
   const id = useId();
   const submit = useLiveSubmit(actions);
-  const [messages, setMessages] = useState<Messages>({});
+  const { messages, show, clearer: clear } = useFieldMessages<'name' | 'password'>(submit.clear);
   const [invited, setInvited] = useState(false);
   const passwordBox = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -36,22 +37,13 @@ export default function FestJoinForm({ actions }: { actions: LiveActions<PartyJo
     setInvited(true);
   }, []);
   const send = (element: HTMLFormElement) => {
-    const text = (name: string) => {
-      const field = element.elements.namedItem(name);
-      return field instanceof HTMLInputElement ? field.value : '';
-    };
-    const name = checkText(text('name'), NAME);
-    const password = text('password');
-    const found: Messages = { name: name.ok ? undefined : name.message, password: password.trim() ? undefined : PASSWORD_EMPTY_TEXT };
-    setMessages(found);
-    if (found.name || found.password) return;
+    const name = checkText(fieldText(element, 'name'), NAME);
+    const password = fieldText(element, 'password');
+    const refused = show({ name: name.ok ? undefined : name.message, password: password.trim() ? undefined : PASSWORD_EMPTY_TEXT });
+    if (refused || !name.ok) return;
     void submit.send((live) => live.join(name.value, password));
   };
   const form = useEarlyForm(send);
-  const clear = (field: keyof Messages) => () => {
-    submit.clear();
-    if (messages[field]) setMessages({ ...messages, [field]: undefined });
-  };
   return (
     <section className={styles.box} data-testid="party-join">
       <h2 className={styles.title}>Bli med i festen</h2>
@@ -67,45 +59,26 @@ export default function FestJoinForm({ actions }: { actions: LiveActions<PartyJo
           send(event.currentTarget);
         }}
       >
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-name`}>
-            Ditt navn
-          </label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            className={styles.input}
-            autoComplete="nickname"
-            maxLength={40}
-            aria-invalid={messages.name ? true : undefined}
-            aria-describedby={`${id}-name-note`}
-            onInput={clear('name')}
-          />
-          <p id={`${id}-name-note`} className={messages.name ? styles.status : styles.hint} data-error={messages.name ? '' : undefined}>
-            {messages.name ?? 'Navnet brukes i alle spillene på festen'}
-          </p>
-        </div>
-        <div className={styles.field} hidden={invited && !submit.error}>
-          <label className={styles.label} htmlFor={`${id}-password`}>
-            Passord
-          </label>
-          <input
-            ref={passwordBox}
-            id={`${id}-password`}
-            name="password"
-            className={styles.input}
-            autoComplete="off"
-            autoCapitalize="off"
-            maxLength={40}
-            aria-invalid={messages.password ? true : undefined}
-            onInput={clear('password')}
-          />
-          {messages.password ? (
-            <p className={styles.status} data-error="">
-              {messages.password}
-            </p>
-          ) : null}
-        </div>
+        <PlainField
+          id={`${id}-name`}
+          name="name"
+          label="Ditt navn"
+          autoComplete="nickname"
+          message={messages.name}
+          hint="Navnet brukes i alle spillene på festen"
+          onInput={clear('name')}
+        />
+        <PlainField
+          inputRef={passwordBox}
+          id={`${id}-password`}
+          name="password"
+          label="Passord"
+          autoComplete="off"
+          autoCapitalize="off"
+          message={messages.password}
+          hidden={invited && !submit.error}
+          onInput={clear('password')}
+        />
         <p className={styles.status} role="status" data-error={submit.error ? '' : undefined}>
           {submit.message}
         </p>

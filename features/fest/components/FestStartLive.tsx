@@ -3,10 +3,11 @@ import { useEffect } from 'react';
 import DatabaseGate from '@/components/firebase/DatabaseGate';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useScreenDatabase } from '@/components/firebase/useScreenDatabase';
+import { describedAction } from '@/components/rooms/describedAction';
 import type { LiveActions } from '@/components/rooms/liveActions';
 import type { LobbyActions } from '@/components/rooms/lobbyActions';
 import { openPage } from '@/components/rooms/navigate';
-import { describeWriteError, InputError } from '@/lib/firebase/errors';
+import { InputError } from '@/lib/firebase/errors';
 import { findRoom } from '@/lib/rooms/data';
 import { roomHref } from '@/lib/rooms/link';
 import { createParty } from '../lib/data';
@@ -29,22 +30,13 @@ function Live({ actions }: { actions: LiveActions<LobbyActions> }) {
   const uid = useUid();
   const db = useScreenDatabase();
   useEffect(() => {
-    const described = <A extends unknown[]>(act: (...args: A) => Promise<unknown>) =>
-      async (...args: A) => {
-        try {
-          await act(...args);
-        } catch (caught) {
-          console.warn('Write failed', caught);
-          throw new Error(describeWriteError(caught).message);
-        }
-      };
     actions.provide({
-      join: described(async (typed: string) => {
+      join: describedAction(async (typed: string) => {
         const found = await findRoom(db, 'fest', typed);
         if (!found) throw new InputError(PARTY_MISSING_TEXT(typed.trim()));
         openPage(roomHref('fest', found.code));
       }),
-      create: described(async (party) => {
+      create: describedAction(async (party) => {
         const code = await createParty(db, uid, { code: party.code, name: party.name, hostName: party.creatorName, password: party.password });
         openPage(roomHref('fest', code));
       }),

@@ -1,12 +1,12 @@
 'use client';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import type { LiveActions } from '@/components/rooms/liveActions';
 import { liveActions } from '@/components/rooms/liveActions';
 import type { LobbyActions } from '@/components/rooms/lobbyActions';
 import LobbyJoinForm from '@/components/rooms/LobbyJoinForm';
 import { useRecent } from '@/components/rooms/useRecent';
 import { lazyDatabaseScreen } from '@/components/firebase/DatabaseLoading';
-import styles from '@/components/ui/PlainForm.module.css';
+import Section from '@/components/ui/PlainSection';
 import own from './Fest.module.css';
 import { roomHref } from '@/lib/rooms/link';
 import FestCreateForm from './FestCreateForm';
@@ -49,14 +49,5 @@ function RecentParties() {
         ))}
       </ul>
     </Section>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={styles.box}>
-      <h2 className={styles.title}>{title}</h2>
-      {children}
-    </section>
   );
 }

@@ -2,8 +2,8 @@
 import { useEffect } from 'react';
 import DatabaseGate from '@/components/firebase/DatabaseGate';
 import { useScreenDatabase } from '@/components/firebase/useScreenDatabase';
+import { describedAction } from '@/components/rooms/describedAction';
 import type { LiveActions } from '@/components/rooms/liveActions';
-import { describeWriteError } from '@/lib/firebase/errors';
 import { findRoomInGames, type FoundGameRoom } from '@/lib/rooms/data';
 import { roomGameTitle } from '@/lib/rooms/games';
 
@@ -29,15 +29,10 @@ function Provide({ actions }: { actions: LiveActions<JoinByCodeActions> }) {
   const db = useScreenDatabase();
   useEffect(() => {
     actions.provide({
-      find: async (typed) => {
-        try {
-          // The titles come from the registry, which only this lazily loaded part carries.
-          return (await findRoomInGames(db, typed)).map((found) => ({ ...found, title: roomGameTitle(found.game) }));
-        } catch (caught) {
-          console.warn('Code lookup failed', caught);
-          throw new Error(describeWriteError(caught).message);
-        }
-      },
+      // The titles come from the registry, which only this lazily loaded part carries.
+      find: describedAction(async (typed: string) =>
+        (await findRoomInGames(db, typed)).map((found) => ({ ...found, title: roomGameTitle(found.game) })),
+      ),
     });
     return () => actions.provide(null);
   }, [actions, db]);
