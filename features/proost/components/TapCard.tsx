@@ -6,12 +6,9 @@ import WriteStatus from '@/components/firebase/WriteStatus';
 import { takeEarlyTap } from '@/lib/browser/earlyTaps';
 import { InputError } from '@/lib/firebase/errors';
 import { drawNextCard, STALE_DRAW_TEXT } from '@/features/proost/lib/data';
-import { earlyTapSeq, proostEarlyTapPrefix } from '@/features/proost/lib/earlyTap';
+import { EARLY_STALE_DRAW_TEXT, earlyTapSeq, proostEarlyTapPrefix } from '@/features/proost/lib/earlyTap';
 import type { ProostRoom } from '@/features/proost/lib/types';
 import CardFace from './CardFace';
-
-/** An early tap on a card another phone replaced before this one was live. */
-export const EARLY_STALE_DRAW_TEXT = 'Noen trakk et nytt kort før telefonen din var tilkoblet. Her er kortet som gjelder nå.';
 
 /**
  * The card the whole room shares, live: a tap draws the next question for every phone. Others

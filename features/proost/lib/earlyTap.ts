@@ -4,6 +4,9 @@
 
 export const EARLY_TAP_GAME = 'proost/';
 
+/** An early tap on a card another phone replaced before this one was live: nothing is drawn. */
+export const EARLY_STALE_DRAW_TEXT = 'Noen trakk et nytt kort før telefonen din var tilkoblet. Her er kortet som gjelder nå.';
+
 /** The start of every kept tap's key in a room: the live screen takes the tap by it. */
 export function proostEarlyTapPrefix(code: string): string {
   return `${EARLY_TAP_GAME}${code}@`;
