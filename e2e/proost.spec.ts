@@ -197,6 +197,8 @@ test.describe('offline', () => {
     }
     await page.getByRole('switch', { name: 'Andre kan trekke kort' }).click();
     await guest.goto(`/proost/${code}/`);
+    // The live card (a tap on the first paint's card would be kept until live, not queued offline).
+    await expect(guest.getByTestId('tap-card')).not.toHaveAttribute('data-connecting', '', { timeout: 20_000 });
     await expect(guest.getByTestId('tap-card')).toBeEnabled({ timeout: 20_000 });
 
     // The guest's phone drops off and taps «next card»; the host draws meanwhile.
