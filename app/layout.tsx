@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { MANIFESTS } from '@/features';
 import { headSnapshotScript } from '@/lib/rooms/snapshot';
 import { earlyFormsScript } from '@/lib/browser/earlyForms';
+import { earlyTapsScript } from '@/lib/browser/earlyTaps';
 import { snapshotSources } from '@/lib/routes/manifest';
 import NavBar from '@/components/shell/NavBar';
 import OfflineBanner from '@/components/shell/OfflineBanner';
@@ -37,8 +38,9 @@ export const viewport: Viewport = {
 };
 
 // Every app's first-paint read (features/<app>/snapshot.ts, named by its manifest), and the guard
-// that keeps a form sent before hydration on the page (lib/browser/earlyForms.ts).
-const HEAD_SNAPSHOT_SCRIPT = headSnapshotScript(snapshotSources(MANIFESTS)) + earlyFormsScript();
+// that keeps a form sent before hydration on the page (lib/browser/earlyForms.ts), and a tap on a
+// room's first-painted card (lib/browser/earlyTaps.ts).
+const HEAD_SNAPSHOT_SCRIPT = headSnapshotScript(snapshotSources(MANIFESTS)) + earlyFormsScript() + earlyTapsScript();
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

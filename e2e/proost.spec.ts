@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
 import { movedByLayoutShifts, recordLayoutShifts } from './support/layoutShifts';
 import { createProostRoom as createRoom, emptyProostDeck } from './support/proost';
+import type { OwnerDb } from './support/db';
+import { EARLY_STALE_DRAW_TEXT } from '../features/proost/lib/earlyTap';
 import { STARTER_PACK } from '../features/proost/lib/starterPack';
 
 // Proost and the shared room mechanism with two (or three) independent phones.
@@ -195,6 +197,8 @@ test.describe('offline', () => {
     }
     await page.getByRole('switch', { name: 'Andre kan trekke kort' }).click();
     await guest.goto(`/proost/${code}/`);
+    // The live card (a tap on the first paint's card would be kept until live, not queued offline).
+    await expect(guest.getByTestId('tap-card')).not.toHaveAttribute('data-connecting', '', { timeout: 20_000 });
     await expect(guest.getByTestId('tap-card')).toBeEnabled({ timeout: 20_000 });
 
     // The guest's phone drops off and taps «next card»; the host draws meanwhile.
@@ -333,6 +337,76 @@ test('a private link takes the password before sign-in has finished; a «Bli med
   release();
   await expect(secondPage.getByTestId('tap-card')).toBeVisible({ timeout: 25_000 });
   await expect(secondPage.getByTestId('password-wall')).toHaveCount(0);
+});
+
+/** A public room with screen tap on and no card yet, as another phone's host made it. */
+async function seedTapRoom(db: OwnerDb, name: string): Promise<string> {
+  const code = `T${Date.now().toString(36).slice(-4)}`;
+  const settings = { name, private: false, created_by: 'host-elsewhere', created_at: Date.now() };
+  await db.set(`proost/${code}`, {
+    settings: { ...settings, allow_entries: true, allow_new_players: true, allow_screen_tap: true },
+    questions: { q1: { text: 'Alle drikker', by: 'host-elsewhere', type: 'Generelt' }, q2: { text: 'Ingen drikker', by: 'host-elsewhere', type: 'Generelt' } },
+  });
+  await db.set(`lobby/proost/${code}`, { ...settings, creator_name: 'Kari', active_at: Date.now() });
+  return code;
+}
+
+/** Holds sign-in back, so nothing live (no uid, no SDK write) can be behind what the page does. */
+async function holdSignIn(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/identitytoolkit|accounts:signUp|securetoken/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the first-painted card takes a tap before sign-in has finished: it says «Kobler til …», and the draw goes through by itself once live', async ({ page, db }) => {
+  const code = await seedTapRoom(db, `Tidlig trykk ${Date.now().toString(36)}`);
+  const release = await holdSignIn(page);
+  await page.goto(`/proost/${code}/`);
+  const tapCard = page.getByTestId('tap-card');
+  // The snapshot's card, not the live one, and it answers a tap.
+  await expect(tapCard).toHaveAttribute('data-connecting', '');
+  await expect(card(page)).toHaveText('Trykk for å trekke et spørsmål');
+  await expect(tapCard).toBeEnabled();
+  await expect(tapCard).not.toContainText('Kobler til …');
+  await tapCard.click();
+  await expect(tapCard).toContainText('Kobler til …');
+  await expect(tapCard).toHaveAttribute('aria-busy', 'true');
+  // Kept, not sent: nothing can be written before sign-in.
+  await page.waitForTimeout(500);
+  expect(await db.get(`proost/${code}/card`)).toBeNull();
+
+  release();
+  await expect(card(page)).toHaveText(/^(Alle drikker|Ingen drikker)$/, { timeout: 25_000 });
+  await expect(tapCard).not.toHaveAttribute('data-connecting', '');
+  const stored = (await db.get(`proost/${code}/card`)) as { seq?: number; drawn_by?: string } | null;
+  // One draw, on the card the tap was made on (seq 0 → 1), by this phone.
+  expect(stored?.seq).toBe(1);
+  expect(stored?.drawn_by).toBe(await signedInUid(page));
+  await expect(page.getByText(EARLY_STALE_DRAW_TEXT)).toHaveCount(0);
+});
+
+test('an early tap on a card another phone replaced before this one was live draws nothing; the phone says so and shows the current card', async ({ page, db }) => {
+  const code = await seedTapRoom(db, `Sent trykk ${Date.now().toString(36)}`);
+  const release = await holdSignIn(page);
+  await page.goto(`/proost/${code}/`);
+  const tapCard = page.getByTestId('tap-card');
+  await expect(card(page)).toHaveText('Trykk for å trekke et spørsmål');
+  await tapCard.click();
+  await expect(tapCard).toContainText('Kobler til …');
+  // Meanwhile the host draws on their own phone.
+  const hostCard = { text: 'Vertens kort', type: 'Generelt', color: '#004499', drawn_by: 'host-elsewhere', at: Date.now(), seq: 1 };
+  await db.set(`proost/${code}/card`, hostCard);
+
+  release();
+  await expect(page.getByText(EARLY_STALE_DRAW_TEXT)).toBeVisible({ timeout: 25_000 });
+  await expect(card(page)).toHaveText('Vertens kort');
+  await expect(tapCard).not.toHaveAttribute('data-connecting', '');
+  await page.waitForTimeout(500);
+  expect(await db.get(`proost/${code}/card`)).toEqual(hostCard);
 });
 
 test('the creator closes a room after confirming, which leaves the lobby; the invite shows a QR code and the room link', async ({ page }) => {

@@ -19,9 +19,11 @@
 //    run with DevTools' Wi-Fi connection type).
 //
 // Options: --runs=N (per page, default 5), --cpu=N (CPU slowdown, default 4), --pages=/,/menu/
-// (portal pages), --no-lighthouse, --no-cold, --no-cpu, --no-guest (what a guest waits for: a box taking typing, a tile answering), --card=SELECTOR (what the cold measure waits for
+// (portal pages), --no-lighthouse, --no-cold, --no-cpu, --no-guest (what a guest waits for: a box taking typing, a tile answering),
+// --guest-rows=ID,ID (only those of the guest's waits, by the ids in GUEST_WAITS, e.g.
+// proost-tap,proost-live,proost-drawn,cah-hand for a room's controls), --card=SELECTOR (what the cold measure waits for
 // on database pages), --baseline=DIR (another build's `out/`, e.g. of the previous commit: its
-// pages are measured in the same interleaved runs, so a change is judged against its own before
+// pages, and the guest's waits, are measured in the same interleaved runs, so a change is judged against its own before
 // on the same machine at the same time).
 //
 // Bars (docs/performance.md): static pages within 2 Lighthouse points of the bare page, TBT at most
@@ -69,6 +71,7 @@ const skipLighthouse = args.includes('--no-lighthouse');
 const skipCold = args.includes('--no-cold');
 const skipCpu = args.includes('--no-cpu');
 const skipGuest = args.includes('--no-guest');
+const guestRowIds = option('guest-rows', null)?.split(',').filter(Boolean) ?? null;
 const cardSelector = option('card', ROOM_CARD);
 const runs = Math.max(1, Number(option('runs', 5)));
 const cpu = Number(option('cpu', 4));
@@ -398,22 +401,41 @@ const LOBBY_CODE_FIELD = 'form input[name="code"]';
 // opening a link until its first box takes typing, and a tap on a home tile until the lobby answers.
 // The Cah room's name box for a seat: the page's plain one (earlyJoinForm.ts) or the live one.
 const CAH_NAME_FIELD = 'form[aria-label="Bli med i spillet"] input';
-const GUEST_WAITS = [
-  { label: 'private room link → password box takes typing', page: '/proost/Hytte/', field: '[data-testid="password-wall"] input', goal: 1500 },
-  { label: 'Cah room link → name box takes typing', page: '/cah/KortA/', field: CAH_NAME_FIELD, goal: 1500 },
-  // A room's controls are live when they answer a tap: the live screen has rendered them enabled.
-  { label: 'Proost room link → the card answers a tap', page: '/proost/FestA/', field: '[data-testid="tap-card"]', goal: 2500 },
+// The Proost card: the snapshot's card answers a tap from its first paint where the guest may draw
+// (the tap is kept, says «Kobler til …» and is sent once live); the live card has no data-connecting.
+const PROOST_CARD = '[data-testid="tap-card"]';
+const PROOST_LIVE_CARD = '[data-testid="tap-card"]:not([data-connecting])';
+const ALL_GUEST_WAITS = [
+  { id: 'password', label: 'private room link → password box takes typing', page: '/proost/Hytte/', field: '[data-testid="password-wall"] input', goal: 1500 },
+  { id: 'cah-name', label: 'Cah room link → name box takes typing', page: '/cah/KortA/', field: CAH_NAME_FIELD, goal: 1500 },
+  // A room's controls answer a tap when the card is enabled: the first paint's (which keeps the
+  // tap and sends it once live) or the live screen's.
+  { id: 'proost-tap', label: 'Proost room link → the card answers a tap', page: '/proost/FestA/', field: PROOST_CARD, goal: 2500 },
+  { id: 'proost-live', label: 'Proost room link → the live card (sign-in, SDKs, live screen)', page: '/proost/FestA/', field: PROOST_LIVE_CARD, goal: 2500 },
   {
+    id: 'proost-drawn',
+    label: 'Proost room link → card tapped the moment it answers → the drawn card on screen',
+    page: '/proost/FestA/',
+    tapThen: { target: PROOST_CARD, changes: `${PROOST_LIVE_CARD} [data-testid="card-text"]` },
+    field: PROOST_CARD,
+    goal: 2500,
+  },
+  {
+    id: 'cah-hand',
     label: 'Cah room link → name typed and sent at once → own hand answers a tap',
     page: '/cah/KortA/',
     type: { field: CAH_NAME_FIELD, text: 'Gjest' },
     field: '[data-testid="hand"] [data-testid="hand-card"]',
     goal: 2500,
   },
-  { label: 'Cah lobby link → join box takes typing', page: '/cah/', field: LOBBY_CODE_FIELD, goal: 1500 },
-  { label: 'Proost lobby link → join box takes typing', page: '/proost/', field: LOBBY_CODE_FIELD, goal: 1500 },
-  { label: '`/` tile tapped → the lobby answers', page: '/', tap: 'a[href="/proost/"]', field: LOBBY_CODE_FIELD, goal: 1000 },
+  { id: 'cah-lobby', label: 'Cah lobby link → join box takes typing', page: '/cah/', field: LOBBY_CODE_FIELD, goal: 1500 },
+  { id: 'proost-lobby', label: 'Proost lobby link → join box takes typing', page: '/proost/', field: LOBBY_CODE_FIELD, goal: 1500 },
+  { id: 'tile', label: '`/` tile tapped → the lobby answers', page: '/', tap: 'a[href="/proost/"]', field: LOBBY_CODE_FIELD, goal: 1000 },
 ];
+const GUEST_WAITS = guestRowIds ? ALL_GUEST_WAITS.filter((wait) => guestRowIds.includes(wait.id)) : ALL_GUEST_WAITS;
+if (guestRowIds && GUEST_WAITS.length !== guestRowIds.length) {
+  throw new Error(`--guest-rows: unknown id among ${guestRowIds.join(',')}; known: ${ALL_GUEST_WAITS.map((w) => w.id).join(', ')}`);
+}
 
 /** Each frame until found: is an element matching `selector` visible and inside the viewport? */
 function watchForField(selector) {
@@ -454,6 +476,25 @@ async function guestRun(browser, base, wait) {
       await box.pressSequentially(wait.type.text, { timeout: COLD_TIMEOUT_MS });
       await box.press('Enter');
     }
+    if (wait.tapThen) {
+      // The guest taps the card the moment it answers a tap; timed from navigation start until
+      // the live card shows another text than the one tapped (the draw went through).
+      const card = page.locator(USABLE_FIELD(wait.tapThen.target)).first();
+      await card.waitFor({ timeout: COLD_TIMEOUT_MS });
+      const before = await card.locator('[data-testid="card-text"]').textContent();
+      await card.tap({ timeout: COLD_TIMEOUT_MS, noWaitAfter: true });
+      const at = await page
+        .waitForFunction(
+          ([selector, text]) => {
+            const el = document.querySelector(selector);
+            return el && el.textContent !== text ? performance.now() : false;
+          },
+          [wait.tapThen.changes, before],
+          { timeout: COLD_TIMEOUT_MS, polling: 'raf' },
+        )
+        .then((h) => h.jsonValue());
+      return { ms: at };
+    }
     if (!wait.tap) {
       const at = await page.waitForFunction(() => window.__perfField, undefined, { timeout: COLD_TIMEOUT_MS, polling: 100 }).then((h) => h.jsonValue());
       return { ms: at };
@@ -479,18 +520,25 @@ async function guestRun(browser, base, wait) {
   }
 }
 
-/** Interleaved runs of every guest wait beside the bare page's text, medians per wait. */
-async function measureGuest(portalBase, bareTarget) {
+/**
+ * Interleaved runs of every guest wait beside the bare page's text, medians per wait; with a
+ * baseline site, its runs of each wait come right after the portal's, so both see the same machine.
+ */
+async function measureGuest(portalBase, bareTarget, baselineBase = null) {
   const browser = await chromium.launch(coldLaunchOptions());
-  const samples = GUEST_WAITS.map(() => []);
+  const sites = [{ prefix: '', base: portalBase }, ...(baselineBase ? [{ prefix: 'baseline: ', base: baselineBase }] : [])];
+  const rows = GUEST_WAITS.flatMap((wait) => sites.map((site) => ({ ...wait, label: `${site.prefix}${wait.label}`, base: site.base, samples: [] })));
   const bareSamples = [];
   try {
     for (let run = 0; run < runs; run++) {
       bareSamples.push((await coldRun(browser, bareTarget.url, bareTarget.selector)).ms);
-      for (const [i, wait] of GUEST_WAITS.entries()) {
-        const result = await guestRun(browser, portalBase, wait);
+      // Every other run the baseline goes first, so neither side always follows the other.
+      const order = run % 2 === 1 && sites.length > 1 ? rows.map((_, i) => (i % 2 === 0 ? i + 1 : i - 1)) : rows.map((_, i) => i);
+      for (const i of order) {
+        const row = rows[i];
+        const result = await guestRun(browser, row.base, row);
         process.stdout.write(Number.isFinite(result.ms) ? '.' : 'x');
-        samples[i].push(result);
+        row.samples.push(result);
       }
     }
   } finally {
@@ -498,11 +546,11 @@ async function measureGuest(portalBase, bareTarget) {
   }
   process.stdout.write('\n');
   const bare = median(bareSamples.map((v) => (Number.isFinite(v) ? v : Number.MAX_VALUE)));
-  return GUEST_WAITS.map((wait, i) => ({
-    ...wait,
+  return rows.map((row) => ({
+    ...row,
     bare,
-    results: samples[i],
-    median: median(samples[i].map((r) => (Number.isFinite(r.ms) ? r.ms : Number.MAX_VALUE))),
+    results: row.samples,
+    median: median(row.samples.map((r) => (Number.isFinite(r.ms) ? r.ms : Number.MAX_VALUE))),
   }));
 }
 
@@ -665,7 +713,7 @@ async function main() {
       }
       if (!skipGuest) {
         console.log(`\nWhat a guest waits for, ${cpu}x CPU, ${COLD_NETWORK.latency} ms latency, 1.6/0.75 Mbit/s, ${runs} interleaved runs …`);
-        guestRows = await measureGuest(portal.env.PORTALEN_BASE_URL, targets[0]);
+        guestRows = await measureGuest(portal.env.PORTALEN_BASE_URL, targets[0], baseline?.env.PORTALEN_BASE_URL ?? null);
       }
       if (!skipCpu) {
         console.log(`\nMain-thread blocking in CPU time (unthrottled load, tasks' thread time × ${cpu}), ${runs} interleaved runs per page …`);

@@ -5,6 +5,7 @@ import { useSession } from '@/components/firebase/SessionProvider';
 import Loading from '@/components/ui/Loading';
 import { FirstPaintContext } from '@/components/ui/firstPaintCover';
 import { afterPageLoaded } from '@/lib/browser/afterLoad';
+import { anyEarlyTap } from '@/lib/browser/earlyTaps';
 import styles from './RoomFirstPaint.module.css';
 import { FORM_BOX, snapshotSetup, startSnapshot, type FormPaint, type RefusedPaint, type SnapshotOutcome, type SnapshotSource } from '@/lib/rooms/snapshot';
 
@@ -126,6 +127,11 @@ function useLiveStart(status: Snapshot['status']): boolean {
     // A transition: React renders the live screen in slices between which the page still answers
     // a tap, instead of in one long task on a cheap phone.
     const start = () => startTransition(() => setWaited(true));
+    // A tap kept on the first-painted card before hydration (lib/browser/earlyTaps.ts) waits for it.
+    if (anyEarlyTap()) {
+      start();
+      return;
+    }
     // The card is on screen: its controls are what the guest waits for next, so the live part
     // starts once the page has loaded, not after a quiet stretch a busy phone may not get for
     // seconds (a room's controls live within 2.5 s, docs/performance.md).

@@ -2,6 +2,7 @@ import { roomHeaderTemplate } from '@/components/rooms/roomHeaderMarkup';
 import { DEFAULT_CARD_COLOR } from '@/features/proost/lib/color';
 import { NO_PLAYER_NAME, PLAYER_TOKEN } from '@/features/proost/lib/draw';
 import { EMPTY_POOL_TEXT } from '@/features/proost/lib/room';
+import { EARLY_TAP_GAME } from '@/features/proost/lib/earlyTap';
 import { QUESTION_TYPES } from '@/features/proost/lib/types';
 import type { EarlyPaint } from '@/lib/rooms/snapshot';
 import { CONNECTING_TEXT, NOT_YOUR_TAP_TEXT, TAP_TO_DRAW_TEXT, WAITING_FIRST_TEXT } from './CardFace';
@@ -19,6 +20,8 @@ export type ProostPaintArgs = {
   texts: { emptyPool: string; tapToDraw: string; waitingFirst: string; notYourTap: string; connecting: string; token: string; nobody: string };
   types: readonly string[];
   defaultColor: string;
+  /** proostEarlyTapPrefix's start: a kept tap's key is it, the code, '@' and the card's seq. */
+  tapPrefix: string;
 };
 
 export function paintProostSnapshot(value: unknown, _also: unknown, id: string, a: ProostPaintArgs): string | null {
@@ -76,7 +79,12 @@ export function paintProostSnapshot(value: unknown, _also: unknown, id: string, 
   if (empty) text = a.texts.emptyPool + ' 🍻';
   else if (card) text = cardText;
   else text = canTap ? a.texts.tapToDraw : a.texts.waitingFirst;
-  const hint = !canTap && !empty ? a.texts.notYourTap : a.texts.connecting;
+  // A card the guest may draw keeps a tap until live (lib/browser/earlyTaps.ts, the head's script),
+  // under a key naming the card's seq: the draw it becomes is based on the card it replaces.
+  const keepsTap = canTap && !empty;
+  const seqValue = c ? c.seq : undefined;
+  const seq = typeof seqValue === 'number' && seqValue % 1 === 0 ? seqValue : 0;
+  const hint = !canTap && !empty ? a.texts.notYourTap : keepsTap ? '' : a.texts.connecting;
   const stored_color = card && typeof card.color === 'string' ? card.color : '';
   const color = /^#[0-9a-f]{6}$/i.test(stored_color) ? stored_color : a.defaultColor;
   // Black or white ink, whichever reads better (WCAG relative luminance), as textColorOn decides.
@@ -97,9 +105,11 @@ export function paintProostSnapshot(value: unknown, _also: unknown, id: string, 
   const type =
     card && !empty ? '<span class="' + k.type + '" data-testid="card-type">' + esc(cardType) + '</span>' : '';
   const face =
-    '<button type="button" class="' + k.card + '" style="background-color: ' + color + '; color: ' + ink + ';" disabled="" aria-busy="true" data-testid="tap-card">' +
+    '<button type="button" class="' + k.card + '" style="background-color: ' + color + '; color: ' + ink + ';"' +
+    (keepsTap ? ' aria-busy="false" data-early-tap="' + esc(a.tapPrefix + id + '@' + seq) + '"' : ' disabled="" aria-busy="true"') +
+    ' data-testid="tap-card" data-connecting="">' +
     type + '<span class="' + k.text + ' " data-testid="card-text" data-room-card="true">' + esc(text) + '</span>' +
-    '<span class="' + k.hint + '">' + esc(hint) + '</span></button>';
+    '<span class="' + k.hint + '"' + (keepsTap ? ' data-early-tap-status="' + esc(a.texts.connecting) + '"' : '') + '>' + esc(hint) + '</span></button>';
   return header + face;
 }
 
@@ -124,6 +134,7 @@ export function proostEarlyPaint(): EarlyPaint<ProostPaintArgs> {
       },
       types: QUESTION_TYPES,
       defaultColor: DEFAULT_CARD_COLOR,
+      tapPrefix: EARLY_TAP_GAME,
     },
   };
 }

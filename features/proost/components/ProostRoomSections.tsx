@@ -1,0 +1,73 @@
+'use client';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import CreatorRole from '@/components/rooms/CreatorRole';
+import RenderAfterward from '@/components/ui/RenderAfterward';
+import UndoSnackbar, { useUndo } from '@/components/ui/UndoSnackbar';
+import type { ProostRoom } from '@/features/proost/lib/types';
+import PlayerForm from './PlayerForm';
+import PlayerList from './PlayerList';
+import QuestionForm from './QuestionForm';
+import QuestionList from './QuestionList';
+import SettingsSwitches from './SettingsSwitches';
+import StarterPackButton from './StarterPackButton';
+
+type SectionsProps = { code: string; data: ProostRoom; uid: string; isCreator: boolean; invited: boolean; createdAt: number | null };
+
+/**
+ * What a Proost room shows below its card: the creator's switches, the players and the deck, with
+ * their «Angre». A lazy part of its own (ProostRoom), loaded once the card is live: the card is
+ * what a guest waits for (docs/rooms.md "How a room page loads", step 5).
+ */
+export default function ProostRoomSections({ code, data, uid, isCreator, invited, createdAt }: SectionsProps) {
+  const undo = useUndo();
+  // Guests see the deck's size and their own questions, never the rest ahead of the draw.
+  const listed = isCreator ? data.questions : data.questions.filter((q) => q.by === uid);
+  return (
+    <>
+      <RenderAfterward>
+        {isCreator ? (
+          <Section title="Innstillinger">
+            <SettingsSwitches code={code} settings={data.settings} />
+            <StarterPackButton code={code} pool={data.pool} />
+            <CreatorRole scope="proost" code={code} createdAt={createdAt} />
+          </Section>
+        ) : null}
+        <Section title="Spillere">
+          <PlayerForm code={code} allowed={isCreator || data.settings.allow_new_players || (invited && data.settings.allow_invited)} />
+          <PlayerList code={code} players={data.players} undo={undo} />
+        </Section>
+        <Section title={`Spørsmål (${data.pool.length})`}>
+          {isCreator ? null : (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="deck-hidden">
+              {deckHiddenText(data.pool.length)}
+            </Typography>
+          )}
+          <QuestionForm code={code} allowed={isCreator || data.settings.allow_entries} isCreator={isCreator} />
+          <QuestionList code={code} creator={data.settings.createdBy} questions={listed} undo={undo} />
+        </Section>
+        {/* A guest's offer to take over goes below the lists: it comes with reads of its own
+            (presence, last seen), and above them it would push down what is on screen. */}
+        {isCreator ? null : <CreatorRole scope="proost" code={code} createdAt={createdAt} />}
+      </RenderAfterward>
+      <UndoSnackbar undo={undo} />
+    </>
+  );
+}
+
+/** «Kortstokken har 45 spørsmål …» for a guest, who sees only their own. */
+export function deckHiddenText(count: number): string {
+  return `Kortstokken har ${count} spørsmål. Du ser bare dine egne; resten er hemmelige til de trekkes.`;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
