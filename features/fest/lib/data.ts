@@ -228,3 +228,8 @@ function requirePartyPassword(raw: string): string {
   if (!password) throw new InputError('Skriv et nytt passord.');
   return requireText(password, nameRule('passordet'));
 }
+
+/** Host only: takes `uid` out of the party and its rooms, with new passwords for both (renewParty). */
+export async function removeFromParty(db: Database, party: { code: string; createdBy: string }, rooms: KeyedPartyRoom[], uid: string): Promise<void> {
+  await renewParty(db, party, rooms, { remove: uid });
+}
