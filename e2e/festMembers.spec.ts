@@ -65,6 +65,9 @@ test('a guest from the party plays Proost and finds the way back; the host remov
   expect(roomPassword).toBeTruthy();
 
   // The room links back to the party on the phone that came from it.
+  await expect(ola.getByTestId('party-back-link')).toHaveText('Tilbake til festen «Lørdagsfest»');
+  await ola.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(ola, 'fest-room-back-link');
   await ola.getByTestId('party-back-link').click();
   await expect(ola).toHaveURL(new RegExp(`/fest/${code}/$`));
   await expect(ola.getByTestId('party-name')).toHaveText('Lørdagsfest');
