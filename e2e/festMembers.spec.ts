@@ -16,7 +16,8 @@ async function makeParty(host: Page) {
   await host.getByLabel('Ditt navn').fill('Kari');
   const password = await host.getByLabel('Passord').inputValue();
   await host.getByRole('button', { name: 'Lag fest' }).click();
-  await expect(host).toHaveURL(/\/fest\/[A-Za-z0-9]{5}\/$/);
+  await expect(host).toHaveURL(/\/fest\/[A-Za-z0-9]{5}\/$/, { timeout: 30_000 });
+  await expect(host.getByTestId('party-code')).toBeVisible({ timeout: 30_000 });
   const code = (await host.getByTestId('party-code').textContent())!.trim();
   await expect(host.getByTestId('party-password')).toHaveText(password);
   const invite = (await host.getByRole('button', { name: 'Kopier lenken' }).getAttribute('data-invite-link'))!;
@@ -29,13 +30,14 @@ async function joinByInvite(guest: Page, invite: string, name: string) {
   await signedInUid(guest);
   await guest.getByTestId('party-join').getByLabel('Ditt navn').fill(name);
   await guest.getByTestId('party-join').getByRole('button', { name: 'Bli med' }).click();
-  await expect(guest.getByTestId('party-name')).toHaveText('Lørdagsfest');
+  // A join is two writes a few round trips apart (the guess, then the membership) and then the party's read.
+  await expect(guest.getByTestId('party-name')).toHaveText('Lørdagsfest', { timeout: 30_000 });
 }
 
 async function enterProost(page: Page) {
   const row = page.getByTestId('party-rooms').getByRole('listitem').filter({ hasText: 'Proost' });
   await row.getByRole('button', { name: 'Gå inn' }).click();
-  await expect(page).toHaveURL(/\/proost\/[A-Za-z0-9]{5}\/$/);
+  await expect(page).toHaveURL(/\/proost\/[A-Za-z0-9]{5}\/$/, { timeout: 30_000 });
   return new URL(page.url()).pathname.split('/')[2]!;
 }
 
