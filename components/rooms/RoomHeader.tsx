@@ -4,6 +4,7 @@ import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { lobbyEntryRead, passwordEpochRead, passwordRead, presenceRead, type RoomGame } from '@/lib/rooms/data';
 import InviteButton from './InviteButton';
+import PartyBackLink from './PartyBackLink';
 import RoomHeaderView, { RoomFact } from './RoomHeaderView';
 import RoomMembersButton from './RoomMembersButton';
 import { KeyIcon, PhoneIcon } from './roomIcons';
@@ -35,6 +36,7 @@ export default function RoomHeader({ game, code, name, children }: { game: RoomG
         </>
       }
     >
+      <PartyBackLink game={game} code={code} />
       {lobby && lobby.createdBy === uid ? <RoomMembersButton game={game} code={code} isPrivate={isPrivate} /> : null}
       {children}
     </RoomHeaderView>

@@ -13,7 +13,10 @@ export const festPaths = {
   /** Every member's display name, picked once and used by every app of the party. */
   names: (code: string) => `${roomPaths.content('fest', code)}/names`,
   name: (code: string, uid: string) => `${roomPaths.content('fest', code)}/names/${assertKey(uid)}`,
-  /** The party's game rooms, with the password that lets a member in without typing it. */
+  /** The party's game rooms (their passwords are in `keys`, outside the member-read party). */
   rooms: (code: string) => `${roomPaths.content('fest', code)}/rooms`,
   room: (code: string, game: PartyGame, roomCode: string) => `${roomPaths.content('fest', code)}/rooms/${game}/${assertKey(roomCode)}`,
+  /** The party rooms' passwords under the party's password epoch ('0' before any change). */
+  keys: (code: string, epoch: string) => `fest_keys/${assertKey(code)}/${assertKey(epoch)}`,
+  key: (code: string, epoch: string, game: PartyGame, roomCode: string) => `fest_keys/${assertKey(code)}/${assertKey(epoch)}/${game}/${assertKey(roomCode)}`,
 };

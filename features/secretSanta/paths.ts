@@ -30,6 +30,8 @@ export const partySantaPaths = {
   person: (code: string, uid: string) => `fest_santa/${assertKey(code)}/people/${assertKey(uid)}`,
   /** How many are signed up, kept by each sign-up and withdrawal (the draw must cover them all). */
   count: (code: string) => `fest_santa/${assertKey(code)}/count`,
+  /** The uid the host last took off the list: names the sign-up a host's count change is for. */
+  removed: (code: string) => `fest_santa/${assertKey(code)}/removed`,
   /** The draw's facts {at, count, seq, first}; absent before a draw and after a cancel. */
   info: (code: string) => `fest_santa/${assertKey(code)}/info`,
   draw: (code: string) => `fest_santa/${assertKey(code)}/draw`,

@@ -178,6 +178,8 @@ const drawn = exists(root(party.info($.code)));
 /** The draw's nodes (draw, info, the inverse index) go as a whole: a draw with a new info, a cancel with none. */
 const wholeDraw = (others: string[]) =>
   and(partyHost, or(and(newExists, eq(val(newRoot(`${party.info($.code)}/at`)), now)), and(not(newExists), ...others.map((p) => not(exists(newRoot(p)))))));
+/** The sign-up named by `removed` after the write (the host taking a guest off the list). */
+const removedPerson = party.person($.code, key(val(newRoot(party.removed($.code)))));
 /** The new draw's entry of `giver` (an expression). */
 const entry = (giver: string) => `${party.draw($.code)}/${key(giver)}`;
 
@@ -188,12 +190,19 @@ export const fest_santa: RuleNode = {
       $uid: {
         // A member signs up or withdraws only themselves, and only while nothing is drawn (the
         // host cancels a draw first); `count` moves by one in the same update.
+        // The host may also take anyone off (a guest removed from the party), naming them in
+        // `removed` in the same update, so `count` knows whose sign-up went.
         '.write': and(
           signedIn,
-          isSelf('$uid'),
           not(drawn),
           not(exists(newRoot(party.info($.code)))),
-          or(and(isCreate, isMember('fest'), eq(newCount, plus(storedCount, 1))), and(isDelete, eq(newCount, minus(storedCount, 1)))),
+          or(
+            and(
+              isSelf('$uid'),
+              or(and(isCreate, isMember('fest'), eq(newCount, plus(storedCount, 1))), and(isDelete, eq(newCount, minus(storedCount, 1)))),
+            ),
+            and(partyHost, isDelete, eq(newCount, minus(storedCount, 1)), eq(val(newRoot(party.removed($.code))), '$uid')),
+          ),
         ),
         '.validate': hasChildren('name', 'at'),
         // The name the member picked for the party (fest/{code}/names/{uid}).
@@ -209,9 +218,16 @@ export const fest_santa: RuleNode = {
         or(
           and(eq(newVal, plus(ifElse(dataExists, oldVal, '0'), 1)), exists(newRoot(party.person($.code, $.me))), not(exists(root(party.person($.code, $.me))))),
           and(eq(newVal, minus(ifElse(dataExists, oldVal, '0'), 1)), not(exists(newRoot(party.person($.code, $.me)))), exists(root(party.person($.code, $.me)))),
+          // The host taking `removed` off the list.
+          and(partyHost, eq(newVal, minus(ifElse(dataExists, oldVal, '0'), 1)), exists(root(removedPerson)), not(exists(newRoot(removedPerson)))),
         ),
       ),
       '.validate': intRange(0),
+    },
+    // The sign-up the host takes off in this update (only before the draw); read by nobody.
+    removed: {
+      '.write': and(partyHost, not(drawn), newExists),
+      '.validate': and(isString, exists(root(removedPerson)), not(exists(newRoot(removedPerson)))),
     },
     info: {
       '.read': partyMember,

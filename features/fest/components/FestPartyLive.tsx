@@ -23,21 +23,30 @@ import TextInput from '@/components/ui/forms/TextInput';
 import { describeWriteError, InputError } from '@/lib/firebase/errors';
 import { nameRule } from '@/lib/forms/text';
 import { enterPresence, findRoom, membershipRead, passwordEpochRead, passwordRead, presenceUidsRead } from '@/lib/rooms/data';
+import { rememberPartyOf } from '@/lib/rooms/partyLink';
 import { rememberDisplayName } from '@/lib/rooms/displayName';
 import { roomHref } from '@/lib/rooms/link';
-import { enterPartyRoom, GAME_TITLES, joinParty, partyRead, setName, startPartyRoom, type Party, type PartyRoom } from '../lib/data';
+import { enterPartyRoom, GAME_TITLES, joinParty, partyRead, setName, startPartyRoom, type KeyedPartyRoom, type Party } from '../lib/data';
 import { inviteLink, tvHref } from '../lib/invite';
 import { PARTY_GAMES } from '../paths';
 import type { PartyJoinActions } from './FestJoinForm';
 import PartyBoards from './PartyBoards';
+import PartyMembersButton from './PartyMembersButton';
+import PartyPasswordForm from './PartyPasswordForm';
+import { usePartyKeys } from './usePartyKeys';
 import PartyQr from './PartyQr';
 import { PARTY_MISSING_TEXT } from './FestStartLive';
+
+/** A member, not (yet) one, or one the host removed while the page was open. */
+export type PartyMembership = boolean | 'removed';
 
 export type FestPartyLiveProps = {
   code: string;
   actions: LiveActions<PartyJoinActions>;
-  onMembership: (member: boolean) => void;
+  onMembership: (member: PartyMembership) => void;
 };
+
+export const PARTY_REMOVED_TEXT = 'Du er fjernet fra festen.';
 
 /** The party page's live part: the join for a newcomer, the party for a member. */
 export default function FestPartyLive(props: FestPartyLiveProps) {
@@ -58,6 +67,11 @@ function Membership({ code, actions, onMembership }: FestPartyLiveProps) {
   // is not read (and refused) until the join has gone through.
   const [joining, setJoining] = useState(false);
   const member = membership.status === 'success' && !joining ? membership.data : null;
+  // A member whose membership goes while the page is open was removed by the host: the party
+  // goes (its reads are refused) and the page says so, as a removed room member's does (RoomGate).
+  const [wasMember, setWasMember] = useState(false);
+  if (member === true && !wasMember) setWasMember(true);
+  const removed = wasMember && member === false;
   // A code no party has (a mistyped link) says so at once, rather than asking for a password;
   // one typed in another case opens the party it means.
   const [missing, setMissing] = useState(false);
@@ -76,8 +90,8 @@ function Membership({ code, actions, onMembership }: FestPartyLiveProps) {
     };
   }, [db, code]);
   useEffect(() => {
-    if (member !== null) onMembership(member);
-  }, [member, onMembership]);
+    if (member !== null) onMembership(removed ? 'removed' : member);
+  }, [member, removed, onMembership]);
   useEffect(() => {
     actions.provide({
       join: async (name, password) => {
@@ -106,9 +120,25 @@ function Membership({ code, actions, onMembership }: FestPartyLiveProps) {
       </Alert>
     );
   }
+  if (removed) {
+    return (
+      <Alert
+        severity="warning"
+        data-testid="party-removed"
+        action={
+          <Button color="inherit" href="/fest/" sx={{ minHeight: 44 }}>
+            Til Festrom
+          </Button>
+        }
+      >
+        {PARTY_REMOVED_TEXT}
+      </Alert>
+    );
+  }
   if (!member) return null;
   return <Member code={code} />;
 }
+
 
 function Member({ code }: { code: string }) {
   const uid = useUid();
@@ -152,9 +182,9 @@ function PartyView({ party }: { party: Party }) {
       </Paper>
       {ownName ? null : <NameForm code={party.code} />}
       <Rooms party={party} isHost={isHost} ownName={ownName} />
-      <Members party={party} />
+      <Members party={party} isHost={isHost} />
       <PartyBoards code={party.code} />
-      <Invite party={party} />
+      <Invite party={party} isHost={isHost} />
     </>
   );
 }
@@ -188,9 +218,13 @@ function Rooms({ party, isHost, ownName }: { party: Party; isHost: boolean; ownN
   const start = useDbWrite();
   const enter = useDbWrite();
   const [starting, setStarting] = useState<string | null>(null);
-  const open = async (room: PartyRoom) => {
+  const keys = usePartyKeys(party.code);
+  const open = async (room: KeyedPartyRoom) => {
     const ok = await enter.run((db) => enterPartyRoom(db, uid, room));
-    if (ok) openPage(roomHref(room.game, room.code));
+    if (!ok) return;
+    // The room links back to the party on this phone (lib/rooms/partyLink.ts).
+    rememberPartyOf(room.game, room.code, { code: party.code, name: party.name });
+    openPage(roomHref(room.game, room.code));
   };
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
@@ -203,16 +237,20 @@ function Rooms({ party, isHost, ownName }: { party: Party; isHost: boolean; ownN
         </Typography>
       ) : (
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, my: 1 }} data-testid="party-rooms">
-          {party.rooms.map((room) => (
-            <Box component="li" key={`${room.game}/${room.code}`} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Typography sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
-                {room.name} <Typography component="span" color="text.secondary">({room.code})</Typography>
-              </Typography>
-              <Button variant="outlined" sx={{ minHeight: 44 }} disabled={enter.pending} onClick={() => void open(room)}>
-                Gå inn
-              </Button>
-            </Box>
-          ))}
+          {party.rooms.map((room) => {
+            const key = keys?.[`${room.game}/${room.code}`];
+            return (
+              <Box component="li" key={`${room.game}/${room.code}`} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Typography sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+                  {room.name} <Typography component="span" color="text.secondary">({room.code})</Typography>
+                </Typography>
+                {/* Waits for the room's key (its password in force), which comes a moment after the list. */}
+                <Button variant="outlined" sx={{ minHeight: 44 }} disabled={enter.pending || !key} onClick={() => key && void open({ ...room, ...key })}>
+                  Gå inn
+                </Button>
+              </Box>
+            );
+          })}
         </Stack>
       )}
       <WriteStatus write={enter} />
@@ -242,7 +280,7 @@ function Rooms({ party, isHost, ownName }: { party: Party; isHost: boolean; ownN
   );
 }
 
-function Members({ party }: { party: Party }) {
+function Members({ party, isHost }: { party: Party; isHost: boolean }) {
   // Deliberately no DbView: the dots only refine the list, which shows without them.
   const present = useDbValue(presenceUidsRead('fest', party.code));
   const here = new Set(present.status === 'success' ? present.data : []);
@@ -263,12 +301,13 @@ function Members({ party }: { party: Party }) {
           />
         ))}
       </Stack>
+      {isHost ? <PartyMembersButton party={party} /> : null}
     </Paper>
   );
 }
 
 /** The QR code and link that let a guest in without typing the password, and the TV board. */
-function Invite({ party }: { party: Party }) {
+function Invite({ party, isHost }: { party: Party; isHost: boolean }) {
   // Deliberately no DbView: the invite waits for the password without holding up the page.
   const epoch = useDbValue(passwordEpochRead('fest', party.code));
   const epochKey = epoch.status === 'success' ? epoch.data : null;
@@ -313,6 +352,7 @@ function Invite({ party }: { party: Party }) {
       <Button href={secret ? `${tvHref(party.code)}#p=${encodeURIComponent(secret)}` : tvHref(party.code)} variant="text" sx={{ minHeight: 44, mt: 1 }} data-testid="tv-link">
         Kveldens tavle (til TV-en)
       </Button>
+      {isHost ? <PartyPasswordForm party={party} /> : null}
     </Paper>
   );
 }

@@ -8,7 +8,7 @@ import Loading from '@/components/ui/Loading';
 import MuiTheme from '@/components/ui/MuiTheme';
 import { partyRouteOf } from '../lib/invite';
 import FestJoinForm, { type PartyJoinActions } from './FestJoinForm';
-import type { FestPartyLiveProps } from './FestPartyLive';
+import type { FestPartyLiveProps, PartyMembership } from './FestPartyLive';
 
 // The live parts (sign-in, the SDK, MUI) load after the page; the join form takes typing before.
 const FestPartyLive = lazyDatabaseScreen<FestPartyLiveProps>(() => import('./FestPartyLive'));
@@ -34,7 +34,7 @@ function typedSegment(pathname: string): string {
 export default function FestPartyPage() {
   const pathname = useSyncExternalStore(noSubscription, () => window.location.pathname, () => null);
   const actions = useMemo(() => liveActions<PartyJoinActions>(), []);
-  const [member, setMember] = useState<boolean | null>(null);
+  const [member, setMember] = useState<PartyMembership | null>(null);
   const { entries } = useRecent('fest');
   // Exported for the placeholder: the HTML has the join form, which takes typing at once (and
   // keeps it: the same element tree follows once the address is known).
@@ -50,6 +50,7 @@ export default function FestPartyPage() {
   }
   if (route?.tv) return <FestTvScreen code={route.code} />;
   const known = route !== null && entries.some((entry) => entry.id === route.code);
+  // A phone the host removed while it was open says so (the live part) rather than asking again.
   const showJoin = member === false || (member === null && !known);
   return (
     <>

@@ -18,11 +18,12 @@ import { lazyPart, type LazyPart } from '@/components/ui/lazyPart';
 import { ROOM_BOARDS } from '@/features/parts';
 import { describeWriteError } from '@/lib/firebase/errors';
 import { joinRoom, membershipRead, passwordEpochRead, passwordRead } from '@/lib/rooms/data';
-import { enterPartyRoom, GAME_TITLES, partyRead, type Party, type PartyRoom } from '../lib/data';
+import { enterPartyRoom, GAME_TITLES, partyRead, withKeys, type KeyedPartyRoom, type Party } from '../lib/data';
 import { inviteLink, partyHref } from '../lib/invite';
 import { PARTY_GAMES, type PartyGame } from '../paths';
 import { takeInvitePassword } from './invitePassword';
 import PartyQr from './PartyQr';
+import { usePartyKeys } from './usePartyKeys';
 
 // Each game's board panel comes from the registry's client half (features/parts.ts): an app never
 // imports another app's folder.
@@ -82,10 +83,14 @@ function Board({ code }: { code: string }) {
 }
 
 function BoardView({ party }: { party: Party }) {
+  // The rooms' passwords are in fest_keys, under the party's password in force.
+  const keys = usePartyKeys(party.code);
   const rooms = useMemo(() => {
     const seen = new Set<PartyGame>();
-    return party.rooms.filter((room) => !seen.has(room.game) && seen.add(room.game)).slice(0, ON_BOARD);
-  }, [party.rooms]);
+    return withKeys(party.rooms, keys ?? {})
+      .filter((room) => !seen.has(room.game) && seen.add(room.game))
+      .slice(0, ON_BOARD);
+  }, [party.rooms, keys]);
   const names = Object.values(party.names).sort((a, b) => a.localeCompare(b, 'nb'));
   return (
     <Box
@@ -157,14 +162,14 @@ function queued<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** One of the party's rooms: the board joins it as any member may (its stored password), then shows it. */
-function RoomPanel({ room }: { room: PartyRoom }) {
+function RoomPanel({ room }: { room: KeyedPartyRoom }) {
   const uid = useUid();
   const db = useScreenDatabase();
   const [state, setState] = useState<{ ready: boolean; error: string | null }>({ ready: false, error: null });
   const { game, code, password } = room;
   useEffect(() => {
     let cancelled = false;
-    queued(() => enterPartyRoom(db, uid, { game, code, password, invite: '', name: '', createdAt: 0 })).then(
+    queued(() => enterPartyRoom(db, uid, { game, code, password, invite: '' })).then(
       () => !cancelled && setState({ ready: true, error: null }),
       (error) => !cancelled && setState({ ready: false, error: describeWriteError(error).message }),
     );

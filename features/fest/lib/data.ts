@@ -2,16 +2,17 @@
 // rooms. The party itself is a room of the game 'fest' (lib/rooms/data.ts: createRoom, joinRoom,
 // the same password attempts as any room); paths come from features/fest/paths.ts
 // (docs/rooms.md §Festrom).
-import { ref, serverTimestamp, set, type Database } from 'firebase/database';
+import { get, push, ref, serverTimestamp, set, update, type Database } from 'firebase/database';
 import { MANIFESTS } from '@/features';
 import { InputError } from '@/lib/firebase/errors';
 import { valueRead, type DbRead } from '@/lib/firebase/read';
+import { roomPaths } from '@/lib/firebase/paths';
 import { asRecord, num, str } from '@/lib/firebase/values';
 import { nameRule, requireText } from '@/lib/forms/text';
 import { randomRoomCode } from '@/lib/rooms/code';
 import { createRoom, inviteSecret, isMember, joinRoom, recordInvite, type RoomBaseSettings, type RoomGameConfig } from '@/lib/rooms/data';
 import { festPaths, PARTY_GAMES, type PartyGame } from '../paths';
-import { roomPassword } from './password';
+import { easyPassword, roomPassword } from './password';
 
 /** A party is always private: the host picks its password at creation (docs/rooms.md §Festrom). */
 export function newParty(base: RoomBaseSettings) {
@@ -23,11 +24,15 @@ export const festGame: RoomGameConfig = { game: 'fest', title: 'Festrom', newRoo
 export const GAME_TITLES: Record<PartyGame, string> = { proost: 'Proost', cah: 'Cah', battleshots: 'Battleshots' };
 export const NAME_MISSING_TEXT = 'Skriv navnet ditt først.';
 
+/** One of the party's rooms as listed under fest/{code}/rooms (no password there). */
+export type PartyRoom = { game: PartyGame; code: string; name: string; createdAt: number };
 /**
- * `invite` is the room's invite secret: a party's guests come by the host's invitation, so they
- * may do what the host's invite link allows (docs/rooms.md "Invites"); '' on an entry without it.
+ * A party room's key (fest_keys/{code}/{epoch}/{game}/{room}): its password in force, and its
+ * invite secret: a party's guests come by the host's invitation, so they may do what the host's
+ * invite link allows (docs/rooms.md "Invites"); '' without it.
  */
-export type PartyRoom = { game: PartyGame; code: string; name: string; password: string; invite: string; createdAt: number };
+export type RoomKey = { password: string; invite: string };
+export type KeyedPartyRoom = PartyRoom & RoomKey;
 export type Party = {
   code: string;
   name: string;
@@ -56,9 +61,8 @@ export function mapParty(code: string, value: unknown): Party | null {
     if (!isPartyGame(game)) continue;
     for (const [roomCode, entry] of Object.entries(asRecord(byCode) ?? {})) {
       const room = asRecord(entry);
-      const password = str(room?.password);
-      if (!room || !password) continue;
-      rooms.push({ game, code: roomCode, name: str(room.name, GAME_TITLES[game]), password, invite: str(room.invite), createdAt: num(room.created_at) });
+      if (!room) continue;
+      rooms.push({ game, code: roomCode, name: str(room.name, GAME_TITLES[game]), createdAt: num(room.created_at) });
     }
   }
   rooms.sort((a, b) => b.createdAt - a.createdAt);
@@ -68,6 +72,40 @@ export function mapParty(code: string, value: unknown): Party | null {
 /** The whole party, live: for members only (the rules refuse everyone else). */
 export function partyRead(code: string): DbRead<Party | null> {
   return valueRead(festPaths.party(code), (value) => mapParty(code, value));
+}
+
+/** The key under fest_keys of the party's password epoch: '0' before the first change. */
+export function keysEpoch(epoch: string | null): string {
+  return epoch ?? '0';
+}
+
+export function mapRoomKeys(value: unknown): Record<string, RoomKey> {
+  const keys: Record<string, RoomKey> = {};
+  for (const [game, byCode] of Object.entries(asRecord(value) ?? {})) {
+    if (!isPartyGame(game)) continue;
+    for (const [roomCode, entry] of Object.entries(asRecord(byCode) ?? {})) {
+      const key = asRecord(entry);
+      const password = str(key?.password);
+      if (key && password) keys[`${game}/${roomCode}`] = { password, invite: str(key.invite) };
+    }
+  }
+  return keys;
+}
+
+/**
+ * The party rooms' keys under the party's password epoch in force (passwordEpochRead('fest', …)):
+ * members only, and only that epoch's, so a removed member never reads the keys written after.
+ */
+export function roomKeysRead(code: string, epoch: string | null): DbRead<Record<string, RoomKey>> {
+  return valueRead(festPaths.keys(code, keysEpoch(epoch)), mapRoomKeys);
+}
+
+/** The rooms that have a key in force (a room listed without one cannot be entered from here). */
+export function withKeys(rooms: PartyRoom[], keys: Record<string, RoomKey>): KeyedPartyRoom[] {
+  return rooms.flatMap((room) => {
+    const key = keys[`${room.game}/${room.code}`];
+    return key ? [{ ...room, ...key }] : [];
+  });
 }
 
 /** This member's own name in the party (null until picked). */
@@ -118,24 +156,80 @@ async function roomConfig(game: PartyGame): Promise<RoomGameConfig> {
 
 /**
  * Host only: starts a private room of `game` for the party, with a random code and password,
- * and lists it under fest/{code}/rooms, so members enter it without typing either.
+ * lists it under fest/{code}/rooms and puts its password (and invite secret) under the party's
+ * password epoch in fest_keys, so members enter it without typing either.
  */
-export async function startPartyRoom(db: Database, festCode: string, uid: string, game: PartyGame, hostName: string): Promise<PartyRoom> {
+export async function startPartyRoom(db: Database, festCode: string, uid: string, game: PartyGame, hostName: string): Promise<KeyedPartyRoom> {
   const config = await roomConfig(game);
   const name = `${GAME_TITLES[game]}`;
   const password = roomPassword();
   const code = await createRoom(db, config, uid, { code: randomRoomCode(), name, creatorName: hostName, private: true, password });
-  // The host, as the room's creator, reads its invite secret; the party's entry hands it to members.
+  // The host, as the room's creator, reads its invite secret; the party's key hands it to members.
   const invite = (await inviteSecret(db, game, code)) ?? '';
-  await set(ref(db, festPaths.room(festCode, game, code)), { game, code, name, password, ...(invite ? { invite } : {}), created_at: serverTimestamp() });
+  const epoch = (await get(ref(db, roomPaths.passwordEpoch('fest', festCode)))).val() as string | null;
+  await update(ref(db), {
+    [festPaths.room(festCode, game, code)]: { game, code, name, created_at: serverTimestamp() },
+    [festPaths.key(festCode, keysEpoch(epoch), game, code)]: { password, ...(invite ? { invite } : {}) },
+  });
   return { game, code, name, password, invite, createdAt: Date.now() };
 }
 
 /** Joins one of the party's rooms with its stored password (a member already is let through). */
-export async function enterPartyRoom(db: Database, uid: string, room: PartyRoom): Promise<void> {
+export async function enterPartyRoom(db: Database, uid: string, room: Pick<KeyedPartyRoom, 'game' | 'code' | 'password' | 'invite'>): Promise<void> {
   if (!room.password) throw new InputError('Rommet mangler passord.');
   // A member goes straight in: no password attempt (one per few seconds) is spent on it.
   if (!(await isMember(db, room.game, room.code, uid))) await joinRoom(db, room.game, room.code, uid, { private: true }, room.password);
   // Came by the party, that is by the host's invitation (a refused secret only leaves it uninvited).
   if (room.invite) await recordInvite(db, room.game, room.code, uid, room.invite);
+}
+
+export const HOST_NOT_REMOVABLE_TEXT = 'Verten kan ikke fjerne seg selv.';
+
+/**
+ * Host only: a new party password under a fresh epoch, and with it a new password for every party
+ * room, whose keys go under the new epoch (fest_keys). With `remove`, that member also leaves the
+ * party, its «Hvem er her» and every party room, in the same update: the removed phone holds no
+ * read grant that ever covered the new passwords (docs/security.md "Removed members").
+ * `rooms` are the party's rooms with their keys in force (an unkeyed room keeps its password).
+ */
+export async function renewParty(
+  db: Database,
+  party: { code: string; createdBy: string },
+  rooms: KeyedPartyRoom[],
+  options: { password?: string; remove?: string } = {},
+): Promise<string> {
+  const partyPassword = options.password === undefined ? easyPassword() : requirePartyPassword(options.password);
+  if (options.remove === party.createdBy) throw new InputError(HOST_NOT_REMOVABLE_TEXT);
+  const changes: Record<string, unknown> = {};
+  const epoch = push(ref(db, roomPaths.passwordChanges('fest', party.code))).key as string;
+  changes[roomPaths.passwordEpoch('fest', party.code)] = epoch;
+  changes[roomPaths.passwordOf('fest', party.code, epoch)] = partyPassword;
+  for (const room of rooms) {
+    const roomEpoch = push(ref(db, roomPaths.passwordChanges(room.game, room.code))).key as string;
+    const password = roomPassword();
+    changes[roomPaths.passwordEpoch(room.game, room.code)] = roomEpoch;
+    changes[roomPaths.passwordOf(room.game, room.code, roomEpoch)] = password;
+    changes[festPaths.key(party.code, epoch, room.game, room.code)] = { password, ...(room.invite ? { invite: room.invite } : {}) };
+    if (options.remove) {
+      changes[roomPaths.member(room.game, room.code, options.remove)] = null;
+      changes[roomPaths.invited(room.game, room.code, options.remove)] = null;
+    }
+  }
+  if (options.remove) {
+    changes[roomPaths.member('fest', party.code, options.remove)] = null;
+    changes[festPaths.name(party.code, options.remove)] = null;
+  }
+  await update(ref(db), changes);
+  return partyPassword;
+}
+
+function requirePartyPassword(raw: string): string {
+  const password = raw.trim();
+  if (!password) throw new InputError('Skriv et nytt passord.');
+  return requireText(password, nameRule('passordet'));
+}
+
+/** Host only: takes `uid` out of the party and its rooms, with new passwords for both (renewParty). */
+export async function removeFromParty(db: Database, party: { code: string; createdBy: string }, rooms: KeyedPartyRoom[], uid: string): Promise<void> {
+  await renewParty(db, party, rooms, { remove: uid });
 }

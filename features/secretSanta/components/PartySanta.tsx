@@ -15,6 +15,7 @@ import {
   partyDraw,
   partyDrawInfoRead,
   partyPeopleRead,
+  partyRemoveSignUp,
   partySignUp,
   partyWithdraw,
   type PartyDrawInfo,
@@ -179,6 +180,18 @@ function HostControls({ code, people, info }: { code: string; people: Person[]; 
         </Typography>
       ) : null}
       <WriteStatus write={write} />
+      {/* Before the draw the host may take anyone off the list (a guest who left or was removed). */}
+      {info || people.length === 0 ? null : (
+        <Box component="ul" aria-label="Ta av listen" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {[...people].sort((a, b) => a.name.localeCompare(b.name, 'nb')).map((p) => (
+            <li key={p.uid}>
+              <Button size="small" color="error" variant="outlined" sx={{ minHeight: 44 }} disabled={write.pending} onClick={() => void write.run((db) => partyRemoveSignUp(db, code, p.uid))}>
+                Ta av {p.name}
+              </Button>
+            </li>
+          ))}
+        </Box>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <Button variant="contained" disabled={write.pending || tooFew} onClick={() => (info ? setConfirming('redraw') : draw())}>
           {info ? 'Trekk på nytt' : 'Trekk'}

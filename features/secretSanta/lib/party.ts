@@ -65,6 +65,24 @@ async function changeSignUp(db: Database, code: string, uid: string, join: boole
   }
 }
 
+/**
+ * The host takes `uid` off the list before the draw (a guest removed from the party, say): the
+ * sign-up, the count and `removed` naming it, in one update (the rules check all three).
+ */
+export async function partyRemoveSignUp(db: Database, code: string, uid: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const count = await storedCount(db, code);
+    try {
+      await update(ref(db), { [paths.person(code, uid)]: null, [paths.count(code)]: count - 1, [paths.removed(code)]: uid });
+      return;
+    } catch (error) {
+      if (!isPermissionDenied(error)) throw error;
+      if ((await get(ref(db, paths.info(code)))).exists()) throw new InputError(DRAWN_CLOSED_TEXT);
+      if (attempt >= 2) throw error;
+    }
+  }
+}
+
 export const partySignUp = (db: Database, code: string, uid: string) => changeSignUp(db, code, uid, true);
 export const partyWithdraw = (db: Database, code: string, uid: string) => changeSignUp(db, code, uid, false);
 

@@ -3,9 +3,9 @@
 // membership takes the password with the rooms' attempt limit; its contents are for members only;
 // each member writes only their own name; only the host starts the party's game rooms, and only
 // rooms they made, with the password in force.
-import { get, ref, remove, serverTimestamp, set } from 'firebase/database';
+import { get, push, ref, remove, serverTimestamp, set, update } from 'firebase/database';
 import type { TestClient } from '@/localdb/testing';
-import { createParty, enterPartyRoom, festGame, joinParty, mapParty, setName, startPartyRoom } from '@/features/fest/lib/data';
+import { createParty, enterPartyRoom, festGame, HOST_NOT_REMOVABLE_TEXT, joinParty, mapParty, mapRoomKeys, renewParty, setName, startPartyRoom, withKeys } from '@/features/fest/lib/data';
 import { MANIFESTS } from '@/features';
 import { createRoom, joinRoom, type RoomGameConfig } from '@/lib/rooms/data';
 import { PASSWORD_WAIT_TEXT, ROOM_REFUSED_TEXT, WRONG_PASSWORD_TEXT } from '@/lib/rooms/texts';
@@ -109,11 +109,15 @@ describe('rules: fest', () => {
     const code = await newParty();
     const room = await startPartyRoom(host.db, code, 'creator', 'proost', 'Kari');
     const stored = await rdb.readAsOwner(`fest/${code}/rooms/proost/${room.code}`);
-    expect(stored).toMatchObject({ game: 'proost', code: room.code, name: 'Proost', password: room.password });
+    expect(stored).toMatchObject({ game: 'proost', code: room.code, name: 'Proost' });
+    // The password is not in the member-read party node but under the party's epoch ('0' until a change).
+    expect(stored).not.toHaveProperty('password');
+    expect(await rdb.readAsOwner(`fest_keys/${code}/0/proost/${room.code}/password`)).toBe(room.password);
     expect(await rdb.readAsOwner(`lobby/proost/${room.code}/private`)).toBe(true);
-    expect((await get(ref(member.db, `fest/${code}/rooms`))).val()).toMatchObject({ proost: { [room.code]: { password: room.password } } });
+    expect((await get(ref(member.db, `fest_keys/${code}/0`))).val()).toMatchObject({ proost: { [room.code]: { password: room.password } } });
     await expectDenied(get(ref(stranger.db, `fest/${code}/rooms/proost/${room.code}`)));
     await expectDenied(get(ref(signedOut.db, `fest/${code}/rooms`)));
+    for (const client of [stranger, signedOut]) await expectDenied(get(ref(client.db, `fest_keys/${code}/0`)));
     // The stored password lets a member in (joinRoom records the guess, as any join does).
     await expectAllowed(joinRoom(member.db, 'proost', room.code, 'member', { private: true }, room.password));
     await expectAllowed(get(ref(member.db, `proost/${room.code}`)));
@@ -123,19 +127,26 @@ describe('rules: fest', () => {
     const code = await newParty();
     // A member's own private room cannot be listed by that member (not the host) …
     await createRoom(member.db, await registryConfig('proost'), 'member', { code: 'MemR1', name: 'Mitt', creatorName: 'Ola', private: true, password: 'pw' });
-    const entry = (roomCode: string, password: string, game = 'proost') => ({ game, code: roomCode, name: 'Proost', password, created_at: serverTimestamp() });
-    await expectDenied(set(ref(member.db, `fest/${code}/rooms/proost/MemR1`), entry('MemR1', 'pw')));
+    const entry = (roomCode: string, game = 'proost') => ({ game, code: roomCode, name: 'Proost', created_at: serverTimestamp() });
+    await expectDenied(set(ref(member.db, `fest/${code}/rooms/proost/MemR1`), entry('MemR1')));
+    await expectDenied(set(ref(member.db, `fest_keys/${code}/0/proost/MemR1`), { password: 'pw' }));
     // … nor by the host, who did not make it.
-    await expectDenied(set(ref(host.db, `fest/${code}/rooms/proost/MemR1`), entry('MemR1', 'pw')));
+    await expectDenied(set(ref(host.db, `fest/${code}/rooms/proost/MemR1`), entry('MemR1')));
+    await expectDenied(set(ref(host.db, `fest_keys/${code}/0/proost/MemR1`), { password: 'pw' }));
     await rdb.seed('rate', null);
     await createRoom(host.db, await registryConfig('cah'), 'creator', { code: 'HosR1', name: 'Kort', creatorName: 'Kari', private: true, password: 'riktig' });
     // A made-up password, a mismatched game or code, a game a party has no rooms of: refused.
-    await expectDenied(set(ref(host.db, `fest/${code}/rooms/cah/HosR1`), entry('HosR1', 'feil', 'cah')));
-    await expectDenied(set(ref(host.db, `fest/${code}/rooms/cah/HosR1`), entry('HosR1', 'riktig', 'proost')));
-    await expectDenied(set(ref(host.db, `fest/${code}/rooms/cah/HosR1`), entry('Other', 'riktig', 'cah')));
-    await expectDenied(set(ref(host.db, `fest/${code}/rooms/fridge/HosR1`), entry('HosR1', 'riktig', 'fridge')));
-    await expectDenied(set(ref(host.db, `fest/${code}/rooms/cah/HosR1`), { ...entry('HosR1', 'riktig', 'cah'), extra: 1 }));
-    await expectAllowed(set(ref(host.db, `fest/${code}/rooms/cah/HosR1`), entry('HosR1', 'riktig', 'cah')));
+    await expectDenied(set(ref(host.db, `fest_keys/${code}/0/cah/HosR1`), { password: 'feil' }));
+    await expectDenied(set(ref(host.db, `fest_keys/${code}/0/cah/HosR1`), { password: 'riktig', extra: 1 }));
+    await expectDenied(set(ref(host.db, `fest_keys/${code}/0/fridge/HosR1`), { password: 'riktig' }));
+    // Only under the party's epoch in force ('0' before any change).
+    await expectDenied(set(ref(host.db, `fest_keys/${code}/later/cah/HosR1`), { password: 'riktig' }));
+    await expectAllowed(set(ref(host.db, `fest_keys/${code}/0/cah/HosR1`), { password: 'riktig' }));
+    await expectDenied(set(ref(host.db, `fest/${code}/rooms/cah/HosR1`), entry('HosR1', 'proost')));
+    await expectDenied(set(ref(host.db, `fest/${code}/rooms/cah/HosR1`), entry('Other', 'cah')));
+    await expectDenied(set(ref(host.db, `fest/${code}/rooms/fridge/HosR1`), entry('HosR1', 'fridge')));
+    await expectDenied(set(ref(host.db, `fest/${code}/rooms/cah/HosR1`), { ...entry('HosR1', 'cah'), extra: 1 }));
+    await expectAllowed(set(ref(host.db, `fest/${code}/rooms/cah/HosR1`), entry('HosR1', 'cah')));
     // Written once; the host may take it off the list, a member may not.
     await expectDenied(set(ref(host.db, `fest/${code}/rooms/cah/HosR1/name`), 'Nytt navn'));
     await expectDenied(remove(ref(member.db, `fest/${code}/rooms/cah/HosR1`)));
@@ -146,16 +157,16 @@ describe('rules: fest', () => {
     const code = await newParty();
     const room = await startPartyRoom(host.db, code, 'creator', 'proost', 'Kari');
     expect(room.invite).toMatch(/^.{20,}$/);
-    expect(await rdb.readAsOwner(`fest/${code}/rooms/proost/${room.code}/invite`)).toBe(room.invite);
+    expect(await rdb.readAsOwner(`fest_keys/${code}/0/proost/${room.code}/invite`)).toBe(room.invite);
     await enterPartyRoom(member.db, 'member', room);
     expect(await rdb.readAsOwner(`invited/proost/${room.code}/member`)).toBe(room.invite);
     // The host cannot list a room with an invite secret that is not the room's.
     await rdb.seed('rate', null);
     await createRoom(host.db, await registryConfig('cah'), 'creator', { code: 'HosI1', name: 'Kort', creatorName: 'Kari', private: true, password: 'riktig' });
-    const forged = { game: 'cah', code: 'HosI1', name: 'Cah', password: 'riktig', invite: 'x'.repeat(24), created_at: serverTimestamp() };
-    await expectDenied(set(ref(host.db, `fest/${code}/rooms/cah/HosI1`), forged));
+    const forged = { password: 'riktig', invite: 'x'.repeat(24) };
+    await expectDenied(set(ref(host.db, `fest_keys/${code}/0/cah/HosI1`), forged));
     const secret = await rdb.readAsOwner('secrets/rooms/cah/HosI1/invite');
-    await expectAllowed(set(ref(host.db, `fest/${code}/rooms/cah/HosI1`), { ...forged, invite: secret }));
+    await expectAllowed(set(ref(host.db, `fest_keys/${code}/0/cah/HosI1`), { ...forged, invite: secret }));
   });
 
   it('lets the TV board (a member like any phone) read the party and the rooms it joins, nothing more', async () => {
@@ -171,6 +182,126 @@ describe('rules: fest', () => {
     await expectAllowed(get(ref(tv.db, `cah/games/${room.code}`)));
     // Another member's hand stays theirs, for the board as for any member.
     await expectDenied(get(ref(tv.db, `cah/hands/${room.code}`)));
+  });
+});
+
+describe('rules: removing a party member and changing the party password', () => {
+  const rdb = setupRulesDb('festRemove', { users: ['guest', 'mallory'] });
+  let n = 0;
+
+  beforeEach(async () => {
+    await rdb.seed('rate', null);
+    await rdb.seed('room_attempts', null);
+  });
+
+  /** A party with the host («creator»), two guests, and a Proost and a Cah room both guests entered. */
+  async function partyWithRooms() {
+    const code = `Rm${String(++n).padStart(3, '0')}`;
+    const [host, guest, mallory] = [rdb.as('creator'), rdb.as('guest'), rdb.as('mallory')];
+    await createParty(host.db, 'creator', { code, name: 'Fest', hostName: 'Kari', password: 'sol42' });
+    await joinParty(guest.db, code, 'guest', 'sol42', 'Ola');
+    await joinParty(mallory.db, code, 'mallory', 'sol42', 'Mallory');
+    await rdb.seed('rate', null);
+    const proost = await startPartyRoom(host.db, code, 'creator', 'proost', 'Kari');
+    await rdb.seed('rate', null);
+    const cah = await startPartyRoom(host.db, code, 'creator', 'cah', 'Kari');
+    for (const [client, uid] of [[guest, 'guest'], [mallory, 'mallory']] as const) {
+      for (const room of [proost, cah]) {
+        await rdb.seed('room_attempts', null);
+        await enterPartyRoom(client.db, uid, room);
+      }
+    }
+    await rdb.seed('room_attempts', null);
+    return { code, host, guest, mallory, rooms: [proost, cah] };
+  }
+
+  async function partyOf(code: string) {
+    return { code, createdBy: 'creator' };
+  }
+
+  it('takes a removed member out of the party and its rooms, with new passwords they cannot read', async () => {
+    const { code, host, guest, mallory, rooms } = await partyWithRooms();
+    const password = await renewParty(host.db, await partyOf(code), rooms, { remove: 'mallory' });
+    expect(await rdb.readAsOwner(`members/fest/${code}/mallory`)).toBeNull();
+    expect(await rdb.readAsOwner(`fest/${code}/names/mallory`)).toBeNull();
+    const epoch = (await rdb.readAsOwner(`secrets/rooms/fest/${code}/epoch`)) as string;
+    expect(await rdb.readAsOwner(`secrets/rooms/fest/${code}/passwords/${epoch}`)).toBe(password);
+    expect(password).not.toBe('sol42');
+    const keys = mapRoomKeys(await rdb.readAsOwner(`fest_keys/${code}/${epoch}`));
+    for (const room of rooms) {
+      expect(await rdb.readAsOwner(`members/${room.game}/${room.code}/mallory`)).toBeNull();
+      expect(await rdb.readAsOwner(`invited/${room.game}/${room.code}/mallory`)).toBeNull();
+      expect(await rdb.readAsOwner(`members/${room.game}/${room.code}/guest`)).not.toBeNull();
+      const key = keys[`${room.game}/${room.code}`]!;
+      expect(key.password).not.toBe(room.password);
+      expect(key.invite).toBe(room.invite);
+      const roomEpoch = (await rdb.readAsOwner(`secrets/rooms/${room.game}/${room.code}/epoch`)) as string;
+      expect(await rdb.readAsOwner(`secrets/rooms/${room.game}/${room.code}/passwords/${roomEpoch}`)).toBe(key.password);
+      // The removed uid reads neither the new keys nor the room, the room's new password nor its contents.
+      await expectDenied(get(ref(mallory.db, `secrets/rooms/${room.game}/${room.code}/passwords/${roomEpoch}`)));
+      await expectDenied(get(ref(mallory.db, room.game === 'cah' ? `cah/games/${room.code}` : `proost/${room.code}`)));
+    }
+    await expectDenied(get(ref(mallory.db, `fest_keys/${code}/${epoch}`)));
+    await expectDenied(get(ref(mallory.db, `secrets/rooms/fest/${code}/passwords/${epoch}`)));
+    await expectDenied(get(ref(mallory.db, `secrets/rooms/fest/${code}/epoch`)));
+    await expectDenied(get(ref(mallory.db, `fest/${code}`)));
+    // A remaining member reads the new keys (and no longer the old epoch's), and still enters.
+    await expectAllowed(get(ref(guest.db, `fest_keys/${code}/${epoch}`)));
+    await expectDenied(get(ref(guest.db, `fest_keys/${code}/0`)));
+    await expectAllowed(get(ref(guest.db, `secrets/rooms/fest/${code}/passwords/${epoch}`)));
+    const party = mapParty(code, await rdb.readAsOwner(`fest/${code}`))!;
+    expect(withKeys(party.rooms, keys)).toHaveLength(2);
+    expect(Object.keys(party.names).sort()).toEqual(['creator', 'guest']);
+  });
+
+  it('refuses the removed uid a way back: the old party password, the old room passwords', async () => {
+    const { code, host, mallory, rooms } = await partyWithRooms();
+    await renewParty(host.db, await partyOf(code), rooms, { remove: 'mallory' });
+    await expect(joinParty(mallory.db, code, 'mallory', 'sol42', 'Mallory')).rejects.toThrow(WRONG_PASSWORD_TEXT);
+    for (const room of rooms) {
+      await rdb.seed('room_attempts', null);
+      await expect(joinRoom(mallory.db, room.game, room.code, 'mallory', { private: true }, room.password)).rejects.toThrow(WRONG_PASSWORD_TEXT);
+    }
+    // Nor a key written under the old epoch by anyone: only the host writes keys, and only under the epoch in force.
+    await expectDenied(set(ref(mallory.db, `fest_keys/${code}/0/proost/${rooms[0]!.code}`), { password: rooms[0]!.password }));
+    expect(await rdb.readAsOwner(`members/fest/${code}/mallory`)).toBeNull();
+  });
+
+  it('refuses a guest removing anyone, changing the party password or the rooms\' passwords', async () => {
+    const { code, guest, mallory, rooms } = await partyWithRooms();
+    await expectDenied(renewParty(mallory.db, await partyOf(code), rooms, { remove: 'guest' }));
+    await expectDenied(renewParty(mallory.db, await partyOf(code), [], { password: 'min-egen' }));
+    await expectDenied(remove(ref(mallory.db, `members/fest/${code}/guest`)));
+    await expectDenied(remove(ref(mallory.db, `fest/${code}/names/guest`)));
+    const epoch = push(ref(mallory.db, `secrets/rooms/fest/${code}`)).key!;
+    await expectDenied(update(ref(mallory.db, `secrets/rooms/fest/${code}`), { epoch, [`passwords/${epoch}`]: 'min-egen' }));
+    const roomEpoch = push(ref(mallory.db, 'x')).key!;
+    await expectDenied(update(ref(mallory.db, `secrets/rooms/proost/${rooms[0]!.code}`), { epoch: roomEpoch, [`passwords/${roomEpoch}`]: 'min-egen' }));
+    expect(await rdb.readAsOwner(`members/fest/${code}/guest`)).not.toBeNull();
+    expect(await rdb.readAsOwner(`secrets/rooms/fest/${code}/epoch`)).toBeNull();
+    // A member leaves on their own (their own membership), as in any room.
+    await expectAllowed(remove(ref(guest.db, `members/fest/${code}/guest`)));
+  });
+
+  it('lets the host change the party password: members keep the rooms, a newcomer needs the new one', async () => {
+    const { code, host, guest, rooms } = await partyWithRooms();
+    await expect(renewParty(host.db, await partyOf(code), rooms, { password: '  ' })).rejects.toThrow('Skriv et nytt passord.');
+    await expect(renewParty(host.db, await partyOf(code), rooms, { remove: 'creator' })).rejects.toThrow(HOST_NOT_REMOVABLE_TEXT);
+    await renewParty(host.db, await partyOf(code), rooms, { password: 'måne77' });
+    const epoch = (await rdb.readAsOwner(`secrets/rooms/fest/${code}/epoch`)) as string;
+    expect((await get(ref(guest.db, `secrets/rooms/fest/${code}/passwords/${epoch}`))).val()).toBe('måne77');
+    const keys = mapRoomKeys((await get(ref(guest.db, `fest_keys/${code}/${epoch}`))).val());
+    expect(Object.keys(keys)).toHaveLength(2);
+    const newcomer = rdb.as('stranger');
+    await expect(joinParty(newcomer.db, code, 'stranger', 'sol42', 'Ny')).rejects.toThrow(WRONG_PASSWORD_TEXT);
+    await rdb.seed('room_attempts', null);
+    await joinParty(newcomer.db, code, 'stranger', 'måne77', 'Ny');
+    // The newcomer enters a party room with the key in force.
+    const party = mapParty(code, (await get(ref(newcomer.db, `fest/${code}`))).val())!;
+    const keyed = withKeys(party.rooms, mapRoomKeys((await get(ref(newcomer.db, `fest_keys/${code}/${epoch}`))).val()));
+    await rdb.seed('room_attempts', null);
+    await enterPartyRoom(newcomer.db, 'stranger', keyed[0]!);
+    expect(await rdb.readAsOwner(`members/${keyed[0]!.game}/${keyed[0]!.code}/stranger`)).not.toBeNull();
   });
 });
 

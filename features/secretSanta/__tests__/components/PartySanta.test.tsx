@@ -84,4 +84,18 @@ describe('PartySanta', () => {
     expect(screen.getByText('Du har ikke blitt tildelt person enda.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Meld meg av' })).toBeInTheDocument();
   });
+
+  it('lets the host take a guest off the list before the draw; a guest has no such button', async () => {
+    await seedParty('PS3');
+    await seed(ctx.server, ctx.ns, '/fest_santa/PS3', { people: { olav: { name: 'Olav', at: 1 }, per: { name: 'Per', at: 1 } }, count: 2 });
+    const olav = renderScreen(<PartySanta code="PS3" />, { client: clients.olav });
+    expect(await olav.findByText('Du er påmeldt som Olav')).toBeInTheDocument();
+    expect(olav.queryByRole('button', { name: 'Ta av Per' })).not.toBeInTheDocument();
+    olav.unmount();
+    const vera = renderScreen(<PartySanta code="PS3" />, { client: clients.vera });
+    await userEvent.click(await vera.findByRole('button', { name: 'Ta av Per' }));
+    expect(await vera.findByText('1 påmeldt. Ikke trukket ennå.')).toBeInTheDocument();
+    expect(within(vera.getByRole('list', { name: 'Påmeldte' })).queryByText('Per')).not.toBeInTheDocument();
+    expect(vera.queryByRole('button', { name: 'Ta av Per' })).not.toBeInTheDocument();
+  });
 });

@@ -5,7 +5,7 @@
 import { ref, serverTimestamp, update } from 'firebase/database';
 import { partyPaths } from '@/lib/firebase/paths';
 import { partySantaPaths as p } from '@/features/secretSanta/paths';
-import { partyCancelDraw, partyDraw, partySignUp, partyWithdraw } from '@/features/secretSanta/lib/party';
+import { DRAWN_CLOSED_TEXT, partyCancelDraw, partyDraw, partyRemoveSignUp, partySignUp, partyWithdraw } from '@/features/secretSanta/lib/party';
 import { canRead, expectAllowed, expectDenied, read, remove, setupRulesDb, write } from '@/__tests__/rules/helpers';
 import type { TestClient } from '@/localdb/testing';
 
@@ -40,7 +40,7 @@ function sendDraw(client: TestClient, code: string, d: ReturnType<typeof drawUpd
 describe('rules: a party’s secret santa', () => {
   const db = setupRulesDb('party-santa', {
     users: Object.keys(NAMES),
-    seed: { ...party('S1'), ...party('S2'), ...party('S3'), ...party('S4'), ...party('S5'), ...party('S6') },
+    seed: { ...party('S1'), ...party('S2'), ...party('S3'), ...party('S4'), ...party('S5'), ...party('S6'), ...party('S7'), ...party('S8') },
   });
   const people = (code: string, uids: string[]) =>
     db.seed(p.root(code), { people: Object.fromEntries(uids.map((uid) => [uid, { name: NAMES[uid], at: 1 }])), count: uids.length });
@@ -167,5 +167,32 @@ describe('rules: a party’s secret santa', () => {
     await db.seed(`members/fest/S5/cato`, null);
     await expectDenied(partySignUp(db.as('cato').db, 'S5', 'cato'));
     expect(await db.readAsOwner(p.people('S5'))).toBeNull();
+  });
+
+  it('lets the host take anyone off the list before the draw, the count following; nobody else, and not after the draw', async () => {
+    await people('S7', ['anne', 'bjorn', 'cato']);
+    const takeOff = (uid: string, count: number, named = uid) => ({ [p.person('S7', uid)]: null, [p.count('S7')]: count, [p.removed('S7')]: named });
+    // A guest cannot take another off, named or not, nor name someone in `removed` alone.
+    await expectDenied(partyRemoveSignUp(db.as('anne').db, 'S7', 'bjorn'));
+    await expectDenied(update(ref(db.as('anne').db), takeOff('bjorn', 2)));
+    await expectDenied(write(db.as('anne'), p.removed('S7'), 'bjorn'));
+    await expectDenied(partyRemoveSignUp(db.signedOut.db, 'S7', 'bjorn'));
+    // The host: not without naming whom, not naming someone else, not with a wrong count.
+    await expectDenied(update(ref(db.as('host').db), { [p.person('S7', 'bjorn')]: null, [p.count('S7')]: 2 }));
+    await expectDenied(update(ref(db.as('host').db), takeOff('bjorn', 2, 'cato')));
+    await expectDenied(update(ref(db.as('host').db), takeOff('bjorn', 1)));
+    // Nor the count alone, down by one, naming someone still on the list.
+    await expectDenied(update(ref(db.as('host').db), { [p.count('S7')]: 2, [p.removed('S7')]: 'cato' }));
+    expect(await db.readAsOwner(p.count('S7'))).toBe(3);
+    await expectAllowed(partyRemoveSignUp(db.as('host').db, 'S7', 'bjorn'));
+    expect(await db.readAsOwner(p.person('S7', 'bjorn'))).toBeNull();
+    expect(await db.readAsOwner(p.count('S7'))).toBe(2);
+    // Nobody reads the mark.
+    expect(await canRead(db.as('anne'), p.removed('S7'))).toBe(false);
+    // After the draw, not even the host.
+    await people('S8', ['anne', 'bjorn', 'cato']);
+    await expectAllowed(sendDraw(db.as('host'), 'S8', drawUpdate('S8', ['anne', 'bjorn', 'cato'])));
+    await expect(partyRemoveSignUp(db.as('host').db, 'S8', 'bjorn')).rejects.toThrow(DRAWN_CLOSED_TEXT);
+    expect(await db.readAsOwner(p.count('S8'))).toBe(3);
   });
 });
