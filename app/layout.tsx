@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { MANIFESTS } from '@/features';
 import { headSnapshotScript } from '@/lib/rooms/snapshot';
 import { earlyFormsScript } from '@/lib/browser/earlyForms';
-import { snapshotSources } from '@/lib/routes/manifest';
+import { navLinks, snapshotSources } from '@/lib/routes/manifest';
 import NavBar from '@/components/shell/NavBar';
 import OfflineBanner from '@/components/shell/OfflineBanner';
 import Providers from '@/components/shell/Providers';
@@ -40,6 +40,9 @@ export const viewport: Viewport = {
 // that keeps a form sent before hydration on the page (lib/browser/earlyForms.ts).
 const HEAD_SNAPSHOT_SCRIPT = headSnapshotScript(snapshotSources(MANIFESTS)) + earlyFormsScript();
 
+// The nav bar's links, from the registry (shared components never import it).
+const NAV_LINKS = navLinks(MANIFESTS);
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="nb" suppressHydrationWarning>
@@ -52,7 +55,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <AppRouterCacheProvider options={{ key: 'css' }}>
           <Providers>
-            <NavBar />
+            <NavBar links={NAV_LINKS} />
             <OfflineBanner />
             <SessionStatus />
             {children}

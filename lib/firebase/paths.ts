@@ -1,7 +1,9 @@
 // The shared database paths (rooms, admin codes, site-wide nodes) are built here, so a rename is
 // one edit and the rules can be read side by side with the code that writes; each app builds its
 // own in features/<app>/paths.ts, with assertKey from here.
-import type { RoomGameId } from '@/features';
+import type { RoomGame } from '@/lib/rooms/roomGame';
+
+export type { RoomGame };
 
 /** Rejects ids that would escape their node or that the database would refuse as a key. */
 export function assertKey(key: string): string {
@@ -77,8 +79,6 @@ export const partyPaths = {
 // Rooms shared by the games proost, cah and battleshots (lib/rooms/): the lobby listing, the
 // case-insensitive code index, the password no client can read unless it is a member, the
 // members and the phones present now.
-/** A game with rooms: the registry's manifests that declare `room` (features/index.ts) name them. */
-export type RoomGame = RoomGameId;
 /** Who may mark presence: the room games, and quest logs (which have no lobby or members). */
 export type PresenceScope = RoomGame | 'questlog';
 

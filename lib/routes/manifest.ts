@@ -136,6 +136,12 @@ export function navLinks(manifests: readonly AppManifest[]): NavLink[] {
   return [{ href: '/', label: 'Hjem', beta: false }, ...games];
 }
 
+/** A room game's title as its home tile names it («Proost»), else its id. */
+export function roomGameTitle(manifests: readonly AppManifest[], game: string): string {
+  const manifest = manifests.find((m) => m.room?.game === game);
+  return manifest?.pages.find((p) => p.tile)?.tile?.name ?? game;
+}
+
 /** The home page's tiles, in the registry's order. */
 export function appTiles(manifests: readonly AppManifest[]): (AppTile & { href: string })[] {
   return manifests.flatMap((m) => m.pages.flatMap((p) => (p.tile ? [{ href: p.route, ...p.tile }] : [])));

@@ -5,7 +5,8 @@ import { useScreenDatabase } from '@/components/firebase/useScreenDatabase';
 import type { LiveActions } from '@/components/rooms/liveActions';
 import { describeWriteError } from '@/lib/firebase/errors';
 import { findRoomInGames, type FoundGameRoom } from '@/lib/rooms/data';
-import { roomGameTitle } from '@/lib/rooms/games';
+import { MANIFESTS } from '@/features';
+import { roomGameTitle } from '@/lib/routes/manifest';
 
 /** A room the code names, with its game's title («Proost») for the choices. */
 export type JoinChoice = FoundGameRoom & { title: string };
@@ -32,7 +33,7 @@ function Provide({ actions }: { actions: LiveActions<JoinByCodeActions> }) {
       find: async (typed) => {
         try {
           // The titles come from the registry, which only this lazily loaded part carries.
-          return (await findRoomInGames(db, typed)).map((found) => ({ ...found, title: roomGameTitle(found.game) }));
+          return (await findRoomInGames(db, typed)).map((found) => ({ ...found, title: roomGameTitle(MANIFESTS, found.game) }));
         } catch (caught) {
           console.warn('Code lookup failed', caught);
           throw new Error(describeWriteError(caught).message);
