@@ -26,6 +26,7 @@ import { manifest as secretSanta } from './secretSanta/manifest';
 import { manifest as spy } from './spy/manifest';
 import { manifest as swg } from './swg/manifest';
 import { manifest as tiles } from './tiles/manifest';
+import { manifest as vitals } from './vitals/manifest';
 
 const REGISTRY = [
   home,
@@ -50,6 +51,7 @@ const REGISTRY = [
   bw,
   lawo,
   admin,
+  vitals,
 ] as const;
 
 export const MANIFESTS: readonly AppManifest[] = REGISTRY;
