@@ -5,7 +5,7 @@ import { MANIFESTS } from '@/features';
 import { headSnapshotScript } from '@/lib/rooms/snapshot';
 import { earlyFormsScript } from '@/lib/browser/earlyForms';
 import { earlyTapsScript } from '@/lib/browser/earlyTaps';
-import { snapshotSources } from '@/lib/routes/manifest';
+import { navLinks, snapshotSources } from '@/lib/routes/manifest';
 import NavBar from '@/components/shell/NavBar';
 import OfflineBanner from '@/components/shell/OfflineBanner';
 import Providers from '@/components/shell/Providers';
@@ -42,6 +42,9 @@ export const viewport: Viewport = {
 // room's first-painted card (lib/browser/earlyTaps.ts).
 const HEAD_SNAPSHOT_SCRIPT = headSnapshotScript(snapshotSources(MANIFESTS)) + earlyFormsScript() + earlyTapsScript();
 
+// The nav bar's links, from the registry (shared components never import it).
+const NAV_LINKS = navLinks(MANIFESTS);
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="nb" suppressHydrationWarning>
@@ -54,7 +57,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <AppRouterCacheProvider options={{ key: 'css' }}>
           <Providers>
-            <NavBar />
+            <NavBar links={NAV_LINKS} />
             <OfflineBanner />
             <SessionStatus />
             {children}

@@ -4,7 +4,7 @@
 // answered with one white card. Loaded into `cah/questionBank` by localdb/seed.json (see
 // docs/cah.md, «Card bank», for a real project); `npm run cah:bank` regenerates that part of the seed.
 
-import { BLANK } from '@/features/cah/lib/texts';
+import { BLANK } from './cahBlank';
 
 export { BLANK };
 

@@ -5,7 +5,7 @@
  * zod never reaches the browser.
  */
 import { z } from 'zod';
-import { isPriceInRange, type PriceKind } from '@/features/menu/lib/price';
+import { isPriceInRange, type PriceKind } from './prices';
 import { BRAND_SYMBOLS } from './brand';
 import { DRINK_COLOURS } from './drinks';
 import { TILE_COUNT, TILE_STYLES } from './tiles';

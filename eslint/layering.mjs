@@ -6,7 +6,8 @@
 // covered without editing this file. An app's rules module (features/<app>/rules.ts) is built
 // outside the site like rules/ (only its manifest names it, with a lazy import() that the
 // site's bundles never run: rules/index.ts builds the tree from the manifests), and its tests (features/<app>/__tests__/) may use anything but
-// another app. The repo's other code has its own rules: content/ is data,
+// another app. Shared code never imports the registry or its client half (the layer above every
+// app), so the import drawing has no circle through it (scripts/import-graph.ts). The repo's other code has its own rules: content/ is data,
 // localdb/ is a server of its own, scripts/ and e2e/ drive the portal from outside, and nothing of
 // the portal imports them. Both `@/…` aliases and relative imports are resolved to a path in the
 // repo before checking.
@@ -68,6 +69,11 @@ function place(relative, appNames) {
   return { layer, app, shared: Boolean(SHARED[layer]?.includes(folder)), where: `${layer}/${folder}` };
 }
 
+/** features/index.ts (the registry of manifests) and features/parts.ts (its client half). */
+function isRegistry(relative) {
+  return /^features([\\/](index|parts)(\.tsx?)?)?$/.test(relative);
+}
+
 /** The repo-relative path an import specifier points at, or null for packages. */
 function target(specifier, fromFile, root) {
   let absolute;
@@ -103,8 +109,16 @@ export function layeringViolation(from, to, appNames, { lazy = false } = {}) {
   }
   // An app's tests may use anything but another app (shared test support, localdb, the rules).
   if (a.layer === 'tests') return null;
-  if (a.shared && b.app) {
-    return `shared code (${a.where}) never imports an app's folder (${b.where}); the registry features/index.ts is the one place that lists the apps`;
+  // Shared code: components/ and lib/ but the apps' and the owner tools' folders, content/, rules/.
+  const shared = !a.app && (((a.layer === 'components' || a.layer === 'lib') && !tool(from)) || a.layer === 'content' || a.layer === 'rules');
+  // (The shared rules may take an app's rules module, like the rules' build; see below.)
+  if (shared && b.app && !(a.layer === 'rules' && b.layer === 'rules')) {
+    return `shared code (${a.where}) never imports an app's folder (${b.where}); move what both need below the app`;
+  }
+  // The registry and its client half sit above every app; shared code that imported them would
+  // close a circle through every manifest (the app/ layer passes what it needs of them down).
+  if (shared && isRegistry(to)) {
+    return `shared code (${a.where}) never imports the registry (${to}); take what it lists as an argument or a prop from app/`;
   }
   // A manifest names its own app's rules module lazily, like its seed (features/<app>/manifest.ts).
   if (lazy && a.layer === 'features' && /[\\/]manifest\.ts$/.test(from) && b.layer === 'rules' && b.app === a.app) return null;

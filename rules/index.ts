@@ -7,7 +7,7 @@ import type { AppManifest } from '../lib/routes/manifest';
 import type { RuleNode } from './dsl';
 import { rate } from './rate';
 import { codes, invited, lastSeen, lobby, members, presence, roomAttempts, roomSecrets } from './rooms';
-import { calculator, questions, settings, suggestions, vitals } from './site';
+import { settings } from './site';
 
 /**
  * The nodes no app owns: site-wide ones and the rooms' shared lobby, codes, members and presence,
@@ -16,11 +16,7 @@ import { calculator, questions, settings, suggestions, vitals } from './site';
 export function sharedRules(games: readonly RoomGame[]): Record<string, RuleNode> {
   return {
     settings,
-    vitals,
     secrets: { '.read': false, '.write': false, rooms: roomSecrets },
-    suggestions,
-    questions,
-    calculator,
     lobby: lobby(games),
     codes,
     members,

@@ -14,7 +14,7 @@ import {
   tilesSchema,
 } from '@/content/schema';
 import { tiles } from '@/content/tiles';
-import { toCents } from '@/features/menu/lib/price';
+import { toCents } from '@/content/prices';
 
 const clone = <T,>(value: T): T => structuredClone(value);
 

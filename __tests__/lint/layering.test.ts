@@ -50,7 +50,12 @@ describe('lint rule portalen/layering (docs/design.md §2)', () => {
     { file: 'lib/firebase/x.ts', code: "import { proostRead } from '@/features/proost/lib/data';", forbidden: true },
     { file: 'components/ui/X.tsx', code: "import Tile from '../../features/menu/components/MenuItemRow';", forbidden: true },
     { file: 'lib/routes/x.ts', code: "import { manifest } from '@/features/proost/manifest';", forbidden: true },
-    { file: 'lib/routes/x.ts', code: "import { MANIFESTS } from '@/features';\nimport { appTiles } from './manifest';", forbidden: false },
+    // Nor the registry or its client half: they sit above every app (app/ passes down what they list).
+    { file: 'lib/routes/x.ts', code: "import { MANIFESTS } from '@/features';\nimport { appTiles } from './manifest';", forbidden: true },
+    { file: 'lib/firebase/x.ts', code: "import type { RoomGameId } from '@/features/index';", forbidden: true },
+    { file: 'lib/x.ts', code: "import { MANIFESTS } from '../features';", forbidden: true },
+    { file: 'components/shell/X.tsx', code: "import { PARTY_PARTS } from '@/features/parts';", forbidden: true },
+    { file: 'app/layout.tsx', code: "import { MANIFESTS } from '@/features';\nimport { navLinks } from '@/lib/routes/manifest';", forbidden: false },
     { file: 'features/index.ts', code: "import { manifest as proost } from './proost/manifest';\nimport { manifest as cah } from './cah/manifest';", forbidden: false },
     { file: 'features/cah/seed.ts', code: "import { toStoredBank } from '@/features/cah/lib/bank';\nimport { BLACK_CARDS } from '@/content/cahCards';", forbidden: false },
     { file: 'features/cah/seed.ts', code: "import { seed } from '../proost/seed';", forbidden: true },
@@ -86,7 +91,9 @@ describe('lint rule portalen/layering (docs/design.md §2)', () => {
     { file: 'app/page.tsx', code: "import { STATIC_ROUTES } from '@/e2e/support/routes';", forbidden: true },
     { file: 'features/cah/lib/x.ts', code: "const stack = () => import('../../../scripts/stack.mjs');", forbidden: true },
     { file: 'content/x.ts', code: "import { brand } from '@/components/ui/brand';", forbidden: true },
-    { file: 'content/x.ts', code: "import { toCents } from '../features/menu/lib/price';\nimport { BRANDS } from './brand';", forbidden: false },
+    { file: 'content/x.ts', code: "import { toCents } from '../features/menu/lib/price';", forbidden: true },
+    { file: 'content/x.ts', code: "import { BLANK } from '@/features/cah/lib/texts';", forbidden: true },
+    { file: 'content/x.ts', code: "import { toCents } from './prices';\nimport { BRANDS } from './brand';", forbidden: false },
     { file: 'localdb/x.ts', code: "import { paths } from '../lib/firebase/paths';", forbidden: true },
     { file: 'localdb/x.ts', code: "import { Tree } from './tree';", forbidden: false },
     { file: 'rules/x.ts', code: "import { paths } from '../lib/firebase/paths';\nimport { fields } from './dsl';", forbidden: false },
@@ -106,6 +113,8 @@ describe('lint rule portalen/layering (docs/design.md §2)', () => {
     expect(results[4][0]).toMatch(/lib\/ never imports components\//);
     const message = (file: string, code: string) => results[cases.findIndex((c) => c.file === file && c.code === code)][0];
     expect(message('lib/firebase/x.ts', "import { proostRead } from '@/features/proost/lib/data';")).toMatch(/shared code \(lib\/firebase\) never imports an app's folder \(features\/proost\/lib\)/);
+    expect(message('lib/routes/x.ts', "import { MANIFESTS } from '@/features';\nimport { appTiles } from './manifest';")).toMatch(/shared code \(lib\/routes\) never imports the registry \(features\)/);
+    expect(message('content/x.ts', "import { BLANK } from '@/features/cah/lib/texts';")).toMatch(/shared code \(content\/x.ts\) never imports an app's folder \(features\/cah\/lib\)/);
     expect(message('localdb/x.ts', "import { paths } from '../lib/firebase/paths';")).toMatch(/localdb\/ .* imports only localdb\//);
   }, 60_000);
 });

@@ -5,7 +5,7 @@
 import { cahGame } from '@/features/cah/lib/data';
 import { proostGame } from '@/features/proost/lib/data';
 import { createRoom, findRoomInGames } from '@/lib/rooms/data';
-import { ROOM_GAMES } from '@/lib/rooms/games';
+import { ROOM_GAMES } from '@/lib/rooms/roomGame';
 import { CODE_FORMAT_TEXT, CODE_TAKEN_TEXT } from '@/lib/rooms/texts';
 import { setupRulesDb } from './helpers';
 

@@ -12,15 +12,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useScreenDatabase } from '@/components/firebase/useScreenDatabase';
-import { inviteSecret, type RoomGame } from '@/lib/rooms/data';
+import { inviteSecret } from '@/lib/rooms/data';
 import { inviteFragment } from '@/lib/rooms/invite';
-import { roomHref, type LinkTarget } from '@/lib/rooms/link';
+import { isRoomGame, roomHref, type LinkTarget } from '@/lib/rooms/link';
 import { retryImport } from '@/lib/browser/retryImport';
 
 /** The room (or fridge, or quest game) an invite is for; the button and its dialog take the same. */
 export type InviteTarget = { game: LinkTarget; code: string; roomName: string; isPrivate: boolean };
-
-const isRoomGame = (game: LinkTarget): game is RoomGame => game !== 'fridge' && game !== 'quest';
 
 /**
  * The invite dialog: a QR code and a link that opens the room, to copy or share. The host's link
@@ -90,7 +88,7 @@ export default function InviteDialog({ game, code, roomName, isPrivate, onClose 
         <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 232 }}>
           {qr ? (
             // eslint-disable-next-line @next/next/no-img-element -- a generated data: URL, nothing to optimise
-            <img src={qr} alt={`QR-kode til ${game === 'fridge' || game === 'quest' ? '' : 'rommet '}${code}`} width={224} height={224} data-testid="invite-qr" />
+            <img src={qr} alt={`QR-kode til ${isRoomGame(game) ? 'rommet ' : ''}${code}`} width={224} height={224} data-testid="invite-qr" />
           ) : qrFailed ? (
             <Typography color="text.secondary">Klarte ikke å lage QR-koden. Del lenken i stedet.</Typography>
           ) : (

@@ -6,7 +6,7 @@ import { useDbWrite } from '@/components/firebase/useDbWrite';
 import { useScreenDatabase } from '@/components/firebase/useScreenDatabase';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import { InputError } from '@/lib/firebase/errors';
-import { ROOM_GAMES } from '@/lib/rooms/games';
+import { ROOM_GAMES } from '@/lib/rooms/roomGame';
 import { findRoom, findRoomInGames, isMember, joinRoom, createRoom, type FoundRoom, type RoomGameConfig } from '@/lib/rooms/data';
 import { roomHref } from '@/lib/rooms/link';
 import { roomMissingText } from '@/lib/rooms/texts';

@@ -1,13 +1,16 @@
 import styles from './NavBar.module.css';
-import { NAV_LINKS } from '@/lib/routes/apps';
+import type { NavLink } from '@/lib/routes/manifest';
 import NavLinks from './NavLinks';
 import UserId from './UserId';
 
-/** The app bar of every page. Server-rendered; only the links and the uid hydrate. */
-export default function NavBar() {
+/**
+ * The app bar of every page. Server-rendered; only the links and the uid hydrate. `links`: the
+ * registry's (navLinks), which the root layout passes, as shared code never imports the registry.
+ */
+export default function NavBar({ links }: { links: readonly NavLink[] }) {
   return (
     <header className={styles.bar}>
-      <NavLinks links={NAV_LINKS} />
+      <NavLinks links={links} />
       <UserId />
     </header>
   );

@@ -10,7 +10,7 @@ function isActive(pathname: string, href: string) {
   return href === '/' ? pathname === '/' : pathname.startsWith(href.replace(/\/$/, ''));
 }
 
-/** The brand and the links NavBar passes (the registry's room games, lib/routes/apps.ts NAV_LINKS). */
+/** The brand and the links NavBar passes (the registry's, navLinks in lib/routes/manifest.ts, given by the root layout). */
 export default function NavLinks({ links }: { links: readonly NavLink[] }) {
   const pathname = usePathname() ?? '/';
   const nav = useRef<HTMLElement>(null);

@@ -3,7 +3,7 @@ import { battleshotsSnapshot } from './snapshot';
 
 export const manifest: AppManifest<'battleshots'> = {
   id: 'battleshots',
-  pages: [{ route: '/battleshots/', tile: { name: 'Battleshots', description: 'Senke skip – med shots', ready: true, beta: true }, idRoute: true }],
+  pages: [{ route: '/battleshots/', tile: { name: 'Battleshots', description: 'Senke skip – med shots', ready: true, beta: true }, idRoute: true, nav: true }],
   seed: () => import('./seed').then((m) => m.seed),
   rules: () => import('./rules').then((m) => m.rules),
   room: {

@@ -3,7 +3,7 @@ import { cahSnapshot } from './snapshot';
 
 export const manifest: AppManifest<'cah'> = {
   id: 'cah',
-  pages: [{ route: '/cah/', tile: { name: 'Cah', description: 'Kortspill med rom', ready: true, beta: true }, idRoute: true }],
+  pages: [{ route: '/cah/', tile: { name: 'Cah', description: 'Kortspill med rom', ready: true, beta: true }, idRoute: true, nav: true }],
   seed: () => import('./seed').then((m) => m.seed),
   rules: () => import('./rules').then((m) => m.rules),
   room: {

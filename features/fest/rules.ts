@@ -8,7 +8,7 @@
 import { roomPaths, type RoomGame } from '@/lib/firebase/paths';
 import { PARTY_GAMES } from './paths';
 import { createdWithLobby, isCreator, isMember } from '@/rules/common';
-import { questionEntry } from '@/rules/site';
+import { questionEntry } from '@/rules/questionBoard';
 import {
   and,
   auth,

@@ -8,3 +8,17 @@ export const manifest: AppManifest = {
   rules: () => import('./rules').then((m) => m.rules),
   snapshot: fridgeSnapshot,
 };
+
+// What this app adds to shared code (docs/adding-an-app.md):
+// its links are shared (invite dialog) and its start page lists what was opened lately.
+declare module '@/lib/rooms/link' {
+  interface LinkTargets {
+    fridge: true;
+  }
+}
+
+declare module '@/lib/rooms/recent' {
+  interface RecentKinds {
+    fridge: true;
+  }
+}

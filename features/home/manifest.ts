@@ -3,4 +3,5 @@ import type { AppManifest } from '@/lib/routes/manifest';
 export const manifest: AppManifest = {
   id: 'home',
   pages: [{ route: '/' }],
+  rules: () => import('./rules').then((m) => m.rules),
 };

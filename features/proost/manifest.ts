@@ -3,7 +3,7 @@ import { proostSnapshot } from './snapshot';
 
 export const manifest: AppManifest<'proost'> = {
   id: 'proost',
-  pages: [{ route: '/proost/', tile: { name: 'Proost', description: 'Spørsmålslek for fest, med rom', ready: true, beta: true }, idRoute: true }],
+  pages: [{ route: '/proost/', tile: { name: 'Proost', description: 'Spørsmålslek for fest, med rom', ready: true, beta: true }, idRoute: true, nav: true }],
   seed: () => import('./seed').then((m) => m.seed),
   rules: () => import('./rules').then((m) => m.rules),
   room: {

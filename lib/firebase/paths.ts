@@ -1,7 +1,9 @@
-// The shared database paths (rooms, admin codes, site-wide nodes) are built here, so a rename is
+// The shared database paths (rooms, admin codes, the site-wide settings) are built here, so a rename is
 // one edit and the rules can be read side by side with the code that writes; each app builds its
 // own in features/<app>/paths.ts, with assertKey from here.
-import type { RoomGameId } from '@/features';
+import type { RoomGame } from '@/lib/rooms/roomGame';
+
+export type { RoomGame };
 
 /** Rejects ids that would escape their node or that the database would refuse as a key. */
 export function assertKey(key: string): string {
@@ -31,9 +33,6 @@ export const paths = {
   settings: () => 'settings',
   announcement: () => 'settings/announcement',
 
-  /** Field data: one node per web-vitals report, written by visitors, read only by site admins. */
-  vitals: () => 'vitals',
-
   // Admin codes (docs/design.md §4). The secret is set by the owner and readable by no client.
   adminSecret: (scope: string) => `secrets/admin_codes/${assertKey(scope)}`,
   /** The code a visitor proved; the rules accept only the secret. */
@@ -42,21 +41,6 @@ export const paths = {
   adminAttempt: (scope: string, uid: string) => `admin_attempts/${assertKey(scope)}/${assertKey(uid)}`,
   /** Holds nothing; reading it is allowed only while the scope's secret is set (a probe). */
   adminCodeSet: (scope: string) => `admin_code_set/${assertKey(scope)}`,
-
-  // Home: roadmap suggestions.
-  suggestions: () => 'suggestions',
-  suggestion: (key: string) => `suggestions/${assertKey(key)}`,
-  suggestionStatus: (key: string) => `suggestions/${assertKey(key)}/status`,
-
-  // Question boards: the site's (party null) and each party's, inside its Festrom
-  // (fest/{code}/questions, readable by its members with the rest of the party: docs/apps.md).
-  questions: (party: string | null = null) => (party === null ? 'questions' : `${partyPaths.party(party)}/questions`),
-  question: (key: string, party: string | null = null) => `${paths.questions(party)}/${assertKey(key)}`,
-  questionAnswered: (key: string, party: string | null = null) => `${paths.question(key, party)}/answered`,
-
-  // Bar calculator: each visitor's archived orders.
-  calculatorOrders: (uid: string) => `calculator/orders/${assertKey(uid)}`,
-
 };
 
 /**
@@ -77,8 +61,6 @@ export const partyPaths = {
 // Rooms shared by the games proost, cah and battleshots (lib/rooms/): the lobby listing, the
 // case-insensitive code index, the password no client can read unless it is a member, the
 // members and the phones present now.
-/** A game with rooms: the registry's manifests that declare `room` (features/index.ts) name them. */
-export type RoomGame = RoomGameId;
 /** Who may mark presence: the room games, and quest logs (which have no lobby or members). */
 export type PresenceScope = RoomGame | 'questlog';
 

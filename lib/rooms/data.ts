@@ -24,7 +24,7 @@ import { rateStamp } from '@/lib/firebase/rate';
 import { asRecord, bool, num, str } from '@/lib/firebase/values';
 import { nameRule, requireText } from '@/lib/forms/text';
 import { cleanRoomCode, isRoomCode } from './code';
-import { ROOM_GAMES } from './games';
+import { ROOM_GAMES } from './roomGame';
 import { isInviteSecret, newInviteSecret } from './invite';
 import { lobbyQueryStart, type LobbyRoom } from './lobby';
 import { PRESENCE_REFRESH_MS, presenceSlot } from './presence';

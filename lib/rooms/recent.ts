@@ -2,7 +2,13 @@
 // page can offer them again. Pure functions over the stored text, so they are testable and a
 // broken or foreign value never breaks the page.
 
-export type RecentKind = 'fridge' | 'quest' | 'fest';
+/**
+ * The kinds of thing a start page lists as opened lately. Each app with such a list adds its kind
+ * here from its own manifest (`declare module '@/lib/rooms/recent'`; docs/adding-an-app.md).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the apps' manifests
+export interface RecentKinds {}
+export type RecentKind = Extract<keyof RecentKinds, string>;
 export type RecentEntry = { id: string; name: string; at: number };
 
 export const RECENT_MAX = 8;

@@ -16,6 +16,8 @@ export type AppPage = {
    * rewritten by Hosting (docs/architecture.md). Only for a one-segment route.
    */
   idRoute?: boolean;
+  /** Linked in the nav bar after «Hjem» (by its tile's name, in the registry's order). */
+  nav?: boolean;
 };
 
 /** A part of the database tree: plain JSON as Realtime Database stores it. */
@@ -124,16 +126,25 @@ export function snapshotSources(manifests: readonly AppManifest[]): SnapshotSour
 export type NavLink = { href: string; label: string; beta: boolean };
 
 /**
- * The nav bar's links: Hjem, then the games with rooms at their lobby (the tile's
- * route and name), the party (`fest`) first, the rest in the registry's order. A room game added
- * to the registry gets its link with no change in the shell.
+ * The nav bar's links: Hjem, then every page whose manifest sets `nav` (the tile's route and
+ * name), in the registry's order. An app added to the registry gets its link with no change in
+ * the shell.
  */
 export function navLinks(manifests: readonly AppManifest[]): NavLink[] {
-  const games = manifests
-    .filter((m) => m.room)
-    .sort((a, b) => Number(b.room?.game === 'fest') - Number(a.room?.game === 'fest'))
-    .flatMap((m) => m.pages.flatMap((p) => (p.tile ? [{ href: p.route, label: p.tile.name, beta: p.tile.beta ?? false }] : [])).slice(0, 1));
-  return [{ href: '/', label: 'Hjem', beta: false }, ...games];
+  const linked = manifests.flatMap((m) =>
+    m.pages.flatMap((p) => {
+      if (!p.nav) return [];
+      if (!p.tile) throw new Error(`${m.id}: its nav link ${p.route} takes its name from a tile, and the page has none`);
+      return [{ href: p.route, label: p.tile.name, beta: p.tile.beta ?? false }];
+    }),
+  );
+  return [{ href: '/', label: 'Hjem', beta: false }, ...linked];
+}
+
+/** A room game's title as its home tile names it («Proost»), else its id. */
+export function roomGameTitle(manifests: readonly AppManifest[], game: string): string {
+  const manifest = manifests.find((m) => m.room?.game === game);
+  return manifest?.pages.find((p) => p.tile)?.tile?.name ?? game;
 }
 
 /** The home page's tiles, in the registry's order. */

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MANIFESTS } from '@/features';
-import { appRoutes, appTiles, idRoutes, mergedSeed, type AppManifest } from '@/lib/routes/manifest';
+import { appRoutes, appTiles, idRoutes, mergedSeed, navLinks, roomGameTitle, type AppManifest } from '@/lib/routes/manifest';
 import { dynamicRoutesModule, firebaseJson, generatedFiles } from '@/scripts/generated';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
@@ -59,6 +59,26 @@ describe('derived lists', () => {
       { href: '/a/', name: 'A', description: 'en', ready: true },
       { href: '/c/', name: 'C', description: 'tre', ready: false, beta: true },
     ]);
+  });
+
+  it('links Hjem, then the pages whose manifest sets nav, in the registry order', () => {
+    const linked = [
+      demo('a', [{ route: '/a/', tile: { name: 'A', description: 'en', ready: true }, nav: true }]),
+      demo('b', [{ route: '/b/', tile: { name: 'B', description: 'to', ready: true } }]),
+      demo('c', [{ route: '/c/', tile: { name: 'C', description: 'tre', ready: true, beta: true }, nav: true }]),
+    ];
+    expect(navLinks(linked)).toEqual([
+      { href: '/', label: 'Hjem', beta: false },
+      { href: '/a/', label: 'A', beta: false },
+      { href: '/c/', label: 'C', beta: true },
+    ]);
+    expect(() => navLinks([demo('x', [{ route: '/x/', nav: true }])])).toThrow(/x: its nav link \/x\/ takes its name from a tile/);
+  });
+
+  it("the registry's nav bar starts with Hjem, the party, then the room games", () => {
+    expect(navLinks(MANIFESTS).map((l) => l.href).slice(0, 5)).toEqual(['/', '/fest/', '/proost/', '/cah/', '/battleshots/']);
+    expect(roomGameTitle(MANIFESTS, 'proost')).toBe('Proost');
+    expect(roomGameTitle(MANIFESTS, 'nope')).toBe('nope');
   });
 
   it('refuses an id route of more than one segment', () => {

@@ -8,5 +8,5 @@ export const WAITING_TEXT = 'Venter på at alle skal spille …';
 export const JUDGE_TEXT = 'Velg vinneren';
 export const NO_BLANKS_TEXT = 'Du har ikke flere blanke kort.';
 
-/** Marks a gap in a black card's text. */
-export const BLANK = '____';
+/** Marks a gap in a black card's text (the deck's convention, content/cahBlank.ts). */
+export { BLANK } from '@/content/cahBlank';

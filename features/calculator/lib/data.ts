@@ -1,5 +1,6 @@
 import { limitToLast, push, ref, remove, serverTimestamp, set, type Database } from 'firebase/database';
-import { assertKey, paths } from '@/lib/firebase/paths';
+import { assertKey } from '@/lib/firebase/paths';
+import { calculatorPaths } from '../paths';
 import { listRead, type DbRead } from '@/lib/firebase/read';
 import { asRecord, bool, num } from '@/lib/firebase/values';
 import { displayedTotal, totalOre, type Order, type PricedDrink } from './order';
@@ -20,7 +21,7 @@ export function mapArchivedOrder(key: string, value: unknown): ArchivedOrder | n
 
 /** The visitor's last orders, newest first (only they can read them). */
 export const archiveRead = (uid: string): DbRead<ArchivedOrder[]> => {
-  const read = listRead(paths.calculatorOrders(uid), mapArchivedOrder, {
+  const read = listRead(calculatorPaths.orders(uid), mapArchivedOrder, {
     key: `last${ARCHIVE_SHOWN}`,
     // Push keys sort by creation time, so key order is time order (no index needed).
     make: () => [limitToLast(ARCHIVE_SHOWN)],
@@ -36,7 +37,7 @@ export async function archiveOrder(db: Database, uid: string, order: Order, menu
   const items = Object.fromEntries(Object.entries(order.counts).filter(([, n]) => n > 0));
   if (Object.keys(items).length === 0) return null;
   const total = displayedTotal(totalOre(order.counts, menu), order.half);
-  const entry = push(ref(db, paths.calculatorOrders(uid)));
+  const entry = push(ref(db, calculatorPaths.orders(uid)));
   await set(entry, { at: serverTimestamp(), total, half: order.half, items });
   return entry.key;
 }
@@ -47,5 +48,5 @@ export async function archiveOrder(db: Database, uid: string, order: Order, menu
  * was made (rules/site.ts `calculator`); older history stays.
  */
 export async function unarchiveOrder(db: Database, uid: string, key: string): Promise<void> {
-  await remove(ref(db, `${paths.calculatorOrders(uid)}/${assertKey(key)}`));
+  await remove(ref(db, `${calculatorPaths.orders(uid)}/${assertKey(key)}`));
 }

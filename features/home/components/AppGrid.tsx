@@ -1,5 +1,6 @@
 import IntentLink from '@/components/ui/IntentLink';
-import { APPS } from '@/lib/routes/apps';
+import { MANIFESTS } from '@/features';
+import { appTiles } from '@/lib/routes/manifest';
 import styles from './AppGrid.module.css';
 
 // Server-rendered plain tiles: a dozen and more ripple cards (or sx-styled boxes) cost a cheap phone
@@ -8,7 +9,7 @@ import styles from './AppGrid.module.css';
 export default function AppGrid() {
   return (
     <ul className={styles.grid}>
-      {APPS.map((app) => (
+      {appTiles(MANIFESTS).map((app) => (
         <li key={app.href}>
           <IntentLink href={app.href} className={styles.tile}>
             <span className={styles.name}>

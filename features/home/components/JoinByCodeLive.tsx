@@ -5,7 +5,8 @@ import { useScreenDatabase } from '@/components/firebase/useScreenDatabase';
 import { describedAction } from '@/components/rooms/describedAction';
 import type { LiveActions } from '@/components/rooms/liveActions';
 import { findRoomInGames, type FoundGameRoom } from '@/lib/rooms/data';
-import { roomGameTitle } from '@/lib/rooms/games';
+import { MANIFESTS } from '@/features';
+import { roomGameTitle } from '@/lib/routes/manifest';
 
 /** A room the code names, with its game's title («Proost») for the choices. */
 export type JoinChoice = FoundGameRoom & { title: string };
@@ -31,7 +32,7 @@ function Provide({ actions }: { actions: LiveActions<JoinByCodeActions> }) {
     actions.provide({
       // The titles come from the registry, which only this lazily loaded part carries.
       find: describedAction(async (typed: string) =>
-        (await findRoomInGames(db, typed)).map((found) => ({ ...found, title: roomGameTitle(found.game) })),
+        (await findRoomInGames(db, typed)).map((found) => ({ ...found, title: roomGameTitle(MANIFESTS, found.game) })),
       ),
     });
     return () => actions.provide(null);

@@ -1,5 +1,5 @@
 import { push, ref, serverTimestamp, set, type Database } from 'firebase/database';
-import { paths } from '@/lib/firebase/paths';
+import { homePaths } from '../paths';
 import { createRated } from '@/lib/firebase/rate';
 import { listRead, type DbRead } from '@/lib/firebase/read';
 import { asRecord, num, str } from '@/lib/firebase/values';
@@ -21,7 +21,7 @@ export function mapSuggestion(key: string, value: unknown): Suggestion | null {
 
 /** Every suggestion, sorted by status and then newest first. */
 export const suggestionsRead: DbRead<Suggestion[]> = (() => {
-  const read = listRead(paths.suggestions(), mapSuggestion);
+  const read = listRead(homePaths.suggestions(), mapSuggestion);
   return { ...read, map: (snapshot) => sortSuggestions(read.map(snapshot)) };
 })();
 
@@ -37,11 +37,11 @@ export async function addSuggestion(db: Database, uid: string, input: NewSuggest
     created_by: uid,
   };
   // One suggestion per update and per uid every few seconds.
-  const key = push(ref(db, paths.suggestions())).key as string;
-  await createRated(db, 'suggestion', uid, key, paths.suggestion(key), value);
+  const key = push(ref(db, homePaths.suggestions())).key as string;
+  await createRated(db, 'suggestion', uid, key, homePaths.suggestion(key), value);
 }
 
 /** Site admin only (the rules check the admin code). */
 export function setSuggestionStatus(db: Database, key: string, status: Status): Promise<void> {
-  return set(ref(db, paths.suggestionStatus(key)), status);
+  return set(ref(db, homePaths.suggestionStatus(key)), status);
 }

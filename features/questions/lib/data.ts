@@ -1,6 +1,6 @@
 import { push, ref, serverTimestamp, set, update, type Database } from 'firebase/database';
 import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
-import { paths } from '@/lib/firebase/paths';
+import { questionPaths } from '../paths';
 import { createRated, RATE_INTERVALS_MS, rateStamp, rateWaitText } from '@/lib/firebase/rate';
 import { listRead, type DbRead } from '@/lib/firebase/read';
 import { asRecord, bool, num, str } from '@/lib/firebase/values';
@@ -27,15 +27,15 @@ export function splitQuestions(list: readonly Question[]): { open: Question[]; a
 
 /**
  * Which board: the site's (null, /questions/) or a party's, by its Festrom code. Both hold the
- * same questions under the same rules (rules/site.ts questionEntry); a party's lives in the
+ * same questions under the same rules (rules/questionBoard.ts questionEntry); a party's lives in the
  * party's node, so only its members read and write it.
  */
 export type BoardScope = string | null;
 
-export const questionsRead: DbRead<Question[]> = listRead(paths.questions(), mapQuestion);
+export const questionsRead: DbRead<Question[]> = listRead(questionPaths.questions(), mapQuestion);
 /** The board's questions (a live read is shared by its path, so a new object per render is fine). */
 export function boardRead(scope: BoardScope): DbRead<Question[]> {
-  return scope === null ? questionsRead : listRead(paths.questions(scope), mapQuestion);
+  return scope === null ? questionsRead : listRead(questionPaths.questions(scope), mapQuestion);
 }
 
 export type NewQuestion = { to: string; text: string; from: string };
@@ -50,8 +50,8 @@ export async function askQuestion(db: Database, uid: string, input: NewQuestion,
     created_by: uid,
   };
   // One question per update and per uid every few seconds.
-  const key = push(ref(db, paths.questions(scope))).key as string;
-  await createRated(db, 'question', uid, key, paths.question(key, scope), value);
+  const key = push(ref(db, questionPaths.questions(scope))).key as string;
+  await createRated(db, 'question', uid, key, questionPaths.question(key, scope), value);
 }
 
 /**
@@ -61,7 +61,7 @@ export async function askQuestion(db: Database, uid: string, input: NewQuestion,
  * out once; a third in a row is refused with the rate message.
  */
 export async function setAnswered(db: Database, uid: string, key: string, answered: boolean, scope: BoardScope = null): Promise<void> {
-  const write = () => update(ref(db), { [paths.questionAnswered(key, scope)]: answered, ...rateStamp('answered', uid, key) });
+  const write = () => update(ref(db), { [questionPaths.questionAnswered(key, scope)]: answered, ...rateStamp('answered', uid, key) });
   try {
     await write();
   } catch (error) {
@@ -82,5 +82,5 @@ export function markAnswered(db: Database, uid: string, key: string, scope: Boar
 
 /** A party's host takes a question off the party's board (the site board has no removal). */
 export function removeQuestion(db: Database, party: string, key: string): Promise<void> {
-  return set(ref(db, paths.question(key, party)), null);
+  return set(ref(db, questionPaths.question(key, party)), null);
 }

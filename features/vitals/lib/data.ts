@@ -1,7 +1,7 @@
 // Reading and writing web-vitals reports. The rules (database.rules.json, "vitals") accept only
 // well-formed reports stamped with the server's time and let only site admins read them.
 import { limitToLast, orderByChild, push, ref, remove, serverTimestamp, startAt, update, type Database } from 'firebase/database';
-import { paths } from '@/lib/firebase/paths';
+import { vitalsPaths } from '../paths';
 import { rateStamp, type RateKind } from '@/lib/firebase/rate';
 import { listRead } from '@/lib/firebase/read';
 import { storedReport, type StoredReport } from './p75';
@@ -12,9 +12,9 @@ import type { VitalsReport } from './report';
  * few seconds (the rate node rides along): a visit sends each metric once.
  */
 export function sendReport(db: Database, uid: string, report: VitalsReport): Promise<void> {
-  const key = push(ref(db, paths.vitals())).key as string;
+  const key = push(ref(db, vitalsPaths.reports())).key as string;
   return update(ref(db), {
-    [`${paths.vitals()}/${key}`]: { ...report, at: serverTimestamp(), by: uid },
+    [`${vitalsPaths.reports()}/${key}`]: { ...report, at: serverTimestamp(), by: uid },
     ...rateStamp(`vitals${report.name}` as RateKind, uid, key),
   });
 }
@@ -24,7 +24,7 @@ export const REPORTS_LIMIT = 5000;
 
 /** Reports stored at or after `since` (ms), oldest first; at most REPORTS_LIMIT, the newest. */
 export function reportsSince(since: number) {
-  return listRead<StoredReport>(paths.vitals(), (key, value) => storedReport(value, key), {
+  return listRead<StoredReport>(vitalsPaths.reports(), (key, value) => storedReport(value, key), {
     key: `since=${since}&last=${REPORTS_LIMIT}`,
     make: () => [orderByChild('at'), startAt(since), limitToLast(REPORTS_LIMIT)],
   });
@@ -32,5 +32,5 @@ export function reportsSince(since: number) {
 
 /** Site admin only: removes every stored report (the table starts over). */
 export function clearReports(db: Database): Promise<void> {
-  return remove(ref(db, paths.vitals()));
+  return remove(ref(db, vitalsPaths.reports()));
 }

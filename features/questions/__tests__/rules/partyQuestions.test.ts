@@ -2,7 +2,7 @@
 // A Festrom party's own question board (fest/{code}/questions): the site board's rules for the
 // party's members only, and the host may also take a question off (docs/apps.md).
 import { ref, serverTimestamp, update } from 'firebase/database';
-import { paths } from '@/lib/firebase/paths';
+import { questionPaths } from '@/features/questions/paths';
 import { askQuestion, removeQuestion, setAnswered } from '@/features/questions/lib/data';
 import { canRead, createWithRate, expectAllowed, expectDenied, expectFloodRefused, rateEntry, read, setupRulesDb, write } from '@/__tests__/rules/helpers';
 
@@ -14,7 +14,7 @@ const party = (code: string) => ({
 describe('rules: a party’s question board', () => {
   const db = setupRulesDb('party-questions', { users: ['host', 'anne', 'bjorn'], seed: { ...party('Q1'), ...party('Q2') } });
   const valid = (by: string, extra: object = {}) => ({ to: 'Per', text: 'Hvorfor?', from: 'Kari', answered: false, created_at: serverTimestamp(), created_by: by, ...extra });
-  const list = paths.questions('Q1');
+  const list = questionPaths.questions('Q1');
 
   beforeEach(() => db.seed('rate', null));
 
@@ -24,22 +24,22 @@ describe('rules: a party’s question board', () => {
     const [key] = Object.keys(stored);
     expect(stored[key!]).toMatchObject({ to: 'Vera', text: 'Kake?', from: 'Anne', answered: false, created_by: 'anne' });
     await setAnswered(db.as('bjorn').db, 'bjorn', key!, true, 'Q1');
-    expect(await db.readAsOwner(paths.questionAnswered(key!, 'Q1'))).toBe(true);
+    expect(await db.readAsOwner(questionPaths.questionAnswered(key!, 'Q1'))).toBe(true);
     await setAnswered(db.as('bjorn').db, 'bjorn', key!, false, 'Q1');
-    expect(await db.readAsOwner(paths.questionAnswered(key!, 'Q1'))).toBe(false);
-    expect(await db.readAsOwner(paths.questions())).toBeNull();
+    expect(await db.readAsOwner(questionPaths.questionAnswered(key!, 'Q1'))).toBe(false);
+    expect(await db.readAsOwner(questionPaths.questions())).toBeNull();
   });
 
   it('refuses non-members and the signed-out: no reading, asking or marking', async () => {
-    await db.seed(paths.question('qs', 'Q2'), { to: 'A', text: 'B', from: 'C', answered: false, created_at: 1, created_by: 'anne' });
-    expect(await canRead(db.as('stranger'), paths.questions('Q2'))).toBe(false);
-    expect(await canRead(db.signedOut, paths.questions('Q2'))).toBe(false);
-    await expectDenied(createWithRate(db.as('stranger'), paths.questions('Q2'), 'question', valid('stranger')));
-    await expectDenied(createWithRate(db.signedOut, paths.questions('Q2'), 'question', valid('x')));
-    await expectDenied(update(ref(db.as('stranger').db), { [paths.questionAnswered('qs', 'Q2')]: true, ...rateEntry('answered', 'stranger', 'qs') }));
+    await db.seed(questionPaths.question('qs', 'Q2'), { to: 'A', text: 'B', from: 'C', answered: false, created_at: 1, created_by: 'anne' });
+    expect(await canRead(db.as('stranger'), questionPaths.questions('Q2'))).toBe(false);
+    expect(await canRead(db.signedOut, questionPaths.questions('Q2'))).toBe(false);
+    await expectDenied(createWithRate(db.as('stranger'), questionPaths.questions('Q2'), 'question', valid('stranger')));
+    await expectDenied(createWithRate(db.signedOut, questionPaths.questions('Q2'), 'question', valid('x')));
+    await expectDenied(update(ref(db.as('stranger').db), { [questionPaths.questionAnswered('qs', 'Q2')]: true, ...rateEntry('answered', 'stranger', 'qs') }));
     // A member of another party is a stranger here too.
     await expectDenied(remove(db.as('stranger'), 'qs'));
-    expect(await db.readAsOwner(paths.question('qs', 'Q2'))).toMatchObject({ answered: false });
+    expect(await db.readAsOwner(questionPaths.question('qs', 'Q2'))).toMatchObject({ answered: false });
   });
 
   it('holds members to the site board’s fields and rates: no forged author, no asking as answered, no edits, no flood', async () => {
@@ -47,22 +47,22 @@ describe('rules: a party’s question board', () => {
     await expectDenied(createWithRate(db.as('anne'), list, 'question', valid('anne', { answered: true })));
     await expectDenied(createWithRate(db.as('anne'), list, 'question', valid('anne', { text: 'x'.repeat(501) })));
     await expectDenied(createWithRate(db.as('anne'), list, 'question', valid('anne', { secret: 1 })));
-    await db.seed(paths.question('q1', 'Q1'), { to: 'A', text: 'B', from: 'C', answered: false, created_at: 1, created_by: 'anne' });
-    await expectDenied(write(db.as('anne'), `${paths.question('q1', 'Q1')}/text`, 'endret'));
-    await expectDenied(update(ref(db.as('bjorn').db), { [paths.questionAnswered('q1', 'Q1')]: true }));
+    await db.seed(questionPaths.question('q1', 'Q1'), { to: 'A', text: 'B', from: 'C', answered: false, created_at: 1, created_by: 'anne' });
+    await expectDenied(write(db.as('anne'), `${questionPaths.question('q1', 'Q1')}/text`, 'endret'));
+    await expectDenied(update(ref(db.as('bjorn').db), { [questionPaths.questionAnswered('q1', 'Q1')]: true }));
     await expectFloodRefused(db, db.as('bjorn'), list, 'question', valid('bjorn'));
   });
 
   it('lets the host alone take a question off', async () => {
-    await db.seed(paths.question('q2', 'Q1'), { to: 'A', text: 'Frekt', from: 'C', answered: false, created_at: 1, created_by: 'anne' });
+    await db.seed(questionPaths.question('q2', 'Q1'), { to: 'A', text: 'Frekt', from: 'C', answered: false, created_at: 1, created_by: 'anne' });
     await expectDenied(removeQuestion(db.as('anne').db, 'Q1', 'q2'));
     await expectDenied(removeQuestion(db.as('bjorn').db, 'Q1', 'q2'));
-    await expectDenied(write(db.as('stranger'), paths.question('q2', 'Q1'), null));
+    await expectDenied(write(db.as('stranger'), questionPaths.question('q2', 'Q1'), null));
     await expectAllowed(removeQuestion(db.as('host').db, 'Q1', 'q2'));
-    expect(await db.readAsOwner(paths.question('q2', 'Q1'))).toBeNull();
+    expect(await db.readAsOwner(questionPaths.question('q2', 'Q1'))).toBeNull();
   });
 
   function remove(client: ReturnType<typeof db.as>, key: string) {
-    return write(client, paths.question(key, 'Q2'), null);
+    return write(client, questionPaths.question(key, 'Q2'), null);
   }
 });
