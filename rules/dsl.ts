@@ -134,6 +134,7 @@ export const gt = (a: Expr, b: Expr) => binary(a, '>', b, Prec.Relational);
 export const ge = (a: Expr, b: Expr) => binary(a, '>=', b, Prec.Relational);
 export const plus = (a: Expr, b: Expr | number) => binary(a, '+', String(b), Prec.Additive);
 export const minus = (a: Expr, b: Expr | number) => binary(a, '-', String(b), Prec.Additive);
+export const div = (a: Expr, b: Expr | number) => binary(a, '/', String(b), Prec.Multiplicative);
 export const mod = (a: Expr, b: Expr | number) => binary(a, '%', String(b), Prec.Multiplicative);
 
 /** A string literal of the rules language. */
@@ -242,6 +243,8 @@ export const valAt = (ref: Expr, p: string) => val(child(ref, p));
 /** String tests of the rules language. */
 export const beginsWith = (value: Expr, prefix: string) => `${value}.beginsWith(${str(prefix)})`;
 export const endsWith = (value: Expr, suffix: string) => `${value}.endsWith(${str(suffix)})`;
+/** `value.replace(find, by)`: every occurrence, as the rules language replaces. */
+export const replace = (value: Expr, find: string, by: string) => `${wrap(value, Prec.Atom)}.replace(${str(find)}, ${str(by)})`;
 export const length = (value: Expr) => `${wrap(value, Prec.Atom)}.length`;
 /** `value + ''`: a number as the string a key compares with. */
 export const asString = (value: Expr) => plus(value, str(''));
@@ -314,6 +317,8 @@ export const unchanged: Expr = or(not(dataExists), eq(oldVal, newVal));
 export function hasChildren(...names: string[]): Expr {
   return hasChildrenAt(newData, names);
 }
+/** The node has at least one child. */
+export const hasSomeChild: Expr = `${newData}.hasChildren()`;
 /**
  * The node must have every field of a `fields` spec but the optional ones named: the key list is
  * written once, in the spec (`'.validate': requires(shape, 'note'), ...fields(shape)`).
