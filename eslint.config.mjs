@@ -14,13 +14,7 @@ const LAZY_IMPORTS = [
 const RAW_RULES_PENDING = [
   'rules/rooms.ts',
   'rules/site.ts',
-  'features/admin/rules.ts',
   'features/fest/rules.ts',
-  'features/fridge/rules.ts',
-  'features/quest/rules.ts',
-  'features/rpglog/rules.ts',
-  'features/secretSanta/rules.ts',
-  'features/swg/rules.ts',
 ];
 
 const config = [

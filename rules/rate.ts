@@ -19,7 +19,12 @@ export const rate: r.RuleNode = {
     $uid: {
       '.read': false,
       '.write': r.and(r.signedIn, r.isSelf($uid), r.newExists, throttle(interval)),
-      ...r.record({ at: r.is(r.now), key: r.textLen(1, 200) }, { after: [r.eq(r.newChildVal('at'), r.now), r.group(r.oneOf($kind, kinds))] }),
+      ...r.record(
+        { at: r.is(r.now), key: r.textLen(1, 200) },
+        {
+          after: [r.eq(r.newChildVal('at'), r.now), r.group(r.oneOf($kind, kinds))],
+        },
+      ),
     },
   },
 };

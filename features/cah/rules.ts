@@ -376,7 +376,12 @@ const games: r.RuleNode = {
             r.eq(r.val(r.child(storedRecord(r.key(r.newVal)), 'key')), r.valAt(r.newParent(), 'winner')),
           ),
         },
-      }, { optional: ['winner', 'scored'], after: [r.group(r.or(...[1, 2].map((s) => r.eq(r.valAt(game, 'settings/game_status'), String(s)))))] }),
+      },
+      {
+        optional: ['winner', 'scored'],
+        after: [r.group(r.or(...[1, 2].map((s) => r.eq(r.valAt(game, 'settings/game_status'), String(s)))))],
+      },
+      ),
     },
     selected_cards: {
       // Cleared when a round or game ends.
