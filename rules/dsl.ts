@@ -245,6 +245,7 @@ export const beginsWith = (value: Expr, prefix: string) => `${value}.beginsWith(
 export const endsWith = (value: Expr, suffix: string) => `${value}.endsWith(${str(suffix)})`;
 /** `value.replace(find, by)`: every occurrence, as the rules language replaces. */
 export const replace = (value: Expr, find: string, by: string) => `${wrap(value, Prec.Atom)}.replace(${str(find)}, ${str(by)})`;
+export const toLowerCase = (value: Expr) => `${wrap(value, Prec.Atom)}.toLowerCase()`;
 export const length = (value: Expr) => `${wrap(value, Prec.Atom)}.length`;
 /** `value + ''`: a number as the string a key compares with. */
 export const asString = (value: Expr) => plus(value, str(''));
