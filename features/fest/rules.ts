@@ -6,86 +6,64 @@ import { roomPaths, type RoomGame } from '@/lib/firebase/paths';
 import { PARTY_GAMES } from './paths';
 import { createdWithLobby, isCreator, isMember } from '@/rules/common';
 import { questionEntry } from '@/rules/site';
-import {
-  and,
-  auth,
-  closed,
-  dataExists,
-  eq,
-  fields,
-  hasChildren,
-  is,
-  isBoolean,
-  isDelete,
-  isSelf,
-  key,
-  matches,
-  not,
-  now,
-  oneOf,
-  or,
-  root,
-  signedIn,
-  textLen,
-  unchanged,
-  val,
-  writerOnce,
-  type RuleNode,
-} from '@/rules/dsl';
+import * as r from '@/rules/dsl';
 
-const member = and(signedIn, isMember('fest'));
-const host = and(signedIn, isCreator('fest'));
-const $game = key('$game') as RoomGame;
-const $room = key('$room');
+const $uid = r.wild('uid');
+
+const member = r.and(r.signedIn, isMember('fest'));
+const host = r.and(r.signedIn, isCreator('fest'));
+const $game = r.wild('game');
+const $room = r.wild('room');
+/** The wildcards as path segments for the path builders. */
+const gameSeg = r.key<RoomGame>($game);
+const roomSeg = r.key($room);
 
 /** fest/{code}/rooms/{game}/{room}: a room the host made, with its password in force now. */
-const partyRoom: RuleNode = {
+const partyRoom: r.RuleNode = {
   // Started (and taken off the list) by the host only, once per room.
-  '.write': and(host, or(not(dataExists), isDelete)),
-  '.validate': and(
-    hasChildren('game', 'code', 'name', 'password', 'created_at'),
-    // The host made that room (its lobby entry says so) and the stored password lets one in:
-    // the list cannot point members at someone else's room or carry a made-up password.
-    eq(val(root(`${roomPaths.lobbyEntry($game, $room)}/created_by`)), auth.uid),
-    eq(val(root(roomPaths.password($game, $room))), "newData.child('password').val()"),
-    // The room's invite secret, when the entry carries it: members who enter from the party count
-    // as invited by the host (docs/rooms.md "Invites").
-    or(not("newData.child('invite').exists()"), eq(val(root(roomPaths.invite($game, $room))), "newData.child('invite').val()")),
+  '.write': r.and(host, r.or(r.not(r.dataExists), r.isDelete)),
+  ...r.record({
+    game: r.is($game),
+    code: r.is($room),
+    name: r.textLen(1, 40),
+    password: r.textLen(1, 40),
+    invite: r.textLen(1, 64),
+    created_at: r.is(r.now),
+  },
+  {
+    optional: ['invite'],
+    after: [
+      r.eq(r.val(r.root(`${roomPaths.lobbyEntry(gameSeg, roomSeg)}/created_by`)), r.auth.uid),
+      r.eq(r.val(r.root(roomPaths.password(gameSeg, roomSeg))), r.newChildVal('password')),
+      r.or(r.not(r.exists(r.child(r.newData, 'invite'))), r.eq(r.val(r.root(roomPaths.invite(gameSeg, roomSeg))), r.newChildVal('invite'))),
+    ],
+  },
   ),
-  ...fields({
-    game: is('$game'),
-    code: is('$room'),
-    name: textLen(1, 40),
-    password: textLen(1, 40),
-    invite: textLen(1, 64),
-    created_at: is(now),
-  }),
 };
 
-export const fest: RuleNode = {
+export const fest: r.RuleNode = {
   $code: {
     '.read': member,
     '.write': createdWithLobby('fest'),
-    '.validate': "newData.hasChild('settings')",
+    '.validate': r.hasChildAt(r.newData, 'settings'),
     settings: {
-      '.validate': hasChildren('name', 'private', 'created_by'),
-      ...fields({
-        name: and(textLen(1, 40), unchanged),
+      ...r.record({
+        name: r.and(r.textLen(1, 40), r.unchanged),
         // A party is always private: it has a password and its contents are never public.
-        private: and(isBoolean, is('true')),
-        created_by: writerOnce,
+        private: r.and(r.isBoolean, r.is('true')),
+        created_by: r.writerOnce,
       }),
     },
     names: {
       $uid: {
-        '.write': and(member, isSelf('$uid')),
-        '.validate': textLen(1, 40),
+        '.write': r.and(member, r.isSelf($uid)),
+        '.validate': r.textLen(1, 40),
       },
     },
     rooms: {
       $game: {
-        '.validate': oneOf('$game', PARTY_GAMES),
-        $room: { ...partyRoom, '.validate': and(String(partyRoom['.validate']), matches('$room', /^[A-Za-z0-9]{5}$/)) },
+        '.validate': r.oneOf($game, PARTY_GAMES),
+        $room: { ...partyRoom, '.validate': r.and(String(partyRoom['.validate']), r.matches($room, /^[A-Za-z0-9]{5}$/)) },
       },
     },
     // The party's own apps (its question board, its secret santa) add their nodes here, each
@@ -93,8 +71,8 @@ export const fest: RuleNode = {
     // The party's question board: the site board's rules (rules/site.ts) for members; the host
     // may also take a question off. Secret santa keeps its secrets outside fest/ (fest_santa*).
     questions: { $key: questionEntry({ mayUse: member, mayRemove: host }) },
-    ...closed,
+    ...r.closed,
   },
 };
 
-export const rules = { fest } satisfies Record<string, RuleNode>;
+export const rules = { fest } satisfies Record<string, r.RuleNode>;
