@@ -26,7 +26,7 @@ const config = [
     rules: { 'portalen/layering': 'error' },
   },
   {
-    // docs/security.md «How the rules are written»: the rules modules build every expression with
+    // docs/security.md «Rules as code»: the rules modules build every expression with
     // rules/dsl.ts, the one place that writes the rules language as text (eslint/rawRules.mjs).
     files: ['rules/**/*.ts', 'features/*/rules.ts'],
     ignores: ['rules/dsl.ts', 'rules/build.ts', 'rules/compare.ts', ...RAW_RULES_PENDING],

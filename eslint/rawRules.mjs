@@ -1,4 +1,4 @@
-// ESLint rule for the rules modules (docs/security.md «How the rules are written»): a rule
+// ESLint rule for the rules modules (docs/security.md «Rules as code»): a rule
 // expression is built with the helpers of rules/dsl.ts, never written as raw text beside them.
 // Raw text is a string literal or a template literal's text that holds a piece of the rules
 // language: a snapshot or context name (newData, data., root., auth, now), a wildcard ($uid), a

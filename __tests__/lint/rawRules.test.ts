@@ -26,7 +26,7 @@ function rawCounts(cases: Case[]): number[] {
   return JSON.parse(stdout);
 }
 
-describe('lint rule rules-dsl/no-raw-rules (docs/security.md «How the rules are written»)', () => {
+describe('lint rule rules-dsl/no-raw-rules (docs/security.md «Rules as code»)', () => {
   const head = "import * as r from '@/rules/dsl';\n";
   const raw: Case[] = [
     { file: 'features/swg/rules.ts', code: `${head}export const a = r.and(r.signedIn, 'newData.isNumber()');` },
