@@ -3,69 +3,52 @@
 import { paths, roomPaths, type PresenceScope, type RoomGame } from '../lib/firebase/paths';
 import { ratePath, type RateKind } from '../lib/firebase/rate';
 import { NO_CREATOR } from '../lib/rooms/roles';
-import {
-  and,
-  auth,
-  dataExists,
-  eq,
-  exists,
-  gt,
-  ifElse,
-  key,
-  le,
-  minus,
-  newRoot,
-  not,
-  now,
-  or,
-  plus,
-  root,
-  signedIn,
-  str,
-  val,
-  type Expr,
-} from './dsl';
+import * as r from './dsl';
+
+const $code = r.wild('code');
+const $uid = r.wild('uid');
+const $game = r.wild('game');
 
 /** Placeholders for the wildcards and the visitor, to pass to the path builders. */
 export const $ = {
-  code: key('$code'),
-  uid: key('$uid'),
-  game: key('$game') as RoomGame,
-  me: key(auth.uid),
+  code: r.key($code),
+  uid: r.key($uid),
+  game: r.key<RoomGame>($game),
+  me: r.key(r.auth.uid),
 };
 
 // ---------------------------------------------------------------------------------------------
 // Admin codes (docs/design.md §4): admin of a scope = the proven code equals the owner's secret.
 
-export function isAdmin(scope: string): Expr {
-  const secret = root(paths.adminSecret(scope));
-  return and(signedIn, exists(secret), eq(val(root(paths.admin(scope, $.me))), val(secret)));
+export function isAdmin(scope: string): r.Expr {
+  const secret = r.root(paths.adminSecret(scope));
+  return r.and(r.signedIn, r.exists(secret), r.eq(r.val(r.root(paths.admin(scope, $.me))), r.val(secret)));
 }
 export const isSiteAdmin = isAdmin('site');
 
 /** One write per `ms` per uid: the node's previous `at` is at least that old. */
-export function throttle(ms: Expr | number): Expr {
-  return or(not("data.child('at').exists()"), le("data.child('at').val()", minus(now, ms)));
+export function throttle(ms: r.Expr | number): r.Expr {
+  return r.or(r.not(r.exists(r.child(r.data, 'at'))), r.le(r.oldChildVal('at'), r.minus(r.now, ms)));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Rate nodes (lib/firebase/rate.ts): a creation names itself in the writer's rate node, written
 // in the same update.
 
-function rateNode(kind: string): string {
-  return ratePath(kind as RateKind, $.me);
+function rateNode(kind: RateKind): string {
+  return ratePath(kind, $.me);
 }
 
 /** The writer's rate node of `kind`, in the same update, names `what` and is stamped now. */
-export function rateNamed(kind: string, what: Expr): Expr {
-  return and(eq(val(newRoot(`${rateNode(kind)}/key`)), what), eq(val(newRoot(`${rateNode(kind)}/at`)), now));
+export function rateNamed(kind: RateKind, what: r.Expr): r.Expr {
+  return r.and(r.eq(r.val(r.newRoot(`${rateNode(kind)}/key`)), what), r.eq(r.val(r.newRoot(`${rateNode(kind)}/at`)), r.now));
 }
 
 /** Like rateNamed, or the stored rate node already names it (a second write of one creation). */
-export function rateNamedOrStored(kind: string, what: Expr): Expr {
-  return or(
-    eq(val(root(`${rateNode(kind)}/key`)), what),
-    and(eq(val(newRoot(`${rateNode(kind)}/key`)), what), eq(val(newRoot(`${rateNode(kind)}/at`)), now)),
+export function rateNamedOrStored(kind: RateKind, what: r.Expr): r.Expr {
+  return r.or(
+    r.eq(r.val(r.root(`${rateNode(kind)}/key`)), what),
+    r.and(r.eq(r.val(r.newRoot(`${rateNode(kind)}/key`)), what), r.eq(r.val(r.newRoot(`${rateNode(kind)}/at`)), r.now)),
   );
 }
 
@@ -74,7 +57,7 @@ export function rateNamedOrStored(kind: string, what: Expr): Expr {
 
 /** The room's content node as a path, for a fixed game or for the `$game` wildcard. */
 export function roomContent(game: RoomGame, code: string): string {
-  if (game === $.game) return key(ifElse(eq('$game', str('cah')), str('cah/games/'), plus('$game', str('/')))) + code;
+  if (game === $.game) return r.key(r.ifElse(r.eq($game, r.str('cah')), r.str('cah/games/'), r.plus($game, r.str('/')))) + code;
   return roomPaths.content(game, code);
 }
 
@@ -82,42 +65,42 @@ export function roomContent(game: RoomGame, code: string): string {
  * A public room, readable signed out: both the room's settings and its lobby entry say
  * `private: false`, so a room made private (either place) is never served to strangers.
  */
-export function isPublicRoom(game: RoomGame, code = $.code): Expr {
-  return and(
-    eq(val(root(`${roomContent(game, code)}/settings/private`)), 'false'),
-    eq(val(root(`${roomPaths.lobbyEntry(game, code)}/private`)), 'false'),
+export function isPublicRoom(game: RoomGame, code = $.code): r.Expr {
+  return r.and(
+    r.eq(r.val(r.root(`${roomContent(game, code)}/settings/private`)), 'false'),
+    r.eq(r.val(r.root(`${roomPaths.lobbyEntry(game, code)}/private`)), 'false'),
   );
 }
 
 /** Members read the room; anyone, signed in or not, reads a public one. */
-export function mayReadRoom(game: RoomGame, code = $.code): Expr {
-  return or(and(signedIn, isMember(game, code)), isPublicRoom(game, code));
+export function mayReadRoom(game: RoomGame, code = $.code): r.Expr {
+  return r.or(r.and(r.signedIn, isMember(game, code)), isPublicRoom(game, code));
 }
 
-export function isMember(game: RoomGame, code = $.code): Expr {
-  return exists(root(roomPaths.member(game, code, $.me)));
+export function isMember(game: RoomGame, code = $.code): r.Expr {
+  return r.exists(r.root(roomPaths.member(game, code, $.me)));
 }
 
 /**
  * The visitor opened the room by the host's invite link: invited/{game}/{code}/{uid} exists, and
  * the rules let it be written only with the room's invite secret (rules/rooms.ts `invited`).
  */
-export function isInvited(game: RoomGame, code = $.code): Expr {
-  return exists(root(roomPaths.invited(game, code, $.me)));
+export function isInvited(game: RoomGame, code = $.code): r.Expr {
+  return r.exists(r.root(roomPaths.invited(game, code, $.me)));
 }
 
-export function creatorOf(game: RoomGame, code = $.code): Expr {
-  return val(root(`${roomContent(game, code)}/settings/created_by`));
+export function creatorOf(game: RoomGame, code = $.code): r.Expr {
+  return r.val(r.root(`${roomContent(game, code)}/settings/created_by`));
 }
 
 /** The visitor holds the room's creator role. */
-export function isCreator(game: RoomGame, code = $.code): Expr {
-  return eq(creatorOf(game, code), auth.uid);
+export function isCreator(game: RoomGame, code = $.code): r.Expr {
+  return r.eq(creatorOf(game, code), r.auth.uid);
 }
 
 /** A member, or (for a quest log, which has no members) anyone while the log exists. */
-export function isPresentable(scope: PresenceScope | RoomGame, code = $.code): Expr {
-  return or(isMember(scope as RoomGame, code), and(eq('$game', str('questlog')), exists(root(roomPaths.settings('questlog', code)))));
+export function isPresentable(scope: RoomGame, code = $.code): r.Expr {
+  return r.or(isMember(scope, code), r.and(r.eq($game, r.str('questlog')), r.exists(r.root(roomPaths.settings('questlog', code)))));
 }
 
 /**
@@ -126,32 +109,32 @@ export function isPresentable(scope: PresenceScope | RoomGame, code = $.code): E
  * invitation within 10 minutes of a handover, or when the creator has been away for 5 minutes
  * (no presence, last seen long ago, or never seen and the room/log is that old).
  */
-export function mayTakeOver(scope: PresenceScope, code: string, settings: string, createdAt: string): Expr {
-  const handover = root(`${settings}/handover_at`);
-  const creator = key(val('data'));
-  const lastSeen = root(roomPaths.lastSeenOf(scope, code, creator));
-  const created = root(createdAt);
-  return or(
-    eq(val('data'), str(NO_CREATOR)),
-    and(`${handover}.isNumber()`, gt(val(handover), minus(now, 600000))),
-    and(
-      not(exists(root(`${roomPaths.presence(scope, code)}/${creator}`))),
-      ifElse(
-        `${lastSeen}.isNumber()`,
-        `${val(lastSeen)} < ${minus(now, 300000)}`,
-        and(`${created}.isNumber()`, `${val(created)} < ${minus(now, 300000)}`),
+export function mayTakeOver(scope: PresenceScope, code: string, settings: string, createdAt: string): r.Expr {
+  const handover = r.root(`${settings}/handover_at`);
+  const creator = r.key(r.val(r.data));
+  const lastSeen = r.root(roomPaths.lastSeenOf(scope, code, creator));
+  const created = r.root(createdAt);
+  return r.or(
+    r.eq(r.val(r.data), r.str(NO_CREATOR)),
+    r.and(r.isNumberAt(handover), r.gt(r.val(handover), r.minus(r.now, 600000))),
+    r.and(
+      r.not(r.exists(r.root(`${roomPaths.presence(scope, code)}/${creator}`))),
+      r.ifElse(
+        r.isNumberAt(lastSeen),
+        r.lt(r.val(lastSeen), r.minus(r.now, 300000)),
+        r.and(r.isNumberAt(created), r.lt(r.val(created), r.minus(r.now, 300000))),
       ),
     ),
   );
 }
 
 /** The room node itself: created once, by the lobby entry's creator, who is already a member. */
-export function createdWithLobby(game: RoomGame): Expr {
-  return and(
-    signedIn,
-    not(dataExists),
-    eq(`${newRoot(`${roomPaths.lobbyEntry(game, $.code)}/created_by`)}.val()`, auth.uid),
-    `${newRoot(roomPaths.member(game, $.code, $.me))}.exists()`,
+export function createdWithLobby(game: RoomGame): r.Expr {
+  return r.and(
+    r.signedIn,
+    r.not(r.dataExists),
+    r.eq(r.val(r.newRoot(`${roomPaths.lobbyEntry(game, $.code)}/created_by`)), r.auth.uid),
+    r.exists(r.newRoot(roomPaths.member(game, $.code, $.me))),
   );
 }
 

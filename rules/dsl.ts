@@ -134,6 +134,8 @@ export const gt = (a: Expr, b: Expr) => binary(a, '>', b, Prec.Relational);
 export const ge = (a: Expr, b: Expr) => binary(a, '>=', b, Prec.Relational);
 export const plus = (a: Expr, b: Expr | number) => binary(a, '+', String(b), Prec.Additive);
 export const minus = (a: Expr, b: Expr | number) => binary(a, '-', String(b), Prec.Additive);
+export const div = (a: Expr, b: Expr | number) => binary(a, '/', String(b), Prec.Multiplicative);
+export const mod = (a: Expr, b: Expr | number) => binary(a, '%', String(b), Prec.Multiplicative);
 
 /** A string literal of the rules language. */
 export function str(s: string): Expr {
@@ -155,10 +157,20 @@ export function oneOf(value: Expr, options: readonly (string | number | boolean)
 const placeholders: Expr[] = [];
 const MARK = '\u00a7';
 
-/** A path segment (or several) that the rule computes: a wildcard, auth.uid, a .val() … */
-export function key(expr: Expr): string {
+/**
+ * A path segment (or several) that the rule computes: a wildcard, auth.uid, a .val() … Typed as
+ * the segment it stands for (`key<RoomGame>(wild('game'))`), so that the data modules' path
+ * builders take it: at rule time the placeholder is one of those values.
+ */
+export function key<K extends string = string>(expr: Expr): K {
   placeholders.push(expr);
-  return `${MARK}${placeholders.length - 1}${MARK}`;
+  return `${MARK}${placeholders.length - 1}${MARK}` as K;
+}
+
+/** The value of the wildcard `$name` of the rule's path (its node is keyed `$name` in the tree). */
+export function wild(name: string): Expr {
+  if (!/^[A-Za-z_]\w*$/.test(name)) throw new Error(`Not a wildcard name: ${name}`);
+  return `$${name}`;
 }
 
 /** The rules expression for a path with placeholders: `'a/' + $x + '/b'`. */
@@ -217,6 +229,26 @@ export function up(expr: Expr, levels: number): Expr {
 
 export const val = (ref: Expr) => `${ref}.val()`;
 export const exists = (ref: Expr) => `${ref}.exists()`;
+/** The snapshot `ref` holds a number / a string / a boolean. */
+export const isNumberAt = (ref: Expr) => `${ref}.isNumber()`;
+export const isStringAt = (ref: Expr) => `${ref}.isString()`;
+/** The snapshot `ref` has the child `name` / all of these children. */
+export const hasChildAt = (ref: Expr, name: string) => `${ref}.hasChild(${str(name)})`;
+export function hasChildrenAt(ref: Expr, names: readonly string[]): Expr {
+  return `${ref}.hasChildren([${names.map(str).join(', ')}])`;
+}
+/** The value at `p` below the snapshot `ref`: `ref.child(p).val()`. */
+export const valAt = (ref: Expr, p: string) => val(child(ref, p));
+
+/** String tests of the rules language. */
+export const beginsWith = (value: Expr, prefix: string) => `${value}.beginsWith(${str(prefix)})`;
+export const endsWith = (value: Expr, suffix: string) => `${value}.endsWith(${str(suffix)})`;
+/** `value.replace(find, by)`: every occurrence, as the rules language replaces. */
+export const replace = (value: Expr, find: string, by: string) => `${wrap(value, Prec.Atom)}.replace(${str(find)}, ${str(by)})`;
+export const toLowerCase = (value: Expr) => `${wrap(value, Prec.Atom)}.toLowerCase()`;
+export const length = (value: Expr) => `${wrap(value, Prec.Atom)}.length`;
+/** `value + ''`: a number as the string a key compares with. */
+export const asString = (value: Expr) => plus(value, str(''));
 
 // ---------------------------------------------------------------------------------------------
 // The rule context
@@ -232,6 +264,12 @@ export const isCreate: Expr = and(not(dataExists), newExists);
 export const isDelete: Expr = and(dataExists, not(newExists));
 export const newVal: Expr = 'newData.val()';
 export const oldVal: Expr = 'data.val()';
+/** The new / stored data of the node `levels` above the rule's own (1: its parent). */
+export const newParent = (levels = 1) => up(newData, levels);
+export const dataParent = (levels = 1) => up(data, levels);
+/** The new / stored value at `p` below the rule's node. */
+export const newChildVal = (p: string) => valAt(newData, p);
+export const oldChildVal = (p: string) => valAt(data, p);
 
 /** `$uid` is the visitor. */
 export const isSelf = (wildcard: Expr) => eq(auth.uid, wildcard);
@@ -242,15 +280,19 @@ export const isSelf = (wildcard: Expr) => eq(auth.uid, wildcard);
 export const isString: Expr = 'newData.isString()';
 export const isNumber: Expr = 'newData.isNumber()';
 export const isBoolean: Expr = 'newData.isBoolean()';
-export const isInteger: Expr = and(isNumber, `newData.val() % 1 === 0`);
+/** The new value has no fractional part (with isNumber: a whole number). */
+export const isWhole: Expr = eq(mod(newVal, 1), '0');
+export const isInteger: Expr = and(isNumber, isWhole);
+/** The new value's length in UTF-16 units. */
+const newLength = length(newVal);
 
 /** A string of min…max characters (the database counts UTF-16 units). */
 export function textLen(min: number, max: number): Expr {
-  return and(isString, ge('newData.val().length', String(min)), le('newData.val().length', String(max)));
+  return and(isString, ge(newLength, String(min)), le(newLength, String(max)));
 }
 /** A string of at most max characters. */
 export function textMax(max: number): Expr {
-  return and(isString, le('newData.val().length', String(max)));
+  return and(isString, le(newLength, String(max)));
 }
 /** `value.matches(/…/)`; a string is taken as the literal's exact text (String.raw`/…/`). */
 export function matches(value: Expr, regex: RegExp | string): Expr {
@@ -274,7 +316,16 @@ export const writerOnce: Expr = ifElse(dataExists, eq(newVal, oldVal), eq(newVal
 export const unchanged: Expr = or(not(dataExists), eq(oldVal, newVal));
 /** The node must have these children. */
 export function hasChildren(...names: string[]): Expr {
-  return `newData.hasChildren([${names.map(str).join(', ')}])`;
+  return hasChildrenAt(newData, names);
+}
+/** The node has at least one child. */
+export const hasSomeChild: Expr = `${newData}.hasChildren()`;
+/**
+ * The node must have every field of a `fields` spec but the optional ones named: the key list is
+ * written once, in the spec (`'.validate': requires(shape, 'note'), ...fields(shape)`).
+ */
+export function requires<S extends Record<string, unknown>>(spec: S, ...optional: (keyof S & string)[]): Expr {
+  return hasChildren(...Object.keys(spec).filter((name) => !optional.includes(name)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -289,4 +340,17 @@ export function fields(spec: Record<string, Cond | RuleNode>): RuleNode {
   const node: RuleNode = {};
   for (const [name, rule] of Object.entries(spec)) node[name] = typeof rule === 'object' ? rule : v(rule);
   return { ...node, ...closed };
+}
+
+/**
+ * A record: the fields of `spec` (as `fields`), and a `.validate` that requires each of them but
+ * the optional ones (`requires`), between the conditions `before` and `after`. The key list is
+ * written once.
+ */
+export function record<S extends Record<string, Cond | RuleNode>>(
+  spec: S,
+  options: { optional?: (keyof S & string)[]; before?: (Expr | false)[]; after?: (Expr | false)[] } = {},
+): RuleNode {
+  const { optional = [], before = [], after = [] } = options;
+  return { '.validate': and(...before, requires(spec, ...optional), ...after), ...fields(spec) };
 }

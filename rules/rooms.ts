@@ -4,210 +4,175 @@ import { roomPaths, type RoomGame } from '../lib/firebase/paths';
 import { AWAY_LIMIT_MS, DEFAULT_AWAY_LIMIT_MS, PRESENCE_SLOT_PATTERN } from '../lib/rooms/presence';
 import { INVITE_SECRET_PATTERN } from '../lib/rooms/invite';
 import { $, creatorOf, isCreator, isMember, isPresentable, rateNamed, roomContent, throttle } from './common';
-import {
-  and,
-  auth,
-  choose,
-  closed,
-  dataExists,
-  eq,
-  exists,
-  fields,
-  gt,
-  hasChildren,
-  ifElse,
-  is,
-  isBoolean,
-  isDelete,
-  isSelf,
-  isString,
-  key,
-  le,
-  lt,
-  matches,
-  minus,
-  ne,
-  newExists,
-  newRoot,
-  newVal,
-  not,
-  now,
-  oneOf,
-  or,
-  plus,
-  root,
-  signedIn,
-  stampedOnce,
-  str,
-  textLen,
-  textMatching,
-  unchanged,
-  val,
-  writerOnce,
-  type RuleNode,
-} from './dsl';
+import * as r from './dsl';
+
+const $epoch = r.wild('epoch');
+const $game = r.wild('game');
+const $code = r.wild('code');
+const $lower = r.wild('lower');
+const $uid = r.wild('uid');
+const $connection = r.wild('connection');
 
 const ROOM_CODE = /^[A-Za-z0-9]{5}$/;
 /** lib/rooms/invite.ts INVITE_SECRET_PATTERN: 24 URL-safe characters from crypto. */
 const INVITE_SECRET = INVITE_SECRET_PATTERN;
 const anyGame = $.game;
 const lobbyOf = (field?: string) => (field ? `${roomPaths.lobbyEntry(anyGame, $.code)}/${field}` : roomPaths.lobbyEntry(anyGame, $.code));
-const lowerCode = key('$code.toLowerCase()');
+const lowerCode = r.key(r.toLowerCase($code));
 /** A visitor's last password guess (room_attempts/{uid}), the field given. */
-const attempt = (field: string) => val(root(`${roomPaths.passwordAttempt($.me)}/${field}`));
+const attempt = (field: string) => r.val(r.root(`${roomPaths.passwordAttempt($.me)}/${field}`));
 
 const epochPath = roomPaths.passwordEpoch(anyGame, $.code);
-const passwordUnder = (epoch: string) => roomPaths.passwordOf(anyGame, $.code, key(epoch));
+const passwordUnder = (epoch: string) => roomPaths.passwordOf(anyGame, $.code, r.key(epoch));
 
 /**
  * The password in force, in the state `at` shows (`root` before a write, `newRoot` after it):
  * the one the last change put under `epoch`, or, before any change, the one set at creation.
  */
 function currentPassword(at: (p: string) => string): string {
-  return ifElse(exists(at(epochPath)), val(at(passwordUnder(val(at(epochPath))))), val(at(roomPaths.password(anyGame, $.code))));
+  return r.ifElse(r.exists(at(epochPath)), r.val(at(passwordUnder(r.val(at(epochPath))))), r.val(at(roomPaths.password(anyGame, $.code))));
 }
 
 // A change of password never rewrites a node a member could read: it goes to a fresh key under
 // `passwords` and `epoch` names it. A member removed with a listener still open on the old
 // password's node therefore never receives the new one, whether or not the server revokes that
 // listener (docs/security.md "Removed members").
-export const roomSecrets: RuleNode = {
+export const roomSecrets: r.RuleNode = {
   $game: {
     $code: {
       password: {
         // Until the first change; afterwards only the node `epoch` names is read.
-        '.read': and(signedIn, isMember(anyGame), not(exists(root(epochPath)))),
+        '.read': r.and(r.signedIn, isMember(anyGame), r.not(r.exists(r.root(epochPath)))),
         // Set at creation by the lobby entry's creator, and never rewritten.
-        '.write': and(signedIn, not(dataExists), not(exists(root(lobbyOf()))), eq(val(newRoot(lobbyOf('created_by'))), auth.uid)),
-        '.validate': and(textLen(1, 40), eq(val(newRoot(lobbyOf('private'))), 'true')),
+        '.write': r.and(r.signedIn, r.not(r.dataExists), r.not(r.exists(r.root(lobbyOf()))), r.eq(r.val(r.newRoot(lobbyOf('created_by'))), r.auth.uid)),
+        '.validate': r.and(r.textLen(1, 40), r.eq(r.val(r.newRoot(lobbyOf('private'))), 'true')),
       },
       epoch: {
-        '.read': and(signedIn, isMember(anyGame)),
+        '.read': r.and(r.signedIn, isMember(anyGame)),
         // The creator role moves it to a key never used before, written in the same update.
-        '.write': and(signedIn, newExists, isCreator(anyGame), exists(root(roomPaths.password(anyGame, $.code)))),
-        '.validate': and(
-          isString,
-          matches(newVal, /^[-_A-Za-z0-9]{1,40}$/),
-          not(exists(root(passwordUnder(newVal)))),
-          `${newRoot(passwordUnder(newVal))}.isString()`,
+        '.write': r.and(r.signedIn, r.newExists, isCreator(anyGame), r.exists(r.root(roomPaths.password(anyGame, $.code)))),
+        '.validate': r.and(
+          r.isString,
+          r.matches(r.newVal, /^[-_A-Za-z0-9]{1,40}$/),
+          r.not(r.exists(r.root(passwordUnder(r.newVal)))),
+          r.isStringAt(r.newRoot(passwordUnder(r.newVal))),
         ),
       },
       // The host's invite secret (docs/rooms.md "Invites"): written once, in the creation update,
       // and read only by the creator role, whose invite link carries it in the fragment.
       invite: {
-        '.read': and(signedIn, isCreator(anyGame)),
-        '.write': and(signedIn, not(dataExists), not(exists(root(lobbyOf()))), eq(val(newRoot(lobbyOf('created_by'))), auth.uid)),
-        '.validate': textMatching(INVITE_SECRET),
+        '.read': r.and(r.signedIn, isCreator(anyGame)),
+        '.write': r.and(r.signedIn, r.not(r.dataExists), r.not(r.exists(r.root(lobbyOf()))), r.eq(r.val(r.newRoot(lobbyOf('created_by'))), r.auth.uid)),
+        '.validate': r.textMatching(INVITE_SECRET),
       },
       passwords: {
         $epoch: {
           // Only the one in force; one named later is refused when the listen starts.
-          '.read': and(signedIn, isMember(anyGame), eq(val(root(epochPath)), '$epoch')),
-          '.write': and(signedIn, not(dataExists), isCreator(anyGame), eq(val(newRoot(epochPath)), '$epoch')),
-          '.validate': textLen(1, 40),
+          '.read': r.and(r.signedIn, isMember(anyGame), r.eq(r.val(r.root(epochPath)), $epoch)),
+          '.write': r.and(r.signedIn, r.not(r.dataExists), isCreator(anyGame), r.eq(r.val(r.newRoot(epochPath)), $epoch)),
+          '.validate': r.textLen(1, 40),
         },
       },
-      ...closed,
+      ...r.closed,
     },
   },
 };
 
-const once = (check: string) => and(check, unchanged);
+const once = (check: string) => r.and(check, r.unchanged);
 
 /** The lobby of the room games `games` (the registry's, rules/index.ts): any other `$game` is refused. */
-export function lobby(games: readonly RoomGame[]): RuleNode {
+export function lobby(games: readonly RoomGame[]): r.RuleNode {
   return {
     $game: {
-      '.read': and(signedIn, oneOf('$game', games)),
+      '.read': r.and(r.signedIn, r.oneOf($game, games)),
       '.indexOn': ['active_at'],
       $code: {
         // A public room's own entry reads signed out (the first paint's creator name, docs/rooms.md);
         // private in the lobby and in the room's settings both say so.
-        '.read': and(
-          `(${oneOf('$game', games)})`,
-          eq("data.child('private').val()", 'false'),
-          eq(val(root(`${roomContent(anyGame, $.code)}/settings/private`)), 'false'),
+        '.read': r.and(
+          r.oneOf($game, games),
+          r.eq(r.oldChildVal('private'), 'false'),
+          r.eq(r.val(r.root(`${roomContent(anyGame, $.code)}/settings/private`)), 'false'),
         ),
         // Created (with its code index, one per rate interval) or closed by its creator.
-        '.write': and(
-          signedIn,
-          or(
-            and(
-              not(dataExists),
-              eq("newData.child('created_by').val()", auth.uid),
-              not(exists(root(roomPaths.codeIndex(anyGame, lowerCode)))),
-              not(exists(root(roomContent(anyGame, $.code)))),
-              rateNamed('lobby', plus(plus('$game', str('/')), '$code')),
+        '.write': r.and(
+          r.signedIn,
+          r.or(
+            r.and(
+              r.not(r.dataExists),
+              r.eq(r.newChildVal('created_by'), r.auth.uid),
+              r.not(r.exists(r.root(roomPaths.codeIndex(anyGame, lowerCode)))),
+              r.not(r.exists(r.root(roomContent(anyGame, $.code)))),
+              rateNamed('lobby', r.plus(r.plus($game, r.str('/')), $code)),
             ),
-            and(isDelete, eq("data.child('created_by').val()", auth.uid)),
+            r.and(r.isDelete, r.eq(r.oldChildVal('created_by'), r.auth.uid)),
           ),
         ),
-        '.validate': and(
-          `(${oneOf('$game', games)})`,
-          matches('$code', ROOM_CODE),
-          hasChildren('name', 'creator_name', 'created_by', 'private', 'created_at', 'active_at'),
-          eq(val(newRoot(roomPaths.codeIndex(anyGame, lowerCode))), '$code'),
-          or("newData.child('private').val() === false", `${newRoot(roomPaths.password(anyGame, $.code))}.isString()`),
-          // The entry and the room's settings say the same (they are written together and never
-          // changed), so a room is public or private in both places (docs/rooms.md).
-          eq("newData.child('private').val()", val(newRoot(`${roomContent(anyGame, $.code)}/settings/private`))),
+        ...r.record({
+          name: once(r.textLen(1, 40)),
+          creator_name: once(r.textLen(1, 40)),
+          created_by: r.writerOnce,
+          private: once(r.isBoolean),
+          created_at: r.stampedOnce,
+          active_at: { '.write': r.and(r.signedIn, r.dataExists, isMember(anyGame)), '.validate': r.is(r.now) },
+        },
+        {
+          before: [r.oneOf($game, games), r.matches($code, ROOM_CODE)],
+          after: [
+            r.eq(r.val(r.newRoot(roomPaths.codeIndex(anyGame, lowerCode))), $code),
+            r.or(r.eq(r.newChildVal('private'), 'false'), r.isStringAt(r.newRoot(roomPaths.password(anyGame, $.code)))),
+            r.eq(r.newChildVal('private'), r.val(r.newRoot(`${roomContent(anyGame, $.code)}/settings/private`))),
+          ],
+        },
         ),
-        ...fields({
-          name: once(textLen(1, 40)),
-          creator_name: once(textLen(1, 40)),
-          created_by: writerOnce,
-          private: once(isBoolean),
-          created_at: stampedOnce,
-          active_at: { '.write': and(signedIn, dataExists, isMember(anyGame)), '.validate': is(now) },
-        }),
       },
     },
   };
 }
 
-export const codes: RuleNode = {
+export const codes: r.RuleNode = {
   $game: {
     $lower: {
-      '.read': signedIn,
-      '.write': and(signedIn, not(dataExists)),
-      '.validate': and(
-        isString,
-        eq('newData.val().toLowerCase()', '$lower'),
-        eq(val(newRoot(roomPaths.lobbyEntry(anyGame, key(newVal)) + '/created_by')), auth.uid),
+      '.read': r.signedIn,
+      '.write': r.and(r.signedIn, r.not(r.dataExists)),
+      '.validate': r.and(
+        r.isString,
+        r.eq(r.toLowerCase(r.newVal), $lower),
+        r.eq(r.val(r.newRoot(roomPaths.lobbyEntry(anyGame, r.key(r.newVal)) + '/created_by')), r.auth.uid),
       ),
     },
   },
 };
 
-const after = (p: string) => newRoot(p);
+const after = (p: string) => r.newRoot(p);
 
-export const members: RuleNode = {
+export const members: r.RuleNode = {
   $game: {
     $code: {
-      '.read': and(signedIn, eq(creatorOf(anyGame), auth.uid)),
+      '.read': r.and(r.signedIn, r.eq(creatorOf(anyGame), r.auth.uid)),
       $uid: {
-        '.read': and(signedIn, isSelf('$uid')),
-        '.write': and(signedIn, or(isSelf('$uid'), and(not(newExists), eq(creatorOf(anyGame), auth.uid)))),
+        '.read': r.and(r.signedIn, r.isSelf($uid)),
+        '.write': r.and(r.signedIn, r.or(r.isSelf($uid), r.and(r.not(r.newExists), r.eq(creatorOf(anyGame), r.auth.uid)))),
         // Joining a private room takes its password, guessed by this uid within the last minute
         // (the creator needs no guess); a public room takes `true`. Public only when the lobby
         // entry and the room's settings both say so, like the signed-out read (isPublicRoom).
-        '.validate': and(
-          exists(after(lobbyOf())),
-          ifElse(
-            or(eq(val(after(lobbyOf('private'))), 'true'), ne(val(after(`${roomContent(anyGame, $.code)}/settings/private`)), 'false')),
-            and(
-              eq(newVal, currentPassword(after)),
-              or(
-                eq(val(after(lobbyOf('created_by'))), '$uid'),
-                and(
-                  eq(attempt('game'), '$game'),
-                  eq(attempt('code'), '$code'),
-                  eq(attempt('password'), newVal),
-                  gt(attempt('at'), minus(now, 60000)),
+        '.validate': r.and(
+          r.exists(after(lobbyOf())),
+          r.ifElse(
+            r.or(r.eq(r.val(after(lobbyOf('private'))), 'true'), r.ne(r.val(after(`${roomContent(anyGame, $.code)}/settings/private`)), 'false')),
+            r.and(
+              r.eq(r.newVal, currentPassword(after)),
+              r.or(
+                r.eq(r.val(after(lobbyOf('created_by'))), $uid),
+                r.and(
+                  r.eq(attempt('game'), $game),
+                  r.eq(attempt('code'), $code),
+                  r.eq(attempt('password'), r.newVal),
+                  r.gt(attempt('at'), r.minus(r.now, 60000)),
                 ),
               ),
             ),
-            eq(newVal, 'true'),
+            r.eq(r.newVal, 'true'),
           ),
         ),
       },
@@ -219,43 +184,43 @@ export const members: RuleNode = {
 const UID_KEY = /^[A-Za-z0-9_-]{1,128}$/;
 const scopes = Object.keys(AWAY_LIMIT_MS) as (keyof typeof AWAY_LIMIT_MS)[];
 /** The away limit of `$game` (lib/rooms/presence.ts); the default for a game not named there. */
-const awayLimit = choose(
-  scopes.filter((scope) => AWAY_LIMIT_MS[scope] !== DEFAULT_AWAY_LIMIT_MS).map((scope) => [eq('$game', str(scope)), String(AWAY_LIMIT_MS[scope])]),
+const awayLimit = r.choose(
+  scopes.filter((scope) => AWAY_LIMIT_MS[scope] !== DEFAULT_AWAY_LIMIT_MS).map((scope) => [r.eq($game, r.str(scope)), String(AWAY_LIMIT_MS[scope])]),
   String(DEFAULT_AWAY_LIMIT_MS),
 );
 /**
  * The mark of `$uid` is stale: its phones stopped refreshing last_seen longer ago than the game's
  * away limit by server time, or it has no last_seen at all (a phone of this app writes both).
  */
-const seenOfUid = root(roomPaths.lastSeenOf(anyGame, $.code, $.uid));
-const staleMark = or(not(`${seenOfUid}.isNumber()`), lt(val(seenOfUid), minus(now, awayLimit)));
+const seenOfUid = r.root(roomPaths.lastSeenOf(anyGame, $.code, $.uid));
+const staleMark = r.or(r.not(r.isNumberAt(seenOfUid)), r.lt(r.val(seenOfUid), r.minus(r.now, awayLimit)));
 
-export const presence: RuleNode = {
+export const presence: r.RuleNode = {
   $game: {
     $code: {
-      '.read': and(signedIn, isPresentable(anyGame)),
+      '.read': r.and(r.signedIn, isPresentable(anyGame)),
       $uid: {
         // Only the uid itself removes its marks; anyone present (members; anyone in a quest log)
         // may clear a stale one. Presence decides forfeits and skipped czars (docs/design.md §4).
-        '.write': and(signedIn, not(newExists), or(isSelf('$uid'), and(isPresentable(anyGame), staleMark))),
-        '.validate': matches('$uid', UID_KEY),
+        '.write': r.and(r.signedIn, r.not(r.newExists), r.or(r.isSelf($uid), r.and(isPresentable(anyGame), staleMark))),
+        '.validate': r.matches($uid, UID_KEY),
         // One mark per phone, in one of PRESENCE_SLOTS two-character slots (docs/security.md "Floods").
         $connection: {
-          '.write': and(signedIn, eq(auth.uid, '$uid'), or(not(newExists), isPresentable(anyGame))),
-          '.validate': and(matches('$connection', PRESENCE_SLOT_PATTERN), is('true')),
+          '.write': r.and(r.signedIn, r.eq(r.auth.uid, $uid), r.or(r.not(r.newExists), isPresentable(anyGame))),
+          '.validate': r.and(r.matches($connection, PRESENCE_SLOT_PATTERN), r.is('true')),
         },
       },
     },
   },
 };
 
-export const lastSeen: RuleNode = {
+export const lastSeen: r.RuleNode = {
   $game: {
     $code: {
-      '.read': and(signedIn, isPresentable(anyGame)),
+      '.read': r.and(r.signedIn, isPresentable(anyGame)),
       $uid: {
-        '.write': and(signedIn, eq(auth.uid, '$uid'), newExists, `(${isPresentable(anyGame)})`),
-        '.validate': and('newData.isNumber()', le(newVal, now), gt(newVal, minus(now, 60000))),
+        '.write': r.and(r.signedIn, r.eq(r.auth.uid, $uid), r.newExists, isPresentable(anyGame)),
+        '.validate': r.and(r.isNumber, r.le(r.newVal, r.now), r.gt(r.newVal, r.minus(r.now, 60000))),
       },
     },
   },
@@ -268,19 +233,19 @@ export const lastSeen: RuleNode = {
  * or becomes one in the same update. Read by that uid and the creator role; the creator may
  * remove it. A game's rules ask for it with isInvited (rules/common.ts).
  */
-export function invited(games: readonly RoomGame[]): RuleNode {
+export function invited(games: readonly RoomGame[]): r.RuleNode {
   return {
     $game: {
       $code: {
-        '.read': and(signedIn, isCreator(anyGame)),
+        '.read': r.and(r.signedIn, isCreator(anyGame)),
         $uid: {
-          '.read': and(signedIn, isSelf('$uid')),
-          '.write': and(signedIn, or(isSelf('$uid'), and(not(newExists), isCreator(anyGame)))),
-          '.validate': and(
-            `(${oneOf('$game', games)})`,
-            isString,
-            eq(newVal, val(root(roomPaths.invite(anyGame, $.code)))),
-            exists(newRoot(roomPaths.member(anyGame, $.code, $.uid))),
+          '.read': r.and(r.signedIn, r.isSelf($uid)),
+          '.write': r.and(r.signedIn, r.or(r.isSelf($uid), r.and(r.not(r.newExists), isCreator(anyGame)))),
+          '.validate': r.and(
+            r.oneOf($game, games),
+            r.isString,
+            r.eq(r.newVal, r.val(r.root(roomPaths.invite(anyGame, $.code)))),
+            r.exists(r.newRoot(roomPaths.member(anyGame, $.code, $.uid))),
           ),
         },
       },
@@ -289,17 +254,23 @@ export function invited(games: readonly RoomGame[]): RuleNode {
 }
 
 /** A password guess names one of the room games `games`. */
-export function roomAttempts(games: readonly RoomGame[]): RuleNode {
+export function roomAttempts(games: readonly RoomGame[]): r.RuleNode {
   return {
     $uid: {
       '.read': false,
-      '.write': and(signedIn, isSelf('$uid'), newExists, throttle(3000)),
-      '.validate': and(
-        hasChildren('uid', 'game', 'code', 'password', 'at'),
-        eq("newData.child('uid').val()", auth.uid),
-        eq("newData.child('at').val()", now),
-      ),
-      ...fields({ uid: is(auth.uid), game: oneOf(newVal, games), code: textMatching(ROOM_CODE), password: textLen(1, 40), at: is(now) }),
+      '.write': r.and(r.signedIn, r.isSelf($uid), r.newExists, throttle(3000)),
+      ...r.record(
+        {
+          uid: r.is(r.auth.uid),
+          game: r.oneOf(r.newVal, games),
+          code: r.textMatching(ROOM_CODE),
+          password: r.textLen(1, 40),
+          at: r.is(r.now),
+        },
+        {
+          after: [r.eq(r.newChildVal('uid'), r.auth.uid), r.eq(r.newChildVal('at'), r.now)],
+        },
+        ),
     },
   };
 }

@@ -5,6 +5,7 @@
 // must parse to the intended tree (compared with rules/compare.ts, which ignores parentheses).
 import { and, eq, ifElse, key, minus, not, or, pathExpr, plus, root, textLen } from '@/rules/dsl';
 import { canonicalExpression as tree } from '@/rules/compare';
+import * as r from '@/rules/dsl';
 
 it('groups an || inside an && and an && inside a negation', () => {
   expect(tree(and(or('a', 'b'), 'c'))).toBe(tree('(a || b) && c'));
@@ -32,4 +33,22 @@ it('turns a path with rule expressions into a concatenation of the same parts', 
     tree("root.child(($game === 'cah' ? 'cah/games/' : $game + '/') + $code)"),
   );
   expect(tree(root(`draws/p${key(minus('newData.val()', 1))}`))).toBe(tree("root.child('draws/p' + (newData.val() - 1))"));
+});
+
+it('derives a record\'s required children from its fields, leaving out the optional ones', () => {
+  const node = r.record({ a: 'x', b: 'y', c: 'z' }, { optional: ['b'], before: ['p'], after: ['q'] });
+  expect(node['.validate']).toBe("p && newData.hasChildren(['a', 'c']) && q");
+  expect(Object.keys(node)).toEqual(['.validate', 'a', 'b', 'c', '$other']);
+  expect(node.b).toEqual({ '.validate': 'y' });
+  expect(r.requires({ a: 'x', b: 'y' })).toBe("newData.hasChildren(['a', 'b'])");
+});
+
+it('names wildcards and snapshot reads without raw text', () => {
+  const $uid = r.wild('uid');
+  expect($uid).toBe('$uid');
+  expect(() => r.wild('$uid')).toThrow();
+  expect(tree(r.valAt(r.newParent(2), `players/${r.key($uid)}/name`))).toBe(tree("newData.parent().parent().child('players/' + $uid + '/name').val()"));
+  expect(tree(r.asString(r.oldChildVal('ship')))).toBe(tree("data.child('ship').val() + ''"));
+  expect(tree(r.div(r.group(r.minus(r.length('t'), r.length(r.replace('t', '@x', '')))), 8))).toBe(tree("(t.length - t.replace('@x', '').length) / 8"));
+  expect(r.isInteger).toBe('newData.isNumber() && newData.val() % 1 === 0');
 });

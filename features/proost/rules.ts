@@ -5,51 +5,22 @@ import { proostPaths } from './paths';
 import { MAX_CARD_NAMES } from './lib/draw';
 import { HISTORY_SIZE } from './lib/history';
 import { $, createdWithLobby, isCreator, isInvited, isMember, mayReadRoom, mayTakeOver, rateNamed, rateNamedOrStored } from '@/rules/common';
-import {
-  and,
-  auth,
-  closed,
-  dataExists,
-  eq,
-  exists,
-  fields,
-  hasChildren,
-  ifElse,
-  is,
-  isBoolean,
-  isCreate,
-  isDelete,
-  isString,
-  key,
-  matches,
-  newAt,
-  newExists,
-  newRoot,
-  newVal,
-  not,
-  now,
-  oneOf,
-  or,
-  plus,
-  root,
-  signedIn,
-  str,
-  textLen,
-  unchanged,
-  val,
-  type RuleNode,
-} from '@/rules/dsl';
+import * as r from '@/rules/dsl';
+
+const $code = r.wild('code');
+const $i = r.wild('i');
+const $slot = r.wild('slot');
 
 const code = $.code;
 /** The room (proost/{code}) as the write leaves it, from any rule below it. */
-const room = newAt(2);
-const setting = (name: 'allow_entries' | 'allow_new_players' | 'allow_screen_tap') => eq(`${root(proostPaths.setting(code, name))}.val()`, 'true');
+const room = r.newAt(2);
+const setting = (name: 'allow_entries' | 'allow_new_players' | 'allow_screen_tap') => r.eq(r.val(r.root(proostPaths.setting(code, name))), 'true');
 /**
  * A guest who came by the host's invite link or QR (invited/proost/{code}/{uid}, rules/common.ts
  * isInvited) draws and adds players, unless the host switched that off; a room from
  * before the switch has none, which counts as on. Passers-by from the lobby keep the switches.
  */
-const invitedMay = and(isInvited('proost'), `${root(proostPaths.setting(code, 'allow_invited'))}.val() !== false`);
+const invitedMay = r.and(isInvited('proost'), r.ne(r.val(r.root(proostPaths.setting(code, 'allow_invited'))), 'false'));
 const member = isMember('proost');
 const creator = isCreator('proost');
 
@@ -57,127 +28,130 @@ const creator = isCreator('proost');
 // removed/{players|questions}/{key}, with what was there and `removed_by`; only that uid may put
 // exactly that back, whatever the switches say, and doing so clears the tombstone.
 type Removable = 'players' | 'questions' | 'deck';
-const $key = key('$key');
-const itemKey = plus(plus('$code', str('/')), '$key');
+const $key = r.wild('key');
+/** `$key` as a path segment for the path builders. */
+const keySeg = r.key($key);
+const itemKey = r.plus(r.plus($code, r.str('/')), $key);
 /** The tombstone of `kind/$key` before the write, and as the write leaves it. */
-const tombBefore = (kind: Removable) => root(proostPaths.removed(code, kind, $key));
-const tombAfter = (kind: Removable) => `${room}.child('removed/${kind}/' + $key)`;
-const removedByMe = (kind: Removable) => eq(`${tombBefore(kind)}.child('removed_by').val()`, auth.uid);
+const tombBefore = (kind: Removable) => r.root(proostPaths.removed(code, kind, keySeg));
+const tombAfter = (kind: Removable) => r.child(room, `removed/${kind}/${keySeg}`);
+const removedByMe = (kind: Removable) => r.eq(r.valAt(tombBefore(kind), 'removed_by'), r.auth.uid);
 /** A delete names its remover in the tombstone written by the same update. */
-const leavesTombstone = (kind: Removable) => eq(`${tombAfter(kind)}.child('removed_by').val()`, auth.uid);
+const leavesTombstone = (kind: Removable) => r.eq(r.valAt(tombAfter(kind), 'removed_by'), r.auth.uid);
 /** This uid puts back what it removed: the same fields, and the tombstone goes in the same update. */
 const restoresOwnRemoval = (kind: Removable, names: string[]) =>
-  and(
-    isCreate,
+  r.and(
+    r.isCreate,
     removedByMe(kind),
-    not(exists(tombAfter(kind))),
-    ...names.map((name) => eq(`newData.child('${name}').val()`, `${tombBefore(kind)}.child('${name}').val()`)),
+    r.not(r.exists(tombAfter(kind))),
+    ...names.map((name) => r.eq(r.newChildVal(name), r.valAt(tombBefore(kind), name))),
   );
 /** removed/{kind}/$key: written by the removal (a copy of what goes), cleared by its remover's undo. */
-function tombstones(kind: Removable, names: string[]): RuleNode {
-  const stored = root(`${proostPaths.room(code)}/${kind}/${$key}`);
-  const after = `${room}.child('${kind}/' + $key)`;
+function tombstones(kind: Removable, names: string[]): r.RuleNode {
+  const stored = r.root(`${proostPaths.room(code)}/${kind}/${keySeg}`);
+  const after = r.child(room, `${kind}/${keySeg}`);
   return {
     $key: {
-      '.write': and(
-        signedIn,
+      '.write': r.and(
+        r.signedIn,
         member,
-        or(
-          and(newExists, exists(stored), not(exists(after))),
-          and(not(newExists), "data.child('removed_by').val() === auth.uid", exists(after)),
+        r.or(
+          r.and(r.newExists, r.exists(stored), r.not(r.exists(after))),
+          r.and(r.not(r.newExists), r.eq(r.oldChildVal('removed_by'), r.auth.uid), r.exists(after)),
         ),
       ),
-      '.validate': hasChildren(...names, 'removed_by', 'at'),
-      ...fields({
-        ...Object.fromEntries(names.map((name) => [name, eq(newVal, `${stored}.child('${name}').val()`)])),
-        removed_by: is(auth.uid),
-        at: is(now),
+      '.validate': r.hasChildren(...names, 'removed_by', 'at'),
+      ...r.fields({
+        ...Object.fromEntries(names.map((name) => [name, r.eq(r.newVal, r.valAt(stored, name))])),
+        removed_by: r.is(r.auth.uid),
+        at: r.is(r.now),
       }),
     },
   };
 }
 /** The card's sequence number before this write (0 before the first card or an old card without one). */
-const storedSeq = ifElse(`${root(`${proostPaths.card(code)}/seq`)}.isNumber()`, val(root(`${proostPaths.card(code)}/seq`)), '0');
+const storedSeq = r.ifElse(r.isNumberAt(r.root(`${proostPaths.card(code)}/seq`)), r.val(r.root(`${proostPaths.card(code)}/seq`)), '0');
 
 /** A draw: a member, and the creator or anyone while screen tap is on. */
-const mayDraw = and(signedIn, newExists, member, or(creator, setting('allow_screen_tap'), invitedMay));
-const CARD_FIELDS = ['question', 'type', 'color', 'drawn_by', 'at', 'seq'] as const;
+const mayDraw = r.and(r.signedIn, r.newExists, member, r.or(creator, setting('allow_screen_tap'), invitedMay));
 /** How many @spiller names a card may carry, and how many the history compares one by one. */
 const MAX_NAMES = MAX_CARD_NAMES;
 /** The key of a draw's history slot, from its seq (lib: historyKey in features/proost/lib/room.ts). */
-const historyKey = (seq: string) => plus(str('s'), `(${seq} % ${HISTORY_SIZE})`);
-const historySlot = (seq: string) => plus(str('history/'), historyKey(seq));
+const historyKey = (seq: string) => r.plus(r.str('s'), r.mod(seq, HISTORY_SIZE));
+const historySlot = (seq: string) => r.plus(r.str('history/'), historyKey(seq));
 /** A card's fields, the same in `card` and in each history entry. */
 /** A card's question: a deck entry, or a question of SPEC's shape in an old room. */
-const cardQuestion = (keyExpr: string) => `${room}.child('deck/' + ${keyExpr})`;
-const oldQuestion = (keyExpr: string) => `${room}.child('questions/' + ${keyExpr})`;
+const cardQuestion = (keyExpr: string) => r.child(room, `deck/${r.key(keyExpr)}`);
+const oldQuestion = (keyExpr: string) => r.child(room, `questions/${r.key(keyExpr)}`);
 /** A card's fields, the same in `card` and in each history entry. */
-const cardFields = fields({
-  type: eq(
-    newVal,
-    ifElse(
-      exists(cardQuestion("newData.parent().child('question').val()")),
-      val(`${cardQuestion("newData.parent().child('question').val()")}.child('type')`),
-      val(`${oldQuestion("newData.parent().child('question').val()")}.child('type')`),
+const cardShape = {
+  question: r.and(r.isString, r.or(r.exists(cardQuestion(r.newVal)), r.exists(oldQuestion(r.newVal)))),
+  type: r.eq(
+    r.newVal,
+    r.ifElse(
+      r.exists(cardQuestion(r.valAt(r.newParent(), 'question'))),
+      r.val(r.child(cardQuestion(r.valAt(r.newParent(), 'question')), 'type')),
+      r.val(r.child(oldQuestion(r.valAt(r.newParent(), 'question')), 'type')),
     ),
   ),
-  question: and(isString, or(exists(cardQuestion(newVal)), exists(oldQuestion(newVal)))),
   names: {
-    '.validate': 'newData.hasChildren()',
+    '.validate': r.hasSomeChild,
     $i: {
-      '.validate': and(matches('$i', /^([0-9]|1[0-9])$/), hasChildren('id', 'name')),
-      ...fields({
-        id: and(isString, exists(`${room}.child('players/' + ${newVal})`)),
-        name: eq(newVal, `${room}.child('players/' + newData.parent().child('id').val() + '/name').val()`),
-      }),
+      ...r.record({
+        id: r.and(r.isString, r.exists(r.child(room, `players/${r.key(r.newVal)}`))),
+        name: r.eq(r.newVal, r.valAt(room, `players/${r.key(r.valAt(r.newParent(), 'id'))}/name`)),
+      }, { before: [r.matches($i, /^([0-9]|1[0-9])$/)] }),
     },
   },
-  color: and(isString, matches(newVal, /^#[0-9a-f]{6}$/)),
-  drawn_by: is(auth.uid),
-  at: is(now),
-  seq: eq(newVal, plus(storedSeq, 1)),
-});
+  color: r.and(r.isString, r.matches(r.newVal, /^#[0-9a-f]{6}$/)),
+  drawn_by: r.is(r.auth.uid),
+  at: r.is(r.now),
+  seq: r.eq(r.newVal, r.plus(storedSeq, 1)),
+};
+const cardFields = r.fields(cardShape);
+/** The fields every card has (`names` only when its question has @spiller). */
+const cardRequired = r.requires(cardShape, 'names');
+const CARD_FIELDS = Object.keys(cardShape).filter((name) => name !== 'names');
 
 /** The text of deck question `keyExpr` of this room, stored (the rules read it whoever may not). */
-const deckText = (keyExpr: string) => root(proostPaths.deckText(code, key(keyExpr)));
+const deckText = (keyExpr: string) => r.root(proostPaths.deckText(code, r.key(keyExpr)));
 /** The new card's question (the draw in this update): its key, and whether it is a deck question. */
-const newCardQuestion = val(`${room}.child('card/question')`);
+const newCardQuestion = r.val(r.child(room, 'card/question'));
 /** A draw in this update: the new card is one above the stored one. */
-const drawsNow = eq(val(`${room}.child('card/seq')`), plus(storedSeq, 1));
+const drawsNow = r.eq(r.val(r.child(room, 'card/seq')), r.plus(storedSeq, 1));
 /** The number of @spiller in a text (rules' replace() replaces every occurrence). */
-const spillerCount = (text: string) => `(${text}.length - ${text}.replace('@spiller', '').length) / 8`;
+const spillerCount = (text: string) => r.div(r.group(r.minus(r.length(text), r.length(r.replace(text, '@spiller', '')))), 8);
 
-export const proost: RuleNode = {
+export const proost: r.RuleNode = {
   $code: {
     '.read': mayReadRoom('proost'),
     '.write': createdWithLobby('proost'),
-    '.validate': "newData.hasChild('settings')",
+    '.validate': r.hasChildAt(r.newData, 'settings'),
     settings: {
-      '.write': and(signedIn, "data.child('created_by').val() === auth.uid"),
-      '.validate': hasChildren('name', 'private', 'created_by', 'allow_entries', 'allow_new_players', 'allow_screen_tap'),
-      ...fields({
-        name: and(textLen(1, 40), unchanged),
-        private: and(isBoolean, unchanged),
+      '.write': r.and(r.signedIn, r.eq(r.oldChildVal('created_by'), r.auth.uid)),
+      ...r.record({
+        name: r.and(r.textLen(1, 40), r.unchanged),
+        private: r.and(r.isBoolean, r.unchanged),
         created_by: {
           // A member takes over the creator role (rules/common.ts, mayTakeOver).
-          '.write': and(
-            signedIn,
-            dataExists,
-            eq(newVal, auth.uid),
+          '.write': r.and(
+            r.signedIn,
+            r.dataExists,
+            r.eq(r.newVal, r.auth.uid),
             member,
             mayTakeOver('proost', code, roomPaths.settings('proost', code), `${roomPaths.lobbyEntry('proost', code)}/created_at`),
           ),
-          '.validate': ifElse(dataExists, `(${or(eq(newVal, 'data.val()'), eq(newVal, auth.uid))})`, eq(newVal, auth.uid)),
+          '.validate': r.ifElse(r.dataExists, r.or(r.eq(r.newVal, r.oldVal), r.eq(r.newVal, r.auth.uid)), r.eq(r.newVal, r.auth.uid)),
         },
-        allow_entries: isBoolean,
-        allow_new_players: isBoolean,
-        allow_screen_tap: isBoolean,
-        allow_invited: isBoolean,
+        allow_entries: r.isBoolean,
+        allow_new_players: r.isBoolean,
+        allow_screen_tap: r.isBoolean,
+        allow_invited: r.isBoolean,
         handover_at: {
-          '.write': and(signedIn, not(newExists), "newData.parent().child('created_by').val() === auth.uid"),
-          '.validate': or(is(now), and(dataExists, "newData.val() === data.val()")),
+          '.write': r.and(r.signedIn, r.not(r.newExists), r.eq(r.valAt(r.newParent(), 'created_by'), r.auth.uid)),
+          '.validate': r.or(r.is(r.now), r.and(r.dataExists, r.eq(r.newVal, r.oldVal))),
         },
-      }),
+      }, { optional: ['allow_invited', 'handover_at'] }),
     },
     deck: {
       // The deck's index (docs/rooms.md "Proost's deck"): one entry per question,
@@ -186,28 +160,27 @@ export const proost: RuleNode = {
       // while entries are allowed, one at a time (rate kind proost). Deleting (author or
       // creator) leaves a tombstone without the text; «Angre» puts the entry back for its remover.
       $key: {
-        '.write': and(
-          signedIn,
+        '.write': r.and(
+          r.signedIn,
           member,
-          or(
-            and(
-              isCreate,
-              or(creator, and(setting('allow_entries'), rateNamedOrStored('proost', itemKey))),
-              not(exists(deckText('$key'))),
-              `${newRoot(proostPaths.deckText(code, $key))}.exists()`,
+          r.or(
+            r.and(
+              r.isCreate,
+              r.or(creator, r.and(setting('allow_entries'), rateNamedOrStored('proost', itemKey))),
+              r.not(r.exists(deckText($key))),
+              r.exists(r.newRoot(proostPaths.deckText(code, keySeg))),
             ),
-            and(isDelete, or("data.child('by').val() === auth.uid", creator), leavesTombstone('deck')),
+            r.and(r.isDelete, r.or(r.eq(r.oldChildVal('by'), r.auth.uid), creator), leavesTombstone('deck')),
             restoresOwnRemoval('deck', ['by', 'type', 'players']),
           ),
         ),
-        '.validate': hasChildren('by', 'type', 'players'),
-        ...fields({
-          by: and(
-            or(is(auth.uid), and(not(dataExists), creator), and(removedByMe('deck'), eq(newVal, `${tombBefore('deck')}.child('by').val()`))),
-            eq(newVal, val(`${newRoot(proostPaths.deckText(code, $key))}.child('by')`)),
+        ...r.record({
+          by: r.and(
+            r.or(r.is(r.auth.uid), r.and(r.not(r.dataExists), creator), r.and(removedByMe('deck'), r.eq(r.newVal, r.valAt(tombBefore('deck'), 'by')))),
+            r.eq(r.newVal, r.val(r.child(r.newRoot(proostPaths.deckText(code, keySeg)), 'by'))),
           ),
-          type: eq(newVal, val(`${newRoot(proostPaths.deckText(code, $key))}.child('type')`)),
-          players: eq(newVal, spillerCount(val(`${newRoot(proostPaths.deckText(code, $key))}.child('text')`))),
+          type: r.eq(r.newVal, r.val(r.child(r.newRoot(proostPaths.deckText(code, keySeg)), 'type'))),
+          players: r.eq(r.newVal, spillerCount(r.val(r.child(r.newRoot(proostPaths.deckText(code, keySeg)), 'text')))),
         }),
       },
     },
@@ -216,8 +189,8 @@ export const proost: RuleNode = {
       // a member's read of a drawn text can never cover one that is still secret (docs/security.md
       // §Removed members).
       $key: {
-        '.write': and(mayDraw, not(dataExists), drawsNow, eq(newCardQuestion, '$key')),
-        '.validate': and(is('true'), exists(`${room}.child('deck/' + $key)`)),
+        '.write': r.and(mayDraw, r.not(r.dataExists), drawsNow, r.eq(newCardQuestion, $key)),
+        '.validate': r.and(r.is('true'), r.exists(r.child(room, `deck/${r.key($key)}`))),
       },
     },
     shown: {
@@ -225,28 +198,27 @@ export const proost: RuleNode = {
       // phone that finds it missing), so every phone and the first paint read the card from the
       // room alone. It must be exactly the stored text (a drawn card's text is its question's).
       $key: {
-        '.write': and(signedIn, member, not(dataExists), newExists),
-        '.validate': and(exists(`${room}.child('revealed/' + $key)`), eq(newVal, val(`${deckText('$key')}.child('text')`))),
+        '.write': r.and(r.signedIn, member, r.not(r.dataExists), r.newExists),
+        '.validate': r.and(r.exists(r.child(room, `revealed/${r.key($key)}`)), r.eq(r.newVal, r.val(r.child(deckText($key), 'text')))),
       },
     },
     questions: {
       $key: {
         // Added by the creator, or by a member while entries are allowed (rate kind proost);
         // removed by whoever added it or the creator, leaving a tombstone; put back by its remover.
-        '.write': and(
-          signedIn,
+        '.write': r.and(
+          r.signedIn,
           member,
-          or(
-            and(isCreate, or(creator, and(setting('allow_entries'), rateNamedOrStored('proost', itemKey)))),
-            and(isDelete, or("data.child('by').val() === auth.uid", creator), leavesTombstone('questions')),
+          r.or(
+            r.and(r.isCreate, r.or(creator, r.and(setting('allow_entries'), rateNamedOrStored('proost', itemKey)))),
+            r.and(r.isDelete, r.or(r.eq(r.oldChildVal('by'), r.auth.uid), creator), leavesTombstone('questions')),
             restoresOwnRemoval('questions', ['text', 'by', 'type']),
           ),
         ),
-        '.validate': hasChildren('text', 'by', 'type'),
-        ...fields({
-          text: textLen(1, 500),
-          by: or(is(auth.uid), and(not(dataExists), creator), and(removedByMe('questions'), eq(newVal, `${tombBefore('questions')}.child('by').val()`))),
-          type: oneOf(newVal, ['Generelt', 'Utfordring', 'Kastelek', 'Pekelek', 'Jeg har aldri']),
+        ...r.record({
+          text: r.textLen(1, 500),
+          by: r.or(r.is(r.auth.uid), r.and(r.not(r.dataExists), creator), r.and(removedByMe('questions'), r.eq(r.newVal, r.valAt(tombBefore('questions'), 'by')))),
+          type: r.oneOf(r.newVal, ['Generelt', 'Utfordring', 'Kastelek', 'Pekelek', 'Jeg har aldri']),
         }),
       },
     },
@@ -255,20 +227,19 @@ export const proost: RuleNode = {
         // Added by the creator, or anyone while new players are allowed. Removed by any member (SPEC
         // §6), one per update and per uid at a human pace (rate kind proostRemove, docs/security.md
         // §Floods), leaving a tombstone; put back by its remover whatever the switches say.
-        '.write': and(
-          signedIn,
+        '.write': r.and(
+          r.signedIn,
           member,
-          or(
-            and(isDelete, leavesTombstone('players'), rateNamed('proostRemove', itemKey)),
-            and(isCreate, or(creator, setting('allow_new_players'), invitedMay)),
+          r.or(
+            r.and(r.isDelete, leavesTombstone('players'), rateNamed('proostRemove', itemKey)),
+            r.and(r.isCreate, r.or(creator, setting('allow_new_players'), invitedMay)),
             restoresOwnRemoval('players', ['name', 'added_by']),
           ),
         ),
-        '.validate': hasChildren('name', 'added_by', 'id'),
-        ...fields({
-          name: textLen(1, 40),
-          added_by: or(is(auth.uid), and(removedByMe('players'), eq(newVal, `${tombBefore('players')}.child('added_by').val()`))),
-          id: is('$key'),
+        ...r.record({
+          name: r.textLen(1, 40),
+          added_by: r.or(r.is(r.auth.uid), r.and(removedByMe('players'), r.eq(r.newVal, r.valAt(tombBefore('players'), 'added_by')))),
+          id: r.is($key),
         }),
       },
     },
@@ -278,11 +249,11 @@ export const proost: RuleNode = {
       // must replace the card it was based on, so one queued offline and sent late is refused.
       // The same update appends it to the history, in the slot its seq gives.
       '.write': mayDraw,
-      '.validate': and(
-        hasChildren(...CARD_FIELDS),
-        eq(`${room}.child(${historySlot(val("newData.child('seq')"))} + '/seq').val()`, val("newData.child('seq')")),
+      '.validate': r.and(
+        cardRequired,
+        r.eq(r.valAt(room, `${r.key(historySlot(r.newChildVal('seq')))}/seq`), r.val(r.child(r.newData, 'seq'))),
         // A deck question's text opens to the room with its draw (revealed), never before.
-        or(not(exists(cardQuestion(val("newData.child('question')")))), exists(`${room}.child('revealed/' + newData.child('question').val())`)),
+        r.or(r.not(r.exists(cardQuestion(r.val(r.child(r.newData, 'question'))))), r.exists(r.child(room, `revealed/${r.key(r.newChildVal('question'))}`))),
       ),
       ...cardFields,
     },
@@ -292,23 +263,23 @@ export const proost: RuleNode = {
       // together with the new card it copies, so a stale or forged entry cannot land on its own.
       $slot: {
         '.write': mayDraw,
-        '.validate': and(
-          hasChildren(...CARD_FIELDS),
-          eq('$slot', historyKey(val("newData.child('seq')"))),
-          eq(val("newData.child('seq')"), val(`${room}.child('card/seq')`)),
-          ...CARD_FIELDS.map((name) => eq(val(`newData.child('${name}')`), val(`${room}.child('card/${name}')`))),
-          ifElse(
-            `${room}.child('card/names').exists()`,
-            and(
-              'newData.child(\'names\').exists()',
+        '.validate': r.and(
+          cardRequired,
+          r.eq($slot, historyKey(r.val(r.child(r.newData, 'seq')))),
+          r.eq(r.val(r.child(r.newData, 'seq')), r.val(r.child(room, 'card/seq'))),
+          ...CARD_FIELDS.map((name) => r.eq(r.val(r.child(r.newData, name)), r.val(r.child(room, `card/${name}`)))),
+          r.ifElse(
+            r.exists(r.child(room, 'card/names')),
+            r.and(
+              r.exists(r.child(r.newData, 'names')),
               ...Array.from({ length: MAX_NAMES }, (_, i) =>
-                and(
-                  eq(val(`newData.child('names/${i}/id')`), val(`${room}.child('card/names/${i}/id')`)),
-                  eq(val(`newData.child('names/${i}/name')`), val(`${room}.child('card/names/${i}/name')`)),
+                r.and(
+                  r.eq(r.val(r.child(r.newData, `names/${i}/id`)), r.val(r.child(room, `card/names/${i}/id`))),
+                  r.eq(r.val(r.child(r.newData, `names/${i}/name`)), r.val(r.child(room, `card/names/${i}/name`))),
                 ),
               ),
             ),
-            "!newData.child('names').exists()",
+            r.not(r.exists(r.child(r.newData, 'names'))),
           ),
         ),
         ...cardFields,
@@ -316,16 +287,16 @@ export const proost: RuleNode = {
     },
     drawn: {
       // Only together with a new card (its seq one up), so a stale set cannot land on its own.
-      '.write': and(signedIn, member, or(creator, setting('allow_screen_tap'), invitedMay), eq(`${room}.child('card/seq').val()`, plus(storedSeq, 1))),
-      $key: { '.validate': and(is('true'), or(exists(`${room}.child('deck/' + $key)`), exists(`${room}.child('questions/' + $key)`))) },
+      '.write': r.and(r.signedIn, member, r.or(creator, setting('allow_screen_tap'), invitedMay), r.eq(r.valAt(room, 'card/seq'), r.plus(storedSeq, 1))),
+      $key: { '.validate': r.and(r.is('true'), r.or(r.exists(r.child(room, `deck/${r.key($key)}`)), r.exists(r.child(room, `questions/${r.key($key)}`)))) },
     },
     removed: {
       players: tombstones('players', ['name', 'added_by']),
       questions: tombstones('questions', ['text', 'by', 'type']),
       deck: tombstones('deck', ['by', 'type', 'players']),
-      ...closed,
+      ...r.closed,
     },
-    ...closed,
+    ...r.closed,
   },
 };
 
@@ -335,24 +306,23 @@ export const proost: RuleNode = {
  * revealed it. Written only with its index entry in proost/{code}/deck (whose rules decide who
  * may add), never changed; a deleted question's text stays for its «Angre».
  */
-export const proostDeck: RuleNode = {
+export const proostDeck: r.RuleNode = {
   $code: {
-    '.read': and(signedIn, creator),
+    '.read': r.and(r.signedIn, creator),
     $key: {
-      '.read': or(
-        and(signedIn, "data.child('by').val() === auth.uid"),
-        and(mayReadRoom('proost'), exists(root(proostPaths.revealed(code, $key)))),
+      '.read': r.or(
+        r.and(r.signedIn, r.eq(r.oldChildVal('by'), r.auth.uid)),
+        r.and(mayReadRoom('proost'), r.exists(r.root(proostPaths.revealed(code, keySeg)))),
       ),
-      '.write': and(signedIn, not(dataExists), newExists, `${newRoot(proostPaths.deckEntry(code, $key))}.exists()`, not(exists(root(proostPaths.deckEntry(code, $key))))),
-      '.validate': hasChildren('text', 'by', 'type'),
-      ...fields({
-        text: textLen(1, 500),
-        by: eq(newVal, val(`${newRoot(proostPaths.deckEntry(code, $key))}.child('by')`)),
-        type: oneOf(newVal, ['Generelt', 'Utfordring', 'Kastelek', 'Pekelek', 'Jeg har aldri']),
+      '.write': r.and(r.signedIn, r.not(r.dataExists), r.newExists, r.exists(r.newRoot(proostPaths.deckEntry(code, keySeg))), r.not(r.exists(r.root(proostPaths.deckEntry(code, keySeg))))),
+      ...r.record({
+        text: r.textLen(1, 500),
+        by: r.eq(r.newVal, r.val(r.child(r.newRoot(proostPaths.deckEntry(code, keySeg)), 'by'))),
+        type: r.oneOf(r.newVal, ['Generelt', 'Utfordring', 'Kastelek', 'Pekelek', 'Jeg har aldri']),
       }),
     },
   },
 };
 
 /** This app's top-level nodes of database.rules.json (its manifest names them; rules/index.ts merges them). */
-export const rules = { proost, proostDeck } satisfies Record<string, RuleNode>;
+export const rules = { proost, proostDeck } satisfies Record<string, r.RuleNode>;

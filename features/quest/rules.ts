@@ -2,89 +2,65 @@
 // and the hidden quests only the creator reads (read rules cascade, hence two nodes).
 import { roomPaths } from '@/lib/firebase/paths';
 import { $, mayTakeOver, rateNamed } from '@/rules/common';
-import {
-  and,
-  auth,
-  closed,
-  dataExists,
-  eq,
-  exists,
-  fields,
-  hasChildren,
-  is,
-  isBoolean,
-  isCreate,
-  key,
-  newExists,
-  newVal,
-  not,
-  now,
-  or,
-  root,
-  signedIn,
-  stampedOnce,
-  textLen,
-  textMax,
-  val,
-  type RuleNode,
-} from '@/rules/dsl';
+import * as r from '@/rules/dsl';
 import { questPaths } from './paths';
 
-const room = key('$room');
-const isCreator = eq(val(root(`${questPaths.settings(room)}/created_by`)), auth.uid);
+const $room = r.wild('room');
+const $quest = r.wild('quest');
 
-function quests(visible: boolean): RuleNode {
+const room = r.key($room);
+const isCreator = r.eq(r.val(r.root(`${questPaths.settings(room)}/created_by`)), r.auth.uid);
+
+function quests(visible: boolean): r.RuleNode {
   return {
     $quest: {
-      '.write': and(signedIn, isCreator),
-      '.validate': hasChildren('id', 'title', 'description', 'reward', 'visible', 'completed', 'failed'),
-      ...fields({
-        id: is('$quest'),
-        title: textLen(1, 100),
-        description: textMax(500),
-        reward: textMax(100),
-        visible: is(String(visible)),
-        completed: isBoolean,
-        failed: isBoolean,
+      '.write': r.and(r.signedIn, isCreator),
+      ...r.record({
+        id: r.is($quest),
+        title: r.textLen(1, 100),
+        description: r.textMax(500),
+        reward: r.textMax(100),
+        visible: r.is(String(visible)),
+        completed: r.isBoolean,
+        failed: r.isBoolean,
       }),
     },
   };
 }
 
-export const questlog: RuleNode = {
+export const questlog: r.RuleNode = {
   $room: {
-    '.write': and(signedIn, isCreate, rateNamed('quest', '$room')),
-    '.validate': and('$room.matches(/^[A-Za-z0-9_-]{1,40}$/)', hasChildren('name', 'settings')),
+    '.write': r.and(r.signedIn, r.isCreate, rateNamed('quest', $room)),
+    '.validate': r.and(r.matches($room, /^[A-Za-z0-9_-]{1,40}$/), r.hasChildren('name', 'settings')),
     // The name, settings and visible quests are readable signed out.
-    name: { '.read': true, '.validate': textLen(1, 40) },
+    name: { '.read': true, '.validate': r.textLen(1, 40) },
     settings: {
       '.read': true,
-      '.validate': hasChildren('created_by'),
-      ...fields({
+      ...r.record({
         created_by: {
           // Someone present takes over the creator role (rules/common.ts, mayTakeOver).
-          '.write': and(
-            signedIn,
-            dataExists,
-            eq(newVal, auth.uid),
-            exists(root(`${roomPaths.presence('questlog', room)}/${$.me}`)),
+          '.write': r.and(
+            r.signedIn,
+            r.dataExists,
+            r.eq(r.newVal, r.auth.uid),
+            r.exists(r.root(`${roomPaths.presence('questlog', room)}/${$.me}`)),
             mayTakeOver('questlog', room, questPaths.settings(room), `${questPaths.settings(room)}/created_at`),
           ),
-          '.validate': or(is(auth.uid), and(dataExists, eq(newVal, 'data.val()'))),
+          '.validate': r.or(r.is(r.auth.uid), r.and(r.dataExists, r.eq(r.newVal, r.oldVal))),
         },
-        created_at: stampedOnce,
+        created_at: r.stampedOnce,
         handover_at: {
-          '.write': and(signedIn, or(isCreator, and(not(newExists), "newData.parent().child('created_by').val() === auth.uid"))),
-          '.validate': or(is(now), and(dataExists, eq(newVal, 'data.val()'))),
+          '.write': r.and(r.signedIn, r.or(isCreator, r.and(r.not(r.newExists), r.eq(r.valAt(r.newParent(), 'created_by'), r.auth.uid)))),
+          '.validate': r.or(r.is(r.now), r.and(r.dataExists, r.eq(r.newVal, r.oldVal))),
         },
-        shape: is('2'),
-      }),
+        shape: r.is('2'),
+      }, { optional: ['created_at', 'handover_at', 'shape'] }),
     },
-    quests: { '.read': eq(val(root(`${questPaths.settings(room)}/shape`)), '2'), ...quests(true) },
-    hidden: { '.read': and(signedIn, isCreator), ...quests(false) },
-    ...closed,
+    quests: { '.read': r.eq(r.val(r.root(`${questPaths.settings(room)}/shape`)), '2'), ...quests(true) },
+    hidden: { '.read': r.and(r.signedIn, isCreator), ...quests(false) },
+    ...r.closed,
   },
 };
 
 /** This app's top-level nodes of database.rules.json (its manifest names them; rules/index.ts merges them). */
-export const rules = { questlog } satisfies Record<string, RuleNode>;
+export const rules = { questlog } satisfies Record<string, r.RuleNode>;

@@ -23,14 +23,14 @@ import {
   type RuleNode,
 } from '@/rules/dsl';
 
-const VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'];
+const VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 
 export const vitals: RuleNode = {
   '.read': isSiteAdmin,
   '.indexOn': ['at'],
   $report: {
     // One report per metric per uid per rate interval (rate kinds vitalsLCP, vitalsINP …).
-    '.write': and(signedIn, isCreate, rateNamed(`vitals${key("newData.child('name').val()")}`, '$report')),
+    '.write': and(signedIn, isCreate, rateNamed(`vitals${key<(typeof VITALS)[number]>("newData.child('name').val()")}`, '$report')),
     '.validate': hasChildren('route', 'name', 'value', 'rating', 'device', 'at', 'by'),
     ...fields({
       route: and(textMax(60), matches(newVal, String.raw`/^\/[A-Za-z0-9_\/\[\]-]*$/`)),
