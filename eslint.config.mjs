@@ -14,10 +14,8 @@ const LAZY_IMPORTS = [
 const RAW_RULES_PENDING = [
   'rules/questionBoard.ts',
   'features/calculator/rules.ts',
-  'features/fest/rules.ts',
   'features/home/rules.ts',
   'features/questions/rules.ts',
-  'features/secretSanta/rules.ts',
   'features/vitals/rules.ts',
 ];
 

@@ -2,167 +2,143 @@
 // lookups and the draw are readable only by whom they concern.
 import { partyPaths } from '@/lib/firebase/paths';
 import { $, isCreator, isMember, isSiteAdmin, throttle } from '@/rules/common';
-import {
-  and,
-  closed,
-  auth,
-  dataExists,
-  eq,
-  exists,
-  fields,
-  hasChildren,
-  ifElse,
-  intRange,
-  is,
-  isCreate,
-  isDelete,
-  isSelf,
-  isString,
-  key,
-  lt,
-  matches,
-  minus,
-  ne,
-  newData,
-  newExists,
-  newRoot,
-  newVal,
-  not,
-  now,
-  oldVal,
-  or,
-  plus,
-  root,
-  signedIn,
-  textLen,
-  textMatching,
-  up,
-  val,
-  type RuleNode,
-} from '@/rules/dsl';
+import * as r from '@/rules/dsl';
 import { partySantaPaths as party, santaPaths } from './paths';
+
+const $uid = r.wild('uid');
+const $code = r.wild('code');
+const $giver = r.wild('giver');
+const $receiver = r.wild('receiver');
 
 const CODE = /^[A-Z2-9]{10}$/;
 /** secretSanta/ as the write would leave it, from a node two levels below it. */
-const santaAfter = up(newData, 2);
+const santaAfter = r.up(r.newData, 2);
 
 /**
  * The site admin's «Tøm lista»: people, codes and byCode emptied in one update (never one code
  * alone, which would leave its record behind; docs/apps.md, Secret santa).
  */
-const clearedBySiteAdmin = and(
-  `(${isSiteAdmin})`,
-  not(newExists),
-  ...['people', 'codes', 'byCode'].map((node) => not(exists(`${up(newData, 1)}.child('${node}')`))),
+const clearedBySiteAdmin = r.and(
+  isSiteAdmin,
+  r.not(r.newExists),
+  ...['people', 'codes', 'byCode'].map((node) => r.not(r.exists(r.child(r.newParent(), node)))),
 );
 
-export const secretSanta: RuleNode = {
+export const secretSanta: r.RuleNode = {
   people: {
     // The site admin clears the list for a new round: people, codes and byCode go together
     // (SantaDrawAdmin «Tøm lista»; this also removes squatted codes, docs/apps.md).
     '.write': clearedBySiteAdmin,
     // Once only names are stored (shape 2); before the migration, nobody but the owner.
-    '.read': and(signedIn, or(not(dataExists), eq(val(root(santaPaths.shape())), '2'))),
+    '.read': r.and(r.signedIn, r.or(r.not(r.dataExists), r.eq(r.val(r.root(santaPaths.shape())), '2'))),
     $uid: {
-      '.write': and(
-        signedIn,
-        or(and(isSelf('$uid'), isCreate), and(isDelete, or(isSelf('$uid'), `(${isSiteAdmin})`)), and(isCreate, `(${isSiteAdmin})`)),
+      '.write': r.and(
+        r.signedIn,
+        r.or(r.and(r.isSelf($uid), r.isCreate), r.and(r.isDelete, r.or(r.isSelf($uid), isSiteAdmin)), r.and(r.isCreate, isSiteAdmin)),
       ),
-      '.validate': and(
-        hasChildren('name', 'added_by', 'added_at'),
-        exists(`${santaAfter}.child('codes/' + $uid)`),
-        eq(`${santaAfter}.child('shape').val()`, '2'),
+      ...r.record(
+        { name: r.textLen(1, 40), added_by: r.is($uid), added_at: r.is(r.now) },
+        {
+          after: [r.exists(r.child(santaAfter, `codes/${r.key($uid)}`)), r.eq(r.valAt(santaAfter, 'shape'), '2')],
+        },
       ),
-      ...fields({ name: textLen(1, 40), added_by: is('$uid'), added_at: is(now) }),
     },
   },
   codes: {
     '.write': clearedBySiteAdmin,
     $uid: {
-      '.read': and(signedIn, isSelf('$uid')),
+      '.read': r.and(r.signedIn, r.isSelf($uid)),
       // Deleted only together with its byCode record, so each uid holds at most one record
       // (docs/apps.md, Secret santa); the site admin clears the whole list (reset below).
-      '.write': and(
-        signedIn,
-        isSelf('$uid'),
-        or(
-          isCreate,
-          and(isDelete, not(exists(`${santaAfter}.child('people/' + $uid)`)), not(exists(`${santaAfter}.child('byCode/' + data.val())`))),
+      '.write': r.and(
+        r.signedIn,
+        r.isSelf($uid),
+        r.or(
+          r.isCreate,
+          r.and(r.isDelete, r.not(r.exists(r.child(santaAfter, `people/${r.key($uid)}`))), r.not(r.exists(r.child(santaAfter, `byCode/${r.key(r.oldVal)}`)))),
         ),
       ),
-      '.validate': and(textMatching(CODE), eq(`${santaAfter}.child('byCode/' + newData.val() + '/uid').val()`, '$uid')),
+      '.validate': r.and(r.textMatching(CODE), r.eq(r.valAt(santaAfter, `byCode/${r.key(r.newVal)}/uid`), $uid)),
     },
   },
   byCode: {
     '.write': clearedBySiteAdmin,
     $code: {
-      '.read': and(signedIn, eq(val(root(`${santaPaths.lookup($.me)}/code`)), '$code')),
-      '.write': and(
-        signedIn,
-        or(
+      '.read': r.and(r.signedIn, r.eq(r.val(r.root(`${santaPaths.lookup($.me)}/code`)), $code)),
+      '.write': r.and(
+        r.signedIn,
+        r.or(
           // A new code is also this uid's lookup of it (lookups/{uid}, same update): a refused
           // create is a guess like any other, at most one every 3 s (docs/security.md §Guessing).
-          and(isCreate, eq(`${santaAfter}.child('lookups/' + auth.uid + '/code').val()`, '$code'), eq(`${santaAfter}.child('lookups/' + auth.uid + '/at').val()`, now)),
-          and(
-            isDelete,
-            eq("data.child('uid').val()", auth.uid),
-            not(exists(`${santaAfter}.child('people/' + auth.uid)`)),
-            ne(`${santaAfter}.child('codes/' + auth.uid).val()`, '$code'),
+          r.and(r.isCreate, r.eq(r.valAt(santaAfter, `lookups/${$.me}/code`), $code), r.eq(r.valAt(santaAfter, `lookups/${$.me}/at`), r.now)),
+          r.and(
+            r.isDelete,
+            r.eq(r.oldChildVal('uid'), r.auth.uid),
+            r.not(r.exists(r.child(santaAfter, `people/${$.me}`))),
+            r.ne(r.valAt(santaAfter, `codes/${$.me}`), $code),
           ),
         ),
       ),
-      '.validate': and(
-        matches('$code', CODE),
-        hasChildren('uid', 'name'),
-        // The uid's one code: a uid holds at most one record (no squatting).
-        eq(`${santaAfter}.child('codes/' + auth.uid).val()`, '$code'),
-        eq(`${santaAfter}.child('people/' + auth.uid + '/name').val()`, "newData.child('name').val()"),
+      ...r.record(
+        { uid: r.is(r.auth.uid), name: r.isString },
+        {
+          before: [r.matches($code, CODE)],
+          after: [
+            r.eq(r.valAt(santaAfter, `codes/${$.me}`), $code),
+            r.eq(r.valAt(santaAfter, `people/${$.me}/name`), r.newChildVal('name')),
+          ],
+        },
       ),
-      ...fields({ uid: is(auth.uid), name: isString }),
     },
   },
   lookups: {
     $uid: {
-      '.write': and(signedIn, isSelf('$uid'), newExists, throttle(3000)),
-      '.validate': and(hasChildren('uid', 'code', 'at'), eq("newData.child('uid').val()", auth.uid), eq("newData.child('at').val()", now)),
-      ...fields({ uid: is(auth.uid), code: textMatching(CODE), at: is(now) }),
+      '.write': r.and(r.signedIn, r.isSelf($uid), r.newExists, throttle(3000)),
+      ...r.record(
+        { uid: r.is(r.auth.uid), code: r.textMatching(CODE), at: r.is(r.now) },
+        {
+          after: [r.eq(r.newChildVal('uid'), r.auth.uid), r.eq(r.newChildVal('at'), r.now)],
+        },
+      ),
     },
   },
   draw: {
-    '.write': `(${isSiteAdmin})`,
+    '.write': isSiteAdmin,
     $giver: {
       // The giver, or whoever looked up the giver's code.
-      '.read': and(
-        signedIn,
-        or(isSelf('$giver'), eq(val(root(`${santaPaths.byCode(key(val(root(`${santaPaths.lookup($.me)}/code`))))}/uid`)), '$giver')),
+      '.read': r.and(
+        r.signedIn,
+        r.or(r.isSelf($giver), r.eq(r.val(r.root(`${santaPaths.byCode(r.key(r.val(r.root(`${santaPaths.lookup($.me)}/code`))))}/uid`)), $giver)),
       ),
-      '.validate': and(
-        // Only with a new drawInfo (at: now) in the same update, whose seq the rules check.
-        eq(`${up(newData, 2)}.child('drawInfo/at').val()`, now),
-        exists(root(santaPaths.person(key('$giver')))),
-        hasChildren('uid', 'name'),
-        ne("newData.child('uid').val()", '$giver'),
-        eq(val(root(`${santaPaths.person(key("newData.child('uid').val()"))}/name`)), "newData.child('name').val()"),
+      ...r.record(
+        { uid: r.isString, name: r.isString },
+        {
+          before: [r.eq(r.valAt(r.up(r.newData, 2), 'drawInfo/at'), r.now), r.exists(r.root(santaPaths.person(r.key($giver))))],
+          after: [
+            r.ne(r.newChildVal('uid'), $giver),
+            r.eq(r.val(r.root(`${santaPaths.person(r.key(r.newChildVal('uid')))}/name`)), r.newChildVal('name')),
+          ],
+        },
       ),
-      ...fields({ uid: isString, name: isString }),
     },
   },
   drawInfo: {
-    '.read': signedIn,
-    '.write': `(${isSiteAdmin})`,
-    // seq counts the draws: a draw names the one it replaces, so a draw queued on a phone that
-    // was offline while another was made is refused (docs/apps.md, Secret santa).
-    '.validate': and(
-      hasChildren('at', 'count', 'seq'),
-      ifElse("data.child('seq').isNumber()", "newData.child('seq').val() === data.child('seq').val() + 1", "newData.child('seq').val() === 1"),
+    '.read': r.signedIn,
+    '.write': isSiteAdmin,
+    ...r.record(
+      { at: r.is(r.now), count: r.and(r.isNumber, r.ge(r.newVal, '2')), seq: r.intRange(1) },
+      {
+        after: [
+          r.ifElse(r.isNumberAt(r.child(r.data, 'seq')), r.eq(r.newChildVal('seq'), r.plus(r.oldChildVal('seq'), 1)), r.eq(r.newChildVal('seq'), '1')),
+        ],
+      },
     ),
-    ...fields({ at: is(now), count: "newData.isNumber() && newData.val() >= 2", seq: intRange(1) }),
   },
   shape: {
-    '.write': and(signedIn, eq(newVal, '2'), or(eq('data.val()', '2'), not(exists(root(santaPaths.people()))))),
-    '.validate': eq(newVal, '2'),
+    '.write': r.and(r.signedIn, r.eq(r.newVal, '2'), r.or(r.eq(r.oldVal, '2'), r.not(r.exists(r.root(santaPaths.people()))))),
+    '.validate': r.eq(r.newVal, '2'),
   },
-  ...closed,
+  ...r.closed,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -170,20 +146,20 @@ export const secretSanta: RuleNode = {
 // their party name, the party's host draws, each giver reads only their own recipient. Nothing of
 // it lives under fest/{code}, which every member reads whole.
 
-const partyMember = and(signedIn, isMember('fest'));
-const partyHost = and(signedIn, isCreator('fest'));
-const storedCount = ifElse(exists(root(party.count($.code))), val(root(party.count($.code))), '0');
-const newCount = val(newRoot(party.count($.code)));
-const drawn = exists(root(party.info($.code)));
+const partyMember = r.and(r.signedIn, isMember('fest'));
+const partyHost = r.and(r.signedIn, isCreator('fest'));
+const storedCount = r.ifElse(r.exists(r.root(party.count($.code))), r.val(r.root(party.count($.code))), '0');
+const newCount = r.val(r.newRoot(party.count($.code)));
+const drawn = r.exists(r.root(party.info($.code)));
 /** The draw's nodes (draw, info, the inverse index) go as a whole: a draw with a new info, a cancel with none. */
 const wholeDraw = (others: string[]) =>
-  and(partyHost, or(and(newExists, eq(val(newRoot(`${party.info($.code)}/at`)), now)), and(not(newExists), ...others.map((p) => not(exists(newRoot(p)))))));
+  r.and(partyHost, r.or(r.and(r.newExists, r.eq(r.val(r.newRoot(`${party.info($.code)}/at`)), r.now)), r.and(r.not(r.newExists), ...others.map((p) => r.not(r.exists(r.newRoot(p)))))));
 /** The sign-up named by `removed` after the write (the host taking a guest off the list). */
-const removedPerson = party.person($.code, key(val(newRoot(party.removed($.code)))));
+const removedPerson = party.person($.code, r.key(r.val(r.newRoot(party.removed($.code)))));
 /** The new draw's entry of `giver` (an expression). */
-const entry = (giver: string) => `${party.draw($.code)}/${key(giver)}`;
+const entry = (giver: string) => `${party.draw($.code)}/${r.key(giver)}`;
 
-export const fest_santa: RuleNode = {
+export const fest_santa: r.RuleNode = {
   $code: {
     people: {
       '.read': partyMember,
@@ -192,102 +168,101 @@ export const fest_santa: RuleNode = {
         // host cancels a draw first); `count` moves by one in the same update.
         // The host may also take anyone off (a guest removed from the party), naming them in
         // `removed` in the same update, so `count` knows whose sign-up went.
-        '.write': and(
-          signedIn,
-          not(drawn),
-          not(exists(newRoot(party.info($.code)))),
-          or(
-            and(
-              isSelf('$uid'),
-              or(and(isCreate, isMember('fest'), eq(newCount, plus(storedCount, 1))), and(isDelete, eq(newCount, minus(storedCount, 1)))),
+        '.write': r.and(
+          r.signedIn,
+          r.not(drawn),
+          r.not(r.exists(r.newRoot(party.info($.code)))),
+          r.or(
+            r.and(
+              r.isSelf($uid),
+              r.or(r.and(r.isCreate, isMember('fest'), r.eq(newCount, r.plus(storedCount, 1))), r.and(r.isDelete, r.eq(newCount, r.minus(storedCount, 1)))),
             ),
-            and(partyHost, isDelete, eq(newCount, minus(storedCount, 1)), eq(val(newRoot(party.removed($.code))), '$uid')),
+            r.and(partyHost, r.isDelete, r.eq(newCount, r.minus(storedCount, 1)), r.eq(r.val(r.newRoot(party.removed($.code))), $uid)),
           ),
         ),
-        '.validate': hasChildren('name', 'at'),
         // The name the member picked for the party (fest/{code}/names/{uid}).
-        ...fields({ name: and(textLen(1, 40), eq(newVal, val(root(partyPaths.name($.code, $.uid))))), at: is(now) }),
+        ...r.record({ name: r.and(r.textLen(1, 40), r.eq(r.newVal, r.val(r.root(partyPaths.name($.code, $.uid))))), at: r.is(r.now) }),
       },
     },
     count: {
       '.read': partyMember,
       // Only with the writer's own sign-up (+1) or withdrawal (-1) in the same update: so it is
       // always the number signed up, which the draw must cover.
-      '.write': and(
-        signedIn,
-        or(
-          and(eq(newVal, plus(ifElse(dataExists, oldVal, '0'), 1)), exists(newRoot(party.person($.code, $.me))), not(exists(root(party.person($.code, $.me))))),
-          and(eq(newVal, minus(ifElse(dataExists, oldVal, '0'), 1)), not(exists(newRoot(party.person($.code, $.me)))), exists(root(party.person($.code, $.me)))),
+      '.write': r.and(
+        r.signedIn,
+        r.or(
+          r.and(r.eq(r.newVal, r.plus(r.ifElse(r.dataExists, r.oldVal, '0'), 1)), r.exists(r.newRoot(party.person($.code, $.me))), r.not(r.exists(r.root(party.person($.code, $.me))))),
+          r.and(r.eq(r.newVal, r.minus(r.ifElse(r.dataExists, r.oldVal, '0'), 1)), r.not(r.exists(r.newRoot(party.person($.code, $.me)))), r.exists(r.root(party.person($.code, $.me)))),
           // The host taking `removed` off the list.
-          and(partyHost, eq(newVal, minus(ifElse(dataExists, oldVal, '0'), 1)), exists(root(removedPerson)), not(exists(newRoot(removedPerson)))),
+          r.and(partyHost, r.eq(r.newVal, r.minus(r.ifElse(r.dataExists, r.oldVal, '0'), 1)), r.exists(r.root(removedPerson)), r.not(r.exists(r.newRoot(removedPerson)))),
         ),
       ),
-      '.validate': intRange(0),
+      '.validate': r.intRange(0),
     },
     // The sign-up the host takes off in this update (only before the draw); read by nobody.
     removed: {
-      '.write': and(partyHost, not(drawn), newExists),
-      '.validate': and(isString, exists(root(removedPerson)), not(exists(newRoot(removedPerson)))),
+      '.write': r.and(partyHost, r.not(drawn), r.newExists),
+      '.validate': r.and(r.isString, r.exists(r.root(removedPerson)), r.not(r.exists(r.newRoot(removedPerson)))),
     },
     info: {
       '.read': partyMember,
       '.write': wholeDraw([party.draw($.code), party.taken($.code)]),
-      // seq counts the draws since the last cancel: a draw names the one it replaces, so a draw
-      // queued on a phone that was offline while another was made is refused.
-      '.validate': and(
-        hasChildren('at', 'count', 'seq', 'first'),
-        ifElse("data.child('seq').isNumber()", "newData.child('seq').val() === data.child('seq').val() + 1", "newData.child('seq').val() === 1"),
-      ),
-      ...fields({
-        at: is(now),
+      ...r.record({
+        at: r.is(r.now),
         // Everyone signed up, at least two.
-        count: and(intRange(2), eq(newVal, storedCount)),
-        seq: intRange(1),
+        count: r.and(r.intRange(2), r.eq(r.newVal, storedCount)),
+        seq: r.intRange(1),
         // One giver of this draw: its entry must carry this seq, and from it the chain of
         // recipients (each entry's i one above its giver's, modulo count) must run through
         // `count` entries of this draw, which are then everyone signed up, each given exactly once.
-        first: and(isString, eq(val(newRoot(`${entry(newVal)}/seq`)), "newData.parent().child('seq').val()")),
-      }),
+        first: r.and(r.isString, r.eq(r.val(r.newRoot(`${entry(r.newVal)}/seq`)), r.valAt(r.newParent(), 'seq'))),
+      },
+      {
+        after: [
+          r.ifElse(r.isNumberAt(r.child(r.data, 'seq')), r.eq(r.newChildVal('seq'), r.plus(r.oldChildVal('seq'), 1)), r.eq(r.newChildVal('seq'), '1')),
+        ],
+      },
+      ),
     },
     draw: {
       '.write': wholeDraw([party.info($.code), party.taken($.code)]),
       $giver: {
         // The giver alone reads whom they give to; nobody reads anyone else's.
-        '.read': and(signedIn, isSelf('$giver')),
-        '.validate': and(
-          hasChildren('uid', 'name', 'i', 'seq'),
-          exists(root(party.person($.code, key('$giver')))),
-          ne("newData.child('uid').val()", '$giver'),
-          exists(root(party.person($.code, key("newData.child('uid').val()")))),
-          eq(val(root(`${party.person($.code, key("newData.child('uid').val()"))}/name`)), "newData.child('name').val()"),
-          eq("newData.child('seq').val()", val(newRoot(`${party.info($.code)}/seq`))),
-          // The recipient gives in this same draw, next in the one loop …
-          eq(val(newRoot(`${entry("newData.child('uid').val()")}/seq`)), "newData.child('seq').val()"),
-          eq(val(newRoot(`${entry("newData.child('uid').val()")}/i`)), `(newData.child('i').val() + 1) % ${val(newRoot(`${party.info($.code)}/count`))}`),
-          // … and is given by this giver alone (the inverse index holds one giver per recipient).
-          eq(val(newRoot(party.takenBy($.code, key("newData.child('uid').val()")))), '$giver'),
+        '.read': r.and(r.signedIn, r.isSelf($giver)),
+        ...r.record({
+          uid: r.isString,
+          name: r.isString,
+          i: r.and(r.intRange(0), r.lt(r.newVal, r.val(r.newRoot(`${party.info($.code)}/count`)))),
+          seq: r.intRange(1),
+        },
+        {
+          after: [
+            r.exists(r.root(party.person($.code, r.key($giver)))),
+            r.ne(r.newChildVal('uid'), $giver),
+            r.exists(r.root(party.person($.code, r.key(r.newChildVal('uid'))))),
+            r.eq(r.val(r.root(`${party.person($.code, r.key(r.newChildVal('uid')))}/name`)), r.newChildVal('name')),
+            r.eq(r.newChildVal('seq'), r.val(r.newRoot(`${party.info($.code)}/seq`))),
+            r.eq(r.val(r.newRoot(`${entry(r.newChildVal('uid'))}/seq`)), r.newChildVal('seq')),
+            r.eq(r.val(r.newRoot(`${entry(r.newChildVal('uid'))}/i`)), r.mod(r.plus(r.newChildVal('i'), 1), r.val(r.newRoot(`${party.info($.code)}/count`)))),
+            r.eq(r.val(r.newRoot(party.takenBy($.code, r.key(r.newChildVal('uid'))))), $giver),
+          ],
+        },
         ),
-        ...fields({
-          uid: isString,
-          name: isString,
-          i: and(intRange(0), lt(newVal, val(newRoot(`${party.info($.code)}/count`)))),
-          seq: intRange(1),
-        }),
       },
     },
-    ...closed,
+    ...r.closed,
   },
 };
 
 /** Receiver → giver of a party's draw: read by nobody, written only with the draw it mirrors. */
-export const fest_santa_taken: RuleNode = {
+export const fest_santa_taken: r.RuleNode = {
   $code: {
     '.write': wholeDraw([party.info($.code), party.draw($.code)]),
     $receiver: {
-      '.validate': and(isString, eq(val(newRoot(`${entry(newVal)}/uid`)), '$receiver')),
+      '.validate': r.and(r.isString, r.eq(r.val(r.newRoot(`${entry(r.newVal)}/uid`)), $receiver)),
     },
   },
 };
 
 /** This app's top-level nodes of database.rules.json (its manifest names them; rules/index.ts merges them). */
-export const rules = { secretSanta, fest_santa, fest_santa_taken } satisfies Record<string, RuleNode>;
+export const rules = { secretSanta, fest_santa, fest_santa_taken } satisfies Record<string, r.RuleNode>;
