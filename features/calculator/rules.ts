@@ -1,42 +1,26 @@
 // The bar calculator's archive (features/calculator/lib/): each visitor's own orders, read and
 // written by that uid only.
-import {
-  and,
-  fields,
-  hasChildren,
-  intRange,
-  is,
-  isBoolean,
-  isCreate,
-  now,
-  or,
-  auth,
-  child,
-  eq,
-  gt,
-  isDelete,
-  minus,
-  signedIn,
-  type RuleNode,
-} from '@/rules/dsl';
+import * as r from '@/rules/dsl';
+
+const $uid = r.wild('uid');
+const $drink = r.wild('drink');
 
 /** How long after RESET its archive entry may be taken out again by «Angre». */
 export const UNARCHIVE_MS = 60_000;
 
-export const calculator: RuleNode = {
+export const calculator: r.RuleNode = {
   orders: {
     $uid: {
-      '.read': and(signedIn, eq(auth.uid, '$uid')),
+      '.read': r.and(r.signedIn, r.isSelf($uid)),
       $key: {
         // Made once; only «Angre» right after RESET takes an entry out again, within a minute of
         // its time stamp (docs/apps.md, Bar calculator). Older history stays as it is.
-        '.write': and(signedIn, eq(auth.uid, '$uid'), or(isCreate, and(isDelete, gt(`${child('data', 'at')}.val()`, minus(now, UNARCHIVE_MS))))),
-        '.validate': hasChildren('at', 'total', 'half', 'items'),
-        ...fields({
-          at: is(now),
-          total: intRange(0, 100000000),
-          half: isBoolean,
-          items: { $drink: { '.validate': and('$drink.length <= 40', intRange(1, 999)) } },
+        '.write': r.and(r.signedIn, r.isSelf($uid), r.or(r.isCreate, r.and(r.isDelete, r.gt(r.oldChildVal('at'), r.minus(r.now, UNARCHIVE_MS))))),
+        ...r.record({
+          at: r.is(r.now),
+          total: r.intRange(0, 100000000),
+          half: r.isBoolean,
+          items: { $drink: { '.validate': r.and(r.le(r.length($drink), '40'), r.intRange(1, 999)) } },
         }),
       },
     },
@@ -44,4 +28,4 @@ export const calculator: RuleNode = {
 };
 
 /** This app's top-level nodes of database.rules.json (its manifest names them; rules/index.ts merges them). */
-export const rules = { calculator } satisfies Record<string, RuleNode>;
+export const rules = { calculator } satisfies Record<string, r.RuleNode>;
