@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import RoomHeaderView, { InviteButtonView } from '@/components/rooms/RoomHeaderView';
 import type { SnapshotViewProps } from '@/components/rooms/RoomFirstPaint';
 import { earlyTapKept, keepEarlyTap } from '@/lib/browser/earlyTaps';
@@ -15,6 +15,12 @@ export default function ProostSnapshot({ id, value }: SnapshotViewProps) {
   const room = mapProostRoom(value);
   const key = room ? proostEarlyTapKey(id, room.cardSeq) : '';
   const [tapped, setTapped] = useState(() => Boolean(key) && earlyTapKept(key));
+  useEffect(() => {
+    // A tap the head's script kept after this view first rendered but before it was on screen
+    // (a busy phone renders in slices): the card must still say «Kobler til …».
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (key && !tapped && earlyTapKept(key)) setTapped(true);
+  }, [key, tapped]);
   if (!room) return null;
   return (
     <>
