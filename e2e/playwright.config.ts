@@ -22,7 +22,10 @@ export default defineConfig({
     isMobile: false,
     hasTouch: true,
     locale: 'nb-NO',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a fifth more browser CPU (screencast, DOM
+    // snapshots), and the suite is CPU-bound on 2 cores (docs/testing.md §Browser tests): record
+    // it for a failed test's retry (CI retries once), or ask for it with `--trace on`.
+    trace: 'on-first-retry',
     // The service worker downloads the shell and each opened app in the background of every new
     // phone; it is tested where it matters (offline.spec.ts), and kept out of the other tests'
     // timing on a 2-core machine.

@@ -1,14 +1,22 @@
 import { DYNAMIC_ROUTES, STATIC_ROUTES } from './support/routes';
 import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
 import { movedByLayoutShifts, recordLayoutShifts } from './support/layoutShifts';
+import { expectTapTargets, MIN } from './support/tapTargets';
 
+// One page load per static route for everything a route must be: it answers 200 with a heading,
+// signs the visitor in, logs no error, has no serious a11y violation and no control a finger misses
+// (e2e/support/tapTargets.ts). Each load costs seconds of a 2-core machine's CPU (docs/testing.md).
 for (const route of STATIC_ROUTES) {
-  test(`${route} loads with a heading, no console errors and no serious a11y violations`, async ({ page }) => {
+  test(`${route} loads with a heading, no console errors, no serious a11y violations and every control at least ${MIN}×${MIN} px and apart`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1').first()).toBeVisible();
     await signedInUid(page);
     await expect(page.getByRole('navigation', { name: 'Hovedmeny' })).toBeVisible();
+    await expectTapTargets(page, route);
     // RESET turns from disabled grey to red once the database is there; judge it after that, not
     // while it changes under the check.
     if (route === '/calculator/') await expect(page.getByRole('button', { name: 'RESET' })).toBeEnabled();
