@@ -14,6 +14,18 @@ const OLA_PLACEMENT = ['A1', 'A2', 'A3', 'A4', 'A5'];
 /** Every cell of Ola's fleet (5, 4, 3, 3, 2 downwards), the jager (A5, B5) first. */
 const OLA_CELLS = ['A5', 'B5', 'A1', 'B1', 'C1', 'D1', 'E1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'A4', 'B4', 'C4'];
 
+/** Kari makes a room from the lobby and lands in it; her uid and the room's code. */
+async function createRoomAsKari(page: Page, name: string): Promise<{ kari: string; code: string }> {
+  await page.goto('/battleshots/');
+  const kari = await signedInUid(page);
+  const code = await page.getByTestId('new-room-code').inputValue();
+  await page.getByLabel('Navn på rommet').fill(name);
+  await page.getByLabel('Ditt navn').fill('Kari');
+  await page.getByRole('button', { name: 'Lag rom' }).click();
+  await expect(page).toHaveURL(new RegExp(`/battleshots/${code}/$`));
+  return { kari, code };
+}
+
 type Message = { path: string | null; data: unknown };
 
 /**
@@ -89,13 +101,7 @@ test('two phones play a whole game; no board reaches another phone before the en
   const olaMessages = recordDatabaseMessages(secondPage);
 
   // Kari creates a room and lands in it, already seated.
-  await page.goto('/battleshots/');
-  const kari = await signedInUid(page);
-  const code = await page.getByTestId('new-room-code').inputValue();
-  await page.getByLabel('Navn på rommet').fill('Sjøslag');
-  await page.getByLabel('Ditt navn').fill('Kari');
-  await page.getByRole('button', { name: 'Lag rom' }).click();
-  await expect(page).toHaveURL(new RegExp(`/battleshots/${code}/$`));
+  const { kari, code } = await createRoomAsKari(page, 'Sjøslag');
   await expect(page.getByTestId('seat-0')).toContainText('Kari');
   await expect(page.getByTestId('seat-1')).toContainText('Ledig plass');
 
@@ -233,13 +239,7 @@ test('two phones play a whole game; no board reaches another phone before the en
 });
 
 test('a defender who stays away loses by forfeit instead of leaving the shooter waiting; the creator frees the seat', async ({ page, secondPage, db }) => {
-  await page.goto('/battleshots/');
-  const kari = await signedInUid(page);
-  const code = await page.getByTestId('new-room-code').inputValue();
-  await page.getByLabel('Navn på rommet').fill('Walkover');
-  await page.getByLabel('Ditt navn').fill('Kari');
-  await page.getByRole('button', { name: 'Lag rom' }).click();
-  await expect(page).toHaveURL(new RegExp(`/battleshots/${code}/$`));
+  const { kari, code } = await createRoomAsKari(page, 'Walkover');
   await placeFleet(page, KARI_PLACEMENT);
   await page.getByLabel('Andre i rommet kan ta plassen').check();
 
@@ -285,13 +285,7 @@ test('a defender who stays away loses by forfeit instead of leaving the shooter 
 
 /** Kari creates a room and places her fleet; Ola takes the open seat and places his; Kari is to shoot. */
 async function startGame(page: Page, secondPage: Page, name: string) {
-  await page.goto('/battleshots/');
-  const kari = await signedInUid(page);
-  const code = await page.getByTestId('new-room-code').inputValue();
-  await page.getByLabel('Navn på rommet').fill(name);
-  await page.getByLabel('Ditt navn').fill('Kari');
-  await page.getByRole('button', { name: 'Lag rom' }).click();
-  await expect(page).toHaveURL(new RegExp(`/battleshots/${code}/$`));
+  const { kari, code } = await createRoomAsKari(page, name);
   await placeFleet(page, KARI_PLACEMENT);
   await page.getByLabel('Andre i rommet kan ta plassen').check();
   await secondPage.goto(`/battleshots/${code}/`);
