@@ -61,7 +61,7 @@ function place(relative, appNames) {
   const [layer, folder, sub] = parts;
   if (layer === 'features' && parts.length > 2) {
     // paths.ts, the app's path builders, is part of its lib/: its data module and rules module use it.
-    const own = sub === 'lib' || sub === 'components' ? sub : /^paths(\.ts)?$/.test(sub) ? 'lib' : sub === '__tests__' ? 'tests' : /^rules(\.ts)?$/.test(sub) ? 'rules' : 'features';
+    const own = sub === 'lib' || sub === 'components' ? sub : /^(paths|rates)(\.ts)?$/.test(sub) ? 'lib' : sub === '__tests__' ? 'tests' : /^rules(\.ts)?$/.test(sub) ? 'rules' : 'features';
     const where = own === 'features' ? `features/${folder}` : `features/${folder}/${sub.replace(/\.ts$/, '')}`;
     return { layer: own, app: folder, shared: false, where };
   }

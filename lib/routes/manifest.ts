@@ -1,6 +1,7 @@
 // The shape of an app's manifest (features/<app>/manifest.ts). The registry features/index.ts
 // lists them; the home grid, the id routes, Hosting's rewrites, the browser tests' route list and
 // the demo seed are derived from it (npm run generate writes the files that cannot import it).
+import type { Rates } from '@/lib/firebase/rate';
 import type { SnapshotSource } from '@/lib/rooms/snapshot';
 
 /** A tile on the home page (features/home/components/AppGrid). `ready` flips when an app's issue lands. */
@@ -66,6 +67,12 @@ export type AppManifest<G extends string = string> = {
    * build the rules (rules/index.ts), the site's bundles never load them.
    */
   rules?: () => Promise<Record<string, RulesNode>>;
+  /**
+   * The app's per-uid rate kinds (lib/firebase/rate.ts), its module features/<app>/rates.ts:
+   * the rules' "rate" node admits every kind the manifests declare, each with its interval
+   * (rules/rate.ts). Loaded lazily like the rules: the table's module loads the database SDK.
+   */
+  rates?: () => Promise<Rates>;
   /**
    * What the app's id route paints from one REST read before anything has loaded
    * (features/<app>/snapshot.ts); the root layout's head script starts that read for every app.
