@@ -5,4 +5,5 @@ export const manifest: AppManifest = {
   pages: [{ route: '/' }],
   rules: () => import('./rules').then((m) => m.rules),
   rates: () => import('./rates').then((m) => m.rates),
+  migrate: () => import('./migrate').then((m) => m.migration),
 };

@@ -7,6 +7,7 @@ export const manifest: AppManifest<'proost'> = {
   seed: () => import('./seed').then((m) => m.seed),
   rules: () => import('./rules').then((m) => m.rules),
   rates: () => import('./rates').then((m) => m.rates),
+  migrate: () => import('./migrate').then((m) => m.migration),
   room: {
     game: 'proost',
     config: () => import('./lib/data').then((m) => m.proostGame),

@@ -8,4 +8,5 @@ export const manifest: AppManifest = {
   ],
   seed: () => import('./seed').then((m) => m.seed),
   rules: () => import('./rules').then((m) => m.rules),
+  migrate: () => import('./migrate').then((m) => m.migration),
 };

@@ -7,4 +7,5 @@ export const manifest: AppManifest = {
   pages: [],
   rules: () => import('./rules').then((m) => m.rules),
   rates: () => import('./rates').then((m) => m.rates),
+  migrate: () => import('./migrate').then((m) => m.migration),
 };

@@ -2,6 +2,7 @@
 // lists them; the home grid, the id routes, Hosting's rewrites, the browser tests' route list and
 // the demo seed are derived from it (npm run generate writes the files that cannot import it).
 import type { Rates } from '@/lib/firebase/rate';
+import type { MigrationStep } from '@/lib/routes/migration';
 import type { SnapshotSource } from '@/lib/rooms/snapshot';
 
 /** A tile on the home page (features/home/components/AppGrid). `ready` flips when an app's issue lands. */
@@ -73,6 +74,12 @@ export type AppManifest<G extends string = string> = {
    * (rules/rate.ts). Loaded lazily like the rules: the table's module loads the database SDK.
    */
   rates?: () => Promise<Rates>;
+  /**
+   * The app's part of `npm run migrate` (features/<app>/migrate.ts): how its nodes in SPEC.md's
+   * shapes become the ones it stores (lib/routes/migration.ts). Loaded lazily: only the owner's
+   * tool runs it.
+   */
+  migrate?: () => Promise<MigrationStep>;
   /**
    * What the app's id route paints from one REST read before anything has loaded
    * (features/<app>/snapshot.ts); the root layout's head script starts that read for every app.
