@@ -5,7 +5,7 @@ import type { Rates } from '@/lib/firebase/rate';
 import type { MigrationStep } from '@/lib/routes/migration';
 import type { SnapshotSource } from '@/lib/rooms/snapshot';
 
-/** A tile on the home page (features/home/components/AppGrid). `ready` flips when an app's issue lands. */
+/** A tile on the home page (features/home/components/AppGrid). `ready` flips once the app is finished. */
 export type AppTile = { name: string; description: string; ready: boolean; beta?: boolean };
 
 /** One route of an app, like '/proost/' (leading and trailing slash). */
