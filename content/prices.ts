@@ -32,3 +32,15 @@ export function isPriceInRange(price: number, kind: PriceKind): boolean {
   const cents = toCents(price);
   return cents >= toCents(min) && cents <= toCents(max);
 }
+
+/**
+ * SPEC §9's bar prices, in øre (the bar calculator's drinks, content/drinks.ts, use these names):
+ * shots, beers and soft drinks 98 kr; a bottle of wine or prosecco 495 kr; an energy drink can
+ * 106 kr; mixed drinks and a miscellaneous drink 148 kr.
+ */
+export const BAR_PRICES_ORE = {
+  standard: 9800,
+  bottle: 49500,
+  energyCan: 10600,
+  mixed: 14800,
+} as const;

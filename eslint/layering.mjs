@@ -52,7 +52,7 @@ export function apps(root = ROOT) {
  * { layer, app, shared, where } of a repo-relative path. Inside an app's folder the layers are its
  * own: 'features/proost/components/X.tsx' → components of proost, 'features/proost/lib/x.ts' → lib,
  * 'features/proost/rules.ts' → rules (built outside the site, like rules/), 'features/proost/paths.ts'
- * → lib (the app's path builders), its __tests__/ → tests,
+ * → lib (the app's path builders), and so does 'features/proost/rates.ts' (its rate table), its __tests__/ → tests,
  * and the manifest, seed and other top-level files → features. 'lib/firebase/x.ts' → lib, shared.
  * features/index.ts, the registry, is in no app and not shared.
  */
@@ -60,8 +60,8 @@ function place(relative, appNames) {
   const parts = relative.split(/[\\/]/);
   const [layer, folder, sub] = parts;
   if (layer === 'features' && parts.length > 2) {
-    // paths.ts, the app's path builders, is part of its lib/: its data module and rules module use it.
-    const own = sub === 'lib' || sub === 'components' ? sub : /^paths(\.ts)?$/.test(sub) ? 'lib' : sub === '__tests__' ? 'tests' : /^rules(\.ts)?$/.test(sub) ? 'rules' : 'features';
+    // paths.ts and rates.ts, the app's path builders and rate table, are part of its lib/: its data module and rules module use them.
+    const own = sub === 'lib' || sub === 'components' ? sub : /^(paths|rates)(\.ts)?$/.test(sub) ? 'lib' : sub === '__tests__' ? 'tests' : /^rules(\.ts)?$/.test(sub) ? 'rules' : 'features';
     const where = own === 'features' ? `features/${folder}` : `features/${folder}/${sub.replace(/\.ts$/, '')}`;
     return { layer: own, app: folder, shared: false, where };
   }

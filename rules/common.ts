@@ -1,7 +1,7 @@
 // The ideas that recur across apps: admins of a scope, members and creators of a room, rate
-// nodes and attempt throttles. Paths come from lib/firebase/paths.ts and lib/firebase/rate.ts.
+// nodes and attempt throttles. Paths come from lib/firebase/paths.ts and the rate tables (lib/firebase/rate.ts).
 import { paths, roomPaths, type PresenceScope, type RoomGame } from '../lib/firebase/paths';
-import { ratePath, type RateKind } from '../lib/firebase/rate';
+import type { Rates } from '../lib/firebase/rate';
 import { NO_CREATOR } from '../lib/rooms/roles';
 import * as r from './dsl';
 
@@ -35,20 +35,21 @@ export function throttle(ms: r.Expr | number): r.Expr {
 // Rate nodes (lib/firebase/rate.ts): a creation names itself in the writer's rate node, written
 // in the same update.
 
-function rateNode(kind: RateKind): string {
-  return ratePath(kind, $.me);
-}
-
-/** The writer's rate node of `kind`, in the same update, names `what` and is stamped now. */
-export function rateNamed(kind: RateKind, what: r.Expr): r.Expr {
-  return r.and(r.eq(r.val(r.newRoot(`${rateNode(kind)}/key`)), what), r.eq(r.val(r.newRoot(`${rateNode(kind)}/at`)), r.now));
+/**
+ * The writer's rate node of `kind` (one of `rates`' kinds: the table its app declares,
+ * features/<app>/rates.ts), in the same update, names `what` and is stamped now.
+ */
+export function rateNamed<K extends string>(rates: Rates<K>, kind: NoInfer<K>, what: r.Expr): r.Expr {
+  const node = rates.path(kind, $.me);
+  return r.and(r.eq(r.val(r.newRoot(`${node}/key`)), what), r.eq(r.val(r.newRoot(`${node}/at`)), r.now));
 }
 
 /** Like rateNamed, or the stored rate node already names it (a second write of one creation). */
-export function rateNamedOrStored(kind: RateKind, what: r.Expr): r.Expr {
+export function rateNamedOrStored<K extends string>(rates: Rates<K>, kind: NoInfer<K>, what: r.Expr): r.Expr {
+  const node = rates.path(kind, $.me);
   return r.or(
-    r.eq(r.val(r.root(`${rateNode(kind)}/key`)), what),
-    r.and(r.eq(r.val(r.newRoot(`${rateNode(kind)}/key`)), what), r.eq(r.val(r.newRoot(`${rateNode(kind)}/at`)), r.now)),
+    r.eq(r.val(r.root(`${node}/key`)), what),
+    r.and(r.eq(r.val(r.newRoot(`${node}/key`)), what), r.eq(r.val(r.newRoot(`${node}/at`)), r.now)),
   );
 }
 

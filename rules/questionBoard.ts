@@ -1,6 +1,7 @@
 // One entry of a question board, shared by the site's board (features/questions/rules.ts) and each
 // party's (features/fest/rules.ts). It lives in rules/, not in the questions app, because one app
 // never imports another's folder (docs/architecture.md), and both boards must keep one rule.
+import { questionBoardRates } from '../lib/firebase/questionBoardRates';
 import { rateNamed } from './common';
 import * as r from './dsl';
 
@@ -14,7 +15,7 @@ const $key = r.wild('key');
  * also delete a question, which the site board allows nobody.
  */
 export function questionEntry({ mayUse, mayRemove }: { mayUse?: r.Expr; mayRemove?: r.Expr } = {}): r.RuleNode {
-  const ask = r.and(r.signedIn, mayUse, r.isCreate, rateNamed('question', $key));
+  const ask = r.and(r.signedIn, mayUse, r.isCreate, rateNamed(questionBoardRates, 'question', $key));
   return {
     '.write': mayRemove ? r.or(ask, r.and(r.signedIn, r.isDelete, mayRemove)) : ask,
     ...r.record(
@@ -24,7 +25,7 @@ export function questionEntry({ mayUse, mayRemove }: { mayUse?: r.Expr; mayRemov
         from: r.textLen(1, 40),
         // Anyone allowed may mark a question answered or take it back («Angre»), one question per
         // update and per uid every 2 s (rate kind answered, docs/security.md §Floods).
-        answered: { '.write': r.and(r.signedIn, mayUse, r.dataExists, r.newExists, rateNamed('answered', $key)), '.validate': r.isBoolean },
+        answered: { '.write': r.and(r.signedIn, mayUse, r.dataExists, r.newExists, rateNamed(questionBoardRates, 'answered', $key)), '.validate': r.isBoolean },
         created_at: r.stampedOnce,
         created_by: r.writerOnce,
       },

@@ -3,6 +3,7 @@
 import { roomPaths, type RoomGame } from '../lib/firebase/paths';
 import { AWAY_LIMIT_MS, DEFAULT_AWAY_LIMIT_MS, PRESENCE_SLOT_PATTERN } from '../lib/rooms/presence';
 import { INVITE_SECRET_PATTERN } from '../lib/rooms/invite';
+import { roomRates } from '../lib/rooms/rates';
 import { $, creatorOf, isCreator, isMember, isPresentable, rateNamed, roomContent, throttle } from './common';
 import * as r from './dsl';
 
@@ -103,7 +104,7 @@ export function lobby(games: readonly RoomGame[]): r.RuleNode {
               r.eq(r.newChildVal('created_by'), r.auth.uid),
               r.not(r.exists(r.root(roomPaths.codeIndex(anyGame, lowerCode)))),
               r.not(r.exists(r.root(roomContent(anyGame, $.code)))),
-              rateNamed('lobby', r.plus(r.plus($game, r.str('/')), $code)),
+              rateNamed(roomRates, 'lobby', r.plus(r.plus($game, r.str('/')), $code)),
             ),
             r.and(r.isDelete, r.eq(r.oldChildVal('created_by'), r.auth.uid)),
           ),

@@ -1,5 +1,5 @@
 // `npm run migrate -- <export.json>`: turns a Realtime Database export in SPEC.md's shapes into
-// the shapes this portal stores (lib/migrate/migrate.ts), writes it as a new JSON file and prints
+// the shapes this portal stores (lib/migrate/migrate.ts, with each app's step named by its manifest), writes it as a new JSON file and prints
 // what changed, what could not be mapped (kept under migration_unmapped/) and what the owner
 // still has to set up.
 //
@@ -11,6 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { MANIFESTS } from '../features';
 import { migrate } from '../lib/migrate/migrate';
 
 type Options = { input: string; out?: string; now: number; write: boolean; project?: string; instance?: string };
@@ -44,10 +45,10 @@ function section(title: string, lines: string[]) {
   for (const line of lines) console.log(`  - ${line}`);
 }
 
-function main() {
+async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const exported: unknown = JSON.parse(readFileSync(opts.input, 'utf8'));
-  const { data, report } = migrate(exported, { now: opts.now });
+  const { data, report } = await migrate(exported, { now: opts.now }, MANIFESTS);
   const out = opts.out ?? path.join(path.dirname(opts.input), `${path.basename(opts.input, '.json')}.migrated.json`);
   writeFileSync(out, `${JSON.stringify(data, null, 2)}\n`, { mode: 0o600 });
 
@@ -67,9 +68,7 @@ function main() {
   }
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error: unknown) => {
   console.error(`migrate: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
-}
+});

@@ -1,10 +1,10 @@
 /** Checks content/drinks.ts, the hand-edited drinks of the bar calculator. */
 import { drinks } from '@/content/drinks';
+import { BAR_PRICES_ORE } from '@/content/prices';
 import { contentProblems, drinksSchema } from '@/content/schema';
 
-// SPEC §9 prices in kr: shots, beers and soft drinks 98; wine and prosecco bottles 495; an
-// energy drink can 106; mixed drinks and a miscellaneous drink 148.
-const SPEC_PRICES_ORE = [9800, 49500, 10600, 14800];
+// SPEC §9's prices are named once, in content/prices.ts; the drinks must use them and nothing else.
+const { standard, bottle, energyCan, mixed } = BAR_PRICES_ORE;
 
 describe('content/drinks', () => {
   it('passes the build-time check', () => {
@@ -18,13 +18,21 @@ describe('content/drinks', () => {
     expect(contentProblems(drinksSchema, [first, { ...second, id: first.id }])).toEqual([`(root): duplicate id "${first.id}"`]);
   });
 
+  it('names SPEC §9 prices in whole kroner, four different ones', () => {
+    const prices = Object.values(BAR_PRICES_ORE);
+    expect(new Set(prices).size).toBe(4);
+    for (const p of prices) expect(contentProblems(drinksSchema, [{ ...drinks[0], priceOre: p }])).toEqual([]);
+  });
+
   it('uses only the prices of SPEC §9, each at least once, and every tile colour', () => {
-    expect([...new Set(drinks.map((d) => d.priceOre))].sort()).toEqual([...SPEC_PRICES_ORE].sort());
+    expect(new Set(drinks.map((d) => d.priceOre))).toEqual(new Set(Object.values(BAR_PRICES_ORE)));
     expect(new Set(drinks.map((d) => d.colour))).toEqual(new Set(['green', 'yellow', 'pink', 'red', 'orange', 'blue']));
   });
 
-  it('prices wine and prosecco bottles at 495 kr and the energy drink at 106 kr', () => {
-    for (const d of drinks.filter((x) => /vin|prosecco/i.test(x.name))) expect(d.priceOre).toBe(49500);
-    for (const d of drinks.filter((x) => /energi/i.test(x.name))) expect(d.priceOre).toBe(10600);
+  it('prices wine and prosecco bottles as bottles, the energy drink as a can, mixed drinks as mixed, the rest standard', () => {
+    const kind = (name: string) => (/vin|prosecco/i.test(name) ? bottle : /energi/i.test(name) ? energyCan : /drink$|gin|diverse/i.test(name) ? mixed : standard);
+    expect(drinks.filter((x) => /vin|prosecco/i.test(x.name)).length).toBeGreaterThanOrEqual(3);
+    expect(drinks.filter((x) => /energi/i.test(x.name))).toHaveLength(1);
+    for (const d of drinks) expect([d.name, d.priceOre]).toEqual([d.name, kind(d.name)]);
   });
 });

@@ -81,6 +81,12 @@ describe('lint rule portalen/layering (docs/design.md §2)', () => {
     { file: 'features/proost/paths.ts', code: "import ProostScreen from './components/ProostScreen';", forbidden: true },
     { file: 'lib/rooms/x.ts', code: "import { questPaths } from '@/features/quest/paths';", forbidden: true },
     { file: 'rules/x.ts', code: "import { questPaths } from '../features/quest/paths';", forbidden: true },
+    // So is its rate table (features/<app>/rates.ts): its data and rules modules use it, shared code never.
+    { file: 'features/fridge/rules.ts', code: "import { rates } from './rates';", forbidden: false },
+    { file: 'features/fridge/lib/data.ts', code: "import { rates } from '../rates';", forbidden: false },
+    { file: 'features/fridge/rates.ts', code: "import FridgeScreen from './components/FridgeScreen';", forbidden: true },
+    { file: 'rules/x.ts', code: "import { rates } from '../features/fridge/rates';", forbidden: true },
+    { file: 'features/proost/lib/data.ts', code: "import { rates } from '@/features/fridge/rates';", forbidden: true },
     { file: 'rules/index.ts', code: "import { proost } from '../features/proost/rules';\nimport { cah } from '../features/cah/rules';", forbidden: false },
     // An app's tests use shared test support, localdb and the rules, never another app.
     { file: 'features/proost/__tests__/rules/x.test.ts', code: "import { startRulesDb } from '@/__tests__/rules/helpers';\nimport { startLocalDb } from '@/localdb/testing';\nimport { proost } from '../../rules';", forbidden: false },

@@ -21,6 +21,20 @@ it('keeps a ternary whole inside a comparison, a sum and a condition', () => {
   expect(tree(ifElse(or('a', 'b'), 'c', 'd'))).toBe(tree('(a || b) ? c : d'));
 });
 
+it('reads a chain comparing one wildcard with distinct literals in any order, and no other chain', () => {
+  expect(tree("$k === 'a' || $k === 'b' || $k === 'c'")).toBe(tree("$k === 'c' || ($k === 'a' || $k === 'b')"));
+  expect(tree("$k === 'a' ? 1 : $k === 'b' ? 2 : -1")).toBe(tree("$k === 'b' ? 2 : $k === 'a' ? 1 : -1"));
+  // The values stay with their cases, and the fallback stays last.
+  expect(tree("$k === 'a' ? 1 : $k === 'b' ? 2 : -1")).not.toBe(tree("$k === 'b' ? 1 : $k === 'a' ? 2 : -1"));
+  expect(tree("$k === 'a' ? 1 : $k === 'b' ? 2 : -1")).not.toBe(tree("$k === 'a' ? 1 : $k === 'b' ? -1 : 2"));
+  // Any other operand may fail or overlap: its chain keeps its order.
+  expect(tree('a || b')).not.toBe(tree('b || a'));
+  expect(tree("$k === 'a' || x")).not.toBe(tree("x || $k === 'a'"));
+  expect(tree("$k === 'a' || $j === 'b'")).not.toBe(tree("$j === 'b' || $k === 'a'"));
+  expect(tree("x === 'a' ? 1 : x === 'b' ? 2 : 3")).not.toBe(tree("x === 'b' ? 2 : x === 'a' ? 1 : 3"));
+  expect(tree("$k === 'a' ? 1 : $k === 'a' ? 2 : 3")).not.toBe(tree("$k === 'a' ? 2 : $k === 'a' ? 1 : 3"));
+});
+
 it('subtracts a sum as one term, and reads a regular expression as one operand', () => {
   expect(tree(minus('a', plus('b', 'c')))).toBe(tree('a - (b + c)'));
   expect(tree(and("newData.val().matches(/^a|b$/)", 'c'))).toBe(tree("newData.val().matches(/^a|b$/) && c"));

@@ -4,6 +4,7 @@
 // rules/index.ts builds the rules tree from the registry: the shared nodes, then each manifest's
 // own (its lazily named rules module), with the room games the manifests declare.
 import type { AppManifest } from '@/lib/routes/manifest';
+import { defineRates } from '@/lib/firebase/rate';
 import { rulesTree } from '@/rules/index';
 
 const app = (id: string, extra: Partial<AppManifest>): AppManifest => ({ id, pages: [], ...extra });
@@ -30,4 +31,21 @@ it('admits in the lobby and the password attempts exactly the room games the man
   const attempts = JSON.stringify(tree.room_attempts);
   expect(attempts).toContain("=== 'darts'");
   expect(attempts).not.toContain('cah');
+});
+
+it('admits under rate/ exactly the kinds the manifests and the rooms declare, with their intervals', async () => {
+  const tree = await rulesTree([app('darts', { rates: async () => defineRates({ dartThrow: 4_000 }) }), app('plain', {})]);
+  const node = (tree.rate as { $kind: { $uid: { '.write': string; '.validate': string } } }).$kind.$uid;
+  expect(node['.write']).toContain("$kind === 'dartThrow' ? 4000");
+  expect(node['.write']).toContain("$kind === 'lobby' ? 10000");
+  expect(node['.validate']).toContain("$kind === 'dartThrow'");
+  // Kinds only the portal's own apps declare are refused here.
+  expect(node['.validate']).not.toContain("'proost'");
+});
+
+it('refuses a rate kind two tables declare', async () => {
+  const first = app('first', { rates: async () => defineRates({ thing: 1_000 }) });
+  const second = app('second', { rates: async () => defineRates({ thing: 2_000 }) });
+  await expect(rulesTree([first, second])).rejects.toThrow('second: its rate kind thing is already declared by first');
+  await expect(rulesTree([app('greedy', { rates: async () => defineRates({ lobby: 1_000 }) })])).rejects.toThrow('greedy: its rate kind lobby is already declared by lib/rooms');
 });

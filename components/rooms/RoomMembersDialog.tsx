@@ -4,19 +4,16 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import DbView from '@/components/firebase/DbView';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbForm } from '@/components/firebase/useDbForm';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import OutlinedField from '@/components/ui/forms/OutlinedField';
+import MemberList from './MemberList';
 import { changePassword, membersRead, presenceUidsRead, removeMember, type RoomGame } from '@/lib/rooms/data';
 
 export const PASSWORD_CHANGED_TEXT = 'Passordet er byttet. De som allerede er med, er fortsatt med.';
@@ -38,30 +35,17 @@ export default function RoomMembersDialog({ game, code, isPrivate, onClose }: { 
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>Medlemmer</DialogTitle>
       <DialogContent>
-        <DbView result={members}>
-          {(list) => (
-            <List dense disablePadding aria-label="Medlemmer">
-              {list.map((member) => (
-                <ListItem
-                  key={member}
-                  disableGutters
-                  secondaryAction={
-                    member === uid ? undefined : (
-                      <Button size="small" color="error" disabled={remove.pending} onClick={() => void remove.run((db) => removeMember(db, game, code, member))}>
-                        Fjern
-                      </Button>
-                    )
-                  }
-                >
-                  <ListItemText
-                    primary={member === uid ? 'Deg (den som laget rommet)' : `Medlem ${member.slice(0, 6)}`}
-                    secondary={onNow.has(member) ? 'I rommet nå' : 'Ikke i rommet nå'}
-                  />
-                </ListItem>
-              ))}
-            </List>
+        <MemberList
+          members={members}
+          me={uid}
+          name={(member) => (member === uid ? 'Deg (den som laget rommet)' : `Medlem ${member.slice(0, 6)}`)}
+          presence={(member) => (onNow.has(member) ? 'I rommet nå' : 'Ikke i rommet nå')}
+          action={(member) => (
+            <Button size="small" color="error" disabled={remove.pending} onClick={() => void remove.run((db) => removeMember(db, game, code, member))}>
+              Fjern
+            </Button>
           )}
-        </DbView>
+        />
         <WriteStatus write={remove} />
         {isPrivate ? <NewPassword game={game} code={code} /> : null}
       </DialogContent>

@@ -6,6 +6,7 @@ export const manifest: AppManifest<'battleshots'> = {
   pages: [{ route: '/battleshots/', tile: { name: 'Battleshots', description: 'Senke skip – med shots', ready: true, beta: true }, idRoute: true, nav: true }],
   seed: () => import('./seed').then((m) => m.seed),
   rules: () => import('./rules').then((m) => m.rules),
+  migrate: () => import('./migrate').then((m) => m.migration),
   room: {
     game: 'battleshots',
     config: () => import('./lib/data').then((m) => m.battleshotsGame),

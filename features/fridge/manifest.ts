@@ -6,6 +6,8 @@ export const manifest: AppManifest = {
   pages: [{ route: '/fridge/', tile: { name: 'Kjøleskap', description: 'Hva er i kjøleskapet, og hva går snart ut?', ready: true }, idRoute: true }],
   seed: () => import('./seed').then((m) => m.seed),
   rules: () => import('./rules').then((m) => m.rules),
+  rates: () => import('./rates').then((m) => m.rates),
+  migrate: () => import('./migrate').then((m) => m.migration),
   snapshot: fridgeSnapshot,
 };
 

@@ -1,6 +1,7 @@
 // Fridge (features/fridge/lib/): global categories, and per fridge its info and stock. Anyone signed in
 // may add; a field of an item changes only by whoever added it or the fridge's creator.
 import { rateNamed, rateNamedOrStored } from '@/rules/common';
+import { rates } from './rates';
 import * as r from '@/rules/dsl';
 import { DATE_ADDED_MIN, QUANTITY_MAX } from './lib/item';
 import { fridgePaths } from './paths';
@@ -24,7 +25,7 @@ export const fridge: r.RuleNode = {
     '.read': validId,
     info: {
       // One new fridge per update and per uid every 10 s (rate kind newFridge, docs/security.md §Floods).
-      '.write': r.and(r.signedIn, validId, r.isCreate, rateNamed('newFridge', $id)),
+      '.write': r.and(r.signedIn, validId, r.isCreate, rateNamed(rates, 'newFridge', $id)),
       ...r.record({ name: r.textLen(1, 40), created_at: r.is(r.now), created_by: r.is(r.auth.uid) }),
     },
     stock: {
@@ -35,7 +36,7 @@ export const fridge: r.RuleNode = {
             validId,
             r.exists(r.root(fridgePaths.info(id))),
             r.newExists,
-            r.or(r.dataExists, rateNamedOrStored('fridge', r.plus(r.plus($id, r.str('/')), item))),
+            r.or(r.dataExists, rateNamedOrStored(rates, 'fridge', r.plus(r.plus($id, r.str('/')), item))),
           ),
           r.and(r.signedIn, r.isDelete, r.or(r.eq(r.oldChildVal('added_by'), r.auth.uid), fridgeCreator)),
         ),

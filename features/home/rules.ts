@@ -1,6 +1,7 @@
 // The roadmap's suggestions (features/home/lib/): anyone signed in may suggest, at a per-uid rate;
 // only site admins change a suggestion's status.
 import { isSiteAdmin, rateNamed } from '@/rules/common';
+import { rates } from './rates';
 import * as r from '@/rules/dsl';
 
 const $key = r.wild('key');
@@ -8,7 +9,7 @@ const $key = r.wild('key');
 export const suggestions: r.RuleNode = {
   '.read': r.signedIn,
   $key: {
-    '.write': r.or(r.and(r.signedIn, r.isCreate, rateNamed('suggestion', $key)), isSiteAdmin),
+    '.write': r.or(r.and(r.signedIn, r.isCreate, rateNamed(rates, 'suggestion', $key)), isSiteAdmin),
     ...r.record(
       {
         title: r.textLen(1, 80),

@@ -5,6 +5,7 @@ import { proostPaths } from './paths';
 import { MAX_CARD_NAMES } from './lib/draw';
 import { HISTORY_SIZE } from './lib/history';
 import { $, createdWithLobby, isCreator, isInvited, isMember, mayReadRoom, mayTakeOver, rateNamed, rateNamedOrStored } from '@/rules/common';
+import { rates } from './rates';
 import * as r from '@/rules/dsl';
 
 const $code = r.wild('code');
@@ -166,7 +167,7 @@ export const proost: r.RuleNode = {
           r.or(
             r.and(
               r.isCreate,
-              r.or(creator, r.and(setting('allow_entries'), rateNamedOrStored('proost', itemKey))),
+              r.or(creator, r.and(setting('allow_entries'), rateNamedOrStored(rates, 'proost', itemKey))),
               r.not(r.exists(deckText($key))),
               r.exists(r.newRoot(proostPaths.deckText(code, keySeg))),
             ),
@@ -210,7 +211,7 @@ export const proost: r.RuleNode = {
           r.signedIn,
           member,
           r.or(
-            r.and(r.isCreate, r.or(creator, r.and(setting('allow_entries'), rateNamedOrStored('proost', itemKey)))),
+            r.and(r.isCreate, r.or(creator, r.and(setting('allow_entries'), rateNamedOrStored(rates, 'proost', itemKey)))),
             r.and(r.isDelete, r.or(r.eq(r.oldChildVal('by'), r.auth.uid), creator), leavesTombstone('questions')),
             restoresOwnRemoval('questions', ['text', 'by', 'type']),
           ),
@@ -231,7 +232,7 @@ export const proost: r.RuleNode = {
           r.signedIn,
           member,
           r.or(
-            r.and(r.isDelete, leavesTombstone('players'), rateNamed('proostRemove', itemKey)),
+            r.and(r.isDelete, leavesTombstone('players'), rateNamed(rates, 'proostRemove', itemKey)),
             r.and(r.isCreate, r.or(creator, setting('allow_new_players'), invitedMay)),
             restoresOwnRemoval('players', ['name', 'added_by']),
           ),

@@ -2,6 +2,7 @@
 // and the hidden quests only the creator reads (read rules cascade, hence two nodes).
 import { roomPaths } from '@/lib/firebase/paths';
 import { $, mayTakeOver, rateNamed } from '@/rules/common';
+import { rates } from './rates';
 import * as r from '@/rules/dsl';
 import { questPaths } from './paths';
 
@@ -30,7 +31,7 @@ function quests(visible: boolean): r.RuleNode {
 
 export const questlog: r.RuleNode = {
   $room: {
-    '.write': r.and(r.signedIn, r.isCreate, rateNamed('quest', $room)),
+    '.write': r.and(r.signedIn, r.isCreate, rateNamed(rates, 'quest', $room)),
     '.validate': r.and(r.matches($room, /^[A-Za-z0-9_-]{1,40}$/), r.hasChildren('name', 'settings')),
     // The name, settings and visible quests are readable signed out.
     name: { '.read': true, '.validate': r.textLen(1, 40) },

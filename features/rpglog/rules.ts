@@ -1,6 +1,7 @@
 // The RPG logs (features/rpglog/lib/): sessions (DND) and items (DND_Items) have the same shape, so both
 // subtrees come from one function.
 import { isSiteAdmin, rateNamed } from '@/rules/common';
+import { rates } from './rates';
 import * as r from '@/rules/dsl';
 import { type RpgLogNode } from './paths';
 
@@ -21,7 +22,7 @@ export function rpgLog(log: RpgLogNode): r.RuleNode {
     info: {
       session: {
         // The game master, once per 10 s (rate kind rpgSession, in the same update).
-        '.write': r.and(r.signedIn, r.newExists, gameMaster, rateNamed('rpgSession', r.plus(r.str(`${log}/`), r.str('session')))),
+        '.write': r.and(r.signedIn, r.newExists, gameMaster, rateNamed(rates, 'rpgSession', r.plus(r.str(`${log}/`), r.str('session')))),
         // The session number only counts up, one at a time, from 2.
         '.validate': r.and(r.intRange(undefined, 9999), r.ifElse(r.isNumberAt(r.data), r.eq(r.newVal, r.plus(r.oldVal, 1)), r.eq(r.newVal, '2'))),
       },
@@ -46,7 +47,7 @@ export function rpgLog(log: RpgLogNode): r.RuleNode {
       // Created with a rate node (kind rpglog); changed or removed only by its writer.
       '.write': r.and(
         r.signedIn,
-        r.or(r.and(r.isCreate, rateNamed('rpglog', r.plus(r.str(`${log}/`), $entry))), r.and(r.dataExists, r.eq(r.oldChildVal('by'), r.auth.uid))),
+        r.or(r.and(r.isCreate, rateNamed(rates, 'rpglog', r.plus(r.str(`${log}/`), $entry))), r.and(r.dataExists, r.eq(r.oldChildVal('by'), r.auth.uid))),
       ),
       ...r.record({
         title: r.textLen(1, 500),

@@ -1,5 +1,6 @@
 import type { AppManifest } from '@/lib/routes/manifest';
 
+// SPEC.md's routes keep their capital S: the pages are app/Swg/ and app/Swg/admin/ (docs/architecture.md).
 export const manifest: AppManifest = {
   id: 'swg',
   pages: [
@@ -8,4 +9,5 @@ export const manifest: AppManifest = {
   ],
   seed: () => import('./seed').then((m) => m.seed),
   rules: () => import('./rules').then((m) => m.rules),
+  migrate: () => import('./migrate').then((m) => m.migration),
 };

@@ -6,4 +6,6 @@ export const manifest: AppManifest = {
   id: 'vitals',
   pages: [],
   rules: () => import('./rules').then((m) => m.rules),
+  rates: () => import('./rates').then((m) => m.rates),
+  migrate: () => import('./migrate').then((m) => m.migration),
 };

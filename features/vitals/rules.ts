@@ -1,6 +1,7 @@
 // Web-vitals reports (features/vitals/lib/): written by visitors, one per metric per uid per rate
 // interval, read and cleared only by site admins.
 import { isSiteAdmin, rateNamed } from '@/rules/common';
+import { rates, vitalsKind } from './rates';
 import * as r from '@/rules/dsl';
 
 const $report = r.wild('report');
@@ -12,7 +13,7 @@ export const vitals: r.RuleNode = {
   '.indexOn': ['at'],
   $report: {
     // One report per metric per uid per rate interval (rate kinds vitalsLCP, vitalsINP …).
-    '.write': r.and(r.signedIn, r.isCreate, rateNamed(`vitals${r.key<(typeof VITALS)[number]>(r.newChildVal('name'))}`, $report)),
+    '.write': r.and(r.signedIn, r.isCreate, rateNamed(rates, vitalsKind(r.key<(typeof VITALS)[number]>(r.newChildVal('name'))), $report)),
     ...r.record({
       route: r.and(r.textMax(60), r.matches(r.newVal, /^\/[A-Za-z0-9_\/\[\]-]*$/)),
       name: r.oneOf(r.newVal, VITALS),

@@ -5,64 +5,81 @@
 // created node checks that the rate node names it. One update can therefore create at most one
 // thing of a kind, and one uid at most one per interval. Nothing here is a secret: the intervals
 // are only mirrored so a screen can say how long to wait.
+//
+// The kinds are declared where they are used: each app's own `features/<app>/rates.ts` (named by
+// its manifest's `rates`), the rooms' lobby in lib/rooms/rates.ts. The rules' "rate" node is
+// built from every declared table (rules/rate.ts, through the registry), so a kind nobody
+// declares is refused and a screen's "wait N seconds" and the rules come from one number.
 import { ref, serverTimestamp, update, type Database } from 'firebase/database';
 import { InputError, isPermissionDenied } from './errors';
 import { assertKey } from './paths';
 
-/** Milliseconds between two creations of a kind by one uid; database.rules.json, "rate". */
-export const RATE_INTERVALS_MS = {
-  lobby: 10_000,
-  quest: 10_000,
-  suggestion: 10_000,
-  question: 5_000,
-  rpglog: 2_000,
-  proost: 2_000,
-  /** Removing a Proost player (the room's creator is not limited): docs/security.md §Floods. */
-  proostRemove: 1_000,
-  fridge: 1_000,
-  // A new fridge (fridge/{id}/info); key: the fridge id (docs/security.md §Floods).
-  newFridge: 10_000,
-  // «Besvart» on the question board and its «Angre»; key: the question's key.
-  answered: 2_000,
-  // The game master ends an RPG session; key: `{log}/s{session}` (docs/apps.md, RPG logs).
-  rpgSession: 10_000,
-  vitalsLCP: 10_000,
-  vitalsINP: 10_000,
-  vitalsCLS: 10_000,
-  vitalsFCP: 10_000,
-  vitalsTTFB: 10_000,
-} as const;
+/**
+ * A table of rate kinds, each with the milliseconds between two creations of that kind by one
+ * uid. Its functions take only the table's own kinds (`K`), so a typo does not compile.
+ */
+export type Rates<K extends string = string> = {
+  /** Milliseconds between two creations of a kind by one uid; database.rules.json, "rate". */
+  readonly intervals: Readonly<Record<K, number>>;
+  /** The writer's rate node, `rate/{kind}/{uid}`. */
+  path(kind: K, uid: string): string;
+  /** The entry to add to a creating update: `{ ...rates.stamp('question', uid, key), [path]: value }`. */
+  stamp(kind: K, uid: string, key: string): Record<string, unknown>;
+  /** The refusal's message: how long to wait. */
+  waitText(kind: K): string;
+  /**
+   * Creates `value` at `path` together with the writer's rate node, in one update. A refusal is
+   * reported as the rate limit (say how long to wait): callers check their input before.
+   */
+  create(db: Database, kind: K, uid: string, rateKey: string, path: string, value: unknown): Promise<void>;
+};
 
-export type RateKind = keyof typeof RATE_INTERVALS_MS;
+/** A rate kind must be a plain key (it is a node's name under rate/). */
+const KIND = /^[A-Za-z][A-Za-z0-9]*$/;
 
-export const ratePath = (kind: RateKind, uid: string) => `rate/${kind}/${assertKey(uid)}`;
-
-/** The entry to add to a creating update: `{ ...rateStamp('question', uid, key), [path]: value }`. */
-export function rateStamp(kind: RateKind, uid: string, key: string): Record<string, unknown> {
-  return { [ratePath(kind, uid)]: { at: serverTimestamp(), key } };
-}
-
-export function rateWaitText(kind: RateKind): string {
-  const seconds = Math.ceil(RATE_INTERVALS_MS[kind] / 1000);
-  return `Du lagde noe nettopp. Vent ${seconds} ${seconds === 1 ? 'sekund' : 'sekunder'} og prøv igjen.`;
+/** The table `intervals` (kind → milliseconds) with its functions. */
+export function defineRates<const T extends Record<string, number>>(intervals: T): Rates<Extract<keyof T, string>> {
+  type K = Extract<keyof T, string>;
+  for (const [kind, ms] of Object.entries(intervals)) {
+    if (!KIND.test(kind)) throw new Error(`A rate kind is a plain key, not «${kind}»`);
+    if (!Number.isInteger(ms) || ms <= 0) throw new Error(`Rate kind ${kind}: its interval is a positive whole number of ms, not ${ms}`);
+  }
+  const path = (kind: K, uid: string) => `rate/${kind}/${assertKey(uid)}`;
+  const stamp = (kind: K, uid: string, key: string) => ({ [path(kind, uid)]: { at: serverTimestamp(), key } });
+  const waitText = (kind: K) => {
+    const seconds = Math.ceil(intervals[kind] / 1000);
+    return `Du lagde noe nettopp. Vent ${seconds} ${seconds === 1 ? 'sekund' : 'sekunder'} og prøv igjen.`;
+  };
+  return {
+    intervals,
+    path,
+    stamp,
+    waitText,
+    async create(db, kind, uid, rateKey, at, value) {
+      try {
+        await update(ref(db), { [at]: value, ...stamp(kind, uid, rateKey) });
+      } catch (error) {
+        if (isPermissionDenied(error)) throw new InputError(waitText(kind));
+        throw error;
+      }
+    },
+  };
 }
 
 /**
- * Creates `value` at `path` together with the writer's rate node, in one update. A refusal is
- * reported as the rate limit (say how long to wait): callers check their input before.
+ * Every kind of several tables in one (kind → ms), in their order; a kind declared twice is an
+ * error, since one rate node cannot serve two intervals. `owners` names each table in the message.
  */
-export async function createRated(
-  db: Database,
-  kind: RateKind,
-  uid: string,
-  rateKey: string,
-  path: string,
-  value: unknown,
-): Promise<void> {
-  try {
-    await update(ref(db), { [path]: value, ...rateStamp(kind, uid, rateKey) });
-  } catch (error) {
-    if (isPermissionDenied(error)) throw new InputError(rateWaitText(kind));
-    throw error;
+export function mergedRateIntervals(tables: readonly { owner: string; rates: Rates }[]): Record<string, number> {
+  const merged: Record<string, number> = {};
+  const ownerOf = new Map<string, string>();
+  for (const { owner, rates } of tables) {
+    for (const [kind, ms] of Object.entries(rates.intervals)) {
+      const other = ownerOf.get(kind);
+      if (other) throw new Error(`${owner}: its rate kind ${kind} is already declared by ${other}`);
+      ownerOf.set(kind, owner);
+      merged[kind] = ms;
+    }
   }
+  return merged;
 }

@@ -20,7 +20,7 @@ import {
 import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
 import { assertKey, paths, roomPaths, type PresenceScope, type RoomGame } from '@/lib/firebase/paths';
 import { listRead, valueRead, type DbRead } from '@/lib/firebase/read';
-import { rateStamp } from '@/lib/firebase/rate';
+import { roomRates } from './rates';
 import { asRecord, bool, num, str } from '@/lib/firebase/values';
 import { nameRule, requireText } from '@/lib/forms/text';
 import { cleanRoomCode, isRoomCode } from './code';
@@ -247,7 +247,7 @@ export async function createRoom(db: Database, config: RoomGameConfig, uid: stri
     [roomPaths.member(game, code, uid)]: input.private ? password : true,
     [roomPaths.content(game, code)]: config.newRoomContent({ name, private: input.private, created_by: uid }),
     ...config.newRoomExtras?.(code, { name, private: input.private, created_by: uid }),
-    ...rateStamp('lobby', uid, `${game}/${code}`),
+    ...roomRates.stamp('lobby', uid, `${game}/${code}`),
   };
   if (input.private) changes[roomPaths.password(game, code)] = password;
   try {

@@ -1,9 +1,11 @@
 // The shape of an app's manifest (features/<app>/manifest.ts). The registry features/index.ts
 // lists them; the home grid, the id routes, Hosting's rewrites, the browser tests' route list and
 // the demo seed are derived from it (npm run generate writes the files that cannot import it).
+import type { Rates } from '@/lib/firebase/rate';
+import type { MigrationStep } from '@/lib/routes/migration';
 import type { SnapshotSource } from '@/lib/rooms/snapshot';
 
-/** A tile on the home page (features/home/components/AppGrid). `ready` flips when an app's issue lands. */
+/** A tile on the home page (features/home/components/AppGrid). `ready` flips once the app is finished. */
 export type AppTile = { name: string; description: string; ready: boolean; beta?: boolean };
 
 /** One route of an app, like '/proost/' (leading and trailing slash). */
@@ -66,6 +68,18 @@ export type AppManifest<G extends string = string> = {
    * build the rules (rules/index.ts), the site's bundles never load them.
    */
   rules?: () => Promise<Record<string, RulesNode>>;
+  /**
+   * The app's per-uid rate kinds (lib/firebase/rate.ts), its module features/<app>/rates.ts:
+   * the rules' "rate" node admits every kind the manifests declare, each with its interval
+   * (rules/rate.ts). Loaded lazily like the rules: the table's module loads the database SDK.
+   */
+  rates?: () => Promise<Rates>;
+  /**
+   * The app's part of `npm run migrate` (features/<app>/migrate.ts): how its nodes in SPEC.md's
+   * shapes become the ones it stores (lib/routes/migration.ts). Loaded lazily: only the owner's
+   * tool runs it.
+   */
+  migrate?: () => Promise<MigrationStep>;
   /**
    * What the app's id route paints from one REST read before anything has loaded
    * (features/<app>/snapshot.ts); the root layout's head script starts that read for every app.

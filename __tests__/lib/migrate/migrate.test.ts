@@ -7,7 +7,9 @@ import { mapBattleshotsRoom } from '@/features/battleshots/lib/data';
 import { mapGame } from '@/features/cah/lib/data';
 import { asRecord } from '@/lib/firebase/values';
 import { mapStockItem } from '@/features/fridge/lib/item';
-import { migrate, NO_CREATOR, UNMAPPED_NODE } from '@/lib/migrate/migrate';
+import { MANIFESTS } from '@/features';
+import { migrateWith, migrationSteps, NO_CREATOR, UNMAPPED_NODE, type MigrationOptions, type MigrationReport } from '@/lib/migrate/migrate';
+import type { MigrationStep } from '@/lib/routes/migration';
 import { mapProostRoom } from '@/features/proost/lib/data';
 import { mapQuest } from '@/features/quest/lib/quest';
 import { mapQuestion } from '@/features/questions/lib/data';
@@ -20,8 +22,16 @@ import { mapPlayer as mapSwgPlayer } from '@/features/swg/lib/game';
 
 const exported = JSON.parse(readFileSync(path.join(__dirname, 'spec-export.json'), 'utf8'));
 const NOW = Date.UTC(2026, 10, 25, 12);
+// Every app's step, as the registry names them (scripts/migrate.ts runs the same).
+let steps: MigrationStep[] = [];
+const migrate = (input: unknown, opts: MigrationOptions) => migrateWith(input, opts, steps);
 const run = () => migrate(structuredClone(exported), { now: NOW, random: createRandom(42) });
-const { data, report } = run();
+let data: Record<string, unknown>;
+let report: MigrationReport;
+beforeAll(async () => {
+  steps = await migrationSteps(MANIFESTS);
+  ({ data, report } = run());
+});
 
 const at = (p: string): unknown => p.split('/').reduce<unknown>((node, key) => asRecord(node)?.[key], data);
 const list = (p: string) => Object.entries(asRecord(at(p)) ?? {});

@@ -4,16 +4,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
-import DbView from '@/components/firebase/DbView';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
+import MemberList from '@/components/rooms/MemberList';
 import { membersRead, presenceUidsRead } from '@/lib/rooms/data';
 import { removeFromParty, withKeys, type Party } from '../lib/data';
 import { usePartyKeys } from './usePartyKeys';
@@ -41,43 +38,31 @@ export default function PartyMembersDialog({ party, onClose }: { party: Party; o
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Den du fjerner, mister festen og spillene. Festen og spillene får nye passord, så den gamle lenken virker ikke lenger.
         </Typography>
-        <DbView result={members}>
-          {(list) => (
-            <List dense disablePadding aria-label="Medlemmer" data-testid="party-members-list">
-              {list.map((member) => (
-                <ListItem
-                  key={member}
-                  disableGutters
-                  secondaryAction={
-                    member === uid ? undefined : (
-                      <Button
-                        color="error"
-                        sx={{ minHeight: 44 }}
-                        // The rooms' keys are needed: the party's remaining members get them under the new password.
-                        disabled={remove.pending || keys === null}
-                        aria-label={`Fjern ${nameOf(member)}`}
-                        onClick={() => {
-                          setRemoved(null);
-                          const name = nameOf(member);
-                          void remove
-                            .run((db) => removeFromParty(db, party, withKeys(party.rooms, keys ?? {}), member))
-                            .then((ok) => ok && setRemoved(name));
-                        }}
-                      >
-                        Fjern
-                      </Button>
-                    )
-                  }
-                >
-                  <ListItemText
-                    primary={member === uid ? `${nameOf(member)} (deg, verten)` : nameOf(member)}
-                    secondary={here.has(member) ? 'Her nå' : 'Ikke her nå'}
-                  />
-                </ListItem>
-              ))}
-            </List>
+        <MemberList
+          members={members}
+          me={uid}
+          testId="party-members-list"
+          name={(member) => (member === uid ? `${nameOf(member)} (deg, verten)` : nameOf(member))}
+          presence={(member) => (here.has(member) ? 'Her nå' : 'Ikke her nå')}
+          action={(member) => (
+            <Button
+              color="error"
+              sx={{ minHeight: 44 }}
+              // The rooms' keys are needed: the party's remaining members get them under the new password.
+              disabled={remove.pending || keys === null}
+              aria-label={`Fjern ${nameOf(member)}`}
+              onClick={() => {
+                setRemoved(null);
+                const name = nameOf(member);
+                void remove
+                  .run((db) => removeFromParty(db, party, withKeys(party.rooms, keys ?? {}), member))
+                  .then((ok) => ok && setRemoved(name));
+              }}
+            >
+              Fjern
+            </Button>
           )}
-        </DbView>
+        />
         <WriteStatus write={remove} />
         {removed ? (
           <Typography variant="body2" role="status" sx={{ mt: 1 }}>

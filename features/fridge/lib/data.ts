@@ -1,6 +1,6 @@
 import { get, increment, push, ref, remove, runTransaction, serverTimestamp, set, update, type Database } from 'firebase/database';
 import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
-import { createRated, rateStamp, rateWaitText } from '@/lib/firebase/rate';
+import { rates } from '../rates';
 import { listRead, valueRead, type DbRead } from '@/lib/firebase/read';
 import { nameRule, requireText, type TextRule } from '@/lib/forms/text';
 import { isDay } from './expiry';
@@ -31,11 +31,11 @@ export const FRIDGE_TAKEN_TEXT = 'Det finnes allerede et kjøleskap med denne ko
 export async function createFridge(db: Database, id: string, uid: string, rawName: string): Promise<void> {
   const name = requireText(rawName, fridgeNameRule);
   try {
-    await update(ref(db), { [fridgePaths.info(id)]: { name, created_at: serverTimestamp(), created_by: uid }, ...rateStamp('newFridge', uid, id) });
+    await update(ref(db), { [fridgePaths.info(id)]: { name, created_at: serverTimestamp(), created_by: uid }, ...rates.stamp('newFridge', uid, id) });
   } catch (error) {
     if (!isPermissionDenied(error)) throw error;
     if ((await get(ref(db, fridgePaths.info(id)))).exists()) throw new InputError(FRIDGE_TAKEN_TEXT);
-    throw new InputError(rateWaitText('newFridge'));
+    throw new InputError(rates.waitText('newFridge'));
   }
 }
 
@@ -78,7 +78,7 @@ export async function addItem(db: Database, id: string, uid: string, input: NewI
   const values = checkNewItem(input);
   const key = push(ref(db, fridgePaths.stock(id))).key as string;
   // One new item per update and per uid every second; taps on items are not limited.
-  await createRated(db, 'fridge', uid, `${id}/${key}`, fridgePaths.item(id, key), {
+  await rates.create(db, 'fridge', uid, `${id}/${key}`, fridgePaths.item(id, key), {
     ...values,
     id: key,
     date_added: serverTimestamp(),
@@ -128,7 +128,7 @@ export async function restoreItem(db: Database, id: string, uid: string, key: st
     await set(ref(db, fridgePaths.item(id, key)), stored);
   } catch (error) {
     if (!isPermissionDenied(error)) throw error;
-    await update(ref(db), { [fridgePaths.item(id, key)]: stored, ...rateStamp('fridge', uid, `${id}/${key}`) });
+    await update(ref(db), { [fridgePaths.item(id, key)]: stored, ...rates.stamp('fridge', uid, `${id}/${key}`) });
   }
 }
 

@@ -1,6 +1,6 @@
 import { push, ref, serverTimestamp, set, type Database } from 'firebase/database';
 import { homePaths } from '../paths';
-import { createRated } from '@/lib/firebase/rate';
+import { rates } from '../rates';
 import { listRead, type DbRead } from '@/lib/firebase/read';
 import { asRecord, num, str } from '@/lib/firebase/values';
 import { nameRule, requireText, textRule, type TextRule } from '@/lib/forms/text';
@@ -38,7 +38,7 @@ export async function addSuggestion(db: Database, uid: string, input: NewSuggest
   };
   // One suggestion per update and per uid every few seconds.
   const key = push(ref(db, homePaths.suggestions())).key as string;
-  await createRated(db, 'suggestion', uid, key, homePaths.suggestion(key), value);
+  await rates.create(db, 'suggestion', uid, key, homePaths.suggestion(key), value);
 }
 
 /** Site admin only (the rules check the admin code). */

@@ -1,7 +1,7 @@
 // Proost's data access: one live read of the whole room (settings, questions, players, card),
 // and one named function per write. Paths come from lib/firebase/paths.ts.
 import { get, push, ref, serverTimestamp, set, update, type Database } from 'firebase/database';
-import { RATE_INTERVALS_MS, rateStamp } from '@/lib/firebase/rate';
+import { rates } from '../rates';
 import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
 import { proostPaths } from '../paths';
 import { valueRead, type DbRead } from '@/lib/firebase/read';
@@ -51,7 +51,7 @@ export const proostGame: RoomGameConfig = { game: 'proost', title: 'Proost', new
 export const ENTRIES_OFF_TEXT = 'Spørsmål har blitt slått av';
 export const NEW_PLAYERS_OFF_TEXT = 'Legge til spiller har blitt slått av';
 export const STALE_DRAW_TEXT = 'Noen trakk et nytt kort mens du var frakoblet. Her er kortet som gjelder nå.';
-const REMOVE_WAIT_S = Math.ceil(RATE_INTERVALS_MS.proostRemove / 1000);
+const REMOVE_WAIT_S = Math.ceil(rates.intervals.proostRemove / 1000);
 export const REMOVE_WAIT_TEXT = `Du fjernet en spiller nettopp. Vent ${REMOVE_WAIT_S} ${REMOVE_WAIT_S === 1 ? 'sekund' : 'sekunder'} og prøv igjen.`;
 export const ALREADY_REMOVED_TEXT = 'Spilleren er allerede fjernet.';
 
@@ -83,7 +83,7 @@ export async function addQuestion(db: Database, code: string, uid: string, text:
     [proostPaths.deckEntry(code, key)]: deckEntry(uid, type, clean),
     [proostPaths.deckText(code, key)]: { text: clean, by: uid, type },
   };
-  if (!isCreator) Object.assign(changes, rateStamp('proost', uid, `${code}/${key}`));
+  if (!isCreator) Object.assign(changes, rates.stamp('proost', uid, `${code}/${key}`));
   await update(ref(db), changes);
 }
 
@@ -102,7 +102,7 @@ export async function removePlayer(db: Database, code: string, uid: string, play
     await update(ref(db), {
       [proostPaths.player(code, player.key)]: null,
       [proostPaths.removed(code, 'players', player.key)]: { name: player.name, added_by: player.addedBy, removed_by: uid, at: serverTimestamp() },
-      ...rateStamp('proostRemove', uid, `${code}/${player.key}`),
+      ...rates.stamp('proostRemove', uid, `${code}/${player.key}`),
     });
   } catch (error) {
     // A member may always remove a player that is there: a refusal is the interval, or a

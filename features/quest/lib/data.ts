@@ -1,7 +1,7 @@
 // Reads and writes of the quest log (questlog/{id}). Players read name, settings and the
 // visible quests; only the creator can read the hidden ones (database.rules.json).
 import { push, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
-import { createRated } from '@/lib/firebase/rate';
+import { rates } from '../rates';
 import { listRead, valueRead, type DbRead } from '@/lib/firebase/read';
 import { asRecord, str } from '@/lib/firebase/values';
 import { nameRule, requireText, textRule, type TextRule } from '@/lib/forms/text';
@@ -36,7 +36,7 @@ export const hiddenQuestsRead = (id: string): DbRead<Quest[]> =>
 export async function createQuestGame(db: Database, id: string, uid: string, rawName: string): Promise<void> {
   const name = requireText(rawName, gameNameRule);
   // created_at lets the rules tell a new game from one whose creator has long been away.
-  await createRated(db, 'quest', uid, id, questPaths.room(id), {
+  await rates.create(db, 'quest', uid, id, questPaths.room(id), {
     name,
     settings: { created_by: uid, created_at: serverTimestamp(), shape: 2 },
   });

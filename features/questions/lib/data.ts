@@ -1,7 +1,7 @@
 import { push, ref, serverTimestamp, set, update, type Database } from 'firebase/database';
 import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
 import { questionPaths } from '../paths';
-import { createRated, RATE_INTERVALS_MS, rateStamp, rateWaitText } from '@/lib/firebase/rate';
+import { questionBoardRates as rates } from '@/lib/firebase/questionBoardRates';
 import { listRead, type DbRead } from '@/lib/firebase/read';
 import { asRecord, bool, num, str } from '@/lib/firebase/values';
 import { nameRule, requireText, textRule } from '@/lib/forms/text';
@@ -51,7 +51,7 @@ export async function askQuestion(db: Database, uid: string, input: NewQuestion,
   };
   // One question per update and per uid every few seconds.
   const key = push(ref(db, questionPaths.questions(scope))).key as string;
-  await createRated(db, 'question', uid, key, questionPaths.question(key, scope), value);
+  await rates.create(db, 'question', uid, key, questionPaths.question(key, scope), value);
 }
 
 /**
@@ -61,16 +61,16 @@ export async function askQuestion(db: Database, uid: string, input: NewQuestion,
  * out once; a third in a row is refused with the rate message.
  */
 export async function setAnswered(db: Database, uid: string, key: string, answered: boolean, scope: BoardScope = null): Promise<void> {
-  const write = () => update(ref(db), { [questionPaths.questionAnswered(key, scope)]: answered, ...rateStamp('answered', uid, key) });
+  const write = () => update(ref(db), { [questionPaths.questionAnswered(key, scope)]: answered, ...rates.stamp('answered', uid, key) });
   try {
     await write();
   } catch (error) {
     if (!isPermissionDenied(error)) throw error;
-    await new Promise((resolve) => setTimeout(resolve, RATE_INTERVALS_MS.answered));
+    await new Promise((resolve) => setTimeout(resolve, rates.intervals.answered));
     try {
       await write();
     } catch (again) {
-      if (isPermissionDenied(again)) throw new InputError(rateWaitText('answered'));
+      if (isPermissionDenied(again)) throw new InputError(rates.waitText('answered'));
       throw again;
     }
   }

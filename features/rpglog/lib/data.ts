@@ -2,7 +2,7 @@
 // entries and the info, so the list and the session number never disagree.
 import { get, push, ref, remove, set, update, type Database } from 'firebase/database';
 import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
-import { RATE_INTERVALS_MS, rateStamp, rateWaitText } from '@/lib/firebase/rate';
+import { rates } from '../rates';
 import { valueRead, type DbRead } from '@/lib/firebase/read';
 import { nameRule, requireText, textRule, type TextRule } from '@/lib/forms/text';
 import { DEFAULT_FROM, endSession, mapInfo, mapLog, parseSession, storyKey, type RpgEntry, type RpgLog } from './log';
@@ -51,10 +51,10 @@ export async function addEntry(db: Database, node: RpgLogNode, uid: string, inpu
 
 async function createEntry(db: Database, node: RpgLogNode, uid: string, key: string, value: Record<string, unknown>) {
   try {
-    await update(ref(db), { [rpgLogPaths.entry(node, key)]: value, ...rateStamp('rpglog', uid, `${node}/${key}`) });
+    await update(ref(db), { [rpgLogPaths.entry(node, key)]: value, ...rates.stamp('rpglog', uid, `${node}/${key}`) });
   } catch (error) {
     // The input was checked above, so a refusal is the rate limit.
-    if (isPermissionDenied(error)) throw new InputError(rateWaitText('rpglog'));
+    if (isPermissionDenied(error)) throw new InputError(rates.waitText('rpglog'));
     throw error;
   }
 }
@@ -80,7 +80,7 @@ export async function restoreEntry(db: Database, node: RpgLogNode, uid: string, 
     await createEntry(db, node, uid, entry.key, value);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    await new Promise((resolve) => setTimeout(resolve, RATE_INTERVALS_MS.rpglog));
+    await new Promise((resolve) => setTimeout(resolve, rates.intervals.rpglog));
     await createEntry(db, node, uid, entry.key, value);
   }
 }
@@ -101,7 +101,7 @@ export async function endRpgSession(db: Database, node: RpgLogNode, uid: string,
   const changes: Record<string, unknown> = {};
   if (next.session !== info.session) {
     changes[rpgLogPaths.session(node)] = next.session;
-    Object.assign(changes, rateStamp('rpgSession', uid, `${node}/session`));
+    Object.assign(changes, rates.stamp('rpgSession', uid, `${node}/session`));
   }
   if (story) changes[rpgLogPaths.story(node, storyKey(ended))] = story;
   if (Object.keys(changes).length === 0) return;

@@ -2,7 +2,7 @@
 // well-formed reports stamped with the server's time and let only site admins read them.
 import { limitToLast, orderByChild, push, ref, remove, serverTimestamp, startAt, update, type Database } from 'firebase/database';
 import { vitalsPaths } from '../paths';
-import { rateStamp, type RateKind } from '@/lib/firebase/rate';
+import { rates, vitalsKind } from '../rates';
 import { listRead } from '@/lib/firebase/read';
 import { storedReport, type StoredReport } from './p75';
 import type { VitalsReport } from './report';
@@ -15,7 +15,7 @@ export function sendReport(db: Database, uid: string, report: VitalsReport): Pro
   const key = push(ref(db, vitalsPaths.reports())).key as string;
   return update(ref(db), {
     [`${vitalsPaths.reports()}/${key}`]: { ...report, at: serverTimestamp(), by: uid },
-    ...rateStamp(`vitals${report.name}` as RateKind, uid, key),
+    ...rates.stamp(vitalsKind(report.name), uid, key),
   });
 }
 

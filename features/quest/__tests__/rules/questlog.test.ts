@@ -3,16 +3,8 @@ import { get, onValue, push, ref, set, update } from 'firebase/database';
 import { addQuest, createQuestGame, setQuestFlag, setQuestVisible } from '@/features/quest/lib/data';
 import { newQuest, storedQuest } from '@/features/quest/lib/quest';
 import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
+import { waitFor } from '@/__tests__/localdb/helpers';
 import { expectAllowed, expectDenied, rateEntry, startRulesDb } from '@/__tests__/rules/helpers';
-
-
-async function until(check: () => boolean, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('rules: quest log', () => {
   let ctx: Awaited<ReturnType<typeof startRulesDb>>;
@@ -72,10 +64,10 @@ describe('rules: quest log', () => {
     try {
       const hidden = { ...newQuest('q2', { title: 'Forræderen', description: 'Hemmelig', reward: '100 gull' }) };
       await setQuestVisible(gm.db, room, hidden, true);
-      await until(() => seen.at(-1)?.join() === 'q1,q2');
+      await waitFor(() => seen.at(-1)?.join() === 'q1,q2', 5000, 'both quests');
       expect(await readAsOwner(ctx.server, ctx.ns, `/questlog/${room}/hidden`)).toBeNull();
       await setQuestVisible(gm.db, room, { ...hidden, visible: true }, false);
-      await until(() => seen.at(-1)?.join() === 'q1');
+      await waitFor(() => seen.at(-1)?.join() === 'q1', 5000, 'the hidden quest to leave the list');
       await expectDenied(get(ref(player.db, `questlog/${room}/hidden/q2`)));
     } finally {
       stop();
