@@ -33,19 +33,19 @@ function classNames(css: string): string[] {
   return [...names];
 }
 
-export async function cardPainter(app: string): Promise<CardPainter> {
-  const cssModules: string[] = [];
+/** esbuild's bundle of features/<app>/paint.tsx; `classes` numbers its CSS modules (paths). */
+async function bundle(app: string, classes: string[]) {
+  const seen = new Set<string>();
   const plugin: Plugin = {
     name: 'portalen-card',
     setup(b) {
       b.onResolve({ filter: /^@\// }, (args) => b.resolve('./' + args.path.slice(2), { resolveDir: ROOT, kind: args.kind }));
       // A CSS module's hashed class names are known only to the page's build: the painter takes
-      // them as an argument (the page's server component passes them in).
+      // them as an argument (the page's server component passes them in), one map per module.
       b.onResolve({ filter: /\.module\.css$/ }, (args) => ({ path: path.resolve(args.resolveDir, args.path), namespace: 'css-module' }));
       b.onLoad({ filter: /.*/, namespace: 'css-module' }, (args) => {
-        let index = cssModules.indexOf(args.path);
-        if (index === -1) index = cssModules.push(args.path) - 1;
-        return { contents: `export default ${CLASSES}[${index}];`, loader: 'js' };
+        seen.add(args.path);
+        return { contents: `export default ${CLASSES}[${classes.indexOf(args.path)}];`, loader: 'js' };
       });
       // React must not come in: a card is plain elements, its hooks stay in the snapshot view. A
       // Suspense boundary (HydrateApart) shows its children on the page; anything else React
@@ -73,12 +73,18 @@ export async function cardPainter(app: string): Promise<CardPainter> {
     plugins: [plugin],
     tsconfigRaw: { compilerOptions: { jsx: 'react' } },
   });
+  return { text: result.outputFiles[0].text.trim(), seen: [...seen].sort() };
+}
+
+export async function cardPainter(app: string): Promise<CardPainter> {
+  // Modules load in any order: a first pass names the CSS modules, the second numbers them sorted.
+  const cssModules = (await bundle(app, [])).seen;
+  const bundled = (await bundle(app, cssModules)).text;
   // An ES module's one export, the paint function, becomes the function expression's result. The
   // bundle's own top-level names may be any short name, so the arguments are passed on as a whole.
-  const bundle = result.outputFiles[0].text.trim();
-  const exported = /export\s*\{\s*([\w$]+) as default\s*\};?$/.exec(bundle);
+  const exported = /export\s*\{\s*([\w$]+) as default\s*\};?$/.exec(bundled);
   if (!exported) throw new Error(`features/${app}/paint.tsx must export its paint function as default`);
-  const body = bundle.slice(0, exported.index);
+  const body = bundled.slice(0, exported.index);
   const code = `function(){var ${CLASSES}=arguments[3];${body}return ${exported[1]}.apply(null,arguments)}`;
   // Inlined into a <script>: nothing in it may end the script early.
   if (/<\/script/i.test(code)) throw new Error(`features/${app}/paint.tsx: the painter holds </script`);
