@@ -1,8 +1,9 @@
-// The bytes of each room page's inline first-paint script (the one RoomSnapshotScript writes:
-// the read, the card's painter and the password wall) in a built `out/`, for docs/rooms.md
+// The bytes of each room page's inline first-paint script (the one RoomSnapshotScript writes: the
+// read, the card's painter, the password wall) in a built `out/`, raw and gzipped, for docs/rooms.md
 // "The card's painter, generated". Usage: node scripts/snapshot-bytes.mjs [outDir]
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const out = process.argv[2] ?? 'out';
 const APPS = ['proost', 'cah', 'battleshots', 'fridge', 'quest'];
@@ -15,7 +16,7 @@ for (const app of APPS) {
   }
   const html = readFileSync(file, 'utf8');
   // The page's own script starts the read and hands it to the painter: `try{var r=(`.
-  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).filter((s) => s.startsWith('try{var r='));
-  const bytes = scripts.map((s) => Buffer.byteLength(s, 'utf8'));
-  console.log(`${app}\t${bytes.join(',') || 'none'}`);
+  const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).find((s) => s.startsWith('try{var r='));
+  if (!script) console.log(`${app}\tnone`);
+  else console.log(`${app}\t${Buffer.byteLength(script, 'utf8')} bytes\t${gzipSync(script, { level: 9 }).length} gzipped`);
 }
