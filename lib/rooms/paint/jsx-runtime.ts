@@ -32,10 +32,11 @@ export function Fragment(props: Props): Markup {
   return { html: markup(props.children) };
 }
 
-export function h(type: string | ((props: Props) => unknown), props: Props | null, ...children: unknown[]): unknown {
+// `type`: a tag, or a component of any props (it gets them with its children).
+export function h(type: string | ((props: never) => unknown), props: Props | null, ...children: unknown[]): unknown {
   const all: Props = { ...props };
   if (children.length) all.children = children.length > 1 ? children : children[0];
-  if (typeof type != 'string') return type(all);
+  if (typeof type != 'string') return (type as (props: Props) => unknown)(all);
   let html = '<' + type;
   for (const name in all) {
     let value = all[name];
