@@ -1,6 +1,6 @@
 // `npm run generate` (run by `npm run build`): writes every generated file (scripts/generated.ts)
 // whose text differs. `--check` only reports stale files (exit code 1 if any).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generatedFiles, ROOT } from './generated';
 
@@ -9,7 +9,7 @@ async function main() {
   let stale = 0;
   for (const { file, text } of await generatedFiles()) {
     const absolute = path.join(ROOT, file);
-    if (readFileSync(absolute, 'utf8') === text) continue;
+    if (existsSync(absolute) && readFileSync(absolute, 'utf8') === text) continue;
     stale += 1;
     if (check) console.error(`${file} is stale: run npm run generate`);
     else {

@@ -2,7 +2,8 @@
 // the apps' own, named by their manifests),
 // and from the apps' manifests (features/index.ts) the files that cannot import them: the id
 // routes for next.config.mjs and the service worker, Hosting's rewrites in firebase.json and the
-// demo seed; and public/theme.css, the MUI theme's CSS (scripts/themeCss.tsx).
+// demo seed; public/theme.css, the MUI theme's CSS (scripts/themeCss.tsx); and the room cards'
+// inline painters, features/<app>/paint.generated.ts, from the cards' TSX (scripts/cardPainters.ts).
 // `npm run generate` (scripts/generate.ts) writes them; a Jest test fails when one is stale
 // (__tests__/lib/routes/generated.test.ts).
 import { readFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { MANIFESTS } from '../features';
 import { idRoutes, mergedSeed } from '../lib/routes/manifest';
 import { rulesJson } from '../rules/build';
 import { rulesTree } from '../rules/index';
+import { cardPainters } from './cardPainters';
 import { themeCss } from './themeCss';
 
 export const ROOT = path.join(__dirname, '..');
@@ -68,5 +70,6 @@ export async function generatedFiles(): Promise<{ file: string; text: string }[]
     { file: 'firebase.json', text: firebaseJson(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'), routes) },
     { file: 'localdb/seed.json', text: await seedJson() },
     { file: 'public/theme.css', text: themeCss() },
+    ...(await cardPainters()).map(({ file, text }) => ({ file, text })),
   ];
 }

@@ -1,7 +1,6 @@
-// Path data is shared with the first paint's header markup (roomHeaderMarkup.ts).
-export const HASH_PATH =
+const HASH_PATH =
   'M9.2 3h2l-.7 5h4l.7-5h2l-.7 5H20v2h-3.8l-.6 4H19v2h-3.7l-.7 5h-2l.7-5h-4l-.7 5h-2l.7-5H4v-2h3.8l.6-4H5V8h3.7l.5-5zm1 7-.6 4h4l.6-4h-4z';
-export const QR_PATH =
+const QR_PATH =
   'M3 3h8v8H3V3zm2 2v4h4V5H5zm8-2h8v8h-8V3zm2 2v4h4V5h-4zM3 13h8v8H3v-8zm2 2v4h4v-4H5zm8-2h2v2h-2v-2zm2 2h2v2h-2v-2zm2-2h2v2h-2v-2zm2 2h2v2h-2v-2zm-6 2h2v2h-2v-2zm4 0h2v2h-2v-2zm-2 2h2v2h-2v-2zm4 0h2v2h-2v-2z';
 
 // Small icons for the plain room header (MUI's icon components would bring SvgIcon and the

@@ -197,13 +197,29 @@ export function startSnapshot(win: SnapshotWindow, setup: SnapshotSetup): Snapsh
 }
 
 /**
- * Turns a snapshot into the first paint's markup, before React has loaded: the same elements and
- * classes the app's snapshot view renders (a test holds the two to each other). Inlined as text
- * like startSnapshot, so just as self-contained. Null: nothing to paint.
+ * Turns a snapshot into the first paint's markup, before React has loaded: the markup the app's
+ * snapshot view renders, because it is generated from the same card component
+ * (features/<app>/paint.tsx, scripts/cardPainters.ts). Its last argument is the class names of the
+ * CSS modules the card uses, one map each. Null: nothing to paint.
  */
 export type SnapshotPainter<A> = (value: unknown, also: unknown, id: string, args: A) => string | null;
 
-export type EarlyPaint<A> = { painter: SnapshotPainter<A>; args: A };
+/**
+ * A generated painter (features/<app>/paint.generated.ts): `painter` is the source of a
+ * self-contained function expression (a SnapshotPainter), inlined into the page as it is.
+ */
+export type EarlyPaint<A> = { painter: string; args: A };
+
+/** The class names `keys` of a CSS module, as plain JSON (a test's module mock is a proxy). */
+export function pick(styles: Record<string, string>, keys: readonly string[]): Record<string, string> {
+  return Object.fromEntries(keys.map((key) => [key, styles[key]]));
+}
+
+/** An early paint's painter as a function (what the inline script runs), for tests and tools. */
+export function painterOf<A>(early: EarlyPaint<A>): (value: unknown, also: unknown, id: string) => string | null {
+  const painter = new Function(`return (${early.painter})`)() as SnapshotPainter<A>;
+  return (value, also, id) => painter(value, also, id, early.args);
+}
 
 /**
  * What a page paints when the rules refuse its read signed out (a private room's password wall):
@@ -317,7 +333,7 @@ export function headSnapshotScript(sources: readonly SnapshotSource[]): string {
 export function snapshotScript<A, R, F>(source: SnapshotSource, early?: EarlyPaint<A>, refused?: RefusedPaint<R>, form?: FormPaint<F>): string {
   const start = `(${startSnapshot.toString()})(window,${json(snapshotSetup(source))})`;
   if (!early && !refused) return `try{${start}}catch(e){}`;
-  const painter = early ? early.painter.toString() : 'null';
+  const painter = early ? early.painter : 'null';
   const args = early ? json(early.args) : 'null';
   const onRefused = refused ? `{paint:${refused.paint.toString()},wire:${refused.wire.toString()},args:${json(refused.args)}}` : 'null';
   const onValue = form ? `{paint:${form.paint.toString()},wire:${form.wire.toString()},args:${json(form.args)}}` : 'null';

@@ -1,4 +1,5 @@
-import { paintProostSnapshot, proostEarlyPaint } from '@/features/proost/components/paintProostSnapshot';
+import { proostEarlyPaint } from '@/features/proost/paint.generated';
+import { painterOf } from '@/lib/rooms/snapshot';
 import { EARLY_TAP, earlyTapKept, earlyTapsScript, takeEarlyTap } from '@/lib/browser/earlyTaps';
 
 // The head's script keeps a tap on the card the inline script painted, before any of the page's
@@ -29,7 +30,7 @@ afterEach(() => {
 });
 
 function paint(value: unknown): HTMLButtonElement {
-  document.body.innerHTML = paintProostSnapshot(value, null, 'FestA', proostEarlyPaint().args) ?? '';
+  document.body.innerHTML = painterOf(proostEarlyPaint())(value, null, 'FestA') ?? '';
   return document.querySelector('[data-testid="tap-card"]') as HTMLButtonElement;
 }
 

@@ -6,7 +6,7 @@ import { cahSnapshot } from '@/features/cah/snapshot';
 import { fridgeSnapshot } from '@/features/fridge/snapshot';
 import { proostSnapshot } from '@/features/proost/snapshot';
 import { questSnapshot } from '@/features/quest/snapshot';
-import { proostEarlyPaint } from '@/features/proost/components/paintProostSnapshot';
+import { proostEarlyPaint } from '@/features/proost/paint.generated';
 import { MANIFESTS } from '@/features';
 import { snapshotSources } from '@/lib/routes/manifest';
 

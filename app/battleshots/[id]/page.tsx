@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import BattleshotsRoomPage from '@/features/battleshots/components/BattleshotsRoomPage';
-import { battleshotsEarlyPaint } from '@/features/battleshots/components/paintBattleshotsSnapshot';
+import { battleshotsEarlyPaint } from '@/features/battleshots/paint.generated';
 import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
 import { earlyPasswordWall } from '@/components/rooms/earlyPasswordWall';
 import { battleshotsSnapshot } from '@/features/battleshots/snapshot';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import CahRoomPage from '@/features/cah/components/CahRoomPage';
 import { cahEarlyJoin } from '@/features/cah/components/earlyJoinForm';
-import { cahEarlyPaint } from '@/features/cah/components/paintCahSnapshot';
+import { cahEarlyPaint } from '@/features/cah/paint.generated';
 import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
 import { earlyPasswordWall } from '@/components/rooms/earlyPasswordWall';
 import { cahSnapshot } from '@/features/cah/snapshot';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import FridgeRoomPage from '@/features/fridge/components/FridgeRoomPage';
-import { fridgeEarlyPaint } from '@/features/fridge/components/paintFridgeSnapshot';
+import { fridgeEarlyPaint } from '@/features/fridge/paint.generated';
 import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
 import { fridgeSnapshot } from '@/features/fridge/snapshot';
 import Page from '@/components/ui/Page';

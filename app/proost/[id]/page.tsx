@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import ProostRoomPage from '@/features/proost/components/ProostRoomPage';
-import { proostEarlyPaint } from '@/features/proost/components/paintProostSnapshot';
+import { proostEarlyPaint } from '@/features/proost/paint.generated';
 import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
 import { earlyPasswordWall } from '@/components/rooms/earlyPasswordWall';
 import { proostSnapshot } from '@/features/proost/snapshot';

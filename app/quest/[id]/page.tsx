@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import QuestRoomPage from '@/features/quest/components/QuestRoomPage';
-import { questEarlyPaint } from '@/features/quest/components/paintQuestSnapshot';
+import { questEarlyPaint } from '@/features/quest/paint.generated';
 import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
 import { questSnapshot } from '@/features/quest/snapshot';
 

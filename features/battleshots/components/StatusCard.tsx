@@ -1,7 +1,7 @@
 import { fillStatusText, STATUS_TEXTS, type RoomStatus } from '@/features/battleshots/lib/room';
 import styles from './StatusCard.module.css';
 
-// Shared with the first paint's markup (paintBattleshotsSnapshot.ts).
+// Texts of the card; the inline painter is generated from this component (features/battleshots/paint.tsx).
 export const STATUS_LABEL = 'Status i rommet';
 export const SHOTS_LABEL = 'Skudd';
 

@@ -115,7 +115,7 @@ export function mapBattleshotsRoom(value: unknown): BattleshotsRoom | null {
 
 /**
  * The status card's texts, with {0}, {1}, … where names and cells go: roomStatus fills them in, and
- * so does the room's first paint before React (features/battleshots/components/paintBattleshotsSnapshot.ts).
+ * so does the room's first paint before React (features/battleshots/paint.generated.ts).
  */
 export const STATUS_TEXTS = {
   seat: 'Spiller {0}',

@@ -1,7 +1,7 @@
 import type { TableCard as TableCardValue } from '@/features/cah/lib/room';
 import styles from './TableCard.module.css';
 
-// Shared with the first paint's markup (paintCahSnapshot.ts).
+// Texts of the card; the inline painter is generated from this component (features/cah/paint.tsx).
 export const TABLE_CARD_LABEL = 'Det svarte kortet';
 export const CZAR_SELF_TEXT = 'deg';
 export const CZAR_UNKNOWN_TEXT = 'ukjent';

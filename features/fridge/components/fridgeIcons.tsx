@@ -1,4 +1,3 @@
-// Path data is shared with the first paint's markup (features/fridge/components/paintFridgeSnapshot.ts).
 export const PLUS_PATH = 'M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z';
 export const MINUS_PATH = 'M5 11h14v2H5z';
 

@@ -1,5 +1,4 @@
-// The fridge screen's fixed texts, apart from its 'use client' views so that the server-rendered
-// route can hand them to the first paint's painter (paintFridgeSnapshot.ts) as plain strings.
+// The fridge screen's fixed texts, in a plain module apart from its 'use client' views.
 
 export const ADD_ITEM_TEXT = 'Legg til vare';
 export const CLOSE_FORM_TEXT = 'Lukk skjemaet';

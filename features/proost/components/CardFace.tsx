@@ -1,6 +1,5 @@
 import { DEFAULT_CARD_COLOR, textColorOn } from '@/features/proost/lib/color';
-import { EMPTY_POOL_TEXT } from '@/features/proost/lib/room';
-import type { ProostRoom } from '@/features/proost/lib/types';
+import { EMPTY_POOL_TEXT, type ProostCardRoom } from '@/features/proost/lib/room';
 import { EARLY_TAP } from '@/lib/browser/earlyTaps';
 import styles from './CardFace.module.css';
 
@@ -10,7 +9,7 @@ export const TAP_TO_DRAW_TEXT = 'Trykk for å trekke et spørsmål';
 export const WAITING_FIRST_TEXT = 'Venter på første spørsmål …';
 
 type CardFaceProps = {
-  room: ProostRoom;
+  room: Pick<ProostCardRoom, 'pool' | 'card'>;
   /** Whether this visitor may draw (the creator, or anyone while screen tap is on). */
   canTap: boolean;
   /** Still waiting for the live part: the card shows, but a tap cannot draw yet. */

@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
-import RoomHeaderView, { InviteButtonView } from '@/components/rooms/RoomHeaderView';
 import type { SnapshotViewProps } from '@/components/rooms/RoomFirstPaint';
 import { earlyTapKept, keepEarlyTap } from '@/lib/browser/earlyTaps';
 import { proostEarlyTapKey } from '@/features/proost/lib/earlyTap';
-import { mapProostRoom } from '@/features/proost/lib/room';
-import CardFace from './CardFace';
+import { mapProostCard } from '@/features/proost/lib/room';
+import ProostCard from './ProostCard';
 
 /**
- * A Proost room's first paint from its REST snapshot: the header and the card, waiting to connect.
+ * A Proost room's first paint from its REST snapshot: ProostCard, the header and the card waiting
+ * to connect.
  * A card the guest may draw keeps a tap (one made on the inline script's card before hydration
  * too) and says «Kobler til …»; the live card sends it (TapCard).
  */
 export default function ProostSnapshot({ id, value }: SnapshotViewProps) {
-  const room = mapProostRoom(value);
+  const room = mapProostCard(value);
   const key = room ? proostEarlyTapKey(id, room.cardSeq) : '';
   const [tapped, setTapped] = useState(() => Boolean(key) && earlyTapKept(key));
   useEffect(() => {
@@ -23,19 +23,14 @@ export default function ProostSnapshot({ id, value }: SnapshotViewProps) {
   }, [key, tapped]);
   if (!room) return null;
   return (
-    <>
-      <RoomHeaderView name={room.settings.name} code={id} action={<InviteButtonView disabled />} />
-      <CardFace
-        room={room}
-        canTap={room.settings.allow_screen_tap}
-        connecting
-        earlyTap={key}
-        tapped={tapped}
-        onTap={() => {
-          keepEarlyTap(key);
-          setTapped(true);
-        }}
-      />
-    </>
+    <ProostCard
+      id={id}
+      value={value}
+      tapped={tapped}
+      onTap={() => {
+        keepEarlyTap(key);
+        setTapped(true);
+      }}
+    />
   );
 }

@@ -102,12 +102,15 @@ function mapHistory(value: unknown, textOf: TextOf, pending: (key: string) => bo
   return out.sort((a, b) => a.seq - b.seq);
 }
 
+/** What a room's first-painted card shows (ProostCard): the part of ProostRoom the card reads. */
+export type ProostCardRoom = Pick<ProostRoom, 'settings' | 'pool' | 'card' | 'cardSeq'>;
+
 /**
- * Null when the room has no contents (it does not exist). `texts` is what this phone reads of
- * the deck's texts (proostDeck/{code}: all of it for the host, a guest's own questions), keyed
- * by question.
+ * The room's questions and card, the part of mapProostRoom the first-painted card needs: the
+ * inline painter bundles this much of the mapper, not the rest (docs/rooms.md "The card's
+ * painter, generated").
  */
-export function mapProostRoom(value: unknown, texts: Readonly<Record<string, unknown>> | null = null): ProostRoom | null {
+function mapCore(value: unknown, texts: Readonly<Record<string, unknown>> | null) {
   const room = asRecord(value);
   const settings = mapSettings(room?.settings);
   if (!room || !settings) return null;
@@ -129,13 +132,33 @@ export function mapProostRoom(value: unknown, texts: Readonly<Record<string, unk
   };
   const pending = (key: string) => revealed[key] === true && deck.some((d) => d.key === key);
   const seq = asRecord(room.card)?.seq;
-  return {
+  const card: ProostCardRoom = {
     settings,
     pool: [...old.map((q): PoolEntry => ({ key: q.key, by: q.by, type: q.type, players: q.players ?? 0, old: true })), ...deck],
-    questions: [...old, ...known],
-    players: entries(room.players, mapPlayer),
     card: mapCard(room.card, textOf, pending),
     cardSeq: typeof seq === 'number' && Number.isInteger(seq) ? seq : 0,
+  };
+  return { room, card, old, known, shown, revealed, textOf, pending };
+}
+
+/** The first-painted card's part of a room (mapProostRoom's); null when the room does not exist. */
+export function mapProostCard(value: unknown): ProostCardRoom | null {
+  return mapCore(value, null)?.card ?? null;
+}
+
+/**
+ * Null when the room has no contents (it does not exist). `texts` is what this phone reads of
+ * the deck's texts (proostDeck/{code}: all of it for the host, a guest's own questions), keyed
+ * by question.
+ */
+export function mapProostRoom(value: unknown, texts: Readonly<Record<string, unknown>> | null = null): ProostRoom | null {
+  const core = mapCore(value, texts);
+  if (!core) return null;
+  const { room, card, old, known, shown, revealed, textOf, pending } = core;
+  return {
+    ...card,
+    questions: [...old, ...known],
+    players: entries(room.players, mapPlayer),
     history: mapHistory(room.history, textOf, pending),
     revealed: new Set(Object.keys(revealed).filter((key) => revealed[key] === true)),
     shown: new Set(Object.keys(shown).filter((key) => typeof shown[key] === 'string')),

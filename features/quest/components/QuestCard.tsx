@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { QUEST_COMPLETED_TEXT, QUEST_FAILED_TEXT, questStatus, REWARD_PREFIX, rewardText, type Quest, type QuestStatus } from '@/features/quest/lib/quest';
 import styles from './QuestCard.module.css';
 
-// Path data is shared with the first paint's markup (features/quest/components/paintQuestSnapshot.ts).
 export const FAILED_ICON_PATH =
   'M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20zm3.6 5L12 10.6 8.4 7 7 8.4l3.6 3.6L7 15.6 8.4 17l3.6-3.6 3.6 3.6 1.4-1.4-3.6-3.6L17 8.4 15.6 7z';
 export const COMPLETED_ICON_PATH =

@@ -1,7 +1,11 @@
 import BattleshotsSnapshot from '@/features/battleshots/components/BattleshotsSnapshot';
-import { battleshotsEarlyPaint, paintBattleshotsSnapshot } from '@/features/battleshots/components/paintBattleshotsSnapshot';
+import { battleshotsEarlyPaint } from '@/features/battleshots/paint.generated';
+import { painterOf } from '@/lib/rooms/snapshot';
 import { normalized, parsed, renderedMarkup, runInlineScript } from '@/__tests__/components/support/earlyPaint';
 import { battleshotsSnapshot } from '@/features/battleshots/snapshot';
+
+// The generated painter (features/battleshots/paint.tsx, built from BattleshotsCard), run as the page runs it.
+const paintBattleshotsSnapshot = (value: unknown, also: unknown, id: string) => painterOf(battleshotsEarlyPaint())(value, also, id);
 
 // Before React loads, the inline script paints a Battleshots room's status card from a string;
 // React then replaces it with BattleshotsSnapshot's own elements. Any difference would show as a
@@ -9,7 +13,7 @@ import { battleshotsSnapshot } from '@/features/battleshots/snapshot';
 // roomStatus (seats, phases, a board that contradicts its answers, forfeits, the shots so far).
 
 function painted(value: unknown, id = 'SjoeA'): string | null {
-  return parsed(paintBattleshotsSnapshot(value, null, id, battleshotsEarlyPaint().args));
+  return parsed(paintBattleshotsSnapshot(value, null, id));
 }
 
 const rendered = (value: unknown, id = 'SjoeA'): string => renderedMarkup(<BattleshotsSnapshot id={id} value={value} />);
@@ -117,7 +121,7 @@ test.each(Object.entries(ROOMS))('the early paint is the markup React renders: %
 test('the fixtures reach every line the status card can say', () => {
   const box = document.createElement('div');
   box.innerHTML = Object.values(ROOMS)
-    .map((value) => paintBattleshotsSnapshot(value, null, 'SjoeA', battleshotsEarlyPaint().args))
+    .map((value) => paintBattleshotsSnapshot(value, null, 'SjoeA'))
     .join('');
   const lines = [...box.querySelectorAll('[data-testid="battleshots-status"] p:nth-child(2)')].map((p) => p.textContent);
   for (const line of [
@@ -142,7 +146,7 @@ test('the fixtures reach every line the status card can say', () => {
 
 test('text from the database is never markup in the early paint', () => {
   const box = document.createElement('div');
-  box.innerHTML = paintBattleshotsSnapshot(ROOMS['no name: the code stands for it; markup in names and the pending cell'], null, 'SjoeA', battleshotsEarlyPaint().args) ?? '';
+  box.innerHTML = paintBattleshotsSnapshot(ROOMS['no name: the code stands for it; markup in names and the pending cell'], null, 'SjoeA') ?? '';
   expect(box.querySelector('img, b')).toBeNull();
   expect(box.querySelector('[data-room-card]')?.textContent).toBe('<img src=x onerror=alert(1)> mot Bob & "Co"');
   expect(box.textContent).toContain('Bob & "Co" skjøt på <b>A1</b>, venter på svar.');

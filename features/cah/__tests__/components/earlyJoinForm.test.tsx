@@ -1,7 +1,7 @@
 import { fireEvent, within } from '@testing-library/dom';
 import { earlyPasswordWall } from '@/components/rooms/earlyPasswordWall';
 import { cahEarlyJoin, rememberSeat, SEAT_KEY, takeEarlyJoin } from '@/features/cah/components/earlyJoinForm';
-import { cahEarlyPaint } from '@/features/cah/components/paintCahSnapshot';
+import { cahEarlyPaint } from '@/features/cah/paint.generated';
 import { cahSnapshot } from '@/features/cah/snapshot';
 import { SNAPSHOT_GLOBAL, snapshotScript, type SnapshotRequest } from '@/lib/rooms/snapshot';
 

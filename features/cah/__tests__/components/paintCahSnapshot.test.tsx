@@ -1,14 +1,19 @@
 import CahSnapshot from '@/features/cah/components/CahSnapshot';
-import { cahEarlyPaint, paintCahSnapshot } from '@/features/cah/components/paintCahSnapshot';
+import tableStyles from '@/features/cah/components/TableCard.module.css';
+import { cahEarlyPaint } from '@/features/cah/paint.generated';
+import { painterOf } from '@/lib/rooms/snapshot';
 import { normalized, parsed, renderedMarkup, runInlineScript } from '@/__tests__/components/support/earlyPaint';
 import { cahSnapshot } from '@/features/cah/snapshot';
+
+// The generated painter (features/cah/paint.tsx, built from CahCard), run as the page runs it.
+const paintCahSnapshot = (value: unknown, also: unknown, id: string) => painterOf(cahEarlyPaint())(value, also, id);
 
 // Before React loads, the inline script paints a Cah room's black card from a string; React then
 // replaces it with CahSnapshot's own elements. Any difference would show as a jump on the guest's
 // screen, so the two are held to the same markup here, over every branch of tableCard.
 
 function painted(value: unknown, also: unknown, id = 'KortA'): string | null {
-  return parsed(paintCahSnapshot(value, also, id, cahEarlyPaint().args));
+  return parsed(paintCahSnapshot(value, also, id));
 }
 
 const rendered = (value: unknown, also: unknown, id = 'KortA'): string => renderedMarkup(<CahSnapshot id={id} value={value} also={also} />);
@@ -105,9 +110,9 @@ test.each(Object.entries(CASES))('the early paint is the markup React renders: %
 test('the fixtures reach every kind of card: notes, gaps, filled and emptied gaps, trailing answers, both picks', () => {
   const box = document.createElement('div');
   box.innerHTML = Object.values(CASES)
-    .map(([value, also]) => paintCahSnapshot(value, also, 'KortA', cahEarlyPaint().args))
+    .map(([value, also]) => paintCahSnapshot(value, also, 'KortA'))
     .join('');
-  const styles = cahEarlyPaint().args.card;
+  const styles = tableStyles;
   for (const cls of [styles.note, styles.gap, styles.answer, styles.trailing]) expect(box.querySelector(`.${cls}`)).not.toBeNull();
   expect([...box.querySelectorAll(`.${styles.gap}`)].some((gap) => gap.textContent === '')).toBe(true);
   expect(box.textContent).toContain('Velg 2 kort');
@@ -119,7 +124,7 @@ test('the fixtures reach every kind of card: notes, gaps, filled and emptied gap
 test('text from the database is never markup in the early paint', () => {
   const [value, also] = CASES['no name: the code stands for it; markup in every text'];
   const box = document.createElement('div');
-  box.innerHTML = paintCahSnapshot(value, also, 'KortA', cahEarlyPaint().args) ?? '';
+  box.innerHTML = paintCahSnapshot(value, also, 'KortA') ?? '';
   expect(box.querySelector('b, i, script')).toBeNull();
   expect(box.querySelector('[data-room-card]')?.textContent).toBe('<i>Farlig</i> & "sitert" <script>alert(1)</script>');
   expect(box.querySelector('[data-testid="round-info"]')?.textContent).toBe('Runde 1 · Kortkonge: <b>Ann</b> & co');

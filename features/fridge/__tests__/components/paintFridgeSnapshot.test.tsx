@@ -1,9 +1,12 @@
-import { fridgeEarlyPaint, paintFridgeSnapshot } from '@/features/fridge/components/paintFridgeSnapshot';
+import { fridgeEarlyPaint } from '@/features/fridge/paint.generated';
 import FridgeSnapshot from '@/features/fridge/components/FridgeSnapshot';
-import { SNAPSHOT_GLOBAL, snapshotScript } from '@/lib/rooms/snapshot';
+import { painterOf, SNAPSHOT_GLOBAL, snapshotScript } from '@/lib/rooms/snapshot';
 import { clientModulesImportedBy } from '@/__tests__/components/support/clientModules';
 import { normalized, parsed, renderedMarkup } from '@/__tests__/components/support/earlyPaint';
 import { fridgeSnapshot } from '@/features/fridge/snapshot';
+
+// The generated painter (features/fridge/paint.tsx), run as the page runs it.
+const paintFridgeSnapshot = (value: unknown, also: unknown, id: string) => painterOf(fridgeEarlyPaint())(value, also, id);
 
 // Before React loads, the inline script paints a fridge's name and stock from a string; React then
 // replaces it with FridgeSnapshot's own elements. Any difference between the two would show as a
@@ -11,7 +14,7 @@ import { fridgeSnapshot } from '@/features/fridge/snapshot';
 // read today's date themselves, so the clock is set (local time) to make the expiry texts known.
 
 function painted(value: unknown, also: unknown, id: string): string | null {
-  const html = paintFridgeSnapshot(value, also, id, fridgeEarlyPaint().args);
+  const html = paintFridgeSnapshot(value, also, id);
   return parsed(html);
 }
 
@@ -76,7 +79,7 @@ test.each(Object.entries(FRIDGES))('the early paint is the markup React renders:
 
 test('the expiry texts are those of the local day', () => {
   const box = document.createElement('div');
-  box.innerHTML = paintFridgeSnapshot(FRIDGES['every expiry text, colour and shelf, sorted by name in category order'][0], CATEGORIES, 'hytta-1', fridgeEarlyPaint().args) ?? '';
+  box.innerHTML = paintFridgeSnapshot(FRIDGES['every expiry text, colour and shelf, sorted by name in category order'][0], CATEGORIES, 'hytta-1') ?? '';
   const texts = Object.fromEntries([...box.querySelectorAll('[data-testid="stock-row"]')].map((row) => [row.querySelector('p')?.textContent, row.querySelectorAll('p')[2].textContent]));
   expect(texts).toEqual({
     Yoghurt: 'Går ut i morgen',
@@ -96,7 +99,7 @@ test('the expiry texts are those of the local day', () => {
 test('text from the database is never markup in the early paint', () => {
   const [fridge, categories] = FRIDGES['no name, stock as an array, markup in every text'];
   const box = document.createElement('div');
-  box.innerHTML = paintFridgeSnapshot(fridge, categories, 'hytta-1', fridgeEarlyPaint().args) ?? '';
+  box.innerHTML = paintFridgeSnapshot(fridge, categories, 'hytta-1') ?? '';
   expect(box.querySelector('b, i, script')).toBeNull();
   expect(box.querySelector('h3')?.textContent).toBe('<script>alert(1)</script>');
   expect(box.querySelector('[data-testid="stock-row"] p')?.textContent).toBe('<b>fet</b> & "sitert"');
@@ -128,7 +131,7 @@ test('the inline script paints the fridge into the empty box the moment the read
 });
 
 test("the painter's arguments come from plain modules, which the server-rendered route reads as values", () => {
-  expect(clientModulesImportedBy('features/fridge/components/paintFridgeSnapshot.ts')).toEqual([]);
+  expect(clientModulesImportedBy('features/fridge/paint.generated.ts')).toEqual([]);
   // The guard sees a 'use client' module when there is one.
   expect(clientModulesImportedBy('components/rooms/RoomFirstPaint.tsx')).toContain('@/components/firebase/SessionProvider');
 });

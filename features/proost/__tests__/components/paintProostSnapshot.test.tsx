@@ -1,16 +1,19 @@
-import { paintProostSnapshot, proostEarlyPaint } from '@/features/proost/components/paintProostSnapshot';
+import { proostEarlyPaint } from '@/features/proost/paint.generated';
 import ProostSnapshot from '@/features/proost/components/ProostSnapshot';
-import { SNAPSHOT_GLOBAL, snapshotScript } from '@/lib/rooms/snapshot';
+import { painterOf, SNAPSHOT_GLOBAL, snapshotScript } from '@/lib/rooms/snapshot';
 import { clientModulesImportedBy } from '@/__tests__/components/support/clientModules';
 import { normalized, parsed, renderedMarkup } from '@/__tests__/components/support/earlyPaint';
 import { proostSnapshot } from '@/features/proost/snapshot';
 
 // Before React loads, the inline script paints a Proost room's card from a string; React then
 // replaces it with ProostSnapshot's own elements. Any difference between the two would show as a
-// jump on the guest's screen, so the two are held to the same markup here, room by room.
+// jump on the guest's screen, so the two are held to the same markup here, room by room. The
+// painter is generated from ProostCard (features/proost/paint.tsx): these run the generated text.
+
+const paintProostSnapshot = (value: unknown, also: unknown, id: string) => painterOf(proostEarlyPaint())(value, also, id);
 
 function painted(value: unknown, id: string): string | null {
-  const html = paintProostSnapshot(value, null, id, proostEarlyPaint().args);
+  const html = paintProostSnapshot(value, null, id);
   return parsed(html);
 }
 
@@ -63,14 +66,14 @@ test.each(Object.entries(ROOMS))('the early paint is the markup React renders: %
 
 test('text from the database is never markup in the early paint', () => {
   const box = document.createElement('div');
-  box.innerHTML = paintProostSnapshot(ROOMS['no name, a broken colour, markup in the texts'], null, 'FestA', proostEarlyPaint().args) ?? '';
+  box.innerHTML = paintProostSnapshot(ROOMS['no name, a broken colour, markup in the texts'], null, 'FestA') ?? '';
   expect(box.querySelector('img')).toBeNull();
   expect(box.querySelector('[data-room-card]')?.textContent).toBe('<img src=x onerror=alert(1)> & "sitert"');
 });
 
 test('a new card shows its question with the stored names, «noen» where none was drawn', () => {
   const box = document.createElement('div');
-  box.innerHTML = paintProostSnapshot(ROOMS['a card built from its stored question and the names drawn for @spiller'], null, 'FestA', proostEarlyPaint().args) ?? '';
+  box.innerHTML = paintProostSnapshot(ROOMS['a card built from its stored question and the names drawn for @spiller'], null, 'FestA') ?? '';
   expect(box.querySelector('[data-room-card]')?.textContent).toBe('Bo skåler med <i>Ada</i> og noen');
   expect(box.querySelector('[data-testid="card-type"]')?.textContent).toBe('Utfordring');
 });
@@ -100,5 +103,5 @@ test('the inline script paints the card into the empty box the moment the read i
 });
 
 test("the painter's arguments come from plain modules (a 'use client' export is only a reference on the server)", () => {
-  expect(clientModulesImportedBy('features/proost/components/paintProostSnapshot.ts')).toEqual([]);
+  expect(clientModulesImportedBy('features/proost/paint.generated.ts')).toEqual([]);
 });

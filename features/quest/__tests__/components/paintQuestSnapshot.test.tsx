@@ -1,9 +1,12 @@
-import { paintQuestSnapshot, questEarlyPaint } from '@/features/quest/components/paintQuestSnapshot';
+import { questEarlyPaint } from '@/features/quest/paint.generated';
 import QuestSnapshot from '@/features/quest/components/QuestSnapshot';
-import { SNAPSHOT_GLOBAL, snapshotScript } from '@/lib/rooms/snapshot';
+import { painterOf, SNAPSHOT_GLOBAL, snapshotScript } from '@/lib/rooms/snapshot';
 import { clientModulesImportedBy } from '@/__tests__/components/support/clientModules';
 import { normalized, parsed, renderedMarkup } from '@/__tests__/components/support/earlyPaint';
 import { questSnapshot } from '@/features/quest/snapshot';
+
+// The generated painter (features/quest/paint.tsx), run as the page runs it.
+const paintQuestSnapshot = (value: unknown, also: unknown, id: string) => painterOf(questEarlyPaint())(value, also, id);
 
 // Before React loads, the inline script paints a quest log (its own page frame with the «Questlog
 // for …» heading, as QuestSnapshot draws it) from a string; React then replaces it with
@@ -11,7 +14,7 @@ import { questSnapshot } from '@/features/quest/snapshot';
 // player's screen, so the two are held to the same markup here, log by log.
 
 function painted(value: unknown, also: unknown): string | null {
-  const html = paintQuestSnapshot(value, also, 'modig-ravn-2718', questEarlyPaint().args);
+  const html = paintQuestSnapshot(value, also, 'modig-ravn-2718');
   return parsed(html);
 }
 
@@ -48,7 +51,7 @@ test.each(Object.entries(LOGS))('the early paint is the markup React renders: %s
 test('text from the database is never markup in the early paint', () => {
   const [quests, name] = LOGS['markup in every text'];
   const box = document.createElement('div');
-  box.innerHTML = paintQuestSnapshot(quests, name, 'modig-ravn-2718', questEarlyPaint().args) ?? '';
+  box.innerHTML = paintQuestSnapshot(quests, name, 'modig-ravn-2718') ?? '';
   expect(box.querySelector('img, b, i, script')).toBeNull();
   expect(box.querySelector('h1')?.textContent).toBe('Questlog for <script>alert(1)</script>');
   expect(box.querySelector('[data-room-card]')?.textContent).toBe('<img src=x onerror=alert(1)> & "sitert"');
@@ -80,7 +83,7 @@ test('the inline script paints the log into the empty box the moment the read is
 });
 
 test("the painter's arguments come from plain modules, which the server-rendered route reads as values", () => {
-  expect(clientModulesImportedBy('features/quest/components/paintQuestSnapshot.ts')).toEqual([]);
+  expect(clientModulesImportedBy('features/quest/paint.generated.ts')).toEqual([]);
   // The guard sees a 'use client' module when there is one.
   expect(clientModulesImportedBy('components/rooms/RoomFirstPaint.tsx')).toContain('@/components/firebase/SessionProvider');
 });
