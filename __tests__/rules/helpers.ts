@@ -39,6 +39,10 @@ export type RulesDbOptions = {
   users?: string[];
   /** Written as owner (rules bypassed) before the first test: `{ 'path/to/node': value }`. */
   seed?: Record<string, unknown>;
+  /** false: sign in only `users` (component tests name the uids their screens play). */
+  defaultUsers?: boolean;
+  /** false: no signed-out client (`signedOut` then throws). */
+  signedOut?: boolean;
 };
 
 export type RulesDb = {
@@ -61,11 +65,11 @@ export function setupRulesDb(prefix: string, options: RulesDbOptions = {}): Rule
   let ctx: Awaited<ReturnType<typeof startRulesDb>> | null = null;
   let anonymous: TestClient | null = null;
   const users = new Map<string, TestClient>();
-  const uids = [...new Set([...DEFAULT_USERS, ...(options.users ?? [])])];
+  const uids = [...new Set([...(options.defaultUsers === false ? [] : DEFAULT_USERS), ...(options.users ?? [])])];
 
   beforeAll(async () => {
     ctx = await startRulesDb(prefix);
-    [anonymous] = await connectClients(ctx.server, ctx.ns, 1);
+    if (options.signedOut !== false) [anonymous] = await connectClients(ctx.server, ctx.ns, 1);
     const clients = await connectClients(ctx.server, ctx.ns, uids.length, { uids });
     clients.forEach((client, i) => users.set(uids[i], client));
     for (const [p, value] of Object.entries(options.seed ?? {})) await seed(ctx.server, ctx.ns, p, value);
@@ -84,7 +88,8 @@ export function setupRulesDb(prefix: string, options: RulesDbOptions = {}): Rule
   return {
     get signedOut() {
       started();
-      return anonymous!;
+      if (!anonymous) throw new Error('setupRulesDb: no signed-out client; drop `signedOut: false`');
+      return anonymous;
     },
     as(uid) {
       started();

@@ -4,7 +4,7 @@
 // demo pages the performance run measures open signed out and hold what their screens need.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
+import type { TestClient } from '@/localdb/testing';
 import { drawNextCard, mapProostRoom } from '@/features/proost/lib/data';
 import { findRoom, joinRoom } from '@/lib/rooms/data';
 import { get, ref } from 'firebase/database';
@@ -14,23 +14,21 @@ import { mapBattleshotsRoom, takeSeat, ROOM_FULL_TEXT } from '@/features/battles
 import { categoriesRead, stockRead } from '@/features/fridge/lib/data';
 import { visibleQuestsRead } from '@/features/quest/lib/data';
 import { READABLE_ID_PATTERN } from '@/lib/rooms/readableId';
-import { startRulesDb } from './helpers';
+import { setupRulesDb } from './helpers';
 
 const SEED = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'localdb', 'seed.json'), 'utf8'))['demo-portalen'];
 
 describe('demo rooms in the seed file', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  const rdb = setupRulesDb('seed-rooms', {
+    users: ['guest'],
+    defaultUsers: false,
+    signedOut: false,
+    seed: Object.fromEntries(['lobby', 'codes', 'secrets', 'proost'].map((key) => [`/${key}`, SEED[key]])),
+  });
   let guest: TestClient;
 
-  beforeAll(async () => {
-    ctx = await startRulesDb('seed-rooms');
-    for (const key of ['lobby', 'codes', 'secrets', 'proost']) await seed(ctx.server, ctx.ns, `/${key}`, SEED[key]);
-    [guest] = await connectClients(ctx.server, ctx.ns, 1, { uids: ['guest'] });
-  });
-
-  afterAll(async () => {
-    await closeClients([guest]);
-    await ctx.server.close();
+  beforeAll(() => {
+    guest = rdb.as('guest');
   });
 
   it('lists a public and a private Proost room', async () => {
@@ -52,7 +50,7 @@ describe('demo rooms in the seed file', () => {
     expect(found.room.private).toBe(true);
     await expect(joinRoom(guest.db, 'proost', found.code, 'guest', found.room, 'feil')).rejects.toThrow('Feil passord');
     // One guess per uid every few seconds: clear the guest's clock as owner.
-    await seed(ctx.server, ctx.ns, '/room_attempts/guest', null);
+    await rdb.seed('/room_attempts/guest', null);
     await joinRoom(guest.db, 'proost', found.code, 'guest', found.room, 'proost');
     expect((await get(ref(guest.db, `proost/${found.code}/players`))).exists()).toBe(true);
   });
@@ -61,20 +59,17 @@ describe('demo rooms in the seed file', () => {
 // The demo pages: each opens signed out from one read (the room page's first paint), and
 // works for a guest who signs in, under the real rules and through the app's mappers.
 describe('the demo pages in the seed file', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  const rdb = setupRulesDb('seed-demos', {
+    users: ['guest'],
+    defaultUsers: false,
+    seed: Object.fromEntries(Object.entries(SEED).map(([key, value]) => [`/${key}`, value])),
+  });
   let signedOut: TestClient;
   let guest: TestClient;
 
-  beforeAll(async () => {
-    ctx = await startRulesDb('seed-demos');
-    for (const [key, value] of Object.entries(SEED)) await seed(ctx.server, ctx.ns, `/${key}`, value);
-    [signedOut] = await connectClients(ctx.server, ctx.ns, 1);
-    [guest] = await connectClients(ctx.server, ctx.ns, 1, { uids: ['guest'] });
-  });
-
-  afterAll(async () => {
-    await closeClients([signedOut, guest]);
-    await ctx.server.close();
+  beforeAll(() => {
+    signedOut = rdb.signedOut;
+    guest = rdb.as('guest');
   });
 
   const readOut = async (p: string) => (await get(ref(signedOut.db, p))).val();
@@ -86,7 +81,7 @@ describe('the demo pages in the seed file', () => {
 
   it('Cah KortA: public, three players, a round in play whose black card is in the bank, one card played', async () => {
     // The seat-taking test below adds a guest to the same room; start from the seed whatever ran first.
-    await seed(ctx.server, ctx.ns, '/cah/games/KortA', SEED.cah.games.KortA);
+    await rdb.seed('/cah/games/KortA', SEED.cah.games.KortA);
     const game = mapGame(await readOut('cah/games/KortA'))!;
     expect(game.settings.status).toBe(1);
     expect(game.players.map((p) => p.name).sort()).toEqual(['Kari', 'Nora', 'Ola']);
@@ -118,7 +113,7 @@ describe('the demo pages in the seed file', () => {
   });
 
   it('Battleshots SjoeA: a guest joins to watch; both seats are taken', async () => {
-    await seed(ctx.server, ctx.ns, '/rate', null);
+    await rdb.seed('/rate', null);
     const found = (await findRoom(guest.db, 'battleshots', 'SJOEA'))!;
     await joinRoom(guest.db, 'battleshots', 'SjoeA', 'guest', found.room);
     const room = mapBattleshotsRoom((await get(ref(guest.db, 'battleshots/SjoeA'))).val())!;

@@ -11,8 +11,7 @@ import { Fridge } from '@/features/fridge/components/FridgeScreen';
 import { QuestionBoard } from '@/features/questions/components/QuestionBoardScreen';
 import SantaDrawAdmin from '@/features/secretSanta/components/SantaDrawAdmin';
 import { SecretSanta } from '@/features/secretSanta/components/SecretSantaScreen';
-import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
-import { startRulesDb } from '../../rules/helpers';
+import { setupScreenDb } from '@/__tests__/components/support/db';
 import { renderScreen } from '../support/screen';
 
 let uid = 'ann';
@@ -27,42 +26,31 @@ const item = (id: string, name: string, addedBy: string) => ({
 });
 
 describe('undo on the household screens', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
-  const clients: Record<string, TestClient> = {};
-
-  beforeAll(async () => {
-    ctx = await startRulesDb('undo-ui');
-    await seed(ctx.server, ctx.ns, '/fridge/categories', { 1: 'Meieri', 4: 'Diverse' });
-    const list = await connectClients(ctx.server, ctx.ns, 2, { uids: ['ann', 'bob'] });
-    [clients.ann, clients.bob] = list;
-  });
-  afterAll(async () => {
-    await closeClients(Object.values(clients));
-    await ctx.server.close();
-  });
+  const db = setupScreenDb('undo-ui', { users: ['ann', 'bob'], seed: { '/fridge/categories': { 1: 'Meieri', 4: 'Diverse' } } });
+  const { clients } = db;
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
   it('question board: «Besvart» offers «Angre», and an answered card can go back to the board', async () => {
     uid = 'ann';
-    await seed(ctx.server, ctx.ns, '/questions', { q1: { to: 'Per', text: 'Kaffe?', from: 'Kari', answered: false, created_at: 1, created_by: 'bob' } });
+    await db.seed('/questions', { q1: { to: 'Per', text: 'Kaffe?', from: 'Kari', answered: false, created_at: 1, created_by: 'bob' } });
     renderScreen(<QuestionBoard />, { client: clients.ann, uid: uid });
     await userEvent.click(await screen.findByRole('button', { name: 'Besvart: Kaffe?' }));
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/questions/q1/answered')).toBe(true));
+    await waitFor(async () => expect(await db.readAsOwner('/questions/q1/answered')).toBe(true));
     expect(await screen.findByText('Merket som besvart')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Angre' }));
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/questions/q1/answered')).toBe(false));
+    await waitFor(async () => expect(await db.readAsOwner('/questions/q1/answered')).toBe(false));
     expect(await screen.findByRole('button', { name: 'Besvart: Kaffe?' })).toBeInTheDocument();
     // Later, from the other tab.
     await userEvent.click(screen.getByRole('button', { name: 'Besvart: Kaffe?' }));
     await userEvent.click(screen.getByRole('tab', { name: 'Besvarte' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Ikke besvart: Kaffe?' }));
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/questions/q1/answered')).toBe(false));
+    await waitFor(async () => expect(await db.readAsOwner('/questions/q1/answered')).toBe(false));
   });
 
   it('fridge: edit only on one’s own items (or as the fridge’s creator); delete offers «Angre» that puts it back', async () => {
     uid = 'ann';
-    await seed(ctx.server, ctx.ns, '/fridge/hjem', {
+    await db.seed('/fridge/hjem', {
       info: { name: 'Hjemme', created_at: 1, created_by: 'bob' },
       stock: { i1: item('i1', 'Melk', 'ann'), i2: item('i2', 'Ost', 'bob') },
     });
@@ -75,23 +63,23 @@ describe('undo on the household screens', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Lettmelk');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/fridge/hjem/stock/i1/name')).toBe('Lettmelk'));
+    await waitFor(async () => expect(await db.readAsOwner('/fridge/hjem/stock/i1/name')).toBe('Lettmelk'));
     expect(await screen.findByText('Lettmelk')).toBeInTheDocument();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Endre Lettmelk' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Slett varen' }));
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/fridge/hjem/stock/i1')).toBeNull());
+    await waitFor(async () => expect(await db.readAsOwner('/fridge/hjem/stock/i1')).toBeNull());
     await waitFor(() => expect(screen.queryByText('Lettmelk')).not.toBeInTheDocument());
     expect(screen.getByText('Lettmelk er slettet')).toBeInTheDocument();
     // findBy: the closing dialog hides the rest of the page from assistive tech for a moment.
     await userEvent.click(await screen.findByRole('button', { name: 'Angre' }));
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/fridge/hjem/stock/i1')).toEqual({ ...item('i1', 'Lettmelk', 'ann') }));
+    await waitFor(async () => expect(await db.readAsOwner('/fridge/hjem/stock/i1')).toEqual({ ...item('i1', 'Lettmelk', 'ann') }));
     expect(await screen.findByText('Lettmelk')).toBeInTheDocument();
   });
 
   it('secret santa: after the draw the own assignment shows without the code; withdrawing is undone with «Angre»', async () => {
     uid = 'ann';
-    await seed(ctx.server, ctx.ns, '/secretSanta', {
+    await db.seed('/secretSanta', {
       people: { ann: { name: 'Ann', added_by: 'ann', added_at: 1 }, bob: { name: 'Bob', added_by: 'bob', added_at: 1 } },
       codes: { ann: 'ANNE2KARE2' },
       byCode: { ANNE2KARE2: { uid: 'ann', name: 'Ann' } },
@@ -100,22 +88,22 @@ describe('undo on the household screens', () => {
     renderScreen(<SecretSanta />, { client: clients.ann, uid: uid });
     const own = await screen.findByTestId('own-assignment');
     await waitFor(() => expect(own).toHaveTextContent('Du har ikke blitt tildelt person enda.'));
-    await act(() => seed(ctx.server, ctx.ns, '/secretSanta/draw/ann', { uid: 'bob', name: 'Bob' }));
+    await act(() => db.seed('/secretSanta/draw/ann', { uid: 'bob', name: 'Bob' }));
     await waitFor(() => expect(screen.getByTestId('own-assignment')).toHaveTextContent('Hei Ann! Du skal gi gave til Bob.'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Meld meg av' }));
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/people/ann')).toBeNull());
+    await waitFor(async () => expect(await db.readAsOwner('/secretSanta/people/ann')).toBeNull());
     expect(await screen.findByRole('button', { name: 'Meld meg på' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Angre' }));
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/codes/ann')).toBe('ANNE2KARE2'));
-    expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/people/ann')).toMatchObject({ name: 'Ann' });
+    await waitFor(async () => expect(await db.readAsOwner('/secretSanta/codes/ann')).toBe('ANNE2KARE2'));
+    expect(await db.readAsOwner('/secretSanta/people/ann')).toMatchObject({ name: 'Ann' });
     expect(await screen.findByTestId('own-code')).toHaveTextContent('ANNE2 KARE2');
   });
 
   it('secret santa admin: takes someone off the list with «Angre»; the person can sign up again with their code', async () => {
-    await seed(ctx.server, ctx.ns, '/secrets/admin_codes/site', 'kode');
-    await seed(ctx.server, ctx.ns, '/admins/site/bob', 'kode');
-    await seed(ctx.server, ctx.ns, '/secretSanta', {
+    await db.seed('/secrets/admin_codes/site', 'kode');
+    await db.seed('/admins/site/bob', 'kode');
+    await db.seed('/secretSanta', {
       people: { ann: { name: 'Ann', added_by: 'ann', added_at: 1 } },
       codes: { ann: 'ANNE3KARE3' },
       byCode: { ANNE3KARE3: { uid: 'ann', name: 'Ann' } },
@@ -124,11 +112,11 @@ describe('undo on the household screens', () => {
     uid = 'bob';
     const adminPhone = renderScreen(<SantaDrawAdmin />, { client: clients.bob, uid: uid });
     await userEvent.click(await screen.findByLabelText('Ta Ann av lista'));
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/people/ann')).toBeNull());
+    await waitFor(async () => expect(await db.readAsOwner('/secretSanta/people/ann')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Angre' }));
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/people/ann')).toMatchObject({ name: 'Ann', added_by: 'ann' }));
+    await waitFor(async () => expect(await db.readAsOwner('/secretSanta/people/ann')).toMatchObject({ name: 'Ann', added_by: 'ann' }));
     await userEvent.click(await screen.findByLabelText('Ta Ann av lista'));
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/people/ann')).toBeNull());
+    await waitFor(async () => expect(await db.readAsOwner('/secretSanta/people/ann')).toBeNull());
     adminPhone.unmount();
 
     uid = 'ann';
@@ -137,6 +125,6 @@ describe('undo on the household screens', () => {
     expect(screen.getByTestId('own-code')).toHaveTextContent('ANNE3 KARE3');
     await userEvent.click(screen.getByRole('button', { name: 'Meld meg på igjen' }));
     expect(await screen.findByText('Du er påmeldt')).toBeInTheDocument();
-    expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/people/ann')).toMatchObject({ name: 'Ann', added_by: 'ann' });
+    expect(await db.readAsOwner('/secretSanta/people/ann')).toMatchObject({ name: 'Ann', added_by: 'ann' });
   });
 });

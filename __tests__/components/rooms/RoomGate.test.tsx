@@ -12,8 +12,7 @@ import { READ_DENIED_TEXT } from '@/lib/firebase/errors';
 import { proostGame, proostRoomRead, addPlayer } from '@/features/proost/lib/data';
 import { createRoom, joinRoom, removeMember } from '@/lib/rooms/data';
 import { PRIVATE_ROOM_TEXT, REMOVED_TEXT, WRONG_PASSWORD_TEXT } from '@/lib/rooms/texts';
-import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
-import { startRulesDb } from '../../rules/helpers';
+import { setupScreenDb } from '@/__tests__/components/support/db';
 import { renderScreen } from '../support/screen';
 
 const openPage = jest.fn();
@@ -27,20 +26,8 @@ function Players({ code }: { code: string }) {
 }
 
 describe('RoomGate (real SDK, localdb, real rules)', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
-  let creator: TestClient;
-  let guest: TestClient;
+  const db = setupScreenDb('roomgate', { users: ['creator', 'guest'] });
   let n = 0;
-
-  beforeAll(async () => {
-    ctx = await startRulesDb('roomgate');
-    [creator, guest] = await connectClients(ctx.server, ctx.ns, 2, { uids: ['creator', 'guest'] });
-  });
-
-  afterAll(async () => {
-    await closeClients([creator, guest]);
-    await ctx.server.close();
-  });
 
   beforeEach(() => {
     openPage.mockClear();
@@ -51,9 +38,9 @@ describe('RoomGate (real SDK, localdb, real rules)', () => {
   async function room(password?: string) {
     const code = `Gate${++n}`;
     // One room per uid every few seconds.
-    await seed(ctx.server, ctx.ns, '/rate', null);
-    await createRoom(creator.db, proostGame, 'creator', { code, name: 'Fest', creatorName: 'Kari', private: !!password, password: password ?? '' });
-    await addPlayer(creator.db, code, 'creator', 'Hemmelige Hanne');
+    await db.seed('/rate', null);
+    await createRoom(db.clients.creator.db, proostGame, 'creator', { code, name: 'Fest', creatorName: 'Kari', private: !!password, password: password ?? '' });
+    await addPlayer(db.clients.creator.db, code, 'creator', 'Hemmelige Hanne');
     return code;
   }
 
@@ -62,7 +49,7 @@ describe('RoomGate (real SDK, localdb, real rules)', () => {
       <RoomGate game="proost" code={code}>
         <Players code={code} />
       </RoomGate>,
-      { client: guest, uid: 'guest' },
+      { client: db.clients.guest, uid: 'guest' },
     );
   }
 
@@ -96,7 +83,7 @@ describe('RoomGate (real SDK, localdb, real rules)', () => {
     // The button says why it did nothing.
     expect(await screen.findByText('Skriv passordet først.')).toBeInTheDocument();
     expect(screen.queryByText(WRONG_PASSWORD_TEXT)).not.toBeInTheDocument();
-    expect(await readAsOwner(ctx.server, ctx.ns, `members/proost/${code}/guest`)).toBeNull();
+    expect(await db.readAsOwner(`members/proost/${code}/guest`)).toBeNull();
     unmount();
   });
 
@@ -104,20 +91,20 @@ describe('RoomGate (real SDK, localdb, real rules)', () => {
     const code = await room();
     const { unmount } = renderGate(code);
     expect(await screen.findByTestId('players')).toHaveTextContent('Hemmelige Hanne');
-    expect(await readAsOwner(ctx.server, ctx.ns, `members/proost/${code}/guest`)).toBe(true);
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, `presence/proost/${code}/guest`)).not.toBeNull());
+    expect(await db.readAsOwner(`members/proost/${code}/guest`)).toBe(true);
+    await waitFor(async () => expect(await db.readAsOwner(`presence/proost/${code}/guest`)).not.toBeNull());
     unmount();
     // Leaving the screen takes the mark away.
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, `presence/proost/${code}/guest`)).toBeNull());
+    await waitFor(async () => expect(await db.readAsOwner(`presence/proost/${code}/guest`)).toBeNull());
   });
 
   it('records the invite secret the link carries once joined, then takes it out of the address', async () => {
     const code = await room();
-    const secret = (await readAsOwner(ctx.server, ctx.ns, `secrets/rooms/proost/${code}/invite`)) as string;
+    const secret = (await db.readAsOwner(`secrets/rooms/proost/${code}/invite`)) as string;
     window.history.replaceState(null, '', `/proost/${code}/#inv=${secret}`);
     const { unmount } = renderGate(code);
     expect(await screen.findByTestId('players')).toHaveTextContent('Hemmelige Hanne');
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, `invited/proost/${code}/guest`)).toBe(secret));
+    await waitFor(async () => expect(await db.readAsOwner(`invited/proost/${code}/guest`)).toBe(secret));
     await waitFor(() => expect(window.location.hash).toBe(''));
     expect(window.location.pathname).toBe(`/proost/${code}/`);
     unmount();
@@ -129,24 +116,24 @@ describe('RoomGate (real SDK, localdb, real rules)', () => {
     const { unmount } = renderGate(code);
     expect(await screen.findByTestId('players')).toHaveTextContent('Hemmelige Hanne');
     await waitFor(() => expect(window.location.hash).toBe(''));
-    expect(await readAsOwner(ctx.server, ctx.ns, `invited/proost/${code}/guest`)).toBeNull();
+    expect(await db.readAsOwner(`invited/proost/${code}/guest`)).toBeNull();
     unmount();
   });
 
   it('a member removed while the room is open loses the screen and is told so; a public room is not joined again', async () => {
     for (const password of ['hemmelig', undefined]) {
       const code = await room(password);
-      await seed(ctx.server, ctx.ns, '/room_attempts', null);
-      if (password) await joinRoom(guest.db, 'proost', code, 'guest', { private: true }, password);
+      await db.seed('/room_attempts', null);
+      if (password) await joinRoom(db.clients.guest.db, 'proost', code, 'guest', { private: true }, password);
       const { unmount } = renderGate(code);
       expect(await screen.findByTestId('players')).toHaveTextContent('Hemmelige Hanne');
-      await removeMember(creator.db, 'proost', code, 'guest');
+      await removeMember(db.clients.creator.db, 'proost', code, 'guest');
       expect(await screen.findByText(REMOVED_TEXT)).toBeInTheDocument();
       expect(screen.queryByTestId('players')).not.toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Til lobbyen' })).toHaveAttribute('href', '/proost/');
       // A later change in the room: once the creator's own read has it, the guest's would have too.
-      await addPlayer(creator.db, code, 'creator', 'Ny Nora');
-      expect(await readAsOwner(ctx.server, ctx.ns, `members/proost/${code}/guest`)).toBeNull();
+      await addPlayer(db.clients.creator.db, code, 'creator', 'Ny Nora');
+      expect(await db.readAsOwner(`members/proost/${code}/guest`)).toBeNull();
       expect(screen.queryByText(/Nora|Hanne/)).not.toBeInTheDocument();
       unmount();
     }

@@ -2,35 +2,28 @@
 import { get, ref, serverTimestamp, set, update } from 'firebase/database';
 import { ADMIN_WAIT_TEXT, ADMIN_WRONG_TEXT } from '@/lib/admin/code';
 import { proveAdminCode } from '@/lib/admin/data';
-import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
-import { startRulesDb } from '@/__tests__/rules/helpers';
+import type { TestClient } from '@/localdb/testing';
+import { setupRulesDb } from '@/__tests__/rules/helpers';
 
 const SECRET = 'lang hemmelig kode 42';
 const DENIED = /PERMISSION_DENIED/;
 
 describe('rules: admin codes (site and swg scopes)', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  const rdb = setupRulesDb('admin', { users: ['alice', 'mallory', 'eve'], defaultUsers: false, seed: { '/secrets/admin_codes': { site: SECRET, swg: 'swg-kode' } } });
   let alice: TestClient;
   let mallory: TestClient;
   let eve: TestClient;
   let nobody: TestClient;
 
-  beforeAll(async () => {
-    ctx = await startRulesDb('admin');
-    await seed(ctx.server, ctx.ns, '/secrets/admin_codes', { site: SECRET, swg: 'swg-kode' });
-    [alice, mallory, eve] = await connectClients(ctx.server, ctx.ns, 3, { uids: ['alice', 'mallory', 'eve'] });
-    [nobody] = await connectClients(ctx.server, ctx.ns, 1);
-  });
-
-  afterAll(async () => {
-    await closeClients([alice, mallory, eve, nobody]);
-    await ctx.server.close();
+  beforeAll(() => {
+    [alice, mallory, eve] = ['alice', 'mallory', 'eve'].map((uid) => rdb.as(uid));
+    nobody = rdb.signedOut;
   });
 
   // Each test starts with no recent attempt; the throttle itself is tested on purpose below.
   beforeEach(async () => {
-    await seed(ctx.server, ctx.ns, '/admin_attempts', null);
-    await seed(ctx.server, ctx.ns, '/admins', null);
+    await rdb.seed('/admin_attempts', null);
+    await rdb.seed('/admins', null);
   });
 
   const attempt = (client: TestClient, scope: string, code: string, extra: object = {}) =>
@@ -38,14 +31,14 @@ describe('rules: admin codes (site and swg scopes)', () => {
 
   it('accepts the code with other case and surrounding spaces, and the admin can read their own node', async () => {
     await proveAdminCode(alice.db, 'site', 'alice', '  Lang HEMMELIG kode 42 ');
-    expect(await readAsOwner(ctx.server, ctx.ns, '/admins/site/alice')).toBe(SECRET);
+    expect(await rdb.readAsOwner('/admins/site/alice')).toBe(SECRET);
     expect((await get(ref(alice.db, 'admins/site/alice'))).val()).toBe(SECRET);
   });
 
   it('refuses a wrong code, saying so, and records the guess under the guesser', async () => {
     await expect(proveAdminCode(mallory.db, 'site', 'mallory', 'gjetning')).rejects.toThrow(ADMIN_WRONG_TEXT);
-    expect(await readAsOwner(ctx.server, ctx.ns, '/admins/site/mallory')).toBeNull();
-    expect(await readAsOwner(ctx.server, ctx.ns, '/admin_attempts/site/mallory/code')).toBe('gjetning');
+    expect(await rdb.readAsOwner('/admins/site/mallory')).toBeNull();
+    expect(await rdb.readAsOwner('/admin_attempts/site/mallory/code')).toBe('gjetning');
   });
 
   it('allows one attempt per uid and scope every few seconds', async () => {
@@ -60,11 +53,11 @@ describe('rules: admin codes (site and swg scopes)', () => {
     await attempt(mallory, 'site', 'gjett1');
     await expect(attempt(mallory, 'site', 'gjett2')).rejects.toThrow(DENIED);
     await proveAdminCode(alice.db, 'site', 'alice', SECRET);
-    expect(await readAsOwner(ctx.server, ctx.ns, '/admins/site/alice')).toBe(SECRET);
+    expect(await rdb.readAsOwner('/admins/site/alice')).toBe(SECRET);
   });
 
   it('allows the next attempt once the interval has passed', async () => {
-    await seed(ctx.server, ctx.ns, '/admin_attempts/site/eve', { uid: 'eve', code: 'x', at: Date.now() - 3500 });
+    await rdb.seed('/admin_attempts/site/eve', { uid: 'eve', code: 'x', at: Date.now() - 3500 });
     await attempt(eve, 'site', 'gjett');
   });
 
@@ -72,13 +65,13 @@ describe('rules: admin codes (site and swg scopes)', () => {
     await attempt(mallory, 'site', 'gjett1');
     // The old bypass: keep the old `at` and rewrite only the guess, over and over.
     await expect(set(ref(mallory.db, 'admin_attempts/site/mallory/code'), 'gjett2')).rejects.toThrow(DENIED);
-    await seed(ctx.server, ctx.ns, '/admin_attempts/site/mallory', { uid: 'mallory', code: 'x', at: Date.now() - 3500 });
+    await rdb.seed('/admin_attempts/site/mallory', { uid: 'mallory', code: 'x', at: Date.now() - 3500 });
     await expect(set(ref(mallory.db, 'admin_attempts/site/mallory/code'), SECRET)).rejects.toThrow(DENIED);
     await expect(
       update(ref(mallory.db, 'admin_attempts/site/mallory'), { code: SECRET, uid: 'mallory' }),
     ).rejects.toThrow(DENIED);
     await expect(set(ref(mallory.db, 'admin_attempts/site/mallory/uid'), 'mallory')).rejects.toThrow(DENIED);
-    expect(await readAsOwner(ctx.server, ctx.ns, '/admin_attempts/site/mallory/code')).toBe('x');
+    expect(await rdb.readAsOwner('/admin_attempts/site/mallory/code')).toBe('x');
     // With the window of the earlier attempt the proof stays refused.
     await expect(set(ref(mallory.db, 'admins/site/mallory'), SECRET)).rejects.toThrow(DENIED);
   });
@@ -88,10 +81,10 @@ describe('rules: admin codes (site and swg scopes)', () => {
     await attempt(mallory, 'site', SECRET);
     await expect(set(ref(eve.db, 'admins/site/eve'), SECRET)).rejects.toThrow(DENIED);
     // No attempt at all.
-    await seed(ctx.server, ctx.ns, '/admin_attempts', null);
+    await rdb.seed('/admin_attempts', null);
     await expect(set(ref(alice.db, 'admins/site/alice'), SECRET)).rejects.toThrow(DENIED);
     // An old attempt does not count.
-    await seed(ctx.server, ctx.ns, '/admin_attempts/site/alice', { uid: 'alice', code: SECRET, at: Date.now() - 61_000 });
+    await rdb.seed('/admin_attempts/site/alice', { uid: 'alice', code: SECRET, at: Date.now() - 61_000 });
     await expect(set(ref(alice.db, 'admins/site/alice'), SECRET)).rejects.toThrow(DENIED);
   });
 
@@ -121,21 +114,21 @@ describe('rules: admin codes (site and swg scopes)', () => {
   it('a code proves only its own scope, and only for the writer', async () => {
     await attempt(alice, 'swg', SECRET);
     await expect(set(ref(alice.db, 'admins/swg/alice'), SECRET)).rejects.toThrow(DENIED);
-    await seed(ctx.server, ctx.ns, '/admin_attempts', null);
+    await rdb.seed('/admin_attempts', null);
     await proveAdminCode(alice.db, 'swg', 'alice', 'SWG-kode');
     await expect(set(ref(mallory.db, 'admins/swg/alice'), null)).rejects.toThrow(DENIED);
     // The admin may give the rights up.
     await set(ref(alice.db, 'admins/swg/alice'), null);
-    expect(await readAsOwner(ctx.server, ctx.ns, '/admins/swg/alice')).toBeNull();
+    expect(await rdb.readAsOwner('/admins/swg/alice')).toBeNull();
   });
 
   it('without a secret set, nobody becomes admin', async () => {
-    await seed(ctx.server, ctx.ns, '/secrets/admin_codes/swg', null);
+    await rdb.seed('/secrets/admin_codes/swg', null);
     try {
       await attempt(alice, 'swg', 'x');
       await expect(set(ref(alice.db, 'admins/swg/alice'), 'x')).rejects.toThrow(DENIED);
     } finally {
-      await seed(ctx.server, ctx.ns, '/secrets/admin_codes/swg', 'swg-kode');
+      await rdb.seed('/secrets/admin_codes/swg', 'swg-kode');
     }
   });
 });

@@ -8,8 +8,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { battleshotsGame, mapBattleshotsRoom, placeFleet, SEAT_CLOSED_TEXT, setSeatOpen, shoot, takeSeat } from '@/features/battleshots/lib/data';
 import { FLEET, type Ship } from '@/features/battleshots/lib/fleet';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
-import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
-import { startRulesDb } from '@/__tests__/rules/helpers';
+import { setupScreenDb } from '@/__tests__/components/support/db';
 import { renderScreen } from '@/__tests__/components/support/screen';
 import { FirstPaintContext } from '@/components/ui/firstPaintCover';
 
@@ -25,29 +24,18 @@ const SLOW = { timeout: 5000 };
 const stacked: Ship[] = FLEET.map((_, i) => ({ row: i, col: 0, horizontal: true }));
 
 describe('Battleshots room screen (real SDK, localdb, real rules)', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
-  let clients: Record<string, TestClient>;
+  const db = setupScreenDb('battleshots-screen', { users: ['kari', 'ola', 'per'] });
+  const { clients } = db;
   let n = 0;
-
-  beforeAll(async () => {
-    ctx = await startRulesDb('battleshots-screen');
-    const [kari, ola, per] = await connectClients(ctx.server, ctx.ns, 3, { uids: ['kari', 'ola', 'per'] });
-    clients = { kari, ola, per };
-  });
-
-  afterAll(async () => {
-    await closeClients(Object.values(clients));
-    await ctx.server.close();
-  });
 
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
-  const readRoom = async (code: string) => mapBattleshotsRoom(await readAsOwner(ctx.server, ctx.ns, `battleshots/${code}`))!;
+  const readRoom = async (code: string) => mapBattleshotsRoom(await db.readAsOwner(`battleshots/${code}`))!;
 
   async function newRoom({ seated = false, ready = false } = {}) {
     const code = `Sjo${String(++n).padStart(2, '0')}`;
-    await seed(ctx.server, ctx.ns, '/rate', null); // one room per uid every few seconds
+    await db.seed('/rate', null); // one room per uid every few seconds
     await createRoom(clients.kari.db, battleshotsGame, 'kari', { code, name: 'Sjøslag', creatorName: 'Kari', private: false, password: '' });
     for (const who of ['ola', 'per']) await joinRoom(clients[who].db, 'battleshots', code, who, { private: false });
     await takeSeat(clients.kari.db, code, 'kari', await readRoom(code), 'Kari');
@@ -135,13 +123,13 @@ describe('Battleshots room screen (real SDK, localdb, real rules)', () => {
     const code = await newRoom({ seated: true, ready: true });
     await shoot(clients.kari.db, code, 'kari', await readRoom(code), 'J10');
     // Ola's phone is in the room: no countdown.
-    await seed(ctx.server, ctx.ns, `presence/battleshots/${code}/ola/c1`, true);
+    await db.seed(`presence/battleshots/${code}/ola/c1`, true);
     const view = renderAs('kari', code);
     expect(await screen.findByTestId('turn-status', {}, SLOW)).toHaveTextContent('Venter på svar fra Ola');
     expect(screen.queryByTestId('gone-notice')).not.toBeInTheDocument();
-    await act(() => seed(ctx.server, ctx.ns, `presence/battleshots/${code}/ola`, null));
+    await act(() => db.seed(`presence/battleshots/${code}/ola`, null));
     expect(await screen.findByTestId('gone-notice', {}, SLOW)).toHaveTextContent(/Ola har ikke rommet åpent\. Svarer ikke Ola innen \d+ s/);
-    await act(() => seed(ctx.server, ctx.ns, `battleshots/${code}/game/shots/kari/J10/at`, Date.now() - 61_000));
+    await act(() => db.seed(`battleshots/${code}/game/shots/kari/J10/at`, Date.now() - 61_000));
     fireEvent.click(await screen.findByRole('button', { name: 'Avslutt – Ola er borte' }, SLOW));
     expect(await screen.findByTestId('how-it-ended', {}, SLOW)).toHaveTextContent('Ola ble borte, så du vant på walkover.');
     expect((await readRoom(code)).game).toMatchObject({ winner: 'kari', forfeit: 'ola' });
@@ -152,7 +140,7 @@ describe('Battleshots room screen (real SDK, localdb, real rules)', () => {
   it('shows a player whose uncovered board belies their answers as the loser on every screen', async () => {
     const code = await newRoom({ seated: true, ready: true });
     // A game recorded before the rules checked answers: Ola said «bom» to a hit on A1 and «won».
-    await seed(ctx.server, ctx.ns, `battleshots/${code}/game`, {
+    await db.seed(`battleshots/${code}/game`, {
       turn: 'ola',
       ready: { kari: true, ola: true },
       shots: { kari: { A1: { at: 1, result: 'miss' } } },

@@ -3,7 +3,7 @@
 // a shot log nobody rewrites, answers only from the defender, points only for hits, and the
 // end of a game (reveal, rematch). Each test plays in a fresh room of its own.
 import { get, increment, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
-import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
+import type { TestClient } from '@/localdb/testing';
 import {
   answerShotAt,
   askRematch,
@@ -25,14 +25,14 @@ import { FLEET, type Ship } from '@/features/battleshots/lib/fleet';
 import { parseCell } from '@/features/battleshots/lib/grid';
 import { shipCells } from '@/features/battleshots/lib/placement';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
-import { expectAllowed as allowed, expectDenied as denied, rateEntry, startRulesDb } from '@/__tests__/rules/helpers';
+import { expectAllowed as allowed, expectDenied as denied, rateEntry, setupRulesDb } from '@/__tests__/rules/helpers';
 
 /** Ships in rows A–E from column 1; rows F–J are water. */
 const stacked: Ship[] = FLEET.map((_, i) => ({ row: i, col: 0, horizontal: true }));
 const stackedCells = stacked.flatMap((ship, i) => shipCells(i, ship) as string[]);
 
 describe('rules: battleshots', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  const rdb = setupRulesDb('battleshots', { users: ['kari', 'ola', 'per', 'eve'], defaultUsers: false });
   let kari: TestClient; // creator, first seat
   let ola: TestClient; // first joiner, second seat
   let per: TestClient; // member who watches
@@ -40,18 +40,12 @@ describe('rules: battleshots', () => {
   let signedOut: TestClient;
   let rooms = 0;
 
-  beforeAll(async () => {
-    ctx = await startRulesDb('battleshots');
-    [kari, ola, per, eve] = await connectClients(ctx.server, ctx.ns, 4, { uids: ['kari', 'ola', 'per', 'eve'] });
-    [signedOut] = await connectClients(ctx.server, ctx.ns, 1);
+  beforeAll(() => {
+    [kari, ola, per, eve] = ['kari', 'ola', 'per', 'eve'].map((uid) => rdb.as(uid));
+    signedOut = rdb.signedOut;
   });
 
-  afterAll(async () => {
-    await closeClients([kari, ola, per, eve, signedOut]);
-    await ctx.server.close();
-  });
-
-  const room = async (code: string) => mapBattleshotsRoom(await readAsOwner(ctx.server, ctx.ns, `battleshots/${code}`))!;
+  const room = async (code: string) => mapBattleshotsRoom(await rdb.readAsOwner(`battleshots/${code}`))!;
   const base = (code: string) => `battleshots/${code}`;
   const write = (db: Database, changes: Record<string, unknown>) => update(ref(db), changes);
   /**
@@ -59,7 +53,7 @@ describe('rules: battleshots', () => {
    * «Moves build on the state they replace»), so the rules refuse it for what the test forges.
    */
   async function move(db: Database, code: string, changes: Record<string, unknown>) {
-    const seq = Number((await readAsOwner(ctx.server, ctx.ns, `${base(code)}/game/seq`)) ?? 0) + 1;
+    const seq = Number((await rdb.readAsOwner(`${base(code)}/game/seq`)) ?? 0) + 1;
     const game = `${base(code)}/game`;
     return write(db, game in changes ? { ...changes, [game]: { ...(changes[game] as object), seq } } : { ...changes, [`${game}/seq`]: seq });
   }
@@ -67,7 +61,7 @@ describe('rules: battleshots', () => {
   /** A fresh room: Kari created it, Ola and Per joined; seats as asked. */
   async function newRoom({ seated = true, ready = false } = {}) {
     const code = `Bs${String(++rooms).padStart(3, '0')}`;
-    await seed(ctx.server, ctx.ns, '/rate', null); // one room per uid every few seconds
+    await rdb.seed('/rate', null); // one room per uid every few seconds
     await createRoom(kari.db, battleshotsGame, 'kari', { code, name: 'Sjøslag', creatorName: 'Kari', private: false, password: '' });
     await joinRoom(ola.db, 'battleshots', code, 'ola', { private: false });
     await joinRoom(per.db, 'battleshots', code, 'per', { private: false });
@@ -92,7 +86,7 @@ describe('rules: battleshots', () => {
   describe('room and seats', () => {
     it('creates the room with the SPEC settings that mean something here, game_active false, and the creator to shoot first', async () => {
       const code = await newRoom({ seated: false });
-      expect(await readAsOwner(ctx.server, ctx.ns, base(code))).toEqual({
+      expect(await rdb.readAsOwner(base(code))).toEqual({
         settings: { name: 'Sjøslag', private: false, created_by: 'kari', game_active: false, allow_new_players: false },
         game: { turn: 'kari' },
       });
@@ -100,7 +94,7 @@ describe('rules: battleshots', () => {
 
     it('refuses a room created with shots, a challenger or another first shooter', async () => {
       const code = 'Forg1';
-      await seed(ctx.server, ctx.ns, '/rate', null);
+      await rdb.seed('/rate', null);
       await createRoom(kari.db, battleshotsGame, 'kari', { code: 'Base1', name: 'x', creatorName: 'Kari', private: false, password: '' });
       const creation = (content: Record<string, unknown>) => ({
         [`lobby/battleshots/${code}`]: { name: 'x', creator_name: 'Eve', created_by: 'eve', private: false, created_at: serverTimestamp(), active_at: serverTimestamp() },
@@ -158,7 +152,7 @@ describe('rules: battleshots', () => {
       await allowed(get(ref(per.db, base(code))));
       await allowed(get(ref(eve.db, base(code))));
       await allowed(get(ref(signedOut.db, base(code))));
-      await seed(ctx.server, ctx.ns, '/rate', null);
+      await rdb.seed('/rate', null);
       await createRoom(kari.db, battleshotsGame, 'kari', { code: 'BsPrv', name: 'Lukket', creatorName: 'Kari', private: true, password: 'hemmelig' });
       await allowed(get(ref(kari.db, base('BsPrv'))));
       await denied(get(ref(eve.db, base('BsPrv'))));
@@ -178,7 +172,7 @@ describe('rules: battleshots', () => {
   });
 
   describe('game_active reflects a running game', () => {
-    const active = async (code: string) => readAsOwner(ctx.server, ctx.ns, `${base(code)}/settings/game_active`);
+    const active = async (code: string) => rdb.readAsOwner(`${base(code)}/settings/game_active`);
     const flag = (code: string) => `${base(code)}/settings/game_active`;
 
     it('stays false until both seats are ready; the ready that starts the game must set it true', async () => {
@@ -247,7 +241,7 @@ describe('rules: battleshots', () => {
       await takeSeat(kari.db, code, 'kari', await room(code), 'Kari');
       await setSeatOpen(kari.db, code, true);
       // Left behind by an earlier game whose seat was freed without clearing the game.
-      await seed(ctx.server, ctx.ns, `${base(code)}/game/ready`, { kari: true, ola: true });
+      await rdb.seed(`${base(code)}/game/ready`, { kari: true, ola: true });
       const seat = { [`${base(code)}/challenger`]: 'ola', [`${base(code)}/players/ola`]: { uid: 'ola', name: 'Ola', points: 0 } };
       await denied(write(ola.db, seat));
       await denied(write(per.db, { ...seat, [flag(code)]: true }));
@@ -257,7 +251,7 @@ describe('rules: battleshots', () => {
 
     it('a game that began before the flag was kept (stored false) still plays to its end', async () => {
       const code = await newRoom({ ready: true });
-      await seed(ctx.server, ctx.ns, flag(code), false);
+      await rdb.seed(flag(code), false);
       expect((await turn(code, kari, ola, 'F1'))?.answer).toEqual({ result: 'miss' });
       expect((await turn(code, ola, kari, 'A1'))?.answer).toEqual({ result: 'hit', ship: 0 });
       expect(await active(code)).toBe(false);
@@ -418,7 +412,7 @@ describe('rules: battleshots', () => {
       await denied(move(kari.db, code, {
         [`${base(code)}/game/shots/kari/A1`]: { at: serverTimestamp(), row: 0, col: 0 }, [pending]: 'A1',
       }));
-      await seed(ctx.server, ctx.ns, `${base(code)}/game/shots/kari/A1/at`, Date.now() - 61_000);
+      await rdb.seed(`${base(code)}/game/shots/kari/A1/at`, Date.now() - 61_000);
       await allowed(declareGone(kari.db, code, 'kari', await room(code)));
       expect((await room(code)).game).toMatchObject({ winner: 'kari', forfeit: 'ola', pending: 'A1' });
     });
@@ -503,7 +497,7 @@ describe('rules: battleshots', () => {
     it('lets the guest who came by the host\'s invite link take the seat at once; a passer-by and a forged invite stay out', async () => {
       const code = await newRoom({ seated: false });
       await takeSeat(kari.db, code, 'kari', await room(code), 'Kari');
-      const secret = (await readAsOwner(ctx.server, ctx.ns, `secrets/rooms/battleshots/${code}/invite`)) as string;
+      const secret = (await rdb.readAsOwner(`secrets/rooms/battleshots/${code}/invite`)) as string;
       // Per (a passer-by from the lobby) forges an invite: a wrong secret, or Ola's mark.
       await denied(set(ref(per.db, `invited/battleshots/${code}/per`), 'x'.repeat(24)));
       await denied(set(ref(per.db, `invited/battleshots/${code}/ola`), secret));
@@ -532,7 +526,7 @@ describe('rules: battleshots', () => {
 
     it('lets members of a private room (they knew the password) take the free seat', async () => {
       const code = `Bp${String(++rooms).padStart(3, '0')}`;
-      await seed(ctx.server, ctx.ns, '/rate', null); // one room per uid every few seconds
+      await rdb.seed('/rate', null); // one room per uid every few seconds
       await createRoom(kari.db, battleshotsGame, 'kari', { code, name: 'Lukket', creatorName: 'Kari', private: true, password: 'hemmelig' });
       await joinRoom(ola.db, 'battleshots', code, 'ola', { private: true }, 'hemmelig');
       await allowed(takeSeat(ola.db, code, 'ola', await room(code), 'Ola'));
@@ -614,7 +608,7 @@ describe('rules: battleshots', () => {
     async function waitingShot(age: number) {
       const code = await newRoom({ ready: true });
       await shoot(kari.db, code, 'kari', await room(code), 'F1');
-      await seed(ctx.server, ctx.ns, `${base(code)}/game/shots/kari/F1/at`, Date.now() - age);
+      await rdb.seed(`${base(code)}/game/shots/kari/F1/at`, Date.now() - age);
       return code;
     }
     const presence = (code: string, uid: string) => `presence/battleshots/${code}/${uid}/c1`;
@@ -646,9 +640,9 @@ describe('rules: battleshots', () => {
       await denied(move(kari.db, code, { [`${base(code)}/game/winner`]: 'ola', [`${base(code)}/game/forfeit`]: 'ola' }));
       // The forfeit ends the game, so it must switch game_active off in the same write.
       await denied(move(kari.db, code, { [`${base(code)}/game/winner`]: 'kari', [`${base(code)}/game/forfeit`]: 'ola' }));
-      expect(await readAsOwner(ctx.server, ctx.ns, `${base(code)}/settings/game_active`)).toBe(true);
+      expect(await rdb.readAsOwner(`${base(code)}/settings/game_active`)).toBe(true);
       await allowed(declareGone(kari.db, code, 'kari', r));
-      expect(await readAsOwner(ctx.server, ctx.ns, `${base(code)}/settings/game_active`)).toBe(false);
+      expect(await rdb.readAsOwner(`${base(code)}/settings/game_active`)).toBe(false);
     });
 
     it('refuses a forfeit with no shot waiting', async () => {

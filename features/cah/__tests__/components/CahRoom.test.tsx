@@ -12,9 +12,8 @@ import { seededRandom } from '@/lib/random/random';
 import { BLANK, NEED_PLAYERS_TEXT } from '@/features/cah/lib/texts';
 import type { CahGame } from '@/features/cah/lib/types';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
-import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
 import { FIXTURE_BLACK_CARDS, FIXTURE_WHITE_CARDS } from '@/__tests__/fixtures/cahCards';
-import { startRulesDb } from '@/__tests__/rules/helpers';
+import { setupScreenDb } from '@/__tests__/components/support/db';
 import { renderScreen } from '@/__tests__/components/support/screen';
 
 // The invite dialog is loaded on demand in the app; it is not what these tests look at.
@@ -29,30 +28,18 @@ const bank = mapBank(stored);
 const everyone = () => true;
 
 describe('Cah room screen (real SDK, localdb, real rules)', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
-  let clients: Record<string, TestClient>;
+  const db = setupScreenDb('cah-screen', { users: ['ann', 'bob', 'cid', 'moe'], seed: { 'cah/questionBank': stored } });
+  const { clients } = db;
   let n = 0;
-
-  beforeAll(async () => {
-    ctx = await startRulesDb('cah-screen');
-    await seed(ctx.server, ctx.ns, 'cah/questionBank', stored);
-    const [ann, bob, cid, moe] = await connectClients(ctx.server, ctx.ns, 4, { uids: ['ann', 'bob', 'cid', 'moe'] });
-    clients = { ann, bob, cid, moe };
-  });
-
-  afterAll(async () => {
-    await closeClients(Object.values(clients));
-    await ctx.server.close();
-  });
 
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
-  const readGame = async (code: string) => mapGame(await readAsOwner(ctx.server, ctx.ns, `cah/games/${code}`)) as CahGame;
+  const readGame = async (code: string) => mapGame(await db.readAsOwner(`cah/games/${code}`)) as CahGame;
 
   async function newRoom(seated: string[]) {
     const code = `Kort${++n}`;
-    await seed(ctx.server, ctx.ns, '/rate', null); // one room per uid every few seconds
+    await db.seed('/rate', null); // one room per uid every few seconds
     await createRoom(clients.ann.db, cahGame, 'ann', { code, name: 'Kortkveld', creatorName: 'Ann', private: false, password: '' });
     for (const who of ['bob', 'cid', 'moe']) await joinRoom(clients[who].db, 'cah', code, who, { private: false });
     for (const who of seated) await joinGame(clients[who].db, code, who, who.toUpperCase(), false);
@@ -67,8 +54,8 @@ describe('Cah room screen (real SDK, localdb, real rules)', () => {
   }
 
   async function playFirst(code: string, who: string) {
-    const hand = mapHand(await readAsOwner(ctx.server, ctx.ns, `cah/hands/${code}/1/${who}`));
-    const entry = (await readAsOwner(ctx.server, ctx.ns, `cah/decks/${code}/1/${hand.s0}`)) as { text: string };
+    const hand = mapHand(await db.readAsOwner(`cah/hands/${code}/1/${who}`));
+    const entry = (await db.readAsOwner(`cah/decks/${code}/1/${hand.s0}`)) as { text: string };
     await playCards(clients[who].db, code, await readGame(code), who, [{ slot: 's0', pos: hand.s0, text: entry.text }]);
     return entry.text;
   }
@@ -190,11 +177,11 @@ describe('Cah room screen (real SDK, localdb, real rules)', () => {
     const bobTexts = screen.getAllByTestId('hand-card').map((c) => c.textContent);
     bob.unmount();
     // bob has the room open; cid has no phone in the room, so the round does not wait for him.
-    await seed(ctx.server, ctx.ns, `presence/cah/${code}/bob/c1`, true);
+    await db.seed(`presence/cah/${code}/bob/c1`, true);
     const czar = renderAs('ann', code);
     expect(await screen.findByTestId('czar-waiting')).toHaveTextContent('Venter på 1 spiller til.');
     expect((await screen.findAllByTestId('cah-player')).find((row) => row.textContent?.includes('CID'))).toHaveTextContent('Borte');
-    await act(() => seed(ctx.server, ctx.ns, `presence/cah/${code}/cid/c1`, true));
+    await act(() => db.seed(`presence/cah/${code}/cid/c1`, true));
     await waitFor(() => expect(screen.getByTestId('czar-waiting')).toHaveTextContent('Venter på 2 spillere til.'));
     expect(screen.queryByTestId('hand')).not.toBeInTheDocument();
     for (const text of bobTexts) expect(screen.queryByText(text as string)).not.toBeInTheDocument();
@@ -212,7 +199,7 @@ describe('Cah room screen (real SDK, localdb, real rules)', () => {
     expect(judging).not.toHaveTextContent(/BOB|CID/);
     // Only the czar's screen offers a choice.
     expect(within(judging).queryByRole('button')).not.toBeInTheDocument();
-    const bobKey = ((await readAsOwner(ctx.server, ctx.ns, `cah/plays/${code}/1/1/bob`)) as { key: string }).key;
+    const bobKey = ((await db.readAsOwner(`cah/plays/${code}/1/1/bob`)) as { key: string }).key;
     await act(async () => pickWinner(clients.ann.db, code, await readGame(code), 'ann', bobKey));
     // The names appear once the czar has chosen, and this phone gives bob his point.
     await screen.findByTestId('round-winner');

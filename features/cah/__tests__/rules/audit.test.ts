@@ -3,10 +3,8 @@
 // listener on a future round, a blank card's author given away by a public count, a draw pointer
 // moved past cards nobody dealt, a point denied or skipped, and writes queued offline that arrive
 // after the game moved on. Each case here was accepted by the rules before.
-import { get, onValue, ref, set, update, type Database } from 'firebase/database';
+import { get, onValue, ref, set } from 'firebase/database';
 import type { TestClient } from '@/localdb/testing';
-import { BLACK_CARDS, WHITE_CARDS } from '@/content/cahCards';
-import { mapBank, toStoredBank } from '@/features/cah/lib/bank';
 import {
   cahGame,
   drawCards,
@@ -27,18 +25,11 @@ import { seededRandom } from '@/lib/random/random';
 import type { CahGame } from '@/features/cah/lib/types';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
 import { waitFor } from '@/__tests__/localdb/helpers';
-import { expectAllowed, expectDenied, setupRulesDb } from '@/__tests__/rules/helpers';
-
-const write = (db: Database, changes: Record<string, unknown>) => update(ref(db), changes);
-const everyone = () => true;
-const fullBank = mapBank(toStoredBank(BLACK_CARDS, WHITE_CARDS));
-const bank = { ...fullBank, black: fullBank.black.filter((c) => c.pick === 1) };
+import { expectAllowed, expectDenied } from '@/__tests__/rules/helpers';
+import { bank, everyone, setupCahDb, write } from './support';
 
 describe('rules: cah against a hostile guest', () => {
-  const rdb = setupRulesDb('cahaudit', {
-    users: ['ann', 'bob', 'cid', 'moe'],
-    seed: { 'cah/questionBank': toStoredBank(BLACK_CARDS, WHITE_CARDS) },
-  });
+  const rdb = setupCahDb('cahaudit', ['ann', 'bob', 'cid', 'moe']);
   let ann: TestClient; // creator, first seat: czar of round 1
   let bob: TestClient;
   let cid: TestClient;

@@ -2,10 +2,8 @@
 // Cah's rules through localdb and the real SDK: hands private to their owner, self-service
 // drawing that cannot take a card twice or refill a full hand, plays only from the own hand,
 // only the czar judges, only the creator changes settings and status, points not editable.
-import { get, increment, onValue, ref, set, update, type Database } from 'firebase/database';
+import { get, increment, onValue, ref, set } from 'firebase/database';
 import type { TestClient } from '@/localdb/testing';
-import { BLACK_CARDS, WHITE_CARDS } from '@/content/cahCards';
-import { mapBank, toStoredBank } from '@/features/cah/lib/bank';
 import {
   cahGame,
   drawCards,
@@ -25,19 +23,11 @@ import {
 import { seededRandom } from '@/lib/random/random';
 import type { CahGame } from '@/features/cah/lib/types';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
-import { expectAllowed, expectDenied, setupRulesDb } from '@/__tests__/rules/helpers';
-
-const write = (db: Database, changes: Record<string, unknown>) => update(ref(db), changes);
-const everyone = () => true;
-const fullBank = mapBank(toStoredBank(BLACK_CARDS, WHITE_CARDS));
-// Rounds here ask for one card, so each test knows what to play; pick 2 has its own test.
-const bank = { ...fullBank, black: fullBank.black.filter((c) => c.pick === 1) };
+import { expectAllowed, expectDenied } from '@/__tests__/rules/helpers';
+import { bank, everyone, fullBank, setupCahDb, write } from './support';
 
 describe('rules: cah', () => {
-  const rdb = setupRulesDb('cah', {
-    users: ['ann', 'bob', 'cid', 'dan', 'moe', 'eve'],
-    seed: { 'cah/questionBank': toStoredBank(BLACK_CARDS, WHITE_CARDS) },
-  });
+  const rdb = setupCahDb('cah', ['ann', 'bob', 'cid', 'dan', 'moe', 'eve']);
   let ann: TestClient; // creator
   let bob: TestClient;
   let cid: TestClient;

@@ -6,9 +6,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ARCHIVE_WAITING_TEXT, Calculator, RESET_EMPTY_TEXT, RESET_WAITING_TEXT } from '@/features/calculator/components/CalculatorScreen';
 import type { Session } from '@/components/firebase/SessionProvider';
-import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
+import type { TestClient } from '@/localdb/testing';
 import { DRINKS } from '@/__tests__/fixtures/drinks';
-import { startRulesDb } from '@/__tests__/rules/helpers';
+import { setupScreenDb } from '@/__tests__/components/support/db';
 import { flush, renderScreen } from '@/__tests__/components/support/screen';
 
 // The archive part sits behind its own DatabaseGate; the session is the test client's.
@@ -23,26 +23,14 @@ function signedInAs(client: TestClient, uid: string): Session {
 jest.setTimeout(60_000);
 
 describe('Calculator', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
-  let client: TestClient;
-  let other: TestClient;
-
-  beforeAll(async () => {
-    ctx = await startRulesDb('calc-ui');
-    [client, other] = await connectClients(ctx.server, ctx.ns, 2, { uids: ['bar1', 'bar2'] });
-  });
-
-  afterAll(async () => {
-    await closeClients([client, other]);
-    await ctx.server.close();
-  });
+  const db = setupScreenDb('calc-ui', { users: ['bar1', 'bar2'] });
 
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
   it('adds tiles, shows the total in kr, halves it, and RESET archives and clears', async () => {
-    await seed(ctx.server, ctx.ns, '/calculator', null);
-    renderScreen(<Calculator drinks={DRINKS} />, { client, uid: 'bar1', session: signedInAs(client, 'bar1') });
+    await db.seed('/calculator', null);
+    renderScreen(<Calculator drinks={DRINKS} />, { client: db.clients.bar1, uid: 'bar1', session: signedInAs(db.clients.bar1, 'bar1') });
     const total = screen.getByTestId('total');
     expect(total).toHaveTextContent('0 kr');
     await userEvent.click(screen.getByRole('button', { name: /^Drink 148/ }));
@@ -70,13 +58,13 @@ describe('Calculator', () => {
   });
 
   it('RESET on an empty order says so instead of doing nothing', async () => {
-    renderScreen(<Calculator drinks={DRINKS} />, { client: other, uid: 'bar2', session: signedInAs(other, 'bar2') });
+    renderScreen(<Calculator drinks={DRINKS} />, { client: db.clients.bar2, uid: 'bar2', session: signedInAs(db.clients.bar2, 'bar2') });
     await userEvent.click(screen.getByRole('button', { name: 'RESET' }));
     expect(screen.getByText(RESET_EMPTY_TEXT)).toHaveAttribute('role', 'status');
   });
 
   it('removes one of a line at a time', async () => {
-    renderScreen(<Calculator drinks={DRINKS} />, { client: other, uid: 'bar2', session: signedInAs(other, 'bar2') });
+    renderScreen(<Calculator drinks={DRINKS} />, { client: db.clients.bar2, uid: 'bar2', session: signedInAs(db.clients.bar2, 'bar2') });
     await userEvent.click(screen.getByRole('button', { name: /^Øl 98/ }));
     await userEvent.click(screen.getByRole('button', { name: /^Øl 98/ }));
     const line = screen.getByTestId('order-line');
@@ -89,7 +77,7 @@ describe('Calculator', () => {
 
   it('with sign-in failed the tiles and the total still work; only RESET and the archive wait', async () => {
     const failed: Session = { status: 'error', error: { kind: 'auth', message: 'Får ikke kontakt' }, retry: () => {} };
-    renderScreen(<Calculator drinks={DRINKS} />, { client, uid: 'bar3', session: failed });
+    renderScreen(<Calculator drinks={DRINKS} />, { client: db.clients.bar1, uid: 'bar3', session: failed });
     await userEvent.click(screen.getByRole('button', { name: /^Øl 98/ }));
     await userEvent.click(screen.getByRole('button', { name: '50%' }));
     expect(screen.getByTestId('total').textContent).toBe('49\u00a0kr');

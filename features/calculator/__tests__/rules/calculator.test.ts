@@ -2,25 +2,19 @@
 import { get, push, ref, serverTimestamp, set } from 'firebase/database';
 import { drinks } from '@/content/drinks';
 import { archiveOrder, unarchiveOrder } from '@/features/calculator/lib/data';
-import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
-import { startRulesDb } from '@/__tests__/rules/helpers';
+import type { TestClient } from '@/localdb/testing';
+import { setupRulesDb } from '@/__tests__/rules/helpers';
 
 const DENIED = /PERMISSION_DENIED/;
 
 describe('rules: bar calculator archive', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  const rdb = setupRulesDb('calculator', { users: ['alice', 'bob', 'carol'], defaultUsers: false, signedOut: false });
   let alice: TestClient;
   let bob: TestClient;
   let carol: TestClient;
 
-  beforeAll(async () => {
-    ctx = await startRulesDb('calculator');
-    [alice, bob, carol] = await connectClients(ctx.server, ctx.ns, 3, { uids: ['alice', 'bob', 'carol'] });
-  });
-
-  afterAll(async () => {
-    await closeClients([alice, bob, carol]);
-    await ctx.server.close();
+  beforeAll(() => {
+    [alice, bob, carol] = ['alice', 'bob', 'carol'].map((uid) => rdb.as(uid));
   });
 
   it('archives an order that only its visitor can read', async () => {
@@ -35,7 +29,7 @@ describe('rules: bar calculator archive', () => {
   it('writes nothing for an empty order', async () => {
     // Carol writes nothing anywhere else in this file (tests run in random order).
     expect(await archiveOrder(carol.db, 'carol', { counts: {}, half: false }, drinks)).toBeNull();
-    expect(await readAsOwner(ctx.server, ctx.ns, '/calculator/orders/carol')).toBeNull();
+    expect(await rdb.readAsOwner('/calculator/orders/carol')).toBeNull();
   });
 
   it('refuses writing into another archive, changing history, fractions of øre and forged fields', async () => {
@@ -58,11 +52,11 @@ describe('rules: bar calculator archive', () => {
     // Alice cannot take Bob's entry out; Bob can, right after RESET.
     await expect(unarchiveOrder(alice.db, 'bob', key)).rejects.toThrow(DENIED);
     await unarchiveOrder(bob.db, 'bob', key);
-    expect(await readAsOwner(ctx.server, ctx.ns, `/calculator/orders/bob/${key}`)).toBeNull();
+    expect(await rdb.readAsOwner(`/calculator/orders/bob/${key}`)).toBeNull();
     // An entry made more than a minute ago is history: it stays.
-    await seed(ctx.server, ctx.ns, '/calculator/orders/bob/-old1', { at: Date.now() - 61_000, total: 9800, half: false, items: { ol: 1 } });
+    await rdb.seed('/calculator/orders/bob/-old1', { at: Date.now() - 61_000, total: 9800, half: false, items: { ol: 1 } });
     await expect(unarchiveOrder(bob.db, 'bob', '-old1')).rejects.toThrow(DENIED);
     await expect(set(ref(bob.db, 'calculator/orders/bob'), null)).rejects.toThrow(DENIED);
-    expect(await readAsOwner(ctx.server, ctx.ns, '/calculator/orders/bob/-old1')).toMatchObject({ total: 9800 });
+    expect(await rdb.readAsOwner('/calculator/orders/bob/-old1')).toMatchObject({ total: 9800 });
   });
 });

@@ -6,8 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Fridge } from '@/features/fridge/components/FridgeScreen';
 import { localDay } from '@/features/fridge/lib/expiry';
-import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
-import { startRulesDb } from '@/__tests__/rules/helpers';
+import { setupScreenDb } from '@/__tests__/components/support/db';
 import { renderScreen } from '@/__tests__/components/support/screen';
 
 // Typing into real forms against a real server is slow on a loaded 2-core machine.
@@ -24,25 +23,13 @@ const item = (id: string, name: string, quantity: number, category: number, days
 });
 
 describe('Fridge screen', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    ctx = await startRulesDb('fridge-ui');
-    await seed(ctx.server, ctx.ns, '/fridge/categories', { 1: 'Meieri', 2: 'Kjøtt', 4: 'Diverse' });
-    [client] = await connectClients(ctx.server, ctx.ns, 1, { uids: ['u1'] });
-  });
-
-  afterAll(async () => {
-    await closeClients([client]);
-    await ctx.server.close();
-  });
+  const db = setupScreenDb('fridge-ui', { users: ['u1'], seed: { '/fridge/categories': { 1: 'Meieri', 2: 'Kjøtt', 4: 'Diverse' } } });
 
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the SPEC text for an unknown id, and creates the fridge by that id', async () => {
-    renderScreen(<Fridge id="ukjent-1" />, { client: client, uid: 'u1' });
+    renderScreen(<Fridge id="ukjent-1" />, { client: db.clients.u1, uid: 'u1' });
     expect(screen.getByRole('status')).toHaveTextContent('Laster');
     expect(await screen.findByText('Fant ingen kjøleskap med id: ukjent-1.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Lag kjøleskap' }));
@@ -54,7 +41,7 @@ describe('Fridge screen', () => {
   });
 
   it('groups items in tables by category, coloured by availability and expiry, with Norwegian dates', async () => {
-    await seed(ctx.server, ctx.ns, '/fridge/f2', {
+    await db.seed('/fridge/f2', {
       info: { name: 'Hjemme', created_at: 1, created_by: 'x' },
       stock: {
         a: item('a', 'Melk', 2, 1, 10),
@@ -63,7 +50,7 @@ describe('Fridge screen', () => {
         d: item('d', 'Epler', 0, 4, 30),
       },
     });
-    renderScreen(<Fridge id="f2" />, { client: client, uid: 'u1' });
+    renderScreen(<Fridge id="f2" />, { client: db.clients.u1, uid: 'u1' });
     const meieri = await screen.findByRole('region', { name: 'Meieri' });
     const rows = within(meieri).getAllByTestId('stock-row');
     expect(rows.map((r) => [within(r).getByText(/Melk|Yoghurt/).textContent, r.dataset.colour])).toEqual([
@@ -78,21 +65,21 @@ describe('Fridge screen', () => {
   });
 
   it('add, remove and the switch change the stored quantity and availability', async () => {
-    await seed(ctx.server, ctx.ns, '/fridge/f3', { info: { name: 'K', created_at: 1, created_by: 'x' }, stock: { a: item('a', 'Ost', 1, 1, 10) } });
-    renderScreen(<Fridge id="f3" />, { client: client, uid: 'u1' });
+    await db.seed('/fridge/f3', { info: { name: 'K', created_at: 1, created_by: 'x' }, stock: { a: item('a', 'Ost', 1, 1, 10) } });
+    renderScreen(<Fridge id="f3" />, { client: db.clients.u1, uid: 'u1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Legg til én Ost' }));
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/fridge/f3/stock/a/quantity')).toBe(2));
+    await waitFor(async () => expect(await db.readAsOwner('/fridge/f3/stock/a/quantity')).toBe(2));
     expect(await screen.findByText('2 Stk')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('switch', { name: 'Ost tilgjengelig' }));
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/fridge/f3/stock/a')).toMatchObject({ quantity: 0, avaliable: false }));
+    await waitFor(async () => expect(await db.readAsOwner('/fridge/f3/stock/a')).toMatchObject({ quantity: 0, avaliable: false }));
     expect(screen.getByRole('button', { name: 'Fjern én Ost' })).toBeDisabled();
     await userEvent.click(screen.getByRole('switch', { name: 'Ost tilgjengelig' }));
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/fridge/f3/stock/a')).toMatchObject({ quantity: 1, avaliable: true }));
+    await waitFor(async () => expect(await db.readAsOwner('/fridge/f3/stock/a')).toMatchObject({ quantity: 1, avaliable: true }));
   });
 
   it('the add form toggles open, says what is missing when its button is tapped too early, and adds', async () => {
-    await seed(ctx.server, ctx.ns, '/fridge/f4', { info: { name: 'K', created_at: 1, created_by: 'x' } });
-    renderScreen(<Fridge id="f4" />, { client: client, uid: 'u1' });
+    await db.seed('/fridge/f4', { info: { name: 'K', created_at: 1, created_by: 'x' } });
+    renderScreen(<Fridge id="f4" />, { client: db.clients.u1, uid: 'u1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Legg til vare' }));
     const form = screen.getByRole('form', { name: 'Legg til vare' });
     const add = within(form).getByRole('button', { name: 'Legg til' });
@@ -109,7 +96,7 @@ describe('Fridge screen', () => {
     await userEvent.clear(within(form).getByLabelText(/Antall/));
     await userEvent.click(add);
     expect(await within(form).findByText('Skriv inn antall.')).toBeInTheDocument();
-    expect(await readAsOwner(ctx.server, ctx.ns, '/fridge/f4/stock')).toBeNull();
+    expect(await db.readAsOwner('/fridge/f4/stock')).toBeNull();
     await userEvent.type(within(form).getByLabelText(/Antall/), 'tre');
     await userEvent.click(add);
     expect(await within(form).findByText('Antall må være et helt tall (0 eller mer).')).toBeInTheDocument();

@@ -10,8 +10,7 @@ import RoomFirstPaint from '@/components/rooms/RoomFirstPaint';
 import { FirstPaintContext } from '@/components/ui/firstPaintCover';
 import { localDay } from '@/features/fridge/lib/expiry';
 import { SNAPSHOT_GLOBAL, type SnapshotOutcome } from '@/lib/rooms/snapshot';
-import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
-import { startRulesDb } from '@/__tests__/rules/helpers';
+import { setupScreenDb } from '@/__tests__/components/support/db';
 import { renderScreen } from '@/__tests__/components/support/screen';
 import { HEAVY_PACKAGE, packagesReachedFrom } from '@/__tests__/components/support/importGraph';
 import { fridgeSnapshot } from '@/features/fridge/snapshot';
@@ -98,18 +97,7 @@ describe('fridge snapshot view', () => {
 });
 
 describe('fridge: the live screen takes over', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    ctx = await startRulesDb('fridge-first-paint');
-    await seed(ctx.server, ctx.ns, '/fridge/categories', CATEGORIES);
-    [client] = await connectClients(ctx.server, ctx.ns, 1, { uids: ['u1'] });
-  });
-  afterAll(async () => {
-    await closeClients([client]);
-    await ctx.server.close();
-  });
+  const db = setupScreenDb('fridge-first-paint', { users: ['u1'], seed: { '/fridge/categories': CATEGORIES } });
   beforeEach(() => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
   });
@@ -119,7 +107,7 @@ describe('fridge: the live screen takes over', () => {
   });
 
   it('while covered, the live fridge shows nothing until its heading and tables paint together', async () => {
-    await seed(ctx.server, ctx.ns, '/fridge/cover1', FRIDGE);
+    await db.seed('/fridge/cover1', FRIDGE);
     const seen: number[] = [];
     const livePainted = jest.fn(() => {
       // What is on screen in the commit that ends the cover: the whole top, not a part of it.
@@ -129,7 +117,7 @@ describe('fridge: the live screen takes over', () => {
       <FirstPaintContext.Provider value={{ covering: true, livePainted }}>
         <Fridge id="cover1" />
       </FirstPaintContext.Provider>,
-      { ...signingIn, client },
+      { ...signingIn, client: db.clients.u1 },
     );
     // No spinner, no half-loaded heading under the snapshot.
     expect(container).toBeEmptyDOMElement();
@@ -143,21 +131,21 @@ describe('fridge: the live screen takes over', () => {
       <FirstPaintContext.Provider value={{ covering: true, livePainted }}>
         <Fridge id="cover-none" />
       </FirstPaintContext.Provider>,
-      { ...signingIn, client },
+      { ...signingIn, client: db.clients.u1 },
     );
     expect(await screen.findByText('Fant ingen kjøleskap med id: cover-none.')).toBeInTheDocument();
     expect(livePainted).toHaveBeenCalled();
   });
 
   it('on the page: the snapshot paints first, then the live stock replaces it (a change made after the read shows)', async () => {
-    await seed(ctx.server, ctx.ns, '/fridge/live1', FRIDGE);
+    await db.seed('/fridge/live1', FRIDGE);
     window.history.replaceState(null, '', '/fridge/live1/');
     // The REST read saw two cartons of milk; since then another phone took one.
     const outcome: SnapshotOutcome = { status: 'value', value: FRIDGE, also: CATEGORIES };
     (window as unknown as Record<string, unknown>)[SNAPSHOT_GLOBAL] = { path: 'fridge/live1', id: 'live1', outcome: Promise.resolve(outcome) };
-    await seed(ctx.server, ctx.ns, '/fridge/live1/stock/a/quantity', 1);
+    await db.seed('/fridge/live1/stock/a/quantity', 1);
     const Live = () => <Fridge id="live1" />;
-    renderScreen(<RoomFirstPaint source={fridgeSnapshot} snapshot={FridgeSnapshot} live={Live} />, { ...signingIn, client });
+    renderScreen(<RoomFirstPaint source={fridgeSnapshot} snapshot={FridgeSnapshot} live={Live} />, { ...signingIn, client: db.clients.u1 });
     // The snapshot, before any live read: what the REST read saw, its controls waiting.
     const snapshotRow = (await screen.findByText('2 Stk')).closest('tr') as HTMLElement;
     expect(within(snapshotRow).getByRole('button', { name: 'Legg til én Melk' })).toBeDisabled();

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { get, push, ref, serverTimestamp, set, update } from 'firebase/database';
 import { addItem, changeStock, createFridge, FRIDGE_TAKEN_TEXT, type NewItem } from '@/features/fridge/lib/data';
-import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
-import { expectAllowed, rateEntry, startRulesDb } from '@/__tests__/rules/helpers';
+import type { TestClient } from '@/localdb/testing';
+import { expectAllowed, rateEntry, setupRulesDb } from '@/__tests__/rules/helpers';
 
 const DENIED = /PERMISSION_DENIED/;
 const CATEGORIES = { 1: 'Meieri', 2: 'Kjøtt', 4: 'Diverse' };
@@ -17,35 +17,27 @@ const ITEM: NewItem = {
 };
 
 describe('rules: fridge', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  const rdb = setupRulesDb('fridge', { users: ['alice', 'bob', 'p1', 'p2', 'p3'], defaultUsers: false, seed: { '/fridge/categories': CATEGORIES, '/fridge/f1/info': { name: 'Hytta', created_at: 1, created_by: 'alice' } } });
   let alice: TestClient;
   let bob: TestClient;
   let nobody: TestClient;
 
-  beforeAll(async () => {
-    ctx = await startRulesDb('fridge');
-    await seed(ctx.server, ctx.ns, '/fridge/categories', CATEGORIES);
-    await seed(ctx.server, ctx.ns, '/fridge/f1/info', { name: 'Hytta', created_at: 1, created_by: 'alice' });
-    [alice, bob] = await connectClients(ctx.server, ctx.ns, 2, { uids: ['alice', 'bob'] });
-    [nobody] = await connectClients(ctx.server, ctx.ns, 1);
+  beforeAll(() => {
+    [alice, bob] = ['alice', 'bob'].map((uid) => rdb.as(uid));
+    nobody = rdb.signedOut;
   });
 
   // One new item per uid every second: each test starts with a clear clock.
-  beforeEach(() => seed(ctx.server, ctx.ns, '/rate', null));
-
-  afterAll(async () => {
-    await closeClients([alice, bob, nobody]);
-    await ctx.server.close();
-  });
+  beforeEach(() => rdb.seed('/rate', null));
 
   async function stockKey(fridge: string, name: string): Promise<string> {
-    const stock = (await readAsOwner(ctx.server, ctx.ns, `/fridge/${fridge}/stock`)) as Record<string, { name: string }>;
+    const stock = (await rdb.readAsOwner(`/fridge/${fridge}/stock`)) as Record<string, { name: string }>;
     return Object.entries(stock).find(([, item]) => item.name === name)![0];
   }
 
   it('creates a fridge once, by anyone with the link; nobody can take it over', async () => {
     await createFridge(bob.db, 'ny-1', 'bob', ' Kontoret ');
-    expect(await readAsOwner(ctx.server, ctx.ns, '/fridge/ny-1/info/name')).toBe('Kontoret');
+    expect(await rdb.readAsOwner('/fridge/ny-1/info/name')).toBe('Kontoret');
     await expect(createFridge(alice.db, 'ny-1', 'alice', 'Mitt')).rejects.toThrow(FRIDGE_TAKEN_TEXT);
     await expect(set(ref(alice.db, 'fridge/ny-2/info'), { name: 'x', created_at: serverTimestamp(), created_by: 'bob' })).rejects.toThrow(DENIED);
     await expect(set(ref(alice.db, 'fridge/ny-2/info'), { name: '', created_at: serverTimestamp(), created_by: 'alice' })).rejects.toThrow(DENIED);
@@ -66,7 +58,7 @@ describe('rules: fridge', () => {
   it('adds an item with the stored spelling avaliable, and refuses broken items', async () => {
     await addItem(alice.db, 'f1', 'alice', ITEM);
     const key = await stockKey('f1', 'Melk');
-    expect(await readAsOwner(ctx.server, ctx.ns, `/fridge/f1/stock/${key}`)).toMatchObject({
+    expect(await rdb.readAsOwner(`/fridge/f1/stock/${key}`)).toMatchObject({
       id: key, name: 'Melk', quantity: 2, quantityType: 'Stk', category: 1, avaliable: true, added_by: 'alice', expiration_date: '2030-01-10',
     });
     const raw = (extra: object) => ({
@@ -79,7 +71,7 @@ describe('rules: fridge', () => {
       return update(ref(bob.db), { [`fridge/${fridge}/stock/${key}`]: { id: key, ...raw(extra) }, ...rateEntry('fridge', 'bob', `${fridge}/${key}`) });
     };
     await pushRaw('f1', {});
-    await seed(ctx.server, ctx.ns, '/rate', null);
+    await rdb.seed('/rate', null);
     await expect(pushRaw('f1', { avaliable: false })).rejects.toThrow(DENIED); // 1 in stock yet unavailable
     await expect(pushRaw('f1', { quantity: 0 })).rejects.toThrow(DENIED);
     await expect(pushRaw('f1', { quantity: -1, avaliable: false })).rejects.toThrow(DENIED);
@@ -98,15 +90,15 @@ describe('rules: fridge', () => {
     await addItem(alice.db, 'f1', 'alice', { ...ITEM, name: 'Juice', quantity: '1' });
     const key = await stockKey('f1', 'Juice');
     await changeStock(bob.db, 'f1', key, 'remove');
-    expect(await readAsOwner(ctx.server, ctx.ns, `/fridge/f1/stock/${key}`)).toMatchObject({ quantity: 0, avaliable: false });
+    expect(await rdb.readAsOwner(`/fridge/f1/stock/${key}`)).toMatchObject({ quantity: 0, avaliable: false });
     await changeStock(bob.db, 'f1', key, 'remove');
-    expect(await readAsOwner(ctx.server, ctx.ns, `/fridge/f1/stock/${key}`)).toMatchObject({ quantity: 0, avaliable: false });
+    expect(await rdb.readAsOwner(`/fridge/f1/stock/${key}`)).toMatchObject({ quantity: 0, avaliable: false });
     await changeStock(bob.db, 'f1', key, 'add');
-    expect(await readAsOwner(ctx.server, ctx.ns, `/fridge/f1/stock/${key}`)).toMatchObject({ quantity: 1, avaliable: true });
+    expect(await rdb.readAsOwner(`/fridge/f1/stock/${key}`)).toMatchObject({ quantity: 1, avaliable: true });
     await changeStock(bob.db, 'f1', key, 'unavailable');
-    expect(await readAsOwner(ctx.server, ctx.ns, `/fridge/f1/stock/${key}`)).toMatchObject({ quantity: 0, avaliable: false });
+    expect(await rdb.readAsOwner(`/fridge/f1/stock/${key}`)).toMatchObject({ quantity: 0, avaliable: false });
     await changeStock(bob.db, 'f1', key, 'available');
-    expect(await readAsOwner(ctx.server, ctx.ns, `/fridge/f1/stock/${key}`)).toMatchObject({ quantity: 1, avaliable: true });
+    expect(await rdb.readAsOwner(`/fridge/f1/stock/${key}`)).toMatchObject({ quantity: 1, avaliable: true });
     await expect(set(ref(bob.db, `fridge/f1/stock/${key}/avaliable`), false)).rejects.toThrow(DENIED);
     await expect(update(ref(bob.db, `fridge/f1/stock/${key}`), { date_added: 5 })).rejects.toThrow(DENIED);
     await expect(set(ref(bob.db, `fridge/f1/stock/${key}`), null)).rejects.toThrow(DENIED);
@@ -115,24 +107,20 @@ describe('rules: fridge', () => {
 
   it('refuses a + on an item that is gone instead of creating half an item', async () => {
     await expect(changeStock(bob.db, 'f1', 'gone', 'add')).rejects.toThrow(DENIED);
-    expect(await readAsOwner(ctx.server, ctx.ns, '/fridge/f1/stock/gone')).toBeNull();
+    expect(await rdb.readAsOwner('/fridge/f1/stock/gone')).toBeNull();
   });
 
   it('never loses a tap when two phones tap the same item at once', async () => {
     await addItem(alice.db, 'f1', 'alice', { ...ITEM, name: 'Egg', quantity: '10' });
     const key = await stockKey('f1', 'Egg');
-    const phones = await connectClients(ctx.server, ctx.ns, 3, { uids: ['p1', 'p2', 'p3'] });
-    try {
-      const taps = [
-        ...Array.from({ length: 15 }, () => changeStock(phones[0].db, 'f1', key, 'add')),
-        ...Array.from({ length: 15 }, () => changeStock(phones[1].db, 'f1', key, 'add')),
-        ...Array.from({ length: 8 }, () => changeStock(phones[2].db, 'f1', key, 'remove')),
-      ];
-      await Promise.all(taps);
-      expect(await readAsOwner(ctx.server, ctx.ns, `/fridge/f1/stock/${key}/quantity`)).toBe(10 + 15 + 15 - 8);
-    } finally {
-      await closeClients(phones);
-    }
+    const phones = ['p1', 'p2', 'p3'].map((uid) => rdb.as(uid));
+    const taps = [
+      ...Array.from({ length: 15 }, () => changeStock(phones[0].db, 'f1', key, 'add')),
+      ...Array.from({ length: 15 }, () => changeStock(phones[1].db, 'f1', key, 'add')),
+      ...Array.from({ length: 8 }, () => changeStock(phones[2].db, 'f1', key, 'remove')),
+    ];
+    await Promise.all(taps);
+    expect(await rdb.readAsOwner(`/fridge/f1/stock/${key}/quantity`)).toBe(10 + 15 + 15 - 8);
   });
 
   it('refuses floods of new items; taps on existing ones are not limited', async () => {
@@ -164,7 +152,7 @@ describe('rules: fridge', () => {
     await expect(update(ref(bob.db), { 'fridge/flom-1/info': info('bob'), ...rateEntry('newFridge', 'bob', 'flom-2') })).rejects.toThrow(DENIED);
     await createFridge(bob.db, 'flom-1', 'bob', 'Første');
     await expect(createFridge(bob.db, 'flom-2', 'bob', 'Andre')).rejects.toThrow(/Vent 10 sekunder/);
-    expect(await readAsOwner(ctx.server, ctx.ns, '/fridge/flom-2')).toBeNull();
+    expect(await rdb.readAsOwner('/fridge/flom-2')).toBeNull();
     await expect(createFridge(alice.db, 'flom-2', 'alice', 'Alices')).resolves.toBeUndefined();
   });
 
@@ -172,7 +160,7 @@ describe('rules: fridge', () => {
   it('bounds the quantity to 9999 and date_added to a real time; an item may have no expiry', async () => {
     await addItem(alice.db, 'f1', 'alice', { ...ITEM, name: 'Mel', expirationDate: '' });
     const key = await stockKey('f1', 'Mel');
-    expect(await readAsOwner(ctx.server, ctx.ns, `/fridge/f1/stock/${key}/expiration_date`)).toBe('');
+    expect(await rdb.readAsOwner(`/fridge/f1/stock/${key}/expiration_date`)).toBe('');
     await expect(set(ref(bob.db, `fridge/f1/stock/${key}/quantity`), 100000)).rejects.toThrow(DENIED);
     await expect(set(ref(bob.db, `fridge/f1/stock/${key}/quantity`), 10000)).rejects.toThrow(DENIED);
     await expect(set(ref(bob.db, `fridge/f1/stock/${key}/quantity`), 9999)).resolves.toBeUndefined();
@@ -185,13 +173,13 @@ describe('rules: fridge', () => {
       const k = push(ref(bob.db, 'fridge/f1/stock')).key as string;
       return update(ref(bob.db), { [`fridge/f1/stock/${k}`]: item(k, dateAdded), ...rateEntry('fridge', 'bob', `f1/${k}`) });
     };
-    await seed(ctx.server, ctx.ns, '/rate', null);
+    await rdb.seed('/rate', null);
     await expect(create(-8.64e15)).rejects.toThrow(DENIED);
     await expect(create(1)).rejects.toThrow(DENIED);
     await expect(create(Date.now() + 3_600_000)).rejects.toThrow(DENIED);
     // An old item put back by «Angre» keeps its date; 0 is the migration's «unknown».
     await expect(create(Date.UTC(2021, 5, 1))).resolves.toBeUndefined();
-    await seed(ctx.server, ctx.ns, '/rate', null);
+    await rdb.seed('/rate', null);
     await expect(create(0)).resolves.toBeUndefined();
   });
 });

@@ -8,8 +8,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addPlayer, addQuestion, proostGame, setSwitch } from '@/features/proost/lib/data';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
-import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
-import { startRulesDb } from '@/__tests__/rules/helpers';
+import { setupScreenDb } from '@/__tests__/components/support/db';
 import { renderScreen } from '@/__tests__/components/support/screen';
 
 // The invite dialog is loaded on demand in the app; it is not what these tests look at.
@@ -19,32 +18,21 @@ import ProostRoom from '@/features/proost/components/ProostRoom';
 import { FirstPaintContext } from '@/components/ui/firstPaintCover';
 
 describe('Proost room screen (real SDK, localdb, real rules)', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
-  let clients: Record<string, TestClient>;
+  const db = setupScreenDb('proost-screen', { users: ['creator', 'member'] });
+  const { clients } = db;
   let n = 0;
-
-  beforeAll(async () => {
-    ctx = await startRulesDb('proost-screen');
-    const [creator, member] = await connectClients(ctx.server, ctx.ns, 2, { uids: ['creator', 'member'] });
-    clients = { creator, member };
-  });
-
-  afterAll(async () => {
-    await closeClients(Object.values(clients));
-    await ctx.server.close();
-  });
 
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
   async function newRoom() {
     const code = `Scr${String(++n).padStart(2, '0')}`;
-    await seed(ctx.server, ctx.ns, '/rate', null); // one room per uid every few seconds
+    await db.seed('/rate', null); // one room per uid every few seconds
     await createRoom(clients.creator.db, proostGame, 'creator', { code, name: 'Fest', creatorName: 'Kari', private: false, password: '' });
     await joinRoom(clients.member.db, 'proost', code, 'member', { private: false });
     // Rooms start with the starter pack; these tests play with the questions they add.
-    await seed(ctx.server, ctx.ns, `/proost/${code}/deck`, null);
-    await seed(ctx.server, ctx.ns, `/proostDeck/${code}`, null);
+    await db.seed(`/proost/${code}/deck`, null);
+    await db.seed(`/proostDeck/${code}`, null);
     return code;
   }
 
@@ -110,7 +98,7 @@ describe('Proost room screen (real SDK, localdb, real rules)', () => {
     );
     expect(await screen.findByText(/Det finnes ingen spørsmål/)).toBeInTheDocument();
     livePainted.mockClear();
-    await act(() => seed(ctx.server, ctx.ns, `/proost/${code}`, null));
+    await act(() => db.seed(`/proost/${code}`, null));
     expect(await screen.findByText('Rommet er tomt.')).toBeInTheDocument();
     expect(screen.getByTestId('room-header')).toHaveTextContent(code);
     // Without this the REST snapshot's card would stay on screen over an empty room.

@@ -10,8 +10,7 @@ import { goOffline, goOnline } from 'firebase/database';
 import { addPlayer, addQuestion, drawNextCard, mapProostRoom, proostGame, setSwitch, STALE_DRAW_TEXT } from '@/features/proost/lib/data';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
 import { PENDING_TEXT } from '@/features/proost/lib/room';
-import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
-import { startRulesDb } from '@/__tests__/rules/helpers';
+import { setupScreenDb } from '@/__tests__/components/support/db';
 import { renderScreen } from '@/__tests__/components/support/screen';
 
 let uid = 'creator';
@@ -21,22 +20,12 @@ jest.setTimeout(60_000);
 import ProostRoom from '@/features/proost/components/ProostRoom';
 
 describe('Proost room: delete, «Angre» and the host role', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
-  let clients: Record<string, TestClient>;
+  const db = setupScreenDb('proost-undo', { users: ['creator', 'member', 'author'] });
+  const { clients } = db;
   let n = 0;
-
-  beforeAll(async () => {
-    ctx = await startRulesDb('proost-undo');
-    const [creator, member, author] = await connectClients(ctx.server, ctx.ns, 3, { uids: ['creator', 'member', 'author'] });
-    clients = { creator, member, author };
-  });
-  afterAll(async () => {
-    await closeClients(Object.values(clients));
-    await ctx.server.close();
-  });
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   // Rooms and questions are created as the same uids test after test (the per-uid rate, docs/security.md "Floods").
-  beforeEach(() => seed(ctx.server, ctx.ns, '/rate', null));
+  beforeEach(() => db.seed('/rate', null));
   afterEach(() => jest.restoreAllMocks());
 
   async function newRoom() {
@@ -45,8 +34,8 @@ describe('Proost room: delete, «Angre» and the host role', () => {
     await joinRoom(clients.member.db, 'proost', code, 'member', { private: false });
     await joinRoom(clients.author.db, 'proost', code, 'author', { private: false });
     // Rooms start with the starter pack; these tests play with the questions they add.
-    await seed(ctx.server, ctx.ns, `/proost/${code}/deck`, null);
-    await seed(ctx.server, ctx.ns, `/proostDeck/${code}`, null);
+    await db.seed(`/proost/${code}/deck`, null);
+    await db.seed(`/proostDeck/${code}`, null);
     return code;
   }
 
@@ -71,15 +60,15 @@ describe('Proost room: delete, «Angre» and the host role', () => {
     const mine = phone('author', code);
     const myList = (await within(mine.container).findAllByRole('list', { name: 'Spørsmål' }, { timeout: 5000 }))[0];
     await userEvent.click(await within(myList).findByRole('button', { name: 'Slett spørsmålet: Skål for verten' }, { timeout: 5000 }));
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, `/proost/${code}/deck`)).toBeNull());
+    await waitFor(async () => expect(await db.readAsOwner(`/proost/${code}/deck`)).toBeNull());
     await waitFor(() => expect(within(host.container).queryByText('Skål for verten')).not.toBeInTheDocument());
     expect(await within(other.container).findByRole('heading', { name: 'Spørsmål (0)' })).toBeInTheDocument();
     expect(screen.getByText('Spørsmålet er slettet')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Angre' }));
     expect(await within(host.container).findByText('Skål for verten')).toBeInTheDocument();
     expect(await within(other.container).findByRole('heading', { name: 'Spørsmål (1)' })).toBeInTheDocument();
-    expect(Object.values((await readAsOwner(ctx.server, ctx.ns, `/proost/${code}/deck`)) as object)).toEqual([{ by: 'author', type: 'Generelt', players: 0 }]);
-    expect(Object.values((await readAsOwner(ctx.server, ctx.ns, `/proostDeck/${code}`)) as object)).toEqual([
+    expect(Object.values((await db.readAsOwner(`/proost/${code}/deck`)) as object)).toEqual([{ by: 'author', type: 'Generelt', players: 0 }]);
+    expect(Object.values((await db.readAsOwner(`/proostDeck/${code}`)) as object)).toEqual([
       { text: 'Skål for verten', by: 'author', type: 'Generelt' },
     ]);
   });
@@ -96,7 +85,7 @@ describe('Proost room: delete, «Angre» and the host role', () => {
     const guest = phone('member', code);
     expect(within(guest.container).queryByRole('switch')).not.toBeInTheDocument();
     await userEvent.click(await within(guest.container).findByRole('button', { name: 'Ta over vertsrollen' }));
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, `/proost/${code}/settings/created_by`)).toBe('member'));
+    await waitFor(async () => expect(await db.readAsOwner(`/proost/${code}/settings/created_by`)).toBe('member'));
     expect(await within(guest.container).findAllByRole('switch')).toHaveLength(4);
   });
 
@@ -107,11 +96,11 @@ describe('Proost room: delete, «Angre» and the host role', () => {
     const guest = phone('member', code);
     expect(await within(guest.container).findByText('Legge til spiller har blitt slått av')).toBeInTheDocument();
     await userEvent.click(await within(guest.container).findByRole('button', { name: 'Fjern Ada' }));
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, `/proost/${code}/players`)).toBeNull());
+    await waitFor(async () => expect(await db.readAsOwner(`/proost/${code}/players`)).toBeNull());
     expect(screen.getByText('Ada er fjernet')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Angre' }));
     await waitFor(async () =>
-      expect(Object.values((await readAsOwner(ctx.server, ctx.ns, `/proost/${code}/players`)) ?? {})).toEqual([
+      expect(Object.values((await db.readAsOwner(`/proost/${code}/players`)) ?? {})).toEqual([
         expect.objectContaining({ name: 'Ada', added_by: 'creator' }),
       ]),
     );
@@ -132,13 +121,13 @@ describe('Proost room: delete, «Angre» and the host role', () => {
       await userEvent.click(tap);
       // Offline, a guest cannot read the drawn text yet (the deck is hidden until the draw lands).
       await waitFor(() => expect(within(guest.container).getByTestId('card-text')).toHaveTextContent(PENDING_TEXT));
-      const room = mapProostRoom(await readAsOwner(ctx.server, ctx.ns, `/proost/${code}`))!;
+      const room = mapProostRoom(await db.readAsOwner(`/proost/${code}`))!;
       await drawNextCard(clients.creator.db, code, 'creator', room);
     } finally {
       goOnline(clients.member.db);
     }
     expect(await within(guest.container).findByText(STALE_DRAW_TEXT)).toBeInTheDocument();
-    const stored = mapProostRoom(await readAsOwner(ctx.server, ctx.ns, `/proost/${code}`))!;
+    const stored = mapProostRoom(await db.readAsOwner(`/proost/${code}`))!;
     expect(stored.card?.drawnBy).toBe('creator');
     expect(stored.cardSeq).toBe(1);
     await waitFor(() => expect(within(guest.container).getByTestId('card-text')).toHaveTextContent(stored.card!.text));

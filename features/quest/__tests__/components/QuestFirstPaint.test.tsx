@@ -10,8 +10,8 @@ import RoomFirstPaint from '@/components/rooms/RoomFirstPaint';
 import { FirstPaintContext } from '@/components/ui/firstPaintCover';
 import { newQuest, storedQuest } from '@/features/quest/lib/quest';
 import { SNAPSHOT_GLOBAL, type SnapshotOutcome } from '@/lib/rooms/snapshot';
-import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
-import { startRulesDb } from '@/__tests__/rules/helpers';
+import type { TestClient } from '@/localdb/testing';
+import { setupScreenDb } from '@/__tests__/components/support/db';
 import { renderScreen } from '@/__tests__/components/support/screen';
 import { HEAVY_PACKAGE, packagesReachedFrom } from '@/__tests__/components/support/importGraph';
 import { questSnapshot } from '@/features/quest/snapshot';
@@ -77,19 +77,8 @@ describe('quest log snapshot view', () => {
 });
 
 describe('quest log: the live screen takes over', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
-  let gm: TestClient;
-  let player: TestClient;
+  const db = setupScreenDb('quest-first-paint', { users: ['gm', 'player'] });
   let n = 0;
-
-  beforeAll(async () => {
-    ctx = await startRulesDb('quest-first-paint');
-    [gm, player] = await connectClients(ctx.server, ctx.ns, 2, { uids: ['gm', 'player'] });
-  });
-  afterAll(async () => {
-    await closeClients([gm, player]);
-    await ctx.server.close();
-  });
   beforeEach(() => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
   });
@@ -100,7 +89,7 @@ describe('quest log: the live screen takes over', () => {
 
   async function room() {
     const id = `P${++n}`;
-    await seed(ctx.server, ctx.ns, `/questlog/${id}`, {
+    await db.seed(`/questlog/${id}`, {
       name: 'Dragejakten',
       settings: { created_by: 'gm', created_at: Date.now(), shape: 2 },
       quests: VISIBLE,
@@ -129,7 +118,7 @@ describe('quest log: the live screen takes over', () => {
 
   it('a player: nothing under the cover until the heading and the quests paint in one commit', async () => {
     const id = await room();
-    const { container, livePainted, seen } = renderCovered(player, 'player', id);
+    const { container, livePainted, seen } = renderCovered(db.clients.player, 'player', id);
     expect(container).toBeEmptyDOMElement();
     await waitFor(() => expect(livePainted).toHaveBeenCalled());
     expect(seen[0]).toEqual({ h1: ['Questlog for Dragejakten'], quests: ['Finn kartet', 'Tapt sak', 'Vunnet'] });
@@ -137,7 +126,7 @@ describe('quest log: the live screen takes over', () => {
 
   it('the creator: the cover ends with the hidden quests already there', async () => {
     const id = await room();
-    const { container, livePainted, seen } = renderCovered(gm, 'gm', id);
+    const { container, livePainted, seen } = renderCovered(db.clients.gm, 'gm', id);
     expect(container).toBeEmptyDOMElement();
     await waitFor(() => expect(livePainted).toHaveBeenCalled());
     expect(seen[0]).toEqual({ h1: ['Questlog for Dragejakten'], quests: ['Finn kartet', 'Forræderen', 'Tapt sak', 'Vunnet'] });
@@ -149,9 +138,9 @@ describe('quest log: the live screen takes over', () => {
     const outcome: SnapshotOutcome = { status: 'value', value: VISIBLE, also: 'Dragejakten' };
     (window as unknown as Record<string, unknown>)[SNAPSHOT_GLOBAL] = { path: `questlog/${id}/quests`, id, outcome: Promise.resolve(outcome) };
     // The game master shows one more quest right after the REST read.
-    await seed(ctx.server, ctx.ns, `/questlog/${id}/quests/a5`, quest('a5', 'Redd katten', { visible: true }));
+    await db.seed(`/questlog/${id}/quests/a5`, quest('a5', 'Redd katten', { visible: true }));
     renderScreen(<RoomFirstPaint source={questSnapshot} snapshot={QuestSnapshot} live={() => <QuestLog id={id} />} />, {
-      client: player,
+      client: db.clients.player,
       uid: 'player',
       session: signingIn,
     });

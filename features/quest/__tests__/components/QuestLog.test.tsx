@@ -8,8 +8,7 @@ import userEvent from '@testing-library/user-event';
 import QuestLog from '@/features/quest/components/QuestLog';
 import { EMPTY_TEXT } from '@/components/ui/EmptyState';
 import { newQuest, storedQuest } from '@/features/quest/lib/quest';
-import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
-import { startRulesDb } from '@/__tests__/rules/helpers';
+import { setupScreenDb } from '@/__tests__/components/support/db';
 import { renderScreen } from '@/__tests__/components/support/screen';
 
 let uid = 'gm';
@@ -17,24 +16,13 @@ let uid = 'gm';
 const quest = (id: string, title: string, extra: object = {}) => storedQuest({ ...newQuest(id, { title, description: '', reward: '' }), ...extra });
 
 describe('quest log screen', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
-  let gm: TestClient;
-  let player: TestClient;
+  const db = setupScreenDb('quest-screen', { users: ['gm', 'player'] });
   let n = 0;
   let room = '';
-
-  beforeAll(async () => {
-    ctx = await startRulesDb('quest-screen');
-    [gm, player] = await connectClients(ctx.server, ctx.ns, 2, { uids: ['gm', 'player'] });
-  });
-  afterAll(async () => {
-    await closeClients([gm, player]);
-    await ctx.server.close();
-  });
   beforeEach(async () => {
     room = `Q${++n}`;
     uid = 'gm';
-    await seed(ctx.server, ctx.ns, `/questlog/${room}`, {
+    await db.seed(`/questlog/${room}`, {
       name: 'Dragejakten',
       settings: { created_by: 'gm', shape: 2 },
       quests: {
@@ -51,7 +39,7 @@ describe('quest log screen', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     uid = 'player';
     const user = userEvent.setup();
-    renderScreen(<QuestLog id={`${room}new`} />, { client: player, uid: uid });
+    renderScreen(<QuestLog id={`${room}new`} />, { client: db.clients.player, uid: uid });
     expect(await screen.findByRole('heading', { level: 1, name: 'No game found' })).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('NO GAME FOUND');
     await user.click(screen.getByRole('button', { name: 'Lag questlog' }));
@@ -60,12 +48,12 @@ describe('quest log screen', () => {
     await user.click(screen.getByRole('button', { name: 'Lag questlog' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Questlog for Nytt eventyr' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
-    expect(await readAsOwner(ctx.server, ctx.ns, `/questlog/${room}new/settings/created_by`)).toBe('player');
+    expect(await db.readAsOwner(`/questlog/${room}new/settings/created_by`)).toBe('player');
   });
 
   it('shows a player only the visible quests, with their status, and no controls', async () => {
     uid = 'player';
-    renderScreen(<QuestLog id={room} />, { client: player, uid: uid });
+    renderScreen(<QuestLog id={room} />, { client: db.clients.player, uid: uid });
     expect(await screen.findByRole('heading', { level: 1, name: 'Questlog for Dragejakten' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('quest')).toHaveLength(3));
     expect(screen.queryByText('Forræderen')).not.toBeInTheDocument();
@@ -88,14 +76,14 @@ describe('quest log screen', () => {
 
   it('shows a player the empty state when nothing is visible yet', async () => {
     uid = 'player';
-    await seed(ctx.server, ctx.ns, `/questlog/${room}/quests`, null);
-    renderScreen(<QuestLog id={room} />, { client: player, uid: uid });
+    await db.seed(`/questlog/${room}/quests`, null);
+    renderScreen(<QuestLog id={room} />, { client: db.clients.player, uid: uid });
     expect(await screen.findByText(EMPTY_TEXT)).toBeInTheDocument();
   });
 
   it('gives the creator the Settings block, all quests and three switches each; adding clears the form', async () => {
     const user = userEvent.setup();
-    renderScreen(<QuestLog id={room} />, { client: gm, uid: uid });
+    renderScreen(<QuestLog id={room} />, { client: db.clients.gm, uid: uid });
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByTestId('room-code')).toHaveTextContent(room);
     const hidden = await screen.findByRole('article', { name: 'Forræderen' });
@@ -113,7 +101,7 @@ describe('quest log screen', () => {
     expect(screen.getByLabelText('Beskrivelse')).toHaveValue('');
 
     await user.click(within(hidden).getByRole('switch', { name: 'Synlig: Forræderen' }));
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, `/questlog/${room}/quests/a2/visible`)).toBe(true));
+    await waitFor(async () => expect(await db.readAsOwner(`/questlog/${room}/quests/a2/visible`)).toBe(true));
     await user.click(within(screen.getByRole('article', { name: 'Forræderen' })).getByRole('switch', { name: 'Fullført: Forræderen' }));
     expect(await within(screen.getByRole('article', { name: 'Forræderen' })).findByText('Quest completed!')).toBeInTheDocument();
   });

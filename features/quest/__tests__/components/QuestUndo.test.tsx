@@ -9,8 +9,7 @@ import userEvent from '@testing-library/user-event';
 import QuestLog from '@/features/quest/components/QuestLog';
 import { ABSENT_MS, NO_CREATOR } from '@/lib/rooms/roles';
 import { newQuest, storedQuest } from '@/features/quest/lib/quest';
-import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
-import { startRulesDb } from '@/__tests__/rules/helpers';
+import { setupScreenDb } from '@/__tests__/components/support/db';
 import { renderScreen } from '@/__tests__/components/support/screen';
 
 let uid = 'gm';
@@ -19,25 +18,14 @@ jest.setTimeout(60_000);
 const quest = (id: string, title: string, extra: object = {}) => storedQuest({ ...newQuest(id, { title, description: '', reward: '' }), ...extra });
 
 describe('quest log: edit, delete and the host role', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
-  let gm: TestClient;
-  let player: TestClient;
+  const db = setupScreenDb('quest-undo', { users: ['gm', 'player'] });
   let n = 0;
-
-  beforeAll(async () => {
-    ctx = await startRulesDb('quest-undo');
-    [gm, player] = await connectClients(ctx.server, ctx.ns, 2, { uids: ['gm', 'player'] });
-  });
-  afterAll(async () => {
-    await closeClients([gm, player]);
-    await ctx.server.close();
-  });
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
   async function room() {
     const id = `U${++n}`;
-    await seed(ctx.server, ctx.ns, `/questlog/${id}`, {
+    await db.seed(`/questlog/${id}`, {
       name: 'Dragejakten',
       settings: { created_by: 'gm', created_at: Date.now(), shape: 2 },
       quests: { a1: quest('a1', 'Finn kartet', { visible: true }) },
@@ -49,7 +37,7 @@ describe('quest log: edit, delete and the host role', () => {
   it('the creator edits a quest and deletes one; «Angre» brings it back as it was', async () => {
     const id = await room();
     uid = 'gm';
-    renderScreen(<QuestLog id={id} />, { client: gm, uid: uid });
+    renderScreen(<QuestLog id={id} />, { client: db.clients.gm, uid: uid });
     const card = await screen.findByRole('article', { name: 'Finn kartet' });
     await userEvent.click(within(card).getByRole('button', { name: 'Endre Finn kartet' }));
     const title = within(card).getByLabelText('Tittel');
@@ -58,30 +46,30 @@ describe('quest log: edit, delete and the host role', () => {
     await userEvent.type(within(card).getByLabelText('Belønning'), '10 gull');
     await userEvent.click(within(card).getByRole('button', { name: 'Lagre' }));
     await waitFor(async () =>
-      expect(await readAsOwner(ctx.server, ctx.ns, `/questlog/${id}/quests/a1`)).toMatchObject({ title: 'Finn det gamle kartet', reward: '10 gull', visible: true }),
+      expect(await db.readAsOwner(`/questlog/${id}/quests/a1`)).toMatchObject({ title: 'Finn det gamle kartet', reward: '10 gull', visible: true }),
     );
 
     const secret = await screen.findByRole('article', { name: 'Hemmelig' });
     await userEvent.click(within(secret).getByRole('button', { name: 'Slett Hemmelig' }));
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, `/questlog/${id}/hidden/a2`)).toBeNull());
+    await waitFor(async () => expect(await db.readAsOwner(`/questlog/${id}/hidden/a2`)).toBeNull());
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Hemmelig' })).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Angre' }));
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, `/questlog/${id}/hidden/a2`)).toEqual(quest('a2', 'Hemmelig')));
+    await waitFor(async () => expect(await db.readAsOwner(`/questlog/${id}/hidden/a2`)).toEqual(quest('a2', 'Hemmelig')));
   });
 
   it('players get no edit or delete, see a deleted quest go live, and take over from an absent creator', async () => {
     const id = await room();
-    await seed(ctx.server, ctx.ns, `/last_seen/questlog/${id}/gm`, Date.now() - ABSENT_MS - 60_000);
+    await db.seed(`/last_seen/questlog/${id}/gm`, Date.now() - ABSENT_MS - 60_000);
     uid = 'player';
-    renderScreen(<QuestLog id={id} />, { client: player, uid: uid });
+    renderScreen(<QuestLog id={id} />, { client: db.clients.player, uid: uid });
     const card = await screen.findByRole('article', { name: 'Finn kartet' });
     expect(within(card).queryByRole('button')).not.toBeInTheDocument();
-    await seed(ctx.server, ctx.ns, `/questlog/${id}/quests/a1`, null);
+    await db.seed(`/questlog/${id}/quests/a1`, null);
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Finn kartet' })).not.toBeInTheDocument());
 
     expect(await screen.findByText('Verten har vært borte en stund.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ta over vertsrollen' }));
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, `/questlog/${id}/settings/created_by`)).toBe('player'));
+    await waitFor(async () => expect(await db.readAsOwner(`/questlog/${id}/settings/created_by`)).toBe('player'));
     // Now the creator's view: the hidden quest and the add form.
     expect(await screen.findByRole('article', { name: 'Hemmelig' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Legg til quest' })).toBeInTheDocument();
@@ -90,19 +78,19 @@ describe('quest log: edit, delete and the host role', () => {
   it('a player takes the vacant role of a migrated log whose creator was never recorded (docs/deploy.md)', async () => {
     const id = `M${++n}`;
     // As the migration leaves it: no created_at, no last_seen, created_by NO_CREATOR.
-    await seed(ctx.server, ctx.ns, `/questlog/${id}`, {
+    await db.seed(`/questlog/${id}`, {
       name: 'Fra før',
       settings: { created_by: NO_CREATOR, shape: 2 },
       quests: { a1: quest('a1', 'Finn kartet', { visible: true }) },
       hidden: { a2: quest('a2', 'Hemmelig', { visible: false }) },
     });
     uid = 'player';
-    renderScreen(<QuestLog id={id} />, { client: player, uid: uid });
+    renderScreen(<QuestLog id={id} />, { client: db.clients.player, uid: uid });
     expect(await screen.findByText('Ingen er vert her ennå.')).toBeInTheDocument();
     // The page marks the player present; the rules take only someone with the log open.
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, `/presence/questlog/${id}/player`)).not.toBeNull());
+    await waitFor(async () => expect(await db.readAsOwner(`/presence/questlog/${id}/player`)).not.toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Ta over vertsrollen' }));
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, `/questlog/${id}/settings/created_by`)).toBe('player'));
+    await waitFor(async () => expect(await db.readAsOwner(`/questlog/${id}/settings/created_by`)).toBe('player'));
     expect(await screen.findByRole('article', { name: 'Hemmelig' })).toBeInTheDocument();
   });
 });

@@ -2,26 +2,21 @@
 import { get, onValue, push, ref, set, update } from 'firebase/database';
 import { addQuest, createQuestGame, setQuestFlag, setQuestVisible } from '@/features/quest/lib/data';
 import { newQuest, storedQuest } from '@/features/quest/lib/quest';
-import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
+import type { TestClient } from '@/localdb/testing';
 import { waitFor } from '@/__tests__/localdb/helpers';
-import { expectAllowed, expectDenied, rateEntry, startRulesDb } from '@/__tests__/rules/helpers';
+import { expectAllowed, expectDenied, rateEntry, setupRulesDb } from '@/__tests__/rules/helpers';
 
 describe('rules: quest log', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  const rdb = setupRulesDb('questlog', { users: ['gm', 'player'], defaultUsers: false });
   let gm: TestClient;
   let player: TestClient;
   let nobody: TestClient;
   let room = '';
   let n = 0;
 
-  beforeAll(async () => {
-    ctx = await startRulesDb('questlog');
-    [gm, player] = await connectClients(ctx.server, ctx.ns, 2, { uids: ['gm', 'player'] });
-    [nobody] = await connectClients(ctx.server, ctx.ns, 1);
-  });
-  afterAll(async () => {
-    await closeClients([gm, player, nobody]);
-    await ctx.server.close();
+  beforeAll(() => {
+    [gm, player] = ['gm', 'player'].map((uid) => rdb.as(uid));
+    nobody = rdb.signedOut;
   });
   // The SDK logs every refused write as a warning; the assertions check them.
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
@@ -30,9 +25,9 @@ describe('rules: quest log', () => {
   // Each test gets a room of its own, with one visible and one hidden quest, and a clear clock
   // for creating games (one per uid every few seconds).
   beforeEach(async () => {
-    await seed(ctx.server, ctx.ns, '/rate', null);
+    await rdb.seed('/rate', null);
     room = `Rom${++n}`;
-    await seed(ctx.server, ctx.ns, `/questlog/${room}`, {
+    await rdb.seed(`/questlog/${room}`, {
       name: 'Dragejakten',
       settings: { created_by: 'gm', shape: 2 },
       quests: { q1: storedQuest({ ...newQuest('q1', { title: 'Finn kartet', description: '', reward: '' }), visible: true }) },
@@ -65,7 +60,7 @@ describe('rules: quest log', () => {
       const hidden = { ...newQuest('q2', { title: 'Forræderen', description: 'Hemmelig', reward: '100 gull' }) };
       await setQuestVisible(gm.db, room, hidden, true);
       await waitFor(() => seen.at(-1)?.join() === 'q1,q2', 5000, 'both quests');
-      expect(await readAsOwner(ctx.server, ctx.ns, `/questlog/${room}/hidden`)).toBeNull();
+      expect(await rdb.readAsOwner(`/questlog/${room}/hidden`)).toBeNull();
       await setQuestVisible(gm.db, room, { ...hidden, visible: true }, false);
       await waitFor(() => seen.at(-1)?.join() === 'q1', 5000, 'the hidden quest to leave the list');
       await expectDenied(get(ref(player.db, `questlog/${room}/hidden/q2`)));
@@ -76,13 +71,13 @@ describe('rules: quest log', () => {
 
   it('only the creator adds quests and flips switches; new quests start hidden, open and not failed', async () => {
     await addQuest(gm.db, room, { title: ' Redd prinsessen ', description: '', reward: '' });
-    const hidden = (await readAsOwner(ctx.server, ctx.ns, `/questlog/${room}/hidden`)) as Record<string, unknown>;
+    const hidden = (await rdb.readAsOwner(`/questlog/${room}/hidden`)) as Record<string, unknown>;
     const added = Object.entries(hidden).find(([key]) => key !== 'q2');
     expect(added?.[1]).toEqual({ id: added?.[0], title: 'Redd prinsessen', description: '', reward: '', visible: false, completed: false, failed: false });
     const q1 = { ...newQuest('q1', { title: 'Finn kartet', description: '', reward: '' }), visible: true };
     await setQuestFlag(gm.db, room, q1, 'completed', true);
     await setQuestFlag(gm.db, room, q1, 'failed', true);
-    expect(await readAsOwner(ctx.server, ctx.ns, `/questlog/${room}/quests/q1/completed`)).toBe(true);
+    expect(await rdb.readAsOwner(`/questlog/${room}/quests/q1/completed`)).toBe(true);
 
     await expectDenied(addQuest(player.db, room, { title: 'Min quest', description: '', reward: '' }));
     await expectDenied(setQuestFlag(player.db, room, q1, 'completed', false));
@@ -110,11 +105,11 @@ describe('rules: quest log', () => {
 
   it('anyone signed in creates a free code as its creator; nobody takes over, renames or deletes a game', async () => {
     await createQuestGame(player.db, `${room}ny`, 'player', 'Mitt spill');
-    expect(await readAsOwner(ctx.server, ctx.ns, `/questlog/${room}ny`)).toEqual({
+    expect(await rdb.readAsOwner(`/questlog/${room}ny`)).toEqual({
       name: 'Mitt spill',
       settings: { created_by: 'player', created_at: expect.any(Number), shape: 2 },
     });
-    await seed(ctx.server, ctx.ns, '/rate', null);
+    await rdb.seed('/rate', null);
 
     await expectDenied(createGame(player, room, { name: 'Kapret', settings: { created_by: 'player', shape: 2 } }));
     // Taking over needs an offer or an absent creator, and presence in the log (roles.test.ts).
@@ -127,12 +122,12 @@ describe('rules: quest log', () => {
     await expectDenied(createGame(player, `${room}v`, { name: 'X', settings: { created_by: 'player', shape: 1 } }));
     await expectDenied(createGame(nobody, `${room}w`, { name: 'X', settings: { created_by: null } }));
     await expectDenied(update(ref(player.db), { [`questlog/${room}/hidden/q2`]: null }));
-    expect(await readAsOwner(ctx.server, ctx.ns, `/questlog/${room}/name`)).toBe('Dragejakten');
+    expect(await rdb.readAsOwner(`/questlog/${room}/name`)).toBe('Dragejakten');
   });
 
   it('refuses codes the address could not carry', async () => {
     await expectAllowed(createGame(player, push(ref(player.db, 'questlog')).key as string, { name: 'X', settings: { created_by: 'player' } }));
-    await seed(ctx.server, ctx.ns, '/rate', null);
+    await rdb.seed('/rate', null);
     await expectDenied(createGame(player, 'æøå', { name: 'X', settings: { created_by: 'player' } }));
   });
 
@@ -146,7 +141,7 @@ describe('rules: quest log', () => {
   });
 
   it('keeps the quests of a game saved in SPEC.md\'s shape (hidden ones among them) unreadable', async () => {
-    await seed(ctx.server, ctx.ns, `/questlog/${room}old`, {
+    await rdb.seed(`/questlog/${room}old`, {
       name: 'Gammel',
       settings: { created_by: 'gm' },
       quests: { q9: { id: 'q9', title: 'Skjult', description: 'Hemmelig', reward: '', visible: false, completed: false, failed: false } },

@@ -6,34 +6,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PartyQuestions from '@/features/questions/components/PartyQuestions';
-import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
-import { startRulesDb } from '@/__tests__/rules/helpers';
+import { setupScreenDb } from '@/__tests__/components/support/db';
 import { renderScreen } from '@/__tests__/components/support/screen';
 
 jest.setTimeout(60_000);
 
 describe('PartyQuestions', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
-  let vera: TestClient;
-  let olav: TestClient;
-
-  beforeAll(async () => {
-    ctx = await startRulesDb('party-questions-ui');
-    [vera, olav] = await connectClients(ctx.server, ctx.ns, 2, { uids: ['vera', 'olav'] });
-    await seed(ctx.server, ctx.ns, '/fest/PQ1', { settings: { name: 'Fest', private: true, created_by: 'vera' }, names: { vera: 'Vera', olav: 'Olav' } });
-    await seed(ctx.server, ctx.ns, '/members/fest/PQ1', { vera: 'x', olav: 'x' });
-  });
-
-  afterAll(async () => {
-    await closeClients([vera, olav]);
-    await ctx.server.close();
-  });
+  const db = setupScreenDb('party-questions-ui', { users: ['vera', 'olav'], seed: { '/fest/PQ1': { settings: { name: 'Fest', private: true, created_by: 'vera' }, names: { vera: 'Vera', olav: 'Olav' } }, '/members/fest/PQ1': { vera: 'x', olav: 'x' } } });
 
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
   it('a guest asks on the party’s board (not the site’s) and has no «Fjern»; the host takes it off after confirming', async () => {
-    const guest = renderScreen(<PartyQuestions code="PQ1" />, { client: olav });
+    const guest = renderScreen(<PartyQuestions code="PQ1" />, { client: db.clients.olav });
     expect(await guest.findByRole('heading', { name: 'Spørsmålstavla' })).toBeInTheDocument();
     await userEvent.type(await guest.findByLabelText('Til'), 'Vera');
     await userEvent.type(guest.getByLabelText('Spørsmål'), 'Hvor er kaka?');
@@ -41,13 +26,13 @@ describe('PartyQuestions', () => {
     await userEvent.click(guest.getByRole('button', { name: 'Send' }));
     expect(await guest.findByText('Hvor er kaka?')).toBeInTheDocument();
     expect(guest.queryByRole('button', { name: 'Fjern: Hvor er kaka?' })).not.toBeInTheDocument();
-    expect(await readAsOwner(ctx.server, ctx.ns, '/questions')).toBeNull();
+    expect(await db.readAsOwner('/questions')).toBeNull();
     guest.unmount();
 
-    renderScreen(<PartyQuestions code="PQ1" />, { client: vera });
+    renderScreen(<PartyQuestions code="PQ1" />, { client: db.clients.vera });
     await userEvent.click(await screen.findByRole('button', { name: 'Fjern: Hvor er kaka?' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Ja, fjern' }));
     await waitFor(() => expect(screen.queryByText('Hvor er kaka?')).not.toBeInTheDocument());
-    expect(await readAsOwner(ctx.server, ctx.ns, '/fest/PQ1/questions')).toBeNull();
+    expect(await db.readAsOwner('/fest/PQ1/questions')).toBeNull();
   });
 });

@@ -1,47 +1,41 @@
 /** @jest-environment node */
 import { get, ref, serverTimestamp, set, update } from 'firebase/database';
 import { askQuestion, markAnswered, setAnswered } from '@/features/questions/lib/data';
-import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
-import { createWithRate, expectAllowed, expectFloodRefused, rateEntry, startRulesDb } from '@/__tests__/rules/helpers';
+import type { TestClient } from '@/localdb/testing';
+import { createWithRate, expectAllowed, expectFloodRefused, rateEntry, setupRulesDb } from '@/__tests__/rules/helpers';
 
 const DENIED = /PERMISSION_DENIED/;
 
 describe('rules: question board', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  const rdb = setupRulesDb('questions', { users: ['alice', 'bob'], defaultUsers: false });
   let alice: TestClient;
   let bob: TestClient;
   let nobody: TestClient;
 
-  beforeAll(async () => {
-    ctx = await startRulesDb('questions');
-    [alice, bob] = await connectClients(ctx.server, ctx.ns, 2, { uids: ['alice', 'bob'] });
-    [nobody] = await connectClients(ctx.server, ctx.ns, 1);
+  beforeAll(() => {
+    [alice, bob] = ['alice', 'bob'].map((uid) => rdb.as(uid));
+    nobody = rdb.signedOut;
   });
 
   // One creation per uid every few seconds: each test starts with a clear clock.
-  beforeEach(() => seed(ctx.server, ctx.ns, '/rate', null));
-
-  afterAll(async () => {
-    await closeClients([alice, bob, nobody]);
-    await ctx.server.close();
-  });
+  beforeEach(() => rdb.seed('/rate', null));
 
   const valid = (extra: object = {}) => ({ to: 'Per', text: 'Hvorfor?', from: 'Kari', answered: false, created_at: serverTimestamp(), created_by: 'alice', ...extra });
 
   it('lets anyone signed in ask and read, and anyone mark a question answered and back (a wrong tap is not final)', async () => {
-    await seed(ctx.server, ctx.ns, '/questions', null); // the list holds this test's question alone
+    await rdb.seed('/questions', null); // the list holds this test's question alone
     await askQuestion(alice.db, 'alice', { to: 'Per', text: 'Kaffe?', from: 'Kari' });
     const list = (await get(ref(bob.db, 'questions'))).val();
     const [key] = Object.keys(list);
     expect(list[key]).toMatchObject({ to: 'Per', text: 'Kaffe?', from: 'Kari', answered: false });
     await markAnswered(bob.db, 'bob', key);
-    expect(await readAsOwner(ctx.server, ctx.ns, `/questions/${key}/answered`)).toBe(true);
+    expect(await rdb.readAsOwner(`/questions/${key}/answered`)).toBe(true);
     await setAnswered(alice.db, 'alice', key, false);
-    expect(await readAsOwner(ctx.server, ctx.ns, `/questions/${key}/answered`)).toBe(false);
+    expect(await rdb.readAsOwner(`/questions/${key}/answered`)).toBe(false);
     // With the rate node setAnswered sends, so only the value can be what is refused.
     const answered = (client: TestClient, path: string, value: unknown) =>
       update(ref(client.db), { [path]: value, ...rateEntry('answered', client.uid ?? 'signed-out', path.split('/')[1]!) });
-    await seed(ctx.server, ctx.ns, '/rate', null);
+    await rdb.seed('/rate', null);
     await expect(answered(bob, `questions/${key}/answered`, 'ja')).rejects.toThrow(DENIED);
     await expect(answered(bob, `questions/${key}/answered`, null)).rejects.toThrow(DENIED);
     await expect(answered(nobody, `questions/${key}/answered`, true)).rejects.toThrow(DENIED);
@@ -50,7 +44,7 @@ describe('rules: question board', () => {
 
   // docs/security.md §Floods: one stranger marked every question answered in one update.
   it('lets one update mark one question, one per uid every 2 s; «Angre» still works for whoever tapped', async () => {
-    await seed(ctx.server, ctx.ns, '/questions', {
+    await rdb.seed('/questions', {
       qa: { to: 'A', text: 'En', from: 'C', answered: false, created_at: 1, created_by: 'alice' },
       qb: { to: 'A', text: 'To', from: 'C', answered: false, created_at: 2, created_by: 'alice' },
     });
@@ -60,10 +54,10 @@ describe('rules: question board', () => {
     // One, then another straight after: refused until the interval has passed.
     await expectAllowed(update(ref(bob.db), { 'questions/qa/answered': true, ...rateEntry('answered', 'bob', 'qa') }));
     await expect(update(ref(bob.db), { 'questions/qb/answered': true, ...rateEntry('answered', 'bob', 'qb') })).rejects.toThrow(DENIED);
-    expect(await readAsOwner(ctx.server, ctx.ns, '/questions/qb/answered')).toBe(false);
+    expect(await rdb.readAsOwner('/questions/qb/answered')).toBe(false);
     // «Angre» straight after the tap waits the interval out once and goes through.
     await setAnswered(bob.db, 'bob', 'qa', false);
-    expect(await readAsOwner(ctx.server, ctx.ns, '/questions/qa/answered')).toBe(false);
+    expect(await rdb.readAsOwner('/questions/qa/answered')).toBe(false);
   });
 
   it('refuses asking as answered, empty or long text, forged fields, edits and deletes, no sign-in', async () => {
@@ -73,7 +67,7 @@ describe('rules: question board', () => {
     await expect(createWithRate(alice, 'questions', 'question', valid({ to: 'x'.repeat(41) }))).rejects.toThrow(DENIED);
     await expect(createWithRate(alice, 'questions', 'question', valid({ created_by: 'bob' }))).rejects.toThrow(DENIED);
     await expect(createWithRate(alice, 'questions', 'question', valid({ secret: 1 }))).rejects.toThrow(DENIED);
-    await seed(ctx.server, ctx.ns, '/questions/q1', { to: 'A', text: 'B', from: 'C', answered: false, created_at: 1, created_by: 'alice' });
+    await rdb.seed('/questions/q1', { to: 'A', text: 'B', from: 'C', answered: false, created_at: 1, created_by: 'alice' });
     await expect(set(ref(bob.db, 'questions/q1/text'), 'endret')).rejects.toThrow(DENIED);
     await expect(set(ref(alice.db, 'questions/q1'), null)).rejects.toThrow(DENIED);
     await expect(createWithRate(nobody, 'questions', 'question', valid())).rejects.toThrow(DENIED);
@@ -81,8 +75,7 @@ describe('rules: question board', () => {
   });
 
   it('refuses floods: two in one update, one without its rate node, a second straight after the first', async () => {
-    const db = { seed: (path: string, value: unknown) => seed(ctx.server, ctx.ns, `/${path}`, value) };
-    await expectFloodRefused(db, alice, 'questions', 'question', valid());
+    await expectFloodRefused(rdb, alice, 'questions', 'question', valid());
     await expectAllowed(createWithRate(bob, 'questions', 'question', valid({ created_by: 'bob' })));
   });
 });

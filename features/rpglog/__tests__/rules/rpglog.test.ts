@@ -2,36 +2,29 @@
 import { get, push, ref, set, update } from 'firebase/database';
 import { addEntry, deleteEntry, editEntry, endRpgSession, GAME_MASTER_ONLY_TEXT, restoreEntry } from '@/features/rpglog/lib/data';
 import { mapEntry } from '@/features/rpglog/lib/log';
-import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
-import { expectAllowed, expectDenied, rateEntry, startRulesDb } from '@/__tests__/rules/helpers';
+import type { TestClient } from '@/localdb/testing';
+import { expectAllowed, expectDenied, rateEntry, setupRulesDb } from '@/__tests__/rules/helpers';
 import { type RpgLogNode } from '../../paths';
 
 const entry = { title: 'Fant sverdet', person: 'Kari', session: 2, from: 'DM', date: '2026-11-22' };
 
 describe.each<RpgLogNode>(['DND', 'DND_Items'])('rules: RPG log %s', (node) => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  // Kari is the game master: a site admin (docs/apps.md, RPG logs).
+  const rdb = setupRulesDb(`rpglog-${node}`, { users: ['kari', 'ola'], defaultUsers: false, seed: { '/secrets/admin_codes/site': 'kode', '/admins/site/kari': 'kode' } });
   let kari: TestClient;
   let ola: TestClient;
   let nobody: TestClient;
 
-  beforeAll(async () => {
-    ctx = await startRulesDb(`rpglog-${node}`);
-    [kari, ola] = await connectClients(ctx.server, ctx.ns, 2, { uids: ['kari', 'ola'] });
-    // Kari is the game master: a site admin (docs/apps.md, RPG logs).
-    await seed(ctx.server, ctx.ns, '/secrets/admin_codes/site', 'kode');
-    await seed(ctx.server, ctx.ns, '/admins/site/kari', 'kode');
-    [nobody] = await connectClients(ctx.server, ctx.ns, 1);
-  });
-  afterAll(async () => {
-    await closeClients([kari, ola, nobody]);
-    await ctx.server.close();
+  beforeAll(() => {
+    [kari, ola] = ['kari', 'ola'].map((uid) => rdb.as(uid));
+    nobody = rdb.signedOut;
   });
   // The SDK logs every refused write as a warning; the assertions check them.
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
-  beforeEach(() => seed(ctx.server, ctx.ns, `/${node}`, { info: { session: 2 } }));
+  beforeEach(() => rdb.seed(`/${node}`, { info: { session: 2 } }));
   // One entry per uid every few seconds: each test starts with a clear clock.
-  beforeEach(() => seed(ctx.server, ctx.ns, '/rate', null));
+  beforeEach(() => rdb.seed('/rate', null));
   /** A creation as addEntry sends it, with its rate node, so only what a test varies is refused. */
   const create = (client: TestClient, value: unknown, key = push(ref(client.db, node)).key as string) =>
     update(ref(client.db), { [`${node}/${key}`]: value, ...rateEntry('rpglog', client.uid!, `${node}/${key}`) });
@@ -53,7 +46,7 @@ describe.each<RpgLogNode>(['DND', 'DND_Items'])('rules: RPG log %s', (node) => {
   it('refuses forged entries: extra fields, wrong types, empty or too long text, bad dates, another author', async () => {
     const mine = { ...entry, by: 'kari' };
     await expectAllowed(create(kari, mine));
-    await seed(ctx.server, ctx.ns, '/rate', null);
+    await rdb.seed('/rate', null);
     const bad = [
       { ...mine, by: 'ola' },
       entry,
@@ -72,8 +65,8 @@ describe.each<RpgLogNode>(['DND', 'DND_Items'])('rules: RPG log %s', (node) => {
   });
 
   it('lets only the author change or delete an entry, keeping the author; old entries without one stay as they are', async () => {
-    await seed(ctx.server, ctx.ns, `/${node}/e1`, { ...entry, by: 'kari' });
-    await seed(ctx.server, ctx.ns, `/${node}/old`, entry);
+    await rdb.seed(`/${node}/e1`, { ...entry, by: 'kari' });
+    await rdb.seed(`/${node}/old`, entry);
     await expectDenied(set(ref(ola.db, `${node}/e1`), { ...entry, title: 'Omskrevet', by: 'ola' }));
     await expectDenied(set(ref(ola.db, `${node}/e1`), null));
     await expectDenied(set(ref(ola.db, `${node}/e1/title`), 'Omskrevet'));
@@ -83,15 +76,15 @@ describe.each<RpgLogNode>(['DND', 'DND_Items'])('rules: RPG log %s', (node) => {
     await expectDenied(set(ref(ola.db, `${node}/old`), null));
     await expectDenied(set(ref(kari.db, `${node}/old/title`), 'Omskrevet'));
     await editEntry(kari.db, node, 'e1', 'kari', { ...entry, title: ' Fant skjoldet ' });
-    expect(await readAsOwner(ctx.server, ctx.ns, `/${node}/e1`)).toEqual({ ...entry, title: 'Fant skjoldet', by: 'kari' });
+    expect(await rdb.readAsOwner(`/${node}/e1`)).toEqual({ ...entry, title: 'Fant skjoldet', by: 'kari' });
     await expectDenied(set(ref(kari.db, `${node}/e1`), { ...entry, title: '', by: 'kari' }));
     await deleteEntry(kari.db, node, 'e1');
-    expect(await readAsOwner(ctx.server, ctx.ns, `/${node}/e1`)).toBeNull();
+    expect(await rdb.readAsOwner(`/${node}/e1`)).toBeNull();
     // «Angre»: the author writes it back under the same key.
     const deleted = mapEntry('e1', { ...entry, title: 'Fant skjoldet', by: 'kari' })!;
     await restoreEntry(kari.db, node, 'kari', deleted);
-    expect(await readAsOwner(ctx.server, ctx.ns, `/${node}/e1`)).toEqual({ ...entry, title: 'Fant skjoldet', by: 'kari' });
-    expect(await readAsOwner(ctx.server, ctx.ns, `/${node}/old`)).toEqual(entry);
+    expect(await rdb.readAsOwner(`/${node}/e1`)).toEqual({ ...entry, title: 'Fant skjoldet', by: 'kari' });
+    expect(await rdb.readAsOwner(`/${node}/old`)).toEqual(entry);
   });
 
   it('creates one entry per update and one per uid every few seconds', async () => {
@@ -108,14 +101,14 @@ describe.each<RpgLogNode>(['DND', 'DND_Items'])('rules: RPG log %s', (node) => {
 
   it('ends a session: records the story and moves the number on', async () => {
     await endRpgSession(kari.db, node, 'kari', 2, 'Gruppen kom seg ut av hulen.');
-    expect(await readAsOwner(ctx.server, ctx.ns, `/${node}/info`)).toEqual({
+    expect(await rdb.readAsOwner(`/${node}/info`)).toEqual({
       session: 3,
       story: { s2: 'Gruppen kom seg ut av hulen.' },
     });
   });
 
   it('refuses the wrecking write {session: 9999}, any jump or step back, and changing or deleting a story', async () => {
-    await seed(ctx.server, ctx.ns, `/${node}/info`, { session: 5, story: { s4: 'Dragen' } });
+    await rdb.seed(`/${node}/info`, { session: 5, story: { s4: 'Dragen' } });
     await expectDenied(set(ref(ola.db, `${node}/info`), { session: 9999 }));
     await expectDenied(set(ref(ola.db, `${node}/info/session`), 9999));
     await expectDenied(set(ref(ola.db, `${node}/info/session`), 7));
@@ -127,24 +120,24 @@ describe.each<RpgLogNode>(['DND', 'DND_Items'])('rules: RPG log %s', (node) => {
     // The game master writes the running session's story and moves the number on.
     await expectAllowed(set(ref(kari.db, `${node}/info/story/s5`), 'Ny'));
     await expectAllowed(update(ref(kari.db), { [`${node}/info/session`]: 6, ...rateEntry('rpgSession', 'kari', `${node}/session`) }));
-    expect(await readAsOwner(ctx.server, ctx.ns, `/${node}/info`)).toEqual({ session: 6, story: { s4: 'Dragen', s5: 'Ny' } });
+    expect(await rdb.readAsOwner(`/${node}/info`)).toEqual({ session: 6, story: { s4: 'Dragen', s5: 'Ny' } });
   });
 
   it('ending the same session twice moves the number once and never overwrites the first story', async () => {
     await endRpgSession(kari.db, node, 'kari', 2, 'Første');
     // The game master's second phone, still showing session 2: told which session runs now.
     await expect(endRpgSession(kari.db, node, 'kari', 2, 'Andre')).rejects.toThrow(/Økt 3 pågår nå/);
-    expect(await readAsOwner(ctx.server, ctx.ns, `/${node}/info`)).toEqual({ session: 3, story: { s2: 'Første' } });
+    expect(await rdb.readAsOwner(`/${node}/info`)).toEqual({ session: 3, story: { s2: 'Første' } });
   });
 
   it('refuses moving the session back, deleting the info node, or forged info fields', async () => {
-    await seed(ctx.server, ctx.ns, `/${node}/info`, { session: 5, story: { s4: 'Dragen' } });
+    await rdb.seed(`/${node}/info`, { session: 5, story: { s4: 'Dragen' } });
     await expectDenied(set(ref(ola.db, `${node}/info/session`), 1));
     await expectDenied(set(ref(ola.db, `${node}/info`), null));
     await expectDenied(update(ref(ola.db, `${node}/info`), { owner: 'ola' }));
     await expectDenied(update(ref(ola.db, `${node}/info/story`), { '4': 'Array-nøkkel' }));
     await expectDenied(update(ref(ola.db, `${node}/info/story`), { s5: 'x'.repeat(501) }));
-    expect(await readAsOwner(ctx.server, ctx.ns, `/${node}/info`)).toEqual({ session: 5, story: { s4: 'Dragen' } });
+    expect(await rdb.readAsOwner(`/${node}/info`)).toEqual({ session: 5, story: { s4: 'Dragen' } });
   });
 
   // docs/apps.md, RPG logs: 9,995 pipelined +1 writes from one guest jammed the log at 9999.
@@ -156,9 +149,9 @@ describe.each<RpgLogNode>(['DND', 'DND_Items'])('rules: RPG log %s', (node) => {
     await expectDenied(set(ref(kari.db, `${node}/info/session`), 3)); // without its rate node
     await expectAllowed(move(kari, 3));
     await expectDenied(move(kari, 4)); // pipelined straight after
-    await seed(ctx.server, ctx.ns, '/rate', null);
+    await rdb.seed('/rate', null);
     await expectAllowed(move(kari, 4));
-    expect(await readAsOwner(ctx.server, ctx.ns, `/${node}/info/session`)).toBe(4);
+    expect(await rdb.readAsOwner(`/${node}/info/session`)).toBe(4);
   });
 
   // docs/apps.md, RPG logs: 2,000 future stories, and a stranger's story before the game master's.
@@ -168,6 +161,6 @@ describe.each<RpgLogNode>(['DND', 'DND_Items'])('rules: RPG log %s', (node) => {
     await expectDenied(update(ref(kari.db, `${node}/info/story`), { s2: 'Nå', s3: 'Senere' }));
     await expectDenied(set(ref(kari.db, `${node}/info/story/s1`), 'Før'));
     await endRpgSession(kari.db, node, 'kari', 2, 'Spillederens historie');
-    expect(await readAsOwner(ctx.server, ctx.ns, `/${node}/info`)).toEqual({ session: 3, story: { s2: 'Spillederens historie' } });
+    expect(await rdb.readAsOwner(`/${node}/info`)).toEqual({ session: 3, story: { s2: 'Spillederens historie' } });
   });
 });

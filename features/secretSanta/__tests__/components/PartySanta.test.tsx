@@ -6,8 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PartySanta from '@/features/secretSanta/components/PartySanta';
-import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
-import { startRulesDb } from '@/__tests__/rules/helpers';
+import { setupScreenDb } from '@/__tests__/components/support/db';
 import { renderScreen } from '@/__tests__/components/support/screen';
 
 jest.setTimeout(60_000);
@@ -18,26 +17,15 @@ const PARTY = {
 };
 
 describe('PartySanta', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
-  const clients: Record<string, TestClient> = {};
-
-  beforeAll(async () => {
-    ctx = await startRulesDb('party-santa-ui');
-    const list = await connectClients(ctx.server, ctx.ns, 3, { uids: ['vera', 'olav', 'per'] });
-    [clients.vera, clients.olav, clients.per] = list;
-  });
-
-  afterAll(async () => {
-    await closeClients(Object.values(clients));
-    await ctx.server.close();
-  });
+  const db = setupScreenDb('party-santa-ui', { users: ['vera', 'olav', 'per'] });
+  const { clients } = db;
 
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
   async function seedParty(code: string) {
-    await seed(ctx.server, ctx.ns, `/fest/${code}`, PARTY);
-    await seed(ctx.server, ctx.ns, `/members/fest/${code}`, { vera: 'x', olav: 'x', per: 'x' });
+    await db.seed(`/fest/${code}`, PARTY);
+    await db.seed(`/members/fest/${code}`, { vera: 'x', olav: 'x', per: 'x' });
   }
 
   it('signs a guest up with their party name in one tap, and the host draws once two are in', async () => {
@@ -64,13 +52,13 @@ describe('PartySanta', () => {
 
   it('tells someone not signed up that the draw is made, and lets the host cancel it as a whole', async () => {
     await seedParty('PS2');
-    await seed(ctx.server, ctx.ns, '/fest_santa/PS2', {
+    await db.seed('/fest_santa/PS2', {
       people: { vera: { name: 'Vera', at: 1 }, olav: { name: 'Olav', at: 1 } },
       count: 2,
       info: { at: 1, count: 2, seq: 1, first: 'vera' },
       draw: { vera: { uid: 'olav', name: 'Olav', i: 0, seq: 1 }, olav: { uid: 'vera', name: 'Vera', i: 1, seq: 1 } },
     });
-    await seed(ctx.server, ctx.ns, '/fest_santa_taken/PS2', { olav: 'vera', vera: 'olav' });
+    await db.seed('/fest_santa_taken/PS2', { olav: 'vera', vera: 'olav' });
     const per = renderScreen(<PartySanta code="PS2" />, { client: clients.per });
     expect(await per.findByText('Trekningen er gjort. Verten må avlyse den før noen kan melde seg på eller av.')).toBeInTheDocument();
     expect(per.queryByRole('button', { name: /Meld meg på/ })).not.toBeInTheDocument();
@@ -87,7 +75,7 @@ describe('PartySanta', () => {
 
   it('lets the host take a guest off the list before the draw; a guest has no such button', async () => {
     await seedParty('PS3');
-    await seed(ctx.server, ctx.ns, '/fest_santa/PS3', { people: { olav: { name: 'Olav', at: 1 }, per: { name: 'Per', at: 1 } }, count: 2 });
+    await db.seed('/fest_santa/PS3', { people: { olav: { name: 'Olav', at: 1 }, per: { name: 'Per', at: 1 } }, count: 2 });
     const olav = renderScreen(<PartySanta code="PS3" />, { client: clients.olav });
     expect(await olav.findByText('Du er påmeldt som Olav')).toBeInTheDocument();
     expect(olav.queryByRole('button', { name: 'Ta av Per' })).not.toBeInTheDocument();

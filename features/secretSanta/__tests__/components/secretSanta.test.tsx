@@ -5,8 +5,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SecretSanta } from '@/features/secretSanta/components/SecretSantaScreen';
-import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
-import { startRulesDb } from '@/__tests__/rules/helpers';
+import { setupScreenDb } from '@/__tests__/components/support/db';
 import { renderScreen } from '@/__tests__/components/support/screen';
 
 let uid = 'vera';
@@ -14,26 +13,15 @@ let uid = 'vera';
 jest.setTimeout(60_000);
 
 describe('Secret santa screen', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
-  const clients: Record<string, TestClient> = {};
-
-  beforeAll(async () => {
-    ctx = await startRulesDb('santa-ui');
-    const list = await connectClients(ctx.server, ctx.ns, 3, { uids: ['vera', 'olav', 'per'] });
-    [clients.vera, clients.olav, clients.per] = list;
-  });
-
-  afterAll(async () => {
-    await closeClients(Object.values(clients));
-    await ctx.server.close();
-  });
+  const db = setupScreenDb('santa-ui', { users: ['vera', 'olav', 'per'] });
+  const { clients } = db;
 
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
   it('shows an empty list, refuses an empty name, then signs up and shows the code instead of the form', async () => {
     uid = 'vera';
-    await seed(ctx.server, ctx.ns, '/secretSanta', null);
+    await db.seed('/secretSanta', null);
     renderScreen(<SecretSanta />, { client: clients.vera, uid: uid });
     expect(await screen.findByText('Ingenting å vise her')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Meld meg på' }));
@@ -47,7 +35,7 @@ describe('Secret santa screen', () => {
 
   it('a code without a draw says «Du har ikke blitt tildelt person enda.»; after the draw it names the person', async () => {
     uid = 'per';
-    await seed(ctx.server, ctx.ns, '/secretSanta', {
+    await db.seed('/secretSanta', {
       people: { olav: { name: 'Olav', added_by: 'olav', added_at: 1 }, vera: { name: 'Vera', added_by: 'vera', added_at: 1 } },
       codes: { olav: 'LAVE222222' },
       byCode: { LAVE222222: { uid: 'olav', name: 'Olav' } },
@@ -57,7 +45,7 @@ describe('Secret santa screen', () => {
     await userEvent.type(await screen.findByLabelText('Kode'), 'lave2 22222');
     await userEvent.click(screen.getByRole('button', { name: 'Vis' }));
     expect(await screen.findByText('Du har ikke blitt tildelt person enda.')).toBeInTheDocument();
-    await seed(ctx.server, ctx.ns, '/secretSanta/draw/olav', { uid: 'vera', name: 'Vera' });
+    await db.seed('/secretSanta/draw/olav', { uid: 'vera', name: 'Vera' });
     expect(await screen.findByTestId('assignment')).toHaveTextContent('Hei Olav! Du skal gi gave til Vera.');
   });
 

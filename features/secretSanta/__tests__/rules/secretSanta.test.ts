@@ -1,14 +1,16 @@
 /** @jest-environment node */
 import { get, ref, serverTimestamp, set, update } from 'firebase/database';
 import { BAD_CODE_TEXT, clearList, DRAW_STALE_TEXT, drawInfoRead, LOOKUP_WAIT_TEXT, lookUpCode, runDraw, signUp, UNKNOWN_CODE_TEXT, withdraw } from '@/features/secretSanta/lib/data';
-import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
-import { startRulesDb } from '@/__tests__/rules/helpers';
+import { closeClients, connectClients, seed, type TestClient } from '@/localdb/testing';
+import { setupRulesDb, startRulesDb } from '@/__tests__/rules/helpers';
 
 const DENIED = /PERMISSION_DENIED/;
 const PERMISSION = /permission/i;
+// The site admin: a proof that matches the site code.
+const ADMIN_SEED = { '/secrets/admin_codes/site': 'kode', '/admins/site/admin': 'kode' };
 
 describe('rules: secret santa', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  const rdb = setupRulesDb('santa', { users: ['admin', 'ann', 'ben', 'cat', 'eve', 'fay', 'gus'], defaultUsers: false, signedOut: false, seed: ADMIN_SEED });
   let admin: TestClient;
   let ann: TestClient;
   let ben: TestClient;
@@ -21,22 +23,14 @@ describe('rules: secret santa', () => {
   // One lookup per uid every few seconds: each test starts with a clear clock (the limit itself
   // is tested on purpose below).
   beforeEach(async () => {
-    await seed(ctx.server, ctx.ns, '/secretSanta/lookups', null);
+    await rdb.seed('/secretSanta/lookups', null);
   });
 
   beforeAll(async () => {
-    ctx = await startRulesDb('santa');
-    await seed(ctx.server, ctx.ns, '/secrets/admin_codes/site', 'kode');
-    await seed(ctx.server, ctx.ns, '/admins/site/admin', 'kode');
-    [admin, ann, ben, cat, eve, fay, gus] = await connectClients(ctx.server, ctx.ns, 7, { uids: ['admin', 'ann', 'ben', 'cat', 'eve', 'fay', 'gus'] });
+    [admin, ann, ben, cat, eve, fay, gus] = ['admin', 'ann', 'ben', 'cat', 'eve', 'fay', 'gus'].map((uid) => rdb.as(uid));
     codes.ann = await signUp(ann.db, 'ann', 'Ann');
     codes.ben = await signUp(ben.db, 'ben', 'Ben');
     codes.cat = await signUp(cat.db, 'cat', 'Cat');
-  });
-
-  afterAll(async () => {
-    await closeClients([admin, ann, ben, cat, eve, fay, gus]);
-    await ctx.server.close();
   });
 
   it('signs up with a public name and a private ten-character code', async () => {
@@ -86,17 +80,17 @@ describe('rules: secret santa', () => {
     await expect(
       forged(eve, { 'secretSanta/people/eve': person('eve', 'x'.repeat(41)), 'secretSanta/codes/eve': 'ZZZZZZZZZX', 'secretSanta/byCode/ZZZZZZZZZX': { uid: 'eve', name: 'x'.repeat(41) } }),
     ).rejects.toThrow(DENIED);
-    expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/people/eve')).toBeNull();
+    expect(await rdb.readAsOwner('/secretSanta/people/eve')).toBeNull();
   });
 
   it('before the draw a lookup finds the person and no assignment; a wrong code finds no one', async () => {
-    await seed(ctx.server, ctx.ns, '/secretSanta/draw', null);
+    await rdb.seed('/secretSanta/draw', null);
     const owner = await lookUpCode(eve.db, 'eve', ` ${codes.ben.toLowerCase()} `);
     expect(owner).toMatchObject({ name: 'Ben', giverUid: 'ben' });
     expect((await get(ref(eve.db, 'secretSanta/draw/ben'))).val()).toBeNull();
     await expect(lookUpCode(eve.db, 'eve', 'AAAA')).rejects.toThrow(BAD_CODE_TEXT);
     const unused = ['ZZZZZZZZZZ', 'YYYYYYYYYY'].find((c) => !Object.values(codes).includes(c))!;
-    await seed(ctx.server, ctx.ns, '/secretSanta/lookups', null);
+    await rdb.seed('/secretSanta/lookups', null);
     await expect(lookUpCode(eve.db, 'eve', unused)).rejects.toThrow(UNKNOWN_CODE_TEXT);
     await expect(set(ref(eve.db, 'secretSanta/lookups/ann'), { uid: 'ann', code: codes.ben, at: serverTimestamp() })).rejects.toThrow(DENIED);
   });
@@ -113,7 +107,7 @@ describe('rules: secret santa', () => {
     await expect(set(ref(eve.db, 'secretSanta/lookups/eve/code'), codes.ann)).rejects.toThrow(DENIED);
     await expect(set(ref(eve.db, 'secretSanta/lookups/eve'), null)).rejects.toThrow(DENIED);
     await expect(set(ref(eve.db, 'secretSanta/lookups/eve'), codes.ann)).rejects.toThrow(DENIED);
-    await seed(ctx.server, ctx.ns, '/secretSanta/lookups/eve', { uid: 'eve', code: 'ZZZZZZZZZZ', at: Date.now() - 3500 });
+    await rdb.seed('/secretSanta/lookups/eve', { uid: 'eve', code: 'ZZZZZZZZZZ', at: Date.now() - 3500 });
     await expect(set(ref(eve.db, 'secretSanta/lookups/eve/code'), codes.ann)).rejects.toThrow(DENIED);
     await expect(set(ref(eve.db, 'secretSanta/lookups/eve'), { uid: 'eve', code: codes.ann, at: Date.now() - 1000 })).rejects.toThrow(DENIED);
     await expect(get(ref(eve.db, `secretSanta/byCode/${codes.ann}`))).rejects.toThrow(PERMISSION);
@@ -126,7 +120,7 @@ describe('rules: secret santa', () => {
     const started = Date.now();
     await expect(lookUpCode(eve.db, 'eve', codes.ben)).resolves.toMatchObject({ name: 'Ben' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
-    await seed(ctx.server, ctx.ns, '/secretSanta/lookups/eve', { uid: 'eve', code: codes.ann, at: Date.now() + 10_000 });
+    await rdb.seed('/secretSanta/lookups/eve', { uid: 'eve', code: codes.ann, at: Date.now() + 10_000 });
     await expect(lookUpCode(eve.db, 'eve', codes.ben)).rejects.toThrow(LOOKUP_WAIT_TEXT);
   }, 15_000);
 
@@ -159,11 +153,11 @@ describe('rules: secret santa', () => {
       { uid: 'ben', name: 'Ben' },
       { uid: 'cat', name: 'Cat' },
     ];
-    await seed(ctx.server, ctx.ns, '/secretSanta/draw', null);
-    await seed(ctx.server, ctx.ns, '/secretSanta/drawInfo', null);
+    await rdb.seed('/secretSanta/draw', null);
+    await rdb.seed('/secretSanta/drawInfo', null);
     await expect(runDraw(eve.db, people, null)).rejects.toThrow(DENIED);
     await runDraw(admin.db, people, null);
-    const draw = (await readAsOwner(ctx.server, ctx.ns, '/secretSanta/draw')) as Record<string, { uid: string }>;
+    const draw = (await rdb.readAsOwner('/secretSanta/draw')) as Record<string, { uid: string }>;
     expect(Object.keys(draw).sort()).toEqual(['ann', 'ben', 'cat']);
 
     await lookUpCode(eve.db, 'eve', codes.cat);
@@ -195,7 +189,7 @@ describe('rules: secret santa', () => {
     });
     const free = (c: string) => !Object.values(codes).includes(c);
     const [freeA, freeB] = ['QQQQQQQQQQ', 'WWWWWWWWWW', 'XXXXXXXXXX'].filter(free);
-    await seed(ctx.server, ctx.ns, '/secretSanta/people/fay', null);
+    await rdb.seed('/secretSanta/people/fay', null);
     // Without the lookup: refused, however free the code.
     await expect(update(ref(fay.db), signUpWrite(freeA!, false))).rejects.toThrow(DENIED);
     // A taken code costs a guess: the next attempt within the interval is refused whatever the
@@ -204,29 +198,29 @@ describe('rules: secret santa', () => {
     await expect(update(ref(fay.db), signUpWrite(codes.ann!))).rejects.toThrow(DENIED);
     await expect(update(ref(fay.db), signUpWrite(freeA!))).rejects.toThrow(DENIED);
     await expect(update(ref(fay.db), { ...signUpWrite(freeA!), 'secretSanta/lookups/fay': { uid: 'fay', code: freeB!, at: serverTimestamp() } })).rejects.toThrow(DENIED);
-    expect(await readAsOwner(ctx.server, ctx.ns, `/secretSanta/byCode/${freeA}`)).toBeNull();
+    expect(await rdb.readAsOwner(`/secretSanta/byCode/${freeA}`)).toBeNull();
     // Once the interval has passed, the sign-up goes through (and signUp sends exactly this).
-    await seed(ctx.server, ctx.ns, '/secretSanta/lookups/fay', { uid: 'fay', code: codes.ann, at: Date.now() - 3500 });
+    await rdb.seed('/secretSanta/lookups/fay', { uid: 'fay', code: codes.ann, at: Date.now() - 3500 });
     await expect(update(ref(fay.db), signUpWrite(freeA!))).resolves.toBeUndefined();
     await update(ref(fay.db), { 'secretSanta/people/fay': null, 'secretSanta/codes/fay': null, [`secretSanta/byCode/${freeA}`]: null });
   });
 
   // docs/apps.md, Secret santa: one signed-in visitor squatted 300 byCode records.
   it('keeps one code record per uid: no extra record in the update, none left behind when leaving', async () => {
-    await seed(ctx.server, ctx.ns, '/secretSanta/people/gus', null);
-    await seed(ctx.server, ctx.ns, '/secretSanta/codes/gus', null);
+    await rdb.seed('/secretSanta/people/gus', null);
+    await rdb.seed('/secretSanta/codes/gus', null);
     const code = await signUp(gus.db, 'gus', 'Gus');
     const extra = ['KKKKKKKKKK', 'MMMMMMMMMM'].find((c) => c !== code)!;
-    await seed(ctx.server, ctx.ns, '/secretSanta/lookups/gus', null);
+    await rdb.seed('/secretSanta/lookups/gus', null);
     // A second record beside the person's own code.
     await expect(
       update(ref(gus.db), { [`secretSanta/byCode/${extra}`]: { uid: 'gus', name: 'Gus' }, 'secretSanta/lookups/gus': { uid: 'gus', code: extra, at: serverTimestamp() } }),
     ).rejects.toThrow(DENIED);
     // Leaving without the record (it would stay behind, and the next sign-up add another).
     await expect(update(ref(gus.db), { 'secretSanta/people/gus': null, 'secretSanta/codes/gus': null })).rejects.toThrow(DENIED);
-    expect(await readAsOwner(ctx.server, ctx.ns, `/secretSanta/byCode/${extra}`)).toBeNull();
+    expect(await rdb.readAsOwner(`/secretSanta/byCode/${extra}`)).toBeNull();
     await withdraw(gus.db, 'gus', code);
-    expect(await readAsOwner(ctx.server, ctx.ns, `/secretSanta/byCode/${code}`)).toBeNull();
+    expect(await rdb.readAsOwner(`/secretSanta/byCode/${code}`)).toBeNull();
   });
 
   // docs/apps.md, Secret santa: a draw queued offline must not replace a newer one.
@@ -236,8 +230,8 @@ describe('rules: secret santa', () => {
       { uid: 'ben', name: 'Ben' },
       { uid: 'cat', name: 'Cat' },
     ];
-    await seed(ctx.server, ctx.ns, '/secretSanta/draw', null);
-    await seed(ctx.server, ctx.ns, '/secretSanta/drawInfo', null);
+    await rdb.seed('/secretSanta/draw', null);
+    await rdb.seed('/secretSanta/drawInfo', null);
     await runDraw(admin.db, people, null);
     const first = drawInfoRead.map(await get(ref(admin.db, 'secretSanta/drawInfo')));
     expect(first).toMatchObject({ seq: 1, count: 3 });
@@ -248,29 +242,22 @@ describe('rules: secret santa', () => {
     await expect(set(ref(admin.db, 'secretSanta/draw'), { ann: { uid: 'ben', name: 'Ben' }, ben: { uid: 'ann', name: 'Ann' } })).rejects.toThrow(DENIED);
     await expect(set(ref(admin.db, 'secretSanta/drawInfo'), { at: serverTimestamp(), count: 3, seq: 3 })).rejects.toThrow(DENIED);
     await runDraw(admin.db, people, first);
-    expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta/drawInfo/seq')).toBe(2);
+    expect(await rdb.readAsOwner('/secretSanta/drawInfo/seq')).toBe(2);
   });
 });
 
 // docs/apps.md, Secret santa: squatted code records nobody can list go with «Tøm lista».
 describe('rules: secret santa, clearing the list', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  const rdb = setupRulesDb('santa-clear', { users: ['admin', 'eve'], defaultUsers: false, signedOut: false, seed: ADMIN_SEED });
   let admin: TestClient;
   let eve: TestClient;
 
-  beforeAll(async () => {
-    ctx = await startRulesDb('santa-clear');
-    await seed(ctx.server, ctx.ns, '/secrets/admin_codes/site', 'kode');
-    await seed(ctx.server, ctx.ns, '/admins/site/admin', 'kode');
-    [admin, eve] = await connectClients(ctx.server, ctx.ns, 2, { uids: ['admin', 'eve'] });
-  });
-  afterAll(async () => {
-    await closeClients([admin, eve]);
-    await ctx.server.close();
+  beforeAll(() => {
+    [admin, eve] = ['admin', 'eve'].map((uid) => rdb.as(uid));
   });
 
   it('lets the site admin empty people, codes and code records together (squats included); nobody else, and never one code alone', async () => {
-    await seed(ctx.server, ctx.ns, '/secretSanta', {
+    await rdb.seed('/secretSanta', {
       shape: 2,
       people: { ann: { name: 'Ann', added_by: 'ann', added_at: 1 } },
       codes: { ann: 'AAAAAAAAAA' },
@@ -281,7 +268,7 @@ describe('rules: secret santa, clearing the list', () => {
     await expect(update(ref(admin.db), { 'secretSanta/byCode': null })).rejects.toThrow(DENIED);
     await expect(update(ref(admin.db), { 'secretSanta/codes': null, 'secretSanta/people': null })).rejects.toThrow(DENIED);
     await clearList(admin.db);
-    expect(await readAsOwner(ctx.server, ctx.ns, '/secretSanta')).toEqual({ shape: 2 });
+    expect(await rdb.readAsOwner('/secretSanta')).toEqual({ shape: 2 });
     // A new round: sign-ups and the first draw work again.
     await expect(signUp(eve.db, 'eve', 'Eve')).resolves.toMatch(/^[A-Z2-9]{10}$/);
   });

@@ -9,26 +9,15 @@ import { Scoreboard } from '@/features/swg/components/Scoreboard';
 import SwgAdmin from '@/features/swg/components/SwgAdmin';
 import { SWG_LOGIN_TEXTS } from '@/features/swg/components/SwgAdminScreen';
 import { newPlayer } from '@/features/swg/lib/game';
-import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
-import { startRulesDb } from '@/__tests__/rules/helpers';
+import { setupScreenDb } from '@/__tests__/components/support/db';
 import { renderScreen } from '@/__tests__/components/support/screen';
 
 
 describe('survival game screens', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    ctx = await startRulesDb('swg-screens');
-    [client] = await connectClients(ctx.server, ctx.ns, 1, { uids: ['tv-admin'] });
-  });
-  afterAll(async () => {
-    await closeClients([client]);
-    await ctx.server.close();
-  });
+  const db = setupScreenDb('swg-screens', { users: ['tv-admin'] });
   beforeEach(async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    await seed(ctx.server, ctx.ns, '/', {
+    await db.seed('/', {
       secrets: { admin_codes: { swg: 'lokal-swg' } },
       swg: {
         game_active: false,
@@ -43,20 +32,20 @@ describe('survival game screens', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows only the big logo while the game is not active, and the players once it starts, live', async () => {
-    renderScreen(<Scoreboard />, { client: client, uid: 'tv-admin' });
+    renderScreen(<Scoreboard />, { client: db.clients['tv-admin'], uid: 'tv-admin' });
     expect(await screen.findByTestId('swg-idle')).toBeInTheDocument();
     expect(screen.queryByTestId('swg-player')).not.toBeInTheDocument();
-    await act(() => seed(ctx.server, ctx.ns, '/swg/game_active', true));
+    await act(() => db.seed('/swg/game_active', true));
     const tiles = await screen.findAllByTestId('swg-player');
     expect(tiles.map((tile) => tile.getAttribute('aria-label'))).toEqual(['Ola: 4 liv', 'Kari: DEAD', 'Vakt: STAFF']);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    await act(() => seed(ctx.server, ctx.ns, '/swg/players/001/lives', 3));
+    await act(() => db.seed('/swg/players/001/lives', 3));
     await waitFor(() => expect(screen.getAllByTestId('swg-status')[0]).toHaveTextContent('3 liv'));
   });
 
   it('falls back to the bundled generic image when a player’s image is missing', async () => {
-    await seed(ctx.server, ctx.ns, '/swg/game_active', true);
-    renderScreen(<Scoreboard />, { client: client, uid: 'tv-admin' });
+    await db.seed('/swg/game_active', true);
+    renderScreen(<Scoreboard />, { client: db.clients['tv-admin'], uid: 'tv-admin' });
     const kari = await screen.findByRole('listitem', { name: 'Kari: DEAD' });
     const img = kari.querySelector('img') as HTMLImageElement;
     expect(img.getAttribute('src')).toBe('/survival-images/kari.jpg');
@@ -66,14 +55,14 @@ describe('survival game screens', () => {
 
   it('asks for the code, refuses a wrong one, then gives the controls that change lives and add players', async () => {
     const user = userEvent.setup();
-    renderScreen(<AdminArea scope="swg" texts={SWG_LOGIN_TEXTS}><SwgAdmin /></AdminArea>, { client, uid: 'tv-admin' });
+    renderScreen(<AdminArea scope="swg" texts={SWG_LOGIN_TEXTS}><SwgAdmin /></AdminArea>, { client: db.clients['tv-admin'], uid: 'tv-admin' });
     expect(await screen.findByText('Not authenticated')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Admin kode'), '1234');
     await user.click(screen.getByRole('button', { name: 'Authenticate' }));
     expect(await screen.findByText('Feil kode.')).toBeInTheDocument();
     expect(screen.getByText('Not authenticated')).toBeInTheDocument();
 
-    await seed(ctx.server, ctx.ns, '/admin_attempts', null);
+    await db.seed('/admin_attempts', null);
     await user.clear(screen.getByLabelText('Admin kode'));
     await user.type(screen.getByLabelText('Admin kode'), ' LOKAL-swg ');
     await user.click(screen.getByRole('button', { name: 'Authenticate' }));
@@ -93,10 +82,10 @@ describe('survival game screens', () => {
     await user.type(screen.getByLabelText('Navn'), 'Per');
     await user.click(screen.getByRole('button', { name: 'Legg til spiller' }));
     expect(await screen.findByText('Per er lagt til som nr. 004.')).toBeInTheDocument();
-    expect(await readAsOwner(ctx.server, ctx.ns, '/swg/players/004')).toEqual({ id: '004', name: 'Per', img: 'generic.jpg', lives: 4, dead: false, staff: false });
+    expect(await db.readAsOwner('/swg/players/004')).toEqual({ id: '004', name: 'Per', img: 'generic.jpg', lives: 4, dead: false, staff: false });
 
     await user.click(screen.getByRole('button', { name: 'Start spillet' }));
     expect(await screen.findByRole('button', { name: 'Stopp spillet' })).toBeInTheDocument();
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/swg/game_active')).toBe(true));
+    await waitFor(async () => expect(await db.readAsOwner('/swg/game_active')).toBe(true));
   });
 });

@@ -8,39 +8,31 @@ import userEvent from '@testing-library/user-event';
 import { Scoreboard } from '@/features/swg/components/Scoreboard';
 import SwgAdmin from '@/features/swg/components/SwgAdmin';
 import { newPlayer } from '@/features/swg/lib/game';
-import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
-import { startRulesDb } from '@/__tests__/rules/helpers';
+import { setupScreenDb } from '@/__tests__/components/support/db';
 import { renderScreen } from '@/__tests__/components/support/screen';
 
 jest.setTimeout(60_000);
 
 describe('survival admin: rename, remove and «Angre»', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
-  let admin: TestClient;
-  let tv: TestClient;
-
-  beforeAll(async () => {
-    ctx = await startRulesDb('swg-undo');
-    [admin] = await connectClients(ctx.server, ctx.ns, 1, { uids: ['swg-admin'] });
-    [tv] = await connectClients(ctx.server, ctx.ns, 1);
-    await seed(ctx.server, ctx.ns, '/', {
-      secrets: { admin_codes: { swg: 'kode' } },
-      admins: { swg: { 'swg-admin': 'kode' } },
-      swg: { game_active: true, players: { '001': newPlayer('001', 'Ola'), '002': { ...newPlayer('002', 'Kari'), lives: 2 } } },
-    });
-  });
-  afterAll(async () => {
-    await closeClients([admin, tv]);
-    await ctx.server.close();
+  const db = setupScreenDb('swg-undo', {
+    users: ['swg-admin'],
+    signedOut: true,
+    seed: {
+      '/': {
+        secrets: { admin_codes: { swg: 'kode' } },
+        admins: { swg: { 'swg-admin': 'kode' } },
+        swg: { game_active: true, players: { '001': newPlayer('001', 'Ola'), '002': { ...newPlayer('002', 'Kari'), lives: 2 } } },
+      },
+    },
   });
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
   it('renames a player, removes one (gone from the TV too) and brings them back with «Angre»', async () => {
     const user = userEvent.setup();
-    const board = renderScreen(<Scoreboard />, { client: tv, uid: 'swg-admin' });
+    const board = renderScreen(<Scoreboard />, { client: db.signedOut, uid: 'swg-admin' });
     await within(board.container).findByRole('listitem', { name: 'Kari: 2 liv' });
-    renderScreen(<SwgAdmin />, { client: admin, uid: 'swg-admin' });
+    renderScreen(<SwgAdmin />, { client: db.clients['swg-admin'], uid: 'swg-admin' });
 
     const ola = await screen.findByRole('listitem', { name: 'Ola' });
     await user.click(within(ola).getByRole('button', { name: 'Endre Ola' }));
@@ -48,16 +40,16 @@ describe('survival admin: rename, remove and «Angre»', () => {
     await user.clear(field);
     await user.type(field, 'Ola N');
     await user.click(within(ola).getByRole('button', { name: 'Lagre' }));
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/swg/players/001/name')).toBe('Ola N'));
+    await waitFor(async () => expect(await db.readAsOwner('/swg/players/001/name')).toBe('Ola N'));
     expect(await screen.findByText(/Ola heter nå Ola N/)).toBeInTheDocument();
 
     const kari = screen.getByRole('listitem', { name: 'Kari' });
     await user.click(within(kari).getByRole('button', { name: 'Fjern spiller: Kari' }));
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/swg/players/002')).toBeNull());
+    await waitFor(async () => expect(await db.readAsOwner('/swg/players/002')).toBeNull());
     await waitFor(() => expect(within(board.container).queryByRole('listitem', { name: 'Kari: 2 liv' })).not.toBeInTheDocument());
     expect(await screen.findByText('Kari er fjernet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Angre' }));
-    await waitFor(async () => expect(await readAsOwner(ctx.server, ctx.ns, '/swg/players/002')).toEqual({ ...newPlayer('002', 'Kari'), lives: 2 }));
+    await waitFor(async () => expect(await db.readAsOwner('/swg/players/002')).toEqual({ ...newPlayer('002', 'Kari'), lives: 2 }));
     expect(await within(board.container).findByRole('listitem', { name: 'Kari: 2 liv' })).toBeInTheDocument();
     expect(await screen.findByText(/Kari ble fjernet \(angret\)/)).toBeInTheDocument();
   });

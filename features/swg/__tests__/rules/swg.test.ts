@@ -2,13 +2,13 @@
 import { get, push, ref, serverTimestamp, set, update } from 'firebase/database';
 import { addPlayer, changePlayer, CANNOT_UNDO_TEXT, setGameActive, undo } from '@/features/swg/lib/data';
 import { mapHistoryEntry, newPlayer, type HistoryEntry } from '@/features/swg/lib/game';
-import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
-import { expectDenied, startRulesDb } from '@/__tests__/rules/helpers';
+import type { TestClient } from '@/localdb/testing';
+import { expectDenied, setupRulesDb, type RulesDb } from '@/__tests__/rules/helpers';
 
 const CODE = 'swg-kode';
 
-async function history(ctx: Awaited<ReturnType<typeof startRulesDb>>): Promise<HistoryEntry[]> {
-  const raw = ((await readAsOwner(ctx.server, ctx.ns, '/swg/history')) ?? {}) as Record<string, unknown>;
+async function history(rdb: RulesDb): Promise<HistoryEntry[]> {
+  const raw = ((await rdb.readAsOwner('/swg/history')) ?? {}) as Record<string, unknown>;
   return Object.entries(raw)
     .map(([key, value]) => mapHistoryEntry(key, value))
     .filter((entry): entry is HistoryEntry => entry !== null)
@@ -16,26 +16,21 @@ async function history(ctx: Awaited<ReturnType<typeof startRulesDb>>): Promise<H
 }
 
 describe('rules: survival game (swg)', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  const rdb = setupRulesDb('swg', { users: ['a1', 'a2', 'guest'], defaultUsers: false });
   let admin1: TestClient;
   let admin2: TestClient;
   let guest: TestClient;
   let nobody: TestClient;
 
-  beforeAll(async () => {
-    ctx = await startRulesDb('swg');
-    [admin1, admin2, guest] = await connectClients(ctx.server, ctx.ns, 3, { uids: ['a1', 'a2', 'guest'] });
-    [nobody] = await connectClients(ctx.server, ctx.ns, 1);
-  });
-  afterAll(async () => {
-    await closeClients([admin1, admin2, guest, nobody]);
-    await ctx.server.close();
+  beforeAll(() => {
+    [admin1, admin2, guest] = ['a1', 'a2', 'guest'].map((uid) => rdb.as(uid));
+    nobody = rdb.signedOut;
   });
   // The SDK logs every refused write as a warning; the assertions check them.
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
   beforeEach(async () => {
-    await seed(ctx.server, ctx.ns, '/', {
+    await rdb.seed('/', {
       secrets: { admin_codes: { swg: CODE, site: 'site-kode' } },
       // a2 proved the code; the guest proved the site code, which is not the swg one.
       admins: { swg: { a1: CODE, a2: CODE }, site: { guest: 'site-kode' } },
@@ -63,21 +58,21 @@ describe('rules: survival game (swg)', () => {
     // Writing a guess as one's own proof does not make an admin.
     await expectDenied(set(ref(guest.db, 'admins/swg/guest'), 'gjett'));
     await expectDenied(changePlayer(guest.db, 'guest', '001', 'dead'));
-    expect(await readAsOwner(ctx.server, ctx.ns, '/swg/players/001/lives')).toBe(4);
+    expect(await rdb.readAsOwner('/swg/players/001/lives')).toBe(4);
   });
 
   it('runs a round as admin: start, add a player, lives down to dead, back up, staff', async () => {
     await setGameActive(admin1.db, 'a1', true);
     expect(await addPlayer(admin1.db, 'a1', '  Per ')).toBe('003');
-    expect(await readAsOwner(ctx.server, ctx.ns, '/swg/players/003')).toEqual({ id: '003', name: 'Per', img: 'generic.jpg', lives: 4, dead: false, staff: false });
+    expect(await rdb.readAsOwner('/swg/players/003')).toEqual({ id: '003', name: 'Per', img: 'generic.jpg', lives: 4, dead: false, staff: false });
     for (let i = 0; i < 4; i++) await changePlayer(admin1.db, 'a1', '003', 'remove_life');
-    expect(await readAsOwner(ctx.server, ctx.ns, '/swg/players/003')).toMatchObject({ lives: 0, dead: true });
+    expect(await rdb.readAsOwner('/swg/players/003')).toMatchObject({ lives: 0, dead: true });
     await changePlayer(admin1.db, 'a1', '003', 'add_life');
-    expect(await readAsOwner(ctx.server, ctx.ns, '/swg/players/003')).toMatchObject({ lives: 1, dead: false });
+    expect(await rdb.readAsOwner('/swg/players/003')).toMatchObject({ lives: 1, dead: false });
     await changePlayer(admin1.db, 'a1', '001', 'dead');
     await changePlayer(admin1.db, 'a1', '002', 'staff');
-    expect(await readAsOwner(ctx.server, ctx.ns, '/swg/players')).toMatchObject({ '001': { lives: 0, dead: true }, '002': { staff: true, lives: 4 } });
-    expect((await history(ctx)).map((entry) => entry.action)).toEqual([
+    expect(await rdb.readAsOwner('/swg/players')).toMatchObject({ '001': { lives: 0, dead: true }, '002': { staff: true, lives: 4 } });
+    expect((await history(rdb)).map((entry) => entry.action)).toEqual([
       'start', 'add_player', 'remove_life', 'remove_life', 'remove_life', 'remove_life', 'add_life', 'dead', 'staff',
     ]);
   });
@@ -100,15 +95,15 @@ describe('rules: survival game (swg)', () => {
   });
 
   it('two admins at once never lose a life change (concurrent SDK clients, transactions)', async () => {
-    await seed(ctx.server, ctx.ns, '/swg/players/001', { ...newPlayer('001', 'Ola'), lives: 30 });
+    await rdb.seed('/swg/players/001', { ...newPlayer('001', 'Ola'), lives: 30 });
     const taps = [
       ...Array.from({ length: 10 }, () => changePlayer(admin1.db, 'a1', '001', 'remove_life')),
       ...Array.from({ length: 10 }, () => changePlayer(admin2.db, 'a2', '001', 'remove_life')),
       ...Array.from({ length: 5 }, () => changePlayer(admin2.db, 'a2', '001', 'add_life')),
     ];
     await Promise.all(taps);
-    expect(await readAsOwner(ctx.server, ctx.ns, '/swg/players/001/lives')).toBe(15);
-    expect(await history(ctx)).toHaveLength(25);
+    expect(await rdb.readAsOwner('/swg/players/001/lives')).toBe(15);
+    expect(await history(rdb)).toHaveLength(25);
   });
 
   it('two admins adding players at once never create the same id', async () => {
@@ -118,34 +113,34 @@ describe('rules: survival game (swg)', () => {
     ]);
     expect(new Set(ids).size).toBe(10);
     expect([...ids].sort()).toEqual(['003', '004', '005', '006', '007', '008', '009', '010', '011', '012']);
-    const players = (await readAsOwner(ctx.server, ctx.ns, '/swg/players')) as Record<string, { name: string }>;
+    const players = (await rdb.readAsOwner('/swg/players')) as Record<string, { name: string }>;
     expect(Object.keys(players)).toHaveLength(12);
     expect(Object.values(players).map((p) => p.name).sort()).toEqual(['A0', 'A1', 'A2', 'A3', 'A4', 'B0', 'B1', 'B2', 'B3', 'B4', 'Kari', 'Ola']);
   });
 
   it('undoes the last change, and refuses when someone changed the player since', async () => {
     await changePlayer(admin1.db, 'a1', '001', 'remove_life');
-    let entries = await history(ctx);
+    let entries = await history(rdb);
     await undo(admin1.db, entries.at(-1) ?? null);
-    expect(await readAsOwner(ctx.server, ctx.ns, '/swg/players/001')).toMatchObject({ lives: 4, dead: false });
-    expect((await history(ctx)).at(-1)?.undone).toBe(true);
+    expect(await rdb.readAsOwner('/swg/players/001')).toMatchObject({ lives: 4, dead: false });
+    expect((await history(rdb)).at(-1)?.undone).toBe(true);
 
     await changePlayer(admin1.db, 'a1', '002', 'dead');
-    entries = await history(ctx);
+    entries = await history(rdb);
     await changePlayer(admin2.db, 'a2', '002', 'add_life');
     await expect(undo(admin1.db, entries.at(-1) ?? null)).rejects.toThrow(CANNOT_UNDO_TEXT);
-    expect(await readAsOwner(ctx.server, ctx.ns, '/swg/players/002')).toMatchObject({ lives: 1, dead: false });
+    expect(await rdb.readAsOwner('/swg/players/002')).toMatchObject({ lives: 1, dead: false });
 
     const id = await addPlayer(admin1.db, 'a1', 'Feilskrevet');
-    await undo(admin1.db, (await history(ctx)).at(-1) ?? null);
-    expect(await readAsOwner(ctx.server, ctx.ns, `/swg/players/${id}`)).toBeNull();
+    await undo(admin1.db, (await history(rdb)).at(-1) ?? null);
+    expect(await rdb.readAsOwner(`/swg/players/${id}`)).toBeNull();
 
     await setGameActive(admin1.db, 'a1', true);
-    await undo(admin1.db, (await history(ctx)).at(-1) ?? null);
-    expect(await readAsOwner(ctx.server, ctx.ns, '/swg/game_active')).toBe(false);
+    await undo(admin1.db, (await history(rdb)).at(-1) ?? null);
+    expect(await rdb.readAsOwner('/swg/game_active')).toBe(false);
 
     // A non-admin cannot mark history as undone.
-    const last = (await history(ctx)).at(-1) as HistoryEntry;
+    const last = (await history(rdb)).at(-1) as HistoryEntry;
     await expectDenied(update(ref(guest.db, `swg/history/${last.key}`), { undone: true }));
   });
 });

@@ -7,26 +7,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import VitalsP75 from '@/features/vitals/components/VitalsP75';
 import { EMPTY_TEXT } from '@/components/ui/EmptyState';
-import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
-import { startRulesDb } from '@/__tests__/rules/helpers';
+import { setupScreenDb } from '@/__tests__/components/support/db';
 import { renderScreen } from '@/__tests__/components/support/screen';
 
 jest.setTimeout(30_000);
 
 describe('VitalsP75', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
-  let admin: TestClient;
-
-  beforeAll(async () => {
-    ctx = await startRulesDb('vitals-p75');
-    await seed(ctx.server, ctx.ns, '/secrets/admin_codes/site', 'kode');
-    await seed(ctx.server, ctx.ns, '/admins/site/admin', 'kode');
-    [admin] = await connectClients(ctx.server, ctx.ns, 1, { uids: ['admin'] });
-  });
-  afterAll(async () => {
-    await closeClients([admin]);
-    await ctx.server.close();
-  });
+  const db = setupScreenDb('vitals-p75', { users: ['admin'], seed: { '/secrets/admin_codes/site': 'kode', '/admins/site/admin': 'kode' } });
 
   it('keeps the p75 of honest visitors under a flood from one, and clears every report after asking', async () => {
     const now = Date.now();
@@ -35,9 +22,9 @@ describe('VitalsP75', () => {
       reports[`h${i}`] = { route: '/', name: 'LCP', value, rating: 'good', device: 'mid', at: now, by: `guest${i}` };
     });
     for (let i = 0; i < 300; i++) reports[`f${i}`] = { route: '/', name: 'LCP', value: 600_000, rating: 'poor', device: 'low', at: now, by: 'mallory' };
-    await seed(ctx.server, ctx.ns, '/vitals', reports);
+    await db.seed('/vitals', reports);
     const user = userEvent.setup();
-    renderScreen(<VitalsP75 />, { client: admin, uid: 'admin' });
+    renderScreen(<VitalsP75 />, { client: db.clients.admin, uid: 'admin' });
     const row = await screen.findByRole('row', { name: /^\// });
     expect(row).toHaveTextContent('1,5 s');
     expect(row).not.toHaveTextContent('600');
@@ -46,6 +33,6 @@ describe('VitalsP75', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Tømme rapportene?' });
     await user.click(within(dialog).getByRole('button', { name: 'Ja, tøm rapportene' }));
     expect(await screen.findByText(EMPTY_TEXT)).toBeInTheDocument();
-    expect(await readAsOwner(ctx.server, ctx.ns, '/vitals')).toBeNull();
+    expect(await db.readAsOwner('/vitals')).toBeNull();
   });
 });

@@ -1,45 +1,36 @@
 /** @jest-environment node */
 import { get, push, ref, remove, serverTimestamp, set, update } from 'firebase/database';
-import { closeClients, connectClients, readAsOwner, seed, type TestClient } from '@/localdb/testing';
+import type { TestClient } from '@/localdb/testing';
 import { clearReports, reportsSince, sendReport } from '@/features/vitals/lib/data';
-import { rateEntry, startRulesDb } from '@/__tests__/rules/helpers';
+import { rateEntry, setupRulesDb } from '@/__tests__/rules/helpers';
 
 const GOOD = { route: '/proost/[id]/', name: 'LCP', value: 1834, rating: 'good', device: 'low' } as const;
 
 describe('rules: web-vitals reports', () => {
-  let ctx: Awaited<ReturnType<typeof startRulesDb>>;
+  const rdb = setupRulesDb('vitals', { users: ['guest', 'admin', 'pretender'], defaultUsers: false, seed: { '/secrets/admin_codes/site': 'Hemmelig-42', '/admins/site': { admin: 'Hemmelig-42', pretender: 'gjett' }, '/vitals/old': { ...GOOD, at: 1 } } });
   let guest: TestClient;
   let admin: TestClient;
   let pretender: TestClient;
   let anonymous: TestClient;
 
-  beforeAll(async () => {
-    ctx = await startRulesDb('vitals');
-    await seed(ctx.server, ctx.ns, '/secrets/admin_codes/site', 'Hemmelig-42');
-    await seed(ctx.server, ctx.ns, '/admins/site', { admin: 'Hemmelig-42', pretender: 'gjett' });
-    await seed(ctx.server, ctx.ns, '/vitals/old', { ...GOOD, at: 1 });
-    [guest, admin, pretender] = await connectClients(ctx.server, ctx.ns, 3, { uids: ['guest', 'admin', 'pretender'] });
-    [anonymous] = await connectClients(ctx.server, ctx.ns, 1);
+  beforeAll(() => {
+    [guest, admin, pretender] = ['guest', 'admin', 'pretender'].map((uid) => rdb.as(uid));
+    anonymous = rdb.signedOut;
   });
 
   // One report per metric per uid every few seconds: each test starts clear.
-  beforeEach(() => seed(ctx.server, ctx.ns, '/rate', null));
+  beforeEach(() => rdb.seed('/rate', null));
   /** A report as sendReport writes it (with its rate node), so only what a test varies is refused. */
   const pushReport = (client: TestClient, value: Record<string, unknown>) => {
     const key = push(ref(client.db, 'vitals')).key as string;
     return update(ref(client.db), { [`vitals/${key}`]: value, ...rateEntry(`vitals${String(value.name)}`, client.uid ?? 'x', key) });
   };
 
-  afterAll(async () => {
-    await closeClients([guest, admin, pretender, anonymous]);
-    await ctx.server.close();
-  });
-
   it('stores a well-formed report from a signed-in visitor, stamped with the server time', async () => {
     const before = Date.now();
-    const keysBefore = new Set(Object.keys((await readAsOwner(ctx.server, ctx.ns, '/vitals')) as object));
+    const keysBefore = new Set(Object.keys((await rdb.readAsOwner('/vitals')) as object));
     await sendReport(guest.db, 'guest', GOOD);
-    const stored = (await readAsOwner(ctx.server, ctx.ns, '/vitals')) as Record<string, Record<string, unknown>>;
+    const stored = (await rdb.readAsOwner('/vitals')) as Record<string, Record<string, unknown>>;
     const added = Object.keys(stored).filter((key) => !keysBefore.has(key));
     expect(added).toHaveLength(1);
     const mine = stored[added[0]];
@@ -99,14 +90,14 @@ describe('rules: web-vitals reports', () => {
   it('lets nobody change or delete a stored report, nor write the whole node', async () => {
     // Another test may have cleared the reports; with 'old' the only one, removing it would be
     // clearing them all, which the site admin may do.
-    await seed(ctx.server, ctx.ns, '/vitals/old', { ...GOOD, at: 1 });
-    await seed(ctx.server, ctx.ns, '/vitals/other', { ...GOOD, at: 2 });
+    await rdb.seed('/vitals/old', { ...GOOD, at: 1 });
+    await rdb.seed('/vitals/other', { ...GOOD, at: 2 });
     await expect(set(ref(guest.db, 'vitals/old/value'), 1)).rejects.toThrow(/PERMISSION_DENIED/);
     await expect(update(ref(guest.db, 'vitals/old'), { value: 1, at: serverTimestamp() })).rejects.toThrow(/PERMISSION_DENIED/);
     await expect(remove(ref(guest.db, 'vitals/old'))).rejects.toThrow(/PERMISSION_DENIED/);
     await expect(remove(ref(admin.db, 'vitals/old'))).rejects.toThrow(/PERMISSION_DENIED/);
     await expect(set(ref(guest.db, 'vitals'), null)).rejects.toThrow(/PERMISSION_DENIED/);
-    expect(await readAsOwner(ctx.server, ctx.ns, '/vitals/old/value')).toBe(1834);
+    expect(await rdb.readAsOwner('/vitals/old/value')).toBe(1834);
   });
 
   it('lets no visitor read reports, not even their own', async () => {
@@ -133,26 +124,21 @@ describe('rules: web-vitals reports', () => {
   });
 
   it('lets only a site admin clear the reports, all at once', async () => {
-    await seed(ctx.server, ctx.ns, '/vitals/c1', { ...GOOD, at: 1 });
+    await rdb.seed('/vitals/c1', { ...GOOD, at: 1 });
     await expect(clearReports(guest.db)).rejects.toThrow(/PERMISSION_DENIED/);
     await expect(clearReports(pretender.db)).rejects.toThrow(/PERMISSION_DENIED/);
     await expect(set(ref(admin.db, 'vitals'), { x: { ...GOOD, at: 1 } })).rejects.toThrow(/PERMISSION_DENIED/);
     await clearReports(admin.db);
-    expect(await readAsOwner(ctx.server, ctx.ns, '/vitals')).toBeNull();
-    await seed(ctx.server, ctx.ns, '/vitals/old', { ...GOOD, at: 1 });
+    expect(await rdb.readAsOwner('/vitals')).toBeNull();
+    await rdb.seed('/vitals/old', { ...GOOD, at: 1 });
   });
 });
 
 describe('rules: web-vitals reports without a site code', () => {
+  const rdb = setupRulesDb('vitals-nocode', { users: ['visitor'], defaultUsers: false, signedOut: false });
+
   it('lets nobody read when the owner has set no code (a missing admin entry must not equal a missing code)', async () => {
-    const ctx = await startRulesDb('vitals-nocode');
-    const [visitor] = await connectClients(ctx.server, ctx.ns, 1, { uids: ['visitor'] });
-    try {
-      await seed(ctx.server, ctx.ns, '/vitals/a', { ...GOOD, at: 1 });
-      await expect(get(ref(visitor.db, 'vitals'))).rejects.toThrow(/permission/i);
-    } finally {
-      await closeClients([visitor]);
-      await ctx.server.close();
-    }
+    await rdb.seed('/vitals/a', { ...GOOD, at: 1 });
+    await expect(get(ref(rdb.as('visitor').db, 'vitals'))).rejects.toThrow(/permission/i);
   });
 });
