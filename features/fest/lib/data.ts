@@ -11,6 +11,8 @@ import { asRecord, num, str } from '@/lib/firebase/values';
 import { nameRule, requireText } from '@/lib/forms/text';
 import { randomRoomCode } from '@/lib/rooms/code';
 import { createRoom, inviteSecret, isMember, joinRoom, recordInvite, type RoomBaseSettings, type RoomGameConfig } from '@/lib/rooms/data';
+import { roomRates } from '@/lib/rooms/rates';
+import { ROOM_REFUSED_TEXT } from '@/lib/rooms/texts';
 import { festPaths, PARTY_GAMES, type PartyGame } from '../paths';
 import { easyPassword, roomPassword } from './password';
 
@@ -154,6 +156,33 @@ async function roomConfig(game: PartyGame): Promise<RoomGameConfig> {
   return { ...config, game };
 }
 
+/** How often a start the lobby's rate refused is tried again, until the rate's interval has passed. */
+export const PARTY_ROOM_RETRY_MS = 2000;
+
+/**
+ * A new private room with a random code. The lobby takes one new room per uid every 10 s
+ * (docs/security.md §Floods), and the party itself was one: a host who starts a game right after
+ * making the party, or two games in a row, is not refused but waits («Starter …») until the rate's
+ * interval has passed. A refusal after that is a real one.
+ */
+async function createPartyRoom(
+  db: Database,
+  config: RoomGameConfig,
+  uid: string,
+  room: { name: string; creatorName: string; password: string },
+): Promise<string> {
+  const until = Date.now() + roomRates.intervals.lobby + PARTY_ROOM_RETRY_MS;
+  for (;;) {
+    try {
+      return await createRoom(db, config, uid, { code: randomRoomCode(), ...room, private: true });
+    } catch (error) {
+      const rateRefused = error instanceof InputError && error.message === ROOM_REFUSED_TEXT;
+      if (!rateRefused || Date.now() + PARTY_ROOM_RETRY_MS > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, PARTY_ROOM_RETRY_MS));
+    }
+  }
+}
+
 /**
  * Host only: starts a private room of `game` for the party, with a random code and password,
  * lists it under fest/{code}/rooms and puts its password (and invite secret) under the party's
@@ -163,7 +192,7 @@ export async function startPartyRoom(db: Database, festCode: string, uid: string
   const config = await roomConfig(game);
   const name = `${GAME_TITLES[game]}`;
   const password = roomPassword();
-  const code = await createRoom(db, config, uid, { code: randomRoomCode(), name, creatorName: hostName, private: true, password });
+  const code = await createPartyRoom(db, config, uid, { name, creatorName: hostName, password });
   // The host, as the room's creator, reads its invite secret; the party's key hands it to members.
   const invite = (await inviteSecret(db, game, code)) ?? '';
   const epoch = (await get(ref(db, roomPaths.passwordEpoch('fest', festCode)))).val() as string | null;

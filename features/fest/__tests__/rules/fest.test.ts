@@ -123,6 +123,21 @@ describe('rules: fest', () => {
     await expectAllowed(get(ref(member.db, `proost/${room.code}`)));
   });
 
+
+  it("a host who starts a game right after making the party waits out the lobby's rate instead of being refused", async () => {
+    const code = `Fr${String(++n).padStart(3, '0')}`;
+    await createParty(host.db, 'creator', { code, name: 'Fredagsfest', hostName: 'Kari', password: 'sol42' });
+    // The party was the host's new room of the last 10 s: a room made now is refused by the rules.
+    const proost = await registryConfig('proost');
+    await expect(createRoom(host.db, proost, 'creator', { code: 'RateA', name: 'Proost', creatorName: 'Kari', private: true, password: 'x1' })).rejects.toThrow(
+      ROOM_REFUSED_TEXT,
+    );
+    // The party's start tries again until the interval has passed, and then the room is there.
+    const started = Date.now();
+    const room = await startPartyRoom(host.db, code, 'creator', 'proost', 'Kari');
+    expect(Date.now() - started).toBeGreaterThan(2000);
+    expect(await rdb.readAsOwner(`fest/${code}/rooms/proost/${room.code}`)).toMatchObject({ game: 'proost', code: room.code });
+  }, 40_000);
   it('lets only the host start rooms, and only rooms they made with the password in force', async () => {
     const code = await newParty();
     // A member's own private room cannot be listed by that member (not the host) …
