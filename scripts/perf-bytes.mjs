@@ -4,9 +4,9 @@
 // included (Playwright reports them on the context), a response the browser's cache or the worker
 // answered does not. Then the same phone opens the room link again (the second visit).
 //
-// Bytes are what a compressing host sends: the response's headers plus its body gzipped (the
-// Hosting emulator does not compress; Firebase Hosting does, with gzip or brotli, so brotli phones
-// get a little less). The phone's browser tells nothing about its connection (as Safari, Firefox
+// Bytes are what a compressing host sends: the response's headers plus its body as it came (the
+// Hosting emulator compresses, as Firebase Hosting does), or gzipped where it came uncompressed
+// (localdb's REST answers). The phone's browser tells nothing about its connection (as Safari, Firefox
 // and desktop Chrome; a phone on mobile data gets the same). With --wifi, a second run sets
 // DevTools' `connectionType: 'wifi'`, for a Chromium that reports it as `navigator.connection.type`
 // (Android's does; the desktop build measured here does not, so its worker downloads nothing more).
@@ -44,7 +44,7 @@ function recorder(context, siteOrigin) {
       if (sizes.responseBodySize === 0 && response.status() === 200) return;
       let body = 0;
       if (sizes.responseBodySize > 0) {
-        // The emulator sends files as they are; count them gzipped unless the server compressed.
+        // Count a body the server did not compress gzipped, as a real project's server sends it.
         const encoded = (await response.headerValue('content-encoding').catch(() => null)) ?? '';
         if (encoded) body = sizes.responseBodySize;
         else body = gzipSync(await response.body().catch(() => Buffer.alloc(0))).length;
