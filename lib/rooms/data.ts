@@ -37,6 +37,19 @@ import {
   WRONG_PASSWORD_TEXT,
 } from './texts';
 
+
+/**
+ * The database refused a new room whose code was free: the lobby's rate (one room per uid every
+ * few seconds) or an old room under that code. A caller that may simply wait (a party's start)
+ * tells it from other input errors by its type.
+ */
+export class RoomRefusedError extends InputError {
+  constructor() {
+    super(ROOM_REFUSED_TEXT);
+    this.name = 'RoomRefusedError';
+  }
+}
+
 export type { RoomGame } from '@/lib/firebase/paths';
 
 /** What every game stores in its room's settings at creation (plus its own fields). */
@@ -255,7 +268,7 @@ export async function createRoom(db: Database, config: RoomGameConfig, uid: stri
   } catch (error) {
     // The code was free a moment ago, so a refusal here is the rate limit (one room per uid
     // every few seconds) or an old room saved under this code before the lobby existed.
-    if (isPermissionDenied(error)) throw new InputError(ROOM_REFUSED_TEXT);
+    if (isPermissionDenied(error)) throw new RoomRefusedError();
     throw error;
   }
   return code;

@@ -10,9 +10,8 @@ import { roomPaths } from '@/lib/firebase/paths';
 import { asRecord, num, str } from '@/lib/firebase/values';
 import { nameRule, requireText } from '@/lib/forms/text';
 import { randomRoomCode } from '@/lib/rooms/code';
-import { createRoom, inviteSecret, isMember, joinRoom, recordInvite, type RoomBaseSettings, type RoomGameConfig } from '@/lib/rooms/data';
+import { createRoom, inviteSecret, isMember, joinRoom, recordInvite, RoomRefusedError, type RoomBaseSettings, type RoomGameConfig } from '@/lib/rooms/data';
 import { roomRates } from '@/lib/rooms/rates';
-import { ROOM_REFUSED_TEXT } from '@/lib/rooms/texts';
 import { festPaths, PARTY_GAMES, type PartyGame } from '../paths';
 import { easyPassword, roomPassword } from './password';
 
@@ -176,8 +175,7 @@ async function createPartyRoom(
     try {
       return await createRoom(db, config, uid, { code: randomRoomCode(), ...room, private: true });
     } catch (error) {
-      const rateRefused = error instanceof InputError && error.message === ROOM_REFUSED_TEXT;
-      if (!rateRefused || Date.now() + PARTY_ROOM_RETRY_MS > until) throw error;
+      if (!(error instanceof RoomRefusedError) || Date.now() + PARTY_ROOM_RETRY_MS > until) throw error;
       await new Promise((resolve) => setTimeout(resolve, PARTY_ROOM_RETRY_MS));
     }
   }

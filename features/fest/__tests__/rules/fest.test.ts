@@ -7,7 +7,7 @@ import { get, push, ref, remove, serverTimestamp, set, update } from 'firebase/d
 import type { TestClient } from '@/localdb/testing';
 import { createParty, enterPartyRoom, festGame, HOST_NOT_REMOVABLE_TEXT, joinParty, mapParty, mapRoomKeys, renewParty, setName, startPartyRoom, withKeys } from '@/features/fest/lib/data';
 import { MANIFESTS } from '@/features';
-import { createRoom, joinRoom, type RoomGameConfig } from '@/lib/rooms/data';
+import { createRoom, joinRoom, RoomRefusedError, type RoomGameConfig } from '@/lib/rooms/data';
 import { PASSWORD_WAIT_TEXT, ROOM_REFUSED_TEXT, WRONG_PASSWORD_TEXT } from '@/lib/rooms/texts';
 import { expectAllowed, expectDenied, setupRulesDb } from '@/__tests__/rules/helpers';
 
@@ -129,9 +129,10 @@ describe('rules: fest', () => {
     await createParty(host.db, 'creator', { code, name: 'Fredagsfest', hostName: 'Kari', password: 'sol42' });
     // The party was the host's new room of the last 10 s: a room made now is refused by the rules.
     const proost = await registryConfig('proost');
-    await expect(createRoom(host.db, proost, 'creator', { code: 'RateA', name: 'Proost', creatorName: 'Kari', private: true, password: 'x1' })).rejects.toThrow(
-      ROOM_REFUSED_TEXT,
-    );
+    const refused = createRoom(host.db, proost, 'creator', { code: 'RateA', name: 'Proost', creatorName: 'Kari', private: true, password: 'x1' });
+    await expect(refused).rejects.toThrow(ROOM_REFUSED_TEXT);
+    // Typed, so the party's start tells it from a wrong input without reading the text.
+    await expect(refused).rejects.toBeInstanceOf(RoomRefusedError);
     // The party's start tries again until the interval has passed, and then the room is there.
     const started = Date.now();
     const room = await startPartyRoom(host.db, code, 'creator', 'proost', 'Kari');
