@@ -23,7 +23,8 @@ const config = [
   {
     // docs/security.md «Rules as code»: the rules modules build every expression with
     // rules/dsl.ts, the one place that writes the rules language as text (eslint/rawRules.mjs).
-    files: ['rules/**/*.ts', 'features/*/rules.ts'],
+    // An app's module is features/<app>/rules.ts, or a folder features/<app>/rules/ split by node.
+    files: ['rules/**/*.ts', 'features/*/rules.ts', 'features/*/rules/**/*.ts'],
     ignores: ['rules/dsl.ts', 'rules/build.ts', 'rules/compare.ts'],
     plugins: { 'rules-dsl': rulesDsl },
     rules: { 'rules-dsl/no-raw-rules': 'error' },

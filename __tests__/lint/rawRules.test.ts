@@ -35,6 +35,9 @@ describe('lint rule rules-dsl/no-raw-rules (docs/security.md «Rules as code»)'
     { file: 'features/swg/rules.ts', code: `${head}export const a = r.and("data.child('at').exists()");` },
     { file: 'features/swg/rules.ts', code: `${head}const x = r.newVal;\nexport const a = \`\${x} < \${r.now}\`;` },
     { file: 'rules/rooms.ts', code: `${head}export const a = r.or('root.child("x").exists()', 'auth != null');` },
+    // A module split by node (features/<app>/rules/) is checked like a single rules.ts.
+    { file: 'features/cah/rules/round.ts', code: `${head}export const a = r.and(r.signedIn, 'newData.isNumber()');` },
+    { file: 'features/cah/rules/index.ts', code: `${head}export const a = r.eq(r.auth.uid, '$uid');` },
   ];
   const clean: Case[] = [
     {
