@@ -3,7 +3,8 @@
 // app's folders, and shared code imports no app (the registry of manifests, features/index.ts, is
 // the one place that lists them). Apps are the folders under features/ (and any folder under
 // components/ or lib/ that is not shared), read from disk when ESLint starts, so a new app is
-// covered without editing this file. An app's rules module (features/<app>/rules.ts) is built
+// covered without editing this file. An app's rules module (features/<app>/rules.ts, or the folder
+// features/<app>/rules/ when it is split by node) is built
 // outside the site like rules/ (only its manifest names it, with a lazy import() that the
 // site's bundles never run: rules/index.ts builds the tree from the manifests), and its tests (features/<app>/__tests__/) may use anything but
 // another app. Shared code never imports the registry or its client half (the layer above every
@@ -51,7 +52,7 @@ export function apps(root = ROOT) {
 /**
  * { layer, app, shared, where } of a repo-relative path. Inside an app's folder the layers are its
  * own: 'features/proost/components/X.tsx' → components of proost, 'features/proost/lib/x.ts' → lib,
- * 'features/proost/rules.ts' → rules (built outside the site, like rules/), 'features/proost/paths.ts'
+ * 'features/proost/rules.ts' (or any file of 'features/cah/rules/') → rules (built outside the site, like rules/), 'features/proost/paths.ts'
  * → lib (the app's path builders), and so does 'features/proost/rates.ts' (its rate table), its __tests__/ → tests,
  * and the manifest, seed and other top-level files → features. 'lib/firebase/x.ts' → lib, shared.
  * features/index.ts, the registry, is in no app and not shared.

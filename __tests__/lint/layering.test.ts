@@ -70,6 +70,11 @@ describe('lint rule portalen/layering (docs/design.md §2)', () => {
     { file: 'features/proost/rules.ts', code: "import { cah } from '../cah/rules';", forbidden: true },
     { file: 'features/proost/components/X.tsx', code: "import { proost } from '../rules';", forbidden: true },
     { file: 'features/proost/manifest.ts', code: "import { proost } from './rules';", forbidden: true },
+    // A rules module split by node (features/<app>/rules/, assembled in its index.ts) is the same layer.
+    { file: 'features/cah/rules/round.ts', code: "import * as r from '@/rules/dsl';\nimport { seated } from './shared';\nimport { cahPaths } from '../paths';\nimport { tableCard } from '../lib/room';", forbidden: false },
+    { file: 'features/cah/rules/round.ts', code: "import { game } from '../../battleshots/rules/shared';", forbidden: true },
+    { file: 'features/cah/components/X.tsx', code: "import { seated } from '../rules/shared';", forbidden: true },
+    { file: 'features/cah/lib/x.ts', code: "import { games } from '@/features/cah/rules/games';", forbidden: true },
     // … but its manifest names it lazily (rules/index.ts builds the tree from the registry).
     { file: 'features/proost/manifest.ts', code: "const rules = () => import('./rules').then((m) => m.rules);", forbidden: false },
     { file: 'features/proost/manifest.ts', code: "const rules = () => import('../cah/rules').then((m) => m.rules);", forbidden: true },

@@ -64,7 +64,7 @@ export type AppManifest<G extends string = string> = {
   seed?: () => Promise<SeedTree>;
   /**
    * The app's top-level nodes of database.rules.json, by name (its rules module,
-   * features/<app>/rules.ts). Loaded lazily like the seed: only `npm run generate` and the tests
+   * features/<app>/rules.ts or features/<app>/rules/index.ts). Loaded lazily like the seed: only `npm run generate` and the tests
    * build the rules (rules/index.ts), the site's bundles never load them.
    */
   rules?: () => Promise<Record<string, RulesNode>>;

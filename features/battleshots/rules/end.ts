@@ -3,7 +3,10 @@
 import { $ } from '@/rules/common';
 import { roomPaths } from '@/lib/firebase/paths';
 import * as r from '@/rules/dsl';
-import { allShips, at, challenger, code, $field, game, gameStopped, isPlayer, nextSeq, otherThanTurn, P, pending, room, $ship, shipShape, turn, $uid, winnerExists } from './shared';
+import {
+  allShips, at, challenger, code, $field, game, gameStopped, isPlayer, nextSeq, otherThanTurn, P,
+  pending, room, $ship, shipShape, turn, $uid, winnerExists,
+} from './shared';
 
 export const endRules: r.RuleNode = {
   winner: {

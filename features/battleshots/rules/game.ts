@@ -3,7 +3,11 @@
 // the shots and their answers are in shots.ts, the game's end in end.ts.
 import { $ } from '@/rules/common';
 import * as r from '@/rules/dsl';
-import { at, bothReady, challenger, challengerUid, code, creatorUid, freshGame, game, gameActive, gameRunning, gameStopped, isDefender, isPlayer, nextSeq, P, pending, room, seqBefore, turn, $uid, winnerExists } from './shared';
+import {
+  at, bothReady, challenger, challengerUid, code, creatorUid, freshGame, game, gameActive,
+  gameRunning, gameStopped, isDefender, isPlayer, nextSeq, P, pending, room, seqBefore, turn, $uid,
+  winnerExists,
+} from './shared';
 import { endRules } from './end';
 import { shotRules } from './shots';
 

@@ -3,7 +3,10 @@
 import { $, isInvited } from '@/rules/common';
 import { roomPaths } from '@/lib/firebase/paths';
 import * as r from '@/rules/dsl';
-import { at, challengerUid, code, creatorUid, gameActive, gameRunning, gameStopped, isDefender, P, pending, room, turn, $uid } from './shared';
+import {
+  at, challengerUid, code, creatorUid, gameActive, gameRunning, gameStopped, isDefender, P,
+  pending, room, turn, $uid,
+} from './shared';
 
 export const seatRules: r.RuleNode = {
   settings: {

@@ -5,7 +5,10 @@ import { $ } from '@/rules/common';
 import { FLEET } from '../lib/fleet';
 import { CELL_KEY_PATTERN, ROW_LABELS } from '../lib/grid';
 import * as r from '@/rules/dsl';
-import { at, bothReady, $cell, code, game, isDefender, isPlayer, P, pending, room, $ship, shipCellIndex, shipLength, $shooter, turn, winnerExists } from './shared';
+import {
+  at, bothReady, $cell, code, game, isDefender, isPlayer, P, pending, room, $ship, shipCellIndex,
+  shipLength, $shooter, turn, winnerExists,
+} from './shared';
 
 /** Ship `i` of a stored board covers the cell at (row, col). */
 function covers(board: string, i: number, row: r.Expr, col: r.Expr): r.Expr {

@@ -2,7 +2,10 @@
 // a blank card's author stays hidden from the czar (docs/cah.md).
 import { $ } from '@/rules/common';
 import * as r from '@/rules/dsl';
-import { C, cahAfter, clearOldGame, code, $game, gameNumberKey, member, recordOf, seated, setting, storedRecord, $uid } from './shared';
+import {
+  C, cahAfter, clearOldGame, code, $game, gameNumberKey, member, recordOf, seated, setting,
+  storedRecord, $uid,
+} from './shared';
 
 export const blanks: r.RuleNode = {
   $code: {

@@ -3,13 +3,18 @@
 // position into which slot (cah/draws; docs/cah.md «Who deals»).
 import { $ } from '@/rules/common';
 import * as r from '@/rules/dsl';
-import { C, cahAfter, clearOldGame, code, creator, $game, game, gameNumber, gameNumberAfter, gameNumberChanged, gameNumberKey, $id, member, num, $pos, POS, round, seated, setting, SLOT, storedRecord } from './shared';
+import {
+  C, cahAfter, clearOldGame, code, creator, $game, game, gameNumber, gameNumberAfter,
+  gameNumberChanged, gameNumberKey, $id, member, num, $pos, POS, round, seated, setting, SLOT,
+  storedRecord,
+} from './shared';
 
 /** The deck's draw pointer as stored, and as the write leaves it. */
 const storedNext = r.val(r.root(`${C.deckPointer(code)}/next`));
 const newNext = r.val(cahAfter(`games/${code}/deck/next`));
 /** Most cards one write deals: a hand has ten slots (docs/cah.md «Who deals»). */
 const MAX_DEAL = 10;
+/** The deck position a recycled card came from. */
 const from = r.newChildVal('from');
 
 /** cah/games/{code}: the spent, recycled and used cards, and the deck's pointer and size. */
@@ -78,6 +83,7 @@ export const deckRules: r.RuleNode = {
   },
 };
 
+/** cah/decks/{code}/{game}/{pos}: the game's shuffled cards, each read by whoever drew it. */
 export const decks: r.RuleNode = {
   $code: {
     $game: {
@@ -122,6 +128,7 @@ export const decks: r.RuleNode = {
   },
 };
 
+/** cah/draws/{code}/{game}/{pos}: who drew the card at a position, into which slot. */
 export const draws: r.RuleNode = {
   $code: {
     $game: {

@@ -3,7 +3,11 @@
 // until the czar has chosen (docs/cah.md «Anonymous plays»).
 import { $ } from '@/rules/common';
 import * as r from '@/rules/dsl';
-import { blanksOf, C, cahAfter, clearOldGame, code, $game, game, gameNumber, gameNumberChanged, gameNumberKey, $i, $key, member, num, PLAY_KEY, POS, recordOf, $round, round, roundNumber, seated, setting, SLOT, storedBlanks, storedRecord, $uid } from './shared';
+import {
+  blanksOf, C, cahAfter, clearOldGame, code, $game, game, gameNumber, gameNumberChanged,
+  gameNumberKey, $i, $key, member, num, PLAY_KEY, POS, recordOf, $round, round, roundNumber,
+  seated, setting, SLOT, storedBlanks, storedRecord, $uid,
+} from './shared';
 
 /**
  * A numeric path key ($game, $round) names a number below `n`: the rules cannot turn a key into a

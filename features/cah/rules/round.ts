@@ -1,8 +1,11 @@
 // cah/games/{code}/round: the round's czar, black card and phase, how a round starts, ends and
-// passes the czar on, and the point given once the czar has chosen (docs/cah.md).
+// passes the czar on, and who scored, named once the czar has chosen (docs/cah.md).
 import { roomPaths } from '@/lib/firebase/paths';
 import * as r from '@/rules/dsl';
-import { C, code, creator, game, gameNumberChanged, member, nextOf, PLAY_KEY, round, roundNumber, seated, storedRecord } from './shared';
+import {
+  C, code, creator, game, gameNumberChanged, member, nextOf, PLAY_KEY, round, roundNumber, seated,
+  storedRecord,
+} from './shared';
 
 const present = (uid: r.Expr) => r.exists(r.root(`${roomPaths.presence('cah', code)}/${r.key(uid)}`));
 const newCzar = r.newChildVal('czar');
