@@ -210,10 +210,21 @@ export type SnapshotPainter<A> = (value: unknown, also: unknown, id: string, arg
  */
 export type EarlyPaint<A> = { painter: string; args: A };
 
-/** The class names `keys` of a CSS module, as plain JSON (a test's module mock is a proxy). */
-export function pick(styles: Record<string, string>, keys: readonly string[]): Record<string, string> {
-  return Object.fromEntries(keys.map((key) => [key, styles[key]]));
+/**
+ * The class names `keys` of a CSS module for an inline painter, as plain JSON (a test's module mock
+ * is a proxy). The page's build names a module's classes one prefix and the key (`vCMXKG_header`):
+ * then the prefix alone is passed, and the painter's prelude (scripts/cardPainters.ts) makes it the
+ * map again; any other naming is passed as the map itself (docs/rooms.md "The card's painter, generated").
+ */
+export function pick(styles: Record<string, string>, keys: readonly string[]): ClassNames {
+  const names = Object.fromEntries(keys.map((key) => [key, styles[key]]));
+  const first = keys.length ? String(names[keys[0]]) : '';
+  const prefix = first.slice(0, first.length - (keys[0]?.length ?? 0));
+  return keys.every((key) => names[key] === prefix + key) ? prefix : names;
 }
+
+/** A CSS module's class names as a painter gets them: the map, or the prefix every name shares (pick). */
+export type ClassNames = string | Record<string, string>;
 
 /** An early paint's painter as a function (what the inline script runs), for tests and tools. */
 export function painterOf<A>(early: EarlyPaint<A>): (value: unknown, also: unknown, id: string) => string | null {
@@ -317,9 +328,10 @@ const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The root layout's first script, in every page's head (`sources`: every app's, from the
- * registry): starts the read of whichever room page this is before the browser has parsed the body or started any of the page's JavaScript, so the
- * answer is back by the time the card's box is parsed. The page's own script (snapshotScript)
- * then finds the started request instead of reading again; on other pages it does nothing.
+ * registry): starts the read of whichever room page this is before the browser has parsed the body
+ * or started any of the page's JavaScript, so the answer is back by the time the card's box is
+ * parsed. The page's own script (snapshotScript) then paints from that request; on other pages it
+ * does nothing.
  */
 export function headSnapshotScript(sources: readonly SnapshotSource[]): string {
   const setups = sources.map(snapshotSetup);
@@ -327,15 +339,18 @@ export function headSnapshotScript(sources: readonly SnapshotSource[]): string {
 }
 
 /**
- * The inline script for an app's room page: starts the read the moment the parser reaches it and,
- * with a painter, paints the card from it before any of the page's JavaScript has run.
+ * The inline script of an app's room page, which follows the head's script (headSnapshotScript):
+ * with a painter, it paints the card from the head's request (when it is this app's: its path
+ * starts as `source`'s template does) before any of the page's JavaScript has run. It does not
+ * start the read again: the head's script holds the only copy of startSnapshot in the page
+ * (docs/rooms.md "The card's painter, generated", Bytes).
  */
 export function snapshotScript<A, R, F>(source: SnapshotSource, early?: EarlyPaint<A>, refused?: RefusedPaint<R>, form?: FormPaint<F>): string {
-  const start = `(${startSnapshot.toString()})(window,${json(snapshotSetup(source))})`;
-  if (!early && !refused) return `try{${start}}catch(e){}`;
+  if (!early && !refused) return '';
   const painter = early ? early.painter : 'null';
   const args = early ? json(early.args) : 'null';
   const onRefused = refused ? `{paint:${refused.paint.toString()},wire:${refused.wire.toString()},args:${json(refused.args)}}` : 'null';
   const onValue = form ? `{paint:${form.paint.toString()},wire:${form.wire.toString()},args:${json(form.args)}}` : 'null';
-  return `try{var r=${start};if(r)(${paintEarly.toString()})(window,r,${painter},${args},${onRefused},${onValue})}catch(e){}`;
+  const own = json(source.template.split(SNAPSHOT_ID)[0]);
+  return `try{var r=window.${SNAPSHOT_GLOBAL};if(r&&!r.path.indexOf(${own}))(${paintEarly.toString()})(window,r,${painter},${args},${onRefused},${onValue})}catch(e){}`;
 }
