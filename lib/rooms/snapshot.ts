@@ -234,10 +234,11 @@ export function painterOf<A>(early: EarlyPaint<A>): (value: unknown, also: unkno
 
 /**
  * What a page paints when the rules refuse its read signed out (a private room's password wall):
- * markup from `paint`, then `wire` keeps the form working until the live screen takes over. Both
- * are inlined as text like the painter, so just as self-contained.
+ * the markup `html` (the same for every room, made when the page is built), then `wire` keeps the
+ * form working until the live screen takes over. `wire` is inlined as text like the painter, so
+ * just as self-contained.
  */
-export type RefusedPaint<A> = { paint: (args: A) => string; wire: (box: Element, args: A) => void; args: A };
+export type RefusedPaint<A> = { html: string; wire: (box: Element, args: A) => void; args: A };
 
 /**
  * A form the guest meets first below a readable room's card (Cah's name box for a seat): painted
@@ -270,61 +271,47 @@ export function paintEarly<A, R, F>(
   refused?: RefusedPaint<R> | null,
   form?: FormPaint<F> | null,
 ): void {
-  request.outcome.then(function (outcome) {
+  request.outcome.then((outcome) => {
     const value = outcome.status === 'value' && painter ? outcome : null;
     if (!value && !(outcome.status === 'refused' && refused)) return;
-    let cardDone = false;
-    // A form below the card only with a value; its box comes after the card's in the HTML.
-    let formDone = !(value && form);
-    // True once the boxes are there (painted now, or by React already).
-    const fill = function () {
-      if (!cardDone) {
-        const box = win.document.querySelector('[data-first-paint]');
-        if (box) {
-          cardDone = true;
-          if (!box.firstChild) {
-            if (value && painter) {
-              const html = painter(value.value, value.also, request.id, args);
-              if (html) box.innerHTML = html;
-            } else if (refused) {
-              box.innerHTML = refused.paint(refused.args);
-              refused.wire(box, refused.args);
-            }
-          }
+    // What goes into which box, in the order the boxes come in the HTML: the card (or the wall),
+    // then, only with a value, the form below it. Each is painted once its box is there and still
+    // empty (React may have filled it already), then dropped from the list.
+    const jobs: [string, () => string | null, ((box: Element) => void) | null][] = [
+      ['[data-first-paint]', () => (value ? painter!(value.value, value.also, request.id, args) : refused!.html), value ? null : (box) => refused!.wire(box, refused!.args)],
+    ];
+    if (value && form) jobs.push(['[data-first-paint-form]', () => form.paint(form.args, request.id), (box) => form.wire(box, form.args)]);
+    // True once every box is there (painted now, or by React already).
+    const fill = () => {
+      for (let box; jobs.length && (box = win.document.querySelector(jobs[0][0])); ) {
+        const [, paint, wire] = jobs.shift()!;
+        const html = box.firstChild ? null : paint();
+        if (html) {
+          box.innerHTML = html;
+          wire?.(box);
         }
       }
-      if (cardDone && !formDone && form) {
-        const formBox = win.document.querySelector('[data-first-paint-form]');
-        if (formBox) {
-          formDone = true;
-          if (!formBox.firstChild) {
-            const html = form.paint(form.args, request.id);
-            if (html) {
-              formBox.innerHTML = html;
-              form.wire(formBox, form.args);
-            }
-          }
-        }
-      }
-      return cardDone && formDone;
+      return !jobs.length;
     };
     if (fill() || win.document.readyState !== 'loading') return;
     const Observer = win.MutationObserver;
-    const watch = Observer
-      ? new Observer(function () {
-          if (fill()) watch?.disconnect();
-        })
-      : null;
+    const watch = Observer && new Observer(() => fill() && watch!.disconnect());
     watch?.observe(win.document.documentElement, { childList: true, subtree: true });
-    win.document.addEventListener('DOMContentLoaded', function () {
+    win.document.addEventListener('DOMContentLoaded', () => {
       watch?.disconnect();
       fill();
     });
   });
 }
 
-// `</` cannot occur in JSON.stringify's output except inside strings; escape it anyway.
-const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+// Inside the script element only an end tag (`</`), `<!--` or `<script` could end or change it; in
+// JSON.stringify's output they can occur only inside strings, where they are escaped (markup in a
+// string keeps its other `<`s as they are).
+const scriptSafe = (text: string) => text.replace(/<(\/|!--|script)/gi, (_, tail: string) => (tail === '/' ? '<\\/' : '\\u003c' + tail));
+const json = (value: unknown) => scriptSafe(JSON.stringify(value));
+// Markup as a string literal in single quotes (its attributes are in double ones, which JSON would
+// escape).
+const markupString = (html: string) => "'" + scriptSafe(html.replace(/[\\'\n\r\u2028\u2029]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'))) + "'";
 
 /**
  * The root layout's first script, in every page's head (`sources`: every app's, from the
@@ -349,7 +336,7 @@ export function snapshotScript<A, R, F>(source: SnapshotSource, early?: EarlyPai
   if (!early && !refused) return '';
   const painter = early ? early.painter : 'null';
   const args = early ? json(early.args) : 'null';
-  const onRefused = refused ? `{paint:${refused.paint.toString()},wire:${refused.wire.toString()},args:${json(refused.args)}}` : 'null';
+  const onRefused = refused ? `{html:${markupString(refused.html)},wire:${refused.wire.toString()},args:${json(refused.args)}}` : 'null';
   const onValue = form ? `{paint:${form.paint.toString()},wire:${form.wire.toString()},args:${json(form.args)}}` : 'null';
   const own = json(source.template.split(SNAPSHOT_ID)[0]);
   return `try{var r=window.${SNAPSHOT_GLOBAL};if(r&&!r.path.indexOf(${own}))(${paintEarly.toString()})(window,r,${painter},${args},${onRefused},${onValue})}catch(e){}`;
