@@ -110,17 +110,14 @@ export type ProostCardRoom = Pick<ProostRoom, 'settings' | 'pool' | 'card' | 'ca
  * inline painter bundles this much of the mapper, not the rest (docs/rooms.md "The card's
  * painter, generated").
  */
-function mapCore(value: unknown, texts: Readonly<Record<string, unknown>> | null) {
+function mapCore(value: unknown, readable?: (deck: PoolEntry[]) => Question[]) {
   const room = asRecord(value);
   const settings = mapSettings(room?.settings);
   if (!room || !settings) return null;
   const old = entries(room.questions, mapQuestion);
   const deck = entries(room.deck, mapDeckEntry);
-  const known: Question[] = [];
-  for (const entry of deck) {
-    const text = texts ? mapDeckText(texts[entry.key]) : null;
-    if (text) known.push({ ...entry, text });
-  }
+  // The deck texts this phone reads (the live room's; the first paint reads none).
+  const known = readable?.(deck) ?? [];
   const shown = asRecord(room.shown) ?? {};
   const revealed = asRecord(room.revealed) ?? {};
   const textOf: TextOf = (key) => {
@@ -143,7 +140,7 @@ function mapCore(value: unknown, texts: Readonly<Record<string, unknown>> | null
 
 /** The first-painted card's part of a room (mapProostRoom's); null when the room does not exist. */
 export function mapProostCard(value: unknown): ProostCardRoom | null {
-  return mapCore(value, null)?.card ?? null;
+  return mapCore(value)?.card ?? null;
 }
 
 /**
@@ -152,7 +149,14 @@ export function mapProostCard(value: unknown): ProostCardRoom | null {
  * by question.
  */
 export function mapProostRoom(value: unknown, texts: Readonly<Record<string, unknown>> | null = null): ProostRoom | null {
-  const core = mapCore(value, texts);
+  const core = mapCore(value, (deck) => {
+    const known: Question[] = [];
+    for (const entry of deck) {
+      const text = texts ? mapDeckText(texts[entry.key]) : null;
+      if (text) known.push({ ...entry, text });
+    }
+    return known;
+  });
   if (!core) return null;
   const { room, card, old, known, shown, revealed, textOf, pending } = core;
   return {
