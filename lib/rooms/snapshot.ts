@@ -336,11 +336,8 @@ export function snapshotScript<A, R, F>(source: SnapshotSource, early?: EarlyPai
   if (!early && !refused) return '';
   const painter = early ? early.painter : 'null';
   const args = early ? json(early.args) : 'null';
-  // The wall and the form share their wiring (components/rooms/earlyFormWire.ts): its text once.
-  const shared = refused && form && (refused.wire as unknown) === form.wire ? `,w=${form.wire.toString()}` : '';
-  const wire = (fn: (box: Element, args: never) => void) => (shared ? 'w' : fn.toString());
-  const onRefused = refused ? `{html:${markupString(refused.html)},wire:${wire(refused.wire)},args:${json(refused.args)}}` : 'null';
-  const onValue = form ? `{paint:${form.paint.toString()},wire:${wire(form.wire)},args:${json(form.args)}}` : 'null';
+  const onRefused = refused ? `{html:${markupString(refused.html)},wire:${refused.wire.toString()},args:${json(refused.args)}}` : 'null';
+  const onValue = form ? `{paint:${form.paint.toString()},wire:${form.wire.toString()},args:${json(form.args)}}` : 'null';
   const own = json(source.template.split(SNAPSHOT_ID)[0]);
-  return `try{var r=window.${SNAPSHOT_GLOBAL}${shared};if(r&&!r.path.indexOf(${own}))(${paintEarly.toString()})(window,r,${painter},${args},${onRefused},${onValue})}catch(e){}`;
+  return `try{var r=window.${SNAPSHOT_GLOBAL};if(r&&!r.path.indexOf(${own}))(${paintEarly.toString()})(window,r,${painter},${args},${onRefused},${onValue})}catch(e){}`;
 }

@@ -1,6 +1,5 @@
 import styles from '@/components/ui/PlainForm.module.css';
 import type { FormPaint } from '@/lib/rooms/snapshot';
-import { wireEarlyForm, type EarlyFormTexts } from '@/components/rooms/earlyFormWire';
 import { CONNECTING_TEXT } from '@/lib/rooms/texts';
 import { checkText, nameRule } from '@/lib/forms/text';
 import { JOIN_NAME_LABEL } from '@/features/cah/lib/texts';
@@ -12,11 +11,14 @@ import { JOIN_NAME_LABEL } from '@/features/cah/lib/texts';
 // sends it if it was sent) in the commit that drops the first paint. Painter and wiring are
 // inlined into the page as text, so they use nothing but their arguments and the browser's globals.
 
-export type JoinFormArgs = EarlyFormTexts & {
+export type JoinFormArgs = {
   /** The form's markup (joinFormMarkup), the same in every room: made when the page is built. */
   html: string;
   /** localStorage key prefix (the room code follows): this phone has a seat in that room. */
   seatKey: string;
+  /** What the wiring says on a submit. */
+  connecting: string;
+  empty: string;
 };
 
 type JoinFormParts = {
@@ -57,6 +59,37 @@ function joinFormMarkup(a: JoinFormParts): string {
   );
 }
 
+/**
+ * Keeps a submit on the page: an empty name says why nothing happens; a typed one is marked sent
+ * and waits for the live form, which sends it («Kobler til …» meanwhile).
+ */
+export function wireJoinForm(box: Element, a: JoinFormArgs): void {
+  const form = box.querySelector('form');
+  const input = box.querySelector('input');
+  const status = box.querySelector('[role="status"]');
+  if (!form || !input || !status) return;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (!input.value.trim()) {
+      status.setAttribute('data-error', '');
+      input.setAttribute('aria-invalid', 'true');
+      status.textContent = a.empty;
+      return;
+    }
+    status.removeAttribute('data-error');
+    input.removeAttribute('aria-invalid');
+    status.textContent = a.connecting;
+    form.setAttribute('data-sent', '');
+  });
+  input.addEventListener('input', () => {
+    // A changed name after a sent one waits for its own «Bli med».
+    form.removeAttribute('data-sent');
+    status.removeAttribute('data-error');
+    input.removeAttribute('aria-invalid');
+    status.textContent = '';
+  });
+}
+
 // The live form's own message for an empty name, so the early one says the same.
 const EMPTY_NAME = (() => {
   const check = checkText('', nameRule('navnet ditt'));
@@ -67,7 +100,7 @@ const EMPTY_NAME = (() => {
 export function cahEarlyJoin(): FormPaint<JoinFormArgs> {
   return {
     paint: paintJoinForm,
-    wire: wireEarlyForm,
+    wire: wireJoinForm,
     args: {
       html: joinFormMarkup({
         classes: {
@@ -85,7 +118,6 @@ export function cahEarlyJoin(): FormPaint<JoinFormArgs> {
       seatKey: SEAT_KEY,
       connecting: CONNECTING_TEXT,
       empty: EMPTY_NAME,
-      invalid: true,
     },
   };
 }
