@@ -251,6 +251,9 @@ export type FormPaint<A> = { paint: (args: A, id: string) => string; wire: (box:
 /** The box a FormPaint is painted into, kept by RoomFirstPaint until the live screen has painted. */
 export const FORM_BOX = 'data-first-paint-form';
 
+/** A painted form's wiring and its arguments (RefusedPaint, FormPaint). */
+type Wired = { wire: (box: Element, args: never) => void; args: unknown };
+
 type PaintWindow = {
   document: Pick<Document, 'querySelector' | 'readyState' | 'addEventListener' | 'documentElement'>;
   MutationObserver?: typeof MutationObserver;
@@ -273,25 +276,27 @@ export function paintEarly<A, R, F>(
 ): void {
   request.outcome.then((outcome) => {
     const value = outcome.status === 'value' && painter ? outcome : null;
-    if (!value && !(outcome.status === 'refused' && refused)) return;
-    // What goes into which box, in the order the boxes come in the HTML: the card (or the wall),
-    // then, only with a value, the form below it. Each is painted once its box is there and still
-    // empty (React may have filled it already), then dropped from the list.
-    const jobs: [string, () => string | null, ((box: Element) => void) | null][] = [
-      ['[data-first-paint]', () => (value ? painter!(value.value, value.also, request.id, args) : refused!.html), value ? null : (box) => refused!.wire(box, refused!.args)],
-    ];
-    if (value && form) jobs.push(['[data-first-paint-form]', () => form.paint(form.args, request.id), (box) => form.wire(box, form.args)]);
+    // What goes into which box (`[data-first-paint<suffix>]`), in the order the boxes come in the
+    // HTML: the card, or a refused read's wall; then, only with a value, the form below the card.
+    // Each is painted once its box is there and still empty (React may have filled it already),
+    // then wired, and dropped from the list.
+    const jobs: [string, () => string | null, Wired | null][] = value
+      ? [['', () => painter!(value.value, value.also, request.id, args), null]]
+      : outcome.status === 'refused' && refused
+        ? [['', () => refused.html, refused]]
+        : [];
+    if (value && form) jobs.push(['-form', () => form.paint(form.args, request.id), form]);
     // True once every box is there (painted now, or by React already).
     const fill = () => {
-      for (let box; jobs.length && (box = win.document.querySelector(jobs[0][0])); ) {
-        const [, paint, wire] = jobs.shift()!;
+      for (let box; jobs[0] && (box = win.document.querySelector(`[data-first-paint${jobs[0][0]}]`)); ) {
+        const [, paint, then] = jobs.shift()!;
         const html = box.firstChild ? null : paint();
         if (html) {
           box.innerHTML = html;
-          wire?.(box);
+          then?.wire(box, then.args as never);
         }
       }
-      return !jobs.length;
+      return !jobs[0];
     };
     if (fill() || win.document.readyState !== 'loading') return;
     const Observer = win.MutationObserver;
