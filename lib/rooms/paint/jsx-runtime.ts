@@ -42,8 +42,8 @@ export function h(type: string | ((props: never) => unknown), props: Props | nul
     else if (value === !!value && !/^(aria|data)-/.test(name)) value = value ? '' : null;
     // React's attribute for a prop: class, for, SVG's stroke-width and the like, any other name as
     // it is (the parser lower-cases it, and gives SVG's viewBox its capital back).
-    if (name != 'children' && name != 'key' && value != null && typeof value != 'function')
-      html += ' ' + (name == 'className' ? 'class' : name == 'htmlFor' ? 'for' : /^(stroke|fill|clip)[A-Z]/.test(name) ? hyphenated(name) : name) + '="' + escape(value) + '"';
+    if (!/^(children|key)$/.test(name) && value != null && typeof value != 'function')
+      html += ` ${name == 'className' ? 'class' : name == 'htmlFor' ? 'for' : /^(stroke|fill|clip)[A-Z]/.test(name) ? hyphenated(name) : name}="${escape(value)}"`;
   }
   // The void elements a card may hold have no end tag.
   return { html: html + '>' + (/^(input|img|br|hr)$/.test(type) ? '' : markup(all.children) + '</' + type + '>') };
