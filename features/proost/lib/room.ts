@@ -7,16 +7,18 @@ import { isQuestionType, type Card, type HistoryCard, type Player, type PoolEntr
 
 export const EMPTY_POOL_TEXT = 'Det finnes ingen spørsmål, legg til noen da vell';
 
-function mapSettings(value: unknown): ProostSettings | null {
-  const s = asRecord(value);
-  if (!s) return null;
+/** The settings the first-painted card reads (ProostCardRoom); mapSettings adds the rest. */
+function mapCardSettings(s: Record<string, unknown>): ProostCardRoom['settings'] {
+  return { name: str(s.name), allow_screen_tap: bool(s.allow_screen_tap) };
+}
+
+function mapSettings(s: Record<string, unknown>): ProostSettings {
   return {
-    name: str(s.name),
+    ...mapCardSettings(s),
     private: bool(s.private),
     createdBy: str(s.created_by),
     allow_entries: bool(s.allow_entries),
     allow_new_players: bool(s.allow_new_players),
-    allow_screen_tap: bool(s.allow_screen_tap),
     // On unless the host switched it off (a room from before the switch has none: on).
     allow_invited: s.allow_invited !== false,
   };
@@ -102,8 +104,18 @@ function mapHistory(value: unknown, textOf: TextOf, pending: (key: string) => bo
   return out.sort((a, b) => a.seq - b.seq);
 }
 
-/** What a room's first-painted card shows (ProostCard): the part of ProostRoom the card reads. */
-export type ProostCardRoom = Pick<ProostRoom, 'settings' | 'pool' | 'card' | 'cardSeq'>;
+/**
+ * What a room's first-painted card shows (ProostCard, CardFace): the part of ProostRoom the card
+ * reads, all the room's first paint maps (its inline painter carries no more of the mapper,
+ * docs/rooms.md "The card's painter, generated").
+ */
+export type ProostCardRoom = {
+  settings: Pick<ProostSettings, 'name' | 'allow_screen_tap'>;
+  /** As many entries as the room's pool (the card reads whether it is empty). */
+  pool: readonly unknown[];
+  card: Card | null;
+  cardSeq: number;
+};
 
 /**
  * The room's questions and card, the part of mapProostRoom the first-painted card needs: the
@@ -112,8 +124,8 @@ export type ProostCardRoom = Pick<ProostRoom, 'settings' | 'pool' | 'card' | 'ca
  */
 function mapCore(value: unknown, readable?: (deck: PoolEntry[]) => Question[]) {
   const room = asRecord(value);
-  const settings = mapSettings(room?.settings);
-  if (!room || !settings) return null;
+  const s = asRecord(room?.settings);
+  if (!room || !s) return null;
   const old = entries(room.questions, mapQuestion);
   const deck = entries(room.deck, mapDeckEntry);
   // The deck texts this phone reads (the live room's; the first paint reads none).
@@ -130,12 +142,12 @@ function mapCore(value: unknown, readable?: (deck: PoolEntry[]) => Question[]) {
   const pending = (key: string) => revealed[key] === true && deck.some((d) => d.key === key);
   const seq = asRecord(room.card)?.seq;
   const card: ProostCardRoom = {
-    settings,
-    pool: [...old.map((q): PoolEntry => ({ key: q.key, by: q.by, type: q.type, players: q.players ?? 0, old: true })), ...deck],
+    settings: mapCardSettings(s),
+    pool: [...old, ...deck],
     card: mapCard(room.card, textOf, pending),
     cardSeq: typeof seq === 'number' && Number.isInteger(seq) ? seq : 0,
   };
-  return { room, card, old, known, shown, revealed, textOf, pending };
+  return { room, s, card, old, deck, known, shown, revealed, textOf, pending };
 }
 
 /** The first-painted card's part of a room (mapProostRoom's); null when the room does not exist. */
@@ -158,9 +170,11 @@ export function mapProostRoom(value: unknown, texts: Readonly<Record<string, unk
     return known;
   });
   if (!core) return null;
-  const { room, card, old, known, shown, revealed, textOf, pending } = core;
+  const { room, s, card, old, deck, known, shown, revealed, textOf, pending } = core;
   return {
     ...card,
+    settings: mapSettings(s),
+    pool: [...old.map((q): PoolEntry => ({ key: q.key, by: q.by, type: q.type, players: q.players ?? 0, old: true })), ...deck],
     questions: [...old, ...known],
     players: entries(room.players, mapPlayer),
     history: mapHistory(room.history, textOf, pending),
