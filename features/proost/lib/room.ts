@@ -24,19 +24,34 @@ function mapSettings(s: Record<string, unknown>): ProostSettings {
   };
 }
 
-/** A question of SPEC's shape (questions/{key}, text and all readable by members). */
-function mapQuestion(key: string, value: unknown): Question | null {
+/** What the card reads of a question of SPEC's shape (questions/{key}); null for no question. */
+type QuestionText = Pick<Question, 'key' | 'text' | 'type'>;
+
+function mapQuestionText(key: string, value: unknown): QuestionText | null {
   const q = asRecord(value);
   if (!q || typeof q.text !== 'string' || !q.text || !isQuestionType(q.type)) return null;
-  return { key, text: q.text, by: str(q.by), type: q.type, players: countPlayers(q.text), old: true };
+  return { key, text: q.text, type: q.type };
+}
+
+/** A question of SPEC's shape (questions/{key}, text and all readable by members). */
+function mapQuestion(key: string, value: unknown): Question | null {
+  const q = mapQuestionText(key, value);
+  return q && { ...q, by: str(asRecord(value)!.by), players: countPlayers(q.text), old: true };
+}
+
+/** What the card reads of a deck index entry: its key and type; null for no entry. */
+function mapDeckKey(key: string, value: unknown): Pick<PoolEntry, 'key' | 'type'> | null {
+  const d = asRecord(value);
+  return d && isQuestionType(d.type) ? { key, type: d.type } : null;
 }
 
 /** A deck index entry (deck/{key}: by, type, players; its text is apart, in proostDeck). */
 function mapDeckEntry(key: string, value: unknown): PoolEntry | null {
-  const d = asRecord(value);
-  if (!d || !isQuestionType(d.type)) return null;
+  const entry = mapDeckKey(key, value);
+  if (!entry) return null;
+  const d = asRecord(value)!;
   const players = typeof d.players === 'number' && Number.isInteger(d.players) && d.players >= 0 ? d.players : 0;
-  return { key, by: str(d.by), type: d.type, players };
+  return { ...entry, by: str(d.by), players };
 }
 
 /** A text of the deck (proostDeck/{code}/{key}), as the host or its author reads it. */
@@ -122,14 +137,14 @@ export type ProostCardRoom = {
  * inline painter bundles this much of the mapper, not the rest (docs/rooms.md "The card's
  * painter, generated").
  */
-function mapCore(value: unknown, readable?: (deck: PoolEntry[]) => Question[]) {
+function mapCore(value: unknown, readable?: () => Question[]) {
   const room = asRecord(value);
   const s = asRecord(room?.settings);
   if (!room || !s) return null;
-  const old = entries(room.questions, mapQuestion);
-  const deck = entries(room.deck, mapDeckEntry);
+  const old = entries(room.questions, mapQuestionText);
+  const deck = entries(room.deck, mapDeckKey);
   // The deck texts this phone reads (the live room's; the first paint reads none).
-  const known = readable?.(deck) ?? [];
+  const known = readable?.() ?? [];
   const shown = asRecord(room.shown) ?? {};
   const revealed = asRecord(room.revealed) ?? {};
   const textOf: TextOf = (key) => {
@@ -147,7 +162,7 @@ function mapCore(value: unknown, readable?: (deck: PoolEntry[]) => Question[]) {
     card: mapCard(room.card, textOf, pending),
     cardSeq: typeof seq === 'number' && Number.isInteger(seq) ? seq : 0,
   };
-  return { room, s, card, old, deck, known, shown, revealed, textOf, pending };
+  return { room, s, card, shown, revealed, textOf, pending };
 }
 
 /** The first-painted card's part of a room (mapProostRoom's); null when the room does not exist. */
@@ -161,16 +176,17 @@ export function mapProostCard(value: unknown): ProostCardRoom | null {
  * by question.
  */
 export function mapProostRoom(value: unknown, texts: Readonly<Record<string, unknown>> | null = null): ProostRoom | null {
-  const core = mapCore(value, (deck) => {
-    const known: Question[] = [];
-    for (const entry of deck) {
-      const text = texts ? mapDeckText(texts[entry.key]) : null;
-      if (text) known.push({ ...entry, text });
-    }
-    return known;
-  });
+  const stored = asRecord(value);
+  const old = entries(stored?.questions, mapQuestion);
+  const deck = entries(stored?.deck, mapDeckEntry);
+  const known: Question[] = [];
+  for (const entry of deck) {
+    const text = texts ? mapDeckText(texts[entry.key]) : null;
+    if (text) known.push({ ...entry, text });
+  }
+  const core = mapCore(value, () => known);
   if (!core) return null;
-  const { room, s, card, old, deck, known, shown, revealed, textOf, pending } = core;
+  const { room, s, card, shown, revealed, textOf, pending } = core;
   return {
     ...card,
     settings: mapSettings(s),
