@@ -56,7 +56,7 @@ export default function RoomFirstPaint<R, F>({ source, snapshot: SnapshotView, l
     const element = box.current;
     // The inline script paints the wall when its read comes back before hydration; otherwise here.
     if (!showRefused || !refused || !element || element.firstChild) return;
-    element.innerHTML = refused.paint(refused.args);
+    element.innerHTML = refused.html;
     refused.wire(element, refused.args);
   }, [showRefused, refused]);
   // The form's box stays from the HTML until the live screen has painted, so what is typed into

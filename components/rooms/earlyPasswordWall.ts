@@ -11,8 +11,11 @@ import styles from '@/components/ui/PlainForm.module.css';
 
 export type PasswordWallArgs = {
   classes: Record<'box' | 'title' | 'text' | 'label' | 'input' | 'status' | 'actions' | 'button', string>;
-  texts: { title: string; privateText: string; label: string; submit: string; connecting: string; empty: string };
+  texts: { title: string; privateText: string; label: string; submit: string } & WallTexts;
 };
+
+/** What the wiring says on a submit: all the page's script carries of the wall besides its markup. */
+type WallTexts = { connecting: string; empty: string };
 
 /** The wall's markup: the same box, heading, field and button as the live one. */
 export function paintPasswordWall(a: PasswordWallArgs): string {
@@ -38,23 +41,23 @@ export function paintPasswordWall(a: PasswordWallArgs): string {
  * Keeps a submit on the page: an empty box says why nothing happens; a typed password is marked
  * sent and waits for the live wall, which sends it («Kobler til …» meanwhile).
  */
-export function wirePasswordWall(box: Element, a: PasswordWallArgs): void {
+export function wirePasswordWall(box: Element, a: WallTexts): void {
   const form = box.querySelector('form');
   const input = box.querySelector('input');
   const status = box.querySelector('[role="status"]');
   if (!form || !input || !status) return;
-  form.addEventListener('submit', function (event) {
+  form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (!input.value.trim()) {
       status.setAttribute('data-error', '');
-      status.textContent = a.texts.empty;
+      status.textContent = a.empty;
       return;
     }
     status.removeAttribute('data-error');
-    status.textContent = a.texts.connecting;
+    status.textContent = a.connecting;
     form.setAttribute('data-sent', '');
   });
-  input.addEventListener('input', function () {
+  input.addEventListener('input', () => {
     // A new password after a sent one waits for its own «Bli med».
     form.removeAttribute('data-sent');
     status.removeAttribute('data-error');
@@ -62,12 +65,15 @@ export function wirePasswordWall(box: Element, a: PasswordWallArgs): void {
   });
 }
 
-/** What the inline script and RoomFirstPaint need to paint and wire the wall. */
-export function earlyPasswordWall(): RefusedPaint<PasswordWallArgs> {
+/**
+ * What the inline script and RoomFirstPaint need to paint and wire the wall: its markup, made once
+ * when the page is built (it holds nothing of the room), so the page's script carries that instead
+ * of the painter and its texts (docs/rooms.md "The card's painter, generated", Bytes).
+ */
+export function earlyPasswordWall(): RefusedPaint<WallTexts> {
+  const texts = { connecting: CONNECTING_TEXT, empty: PASSWORD_EMPTY_TEXT };
   return {
-    paint: paintPasswordWall,
-    wire: wirePasswordWall,
-    args: {
+    html: paintPasswordWall({
       classes: {
         box: styles.box,
         title: styles.title,
@@ -78,15 +84,10 @@ export function earlyPasswordWall(): RefusedPaint<PasswordWallArgs> {
         actions: styles.actions,
         button: styles.button,
       },
-      texts: {
-        title: 'Privat rom',
-        privateText: PRIVATE_ROOM_TEXT,
-        label: 'Passord',
-        submit: 'Bli med',
-        connecting: CONNECTING_TEXT,
-        empty: PASSWORD_EMPTY_TEXT,
-      },
-    },
+      texts: { title: 'Privat rom', privateText: PRIVATE_ROOM_TEXT, label: 'Passord', submit: 'Bli med', ...texts },
+    }),
+    wire: wirePasswordWall,
+    args: texts,
   };
 }
 

@@ -7,13 +7,18 @@
 // the state the tapped card showed (docs/rooms.md "How a room page loads", step 5). Inlined as
 // text, so it stays self-contained.
 
+/** On a button that keeps an early tap; its value is the tap's key (what, and based on which state). */
+export const EARLY_TAP_BUTTON = 'data-early-tap';
+/** On the element inside the button that shows the status, holding the text to show. */
+export const EARLY_TAP_STATUS = 'data-early-tap-status';
+
+// The card (CardFace) imports the two names it writes, not this object, so a generated card
+// painter carries only those (docs/rooms.md "The card's painter, generated").
 export const EARLY_TAP = {
-  /** On a button that keeps an early tap; its value is the tap's key (what, and based on which state). */
-  button: 'data-early-tap',
+  button: EARLY_TAP_BUTTON,
   /** Set by the script on such a button once tapped. */
   tapped: 'data-early-tapped',
-  /** On the element inside the button that shows the status, holding the text to show. */
-  status: 'data-early-tap-status',
+  status: EARLY_TAP_STATUS,
   /** Where on `window` the kept tap's key waits for the live screen. */
   global: '__portalenEarlyTap',
 } as const;

@@ -210,10 +210,21 @@ export type SnapshotPainter<A> = (value: unknown, also: unknown, id: string, arg
  */
 export type EarlyPaint<A> = { painter: string; args: A };
 
-/** The class names `keys` of a CSS module, as plain JSON (a test's module mock is a proxy). */
-export function pick(styles: Record<string, string>, keys: readonly string[]): Record<string, string> {
-  return Object.fromEntries(keys.map((key) => [key, styles[key]]));
+/**
+ * The class names `keys` of a CSS module for an inline painter, as plain JSON (a test's module mock
+ * is a proxy). The page's build names a module's classes one prefix and the key (`vCMXKG_header`):
+ * then the prefix alone is passed, and the painter's prelude (scripts/cardPainters.ts) makes it the
+ * map again; any other naming is passed as the map itself (docs/rooms.md "The card's painter, generated").
+ */
+export function pick(styles: Record<string, string>, keys: readonly string[]): ClassNames {
+  const names = Object.fromEntries(keys.map((key) => [key, styles[key]]));
+  const first = keys.length ? String(names[keys[0]]) : '';
+  const prefix = first.slice(0, first.length - (keys[0]?.length ?? 0));
+  return keys.every((key) => names[key] === prefix + key) ? prefix : names;
 }
+
+/** A CSS module's class names as a painter gets them: the map, or the prefix every name shares (pick). */
+export type ClassNames = string | Record<string, string>;
 
 /** An early paint's painter as a function (what the inline script runs), for tests and tools. */
 export function painterOf<A>(early: EarlyPaint<A>): (value: unknown, also: unknown, id: string) => string | null {
@@ -223,10 +234,11 @@ export function painterOf<A>(early: EarlyPaint<A>): (value: unknown, also: unkno
 
 /**
  * What a page paints when the rules refuse its read signed out (a private room's password wall):
- * markup from `paint`, then `wire` keeps the form working until the live screen takes over. Both
- * are inlined as text like the painter, so just as self-contained.
+ * the markup `html` (the same for every room, made when the page is built), then `wire` keeps the
+ * form working until the live screen takes over. `wire` is inlined as text like the painter, so
+ * just as self-contained.
  */
-export type RefusedPaint<A> = { paint: (args: A) => string; wire: (box: Element, args: A) => void; args: A };
+export type RefusedPaint<A> = { html: string; wire: (box: Element, args: A) => void; args: A };
 
 /**
  * A form the guest meets first below a readable room's card (Cah's name box for a seat): painted
@@ -238,6 +250,9 @@ export type FormPaint<A> = { paint: (args: A, id: string) => string; wire: (box:
 
 /** The box a FormPaint is painted into, kept by RoomFirstPaint until the live screen has painted. */
 export const FORM_BOX = 'data-first-paint-form';
+
+/** A painted form's wiring and its arguments (RefusedPaint, FormPaint). */
+type Wired = { wire: (box: Element, args: never) => void; args: unknown };
 
 type PaintWindow = {
   document: Pick<Document, 'querySelector' | 'readyState' | 'addEventListener' | 'documentElement'>;
@@ -259,67 +274,56 @@ export function paintEarly<A, R, F>(
   refused?: RefusedPaint<R> | null,
   form?: FormPaint<F> | null,
 ): void {
-  request.outcome.then(function (outcome) {
+  request.outcome.then((outcome) => {
     const value = outcome.status === 'value' && painter ? outcome : null;
-    if (!value && !(outcome.status === 'refused' && refused)) return;
-    let cardDone = false;
-    // A form below the card only with a value; its box comes after the card's in the HTML.
-    let formDone = !(value && form);
-    // True once the boxes are there (painted now, or by React already).
-    const fill = function () {
-      if (!cardDone) {
-        const box = win.document.querySelector('[data-first-paint]');
-        if (box) {
-          cardDone = true;
-          if (!box.firstChild) {
-            if (value && painter) {
-              const html = painter(value.value, value.also, request.id, args);
-              if (html) box.innerHTML = html;
-            } else if (refused) {
-              box.innerHTML = refused.paint(refused.args);
-              refused.wire(box, refused.args);
-            }
-          }
+    // What goes into which box (`[data-first-paint<suffix>]`), in the order the boxes come in the
+    // HTML: the card, or a refused read's wall; then, only with a value, the form below the card.
+    // Each is painted once its box is there and still empty (React may have filled it already),
+    // then wired, and dropped from the list.
+    const jobs: [string, () => string | null, Wired | null][] = value
+      ? [['', () => painter!(value.value, value.also, request.id, args), null]]
+      : outcome.status === 'refused' && refused
+        ? [['', () => refused.html, refused]]
+        : [];
+    if (value && form) jobs.push(['-form', () => form.paint(form.args, request.id), form]);
+    // True once every box is there (painted now, or by React already).
+    const fill = () => {
+      for (let box; jobs[0] && (box = win.document.querySelector(`[data-first-paint${jobs[0][0]}]`)); ) {
+        const [, paint, then] = jobs.shift()!;
+        const html = box.firstChild ? null : paint();
+        if (html) {
+          box.innerHTML = html;
+          then?.wire(box, then.args as never);
         }
       }
-      if (cardDone && !formDone && form) {
-        const formBox = win.document.querySelector('[data-first-paint-form]');
-        if (formBox) {
-          formDone = true;
-          if (!formBox.firstChild) {
-            const html = form.paint(form.args, request.id);
-            if (html) {
-              formBox.innerHTML = html;
-              form.wire(formBox, form.args);
-            }
-          }
-        }
-      }
-      return cardDone && formDone;
+      return !jobs[0];
     };
     if (fill() || win.document.readyState !== 'loading') return;
     const Observer = win.MutationObserver;
-    const watch = Observer
-      ? new Observer(function () {
-          if (fill()) watch?.disconnect();
-        })
-      : null;
+    const watch = Observer && new Observer(() => fill() && watch!.disconnect());
     watch?.observe(win.document.documentElement, { childList: true, subtree: true });
-    win.document.addEventListener('DOMContentLoaded', function () {
+    win.document.addEventListener('DOMContentLoaded', () => {
       watch?.disconnect();
       fill();
     });
   });
 }
 
-// `</` cannot occur in JSON.stringify's output except inside strings; escape it anyway.
-const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+// Inside the script element only an end tag (`</`), `<!--` or `<script` could end or change it; in
+// JSON.stringify's output they can occur only inside strings, where they are escaped (markup in a
+// string keeps its other `<`s as they are).
+const scriptSafe = (text: string) => text.replace(/<(\/|!--|script)/gi, (_, tail: string) => (tail === '/' ? '<\\/' : '\\u003c' + tail));
+const json = (value: unknown) => scriptSafe(JSON.stringify(value));
+// Markup as a string literal in single quotes (its attributes are in double ones, which JSON would
+// escape).
+const markupString = (html: string) => "'" + scriptSafe(html.replace(/[\\'\n\r\u2028\u2029]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'))) + "'";
 
 /**
  * The root layout's first script, in every page's head (`sources`: every app's, from the
- * registry): starts the read of whichever room page this is before the browser has parsed the body or started any of the page's JavaScript, so the
- * answer is back by the time the card's box is parsed. The page's own script (snapshotScript)
- * then finds the started request instead of reading again; on other pages it does nothing.
+ * registry): starts the read of whichever room page this is before the browser has parsed the body
+ * or started any of the page's JavaScript, so the answer is back by the time the card's box is
+ * parsed. The page's own script (snapshotScript) then paints from that request; on other pages it
+ * does nothing.
  */
 export function headSnapshotScript(sources: readonly SnapshotSource[]): string {
   const setups = sources.map(snapshotSetup);
@@ -327,15 +331,18 @@ export function headSnapshotScript(sources: readonly SnapshotSource[]): string {
 }
 
 /**
- * The inline script for an app's room page: starts the read the moment the parser reaches it and,
- * with a painter, paints the card from it before any of the page's JavaScript has run.
+ * The inline script of an app's room page, which follows the head's script (headSnapshotScript):
+ * with a painter, it paints the card from the head's request (when it is this app's: its path
+ * starts as `source`'s template does) before any of the page's JavaScript has run. It does not
+ * start the read again: the head's script holds the only copy of startSnapshot in the page
+ * (docs/rooms.md "The card's painter, generated", Bytes).
  */
 export function snapshotScript<A, R, F>(source: SnapshotSource, early?: EarlyPaint<A>, refused?: RefusedPaint<R>, form?: FormPaint<F>): string {
-  const start = `(${startSnapshot.toString()})(window,${json(snapshotSetup(source))})`;
-  if (!early && !refused) return `try{${start}}catch(e){}`;
+  if (!early && !refused) return '';
   const painter = early ? early.painter : 'null';
   const args = early ? json(early.args) : 'null';
-  const onRefused = refused ? `{paint:${refused.paint.toString()},wire:${refused.wire.toString()},args:${json(refused.args)}}` : 'null';
+  const onRefused = refused ? `{html:${markupString(refused.html)},wire:${refused.wire.toString()},args:${json(refused.args)}}` : 'null';
   const onValue = form ? `{paint:${form.paint.toString()},wire:${form.wire.toString()},args:${json(form.args)}}` : 'null';
-  return `try{var r=${start};if(r)(${paintEarly.toString()})(window,r,${painter},${args},${onRefused},${onValue})}catch(e){}`;
+  const own = json(source.template.split(SNAPSHOT_ID)[0]);
+  return `try{var r=window.${SNAPSHOT_GLOBAL};if(r&&!r.path.indexOf(${own}))(${paintEarly.toString()})(window,r,${painter},${args},${onRefused},${onValue})}catch(e){}`;
 }

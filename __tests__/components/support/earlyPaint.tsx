@@ -1,7 +1,7 @@
 // Helpers for the tests that hold an app's early paint (the inline script's markup string) to the
 // markup React renders for the same snapshot.
 import type { ReactElement } from 'react';
-import { SNAPSHOT_GLOBAL, snapshotScript, type EarlyPaint, type SnapshotSource } from '@/lib/rooms/snapshot';
+import { headSnapshotScript, SNAPSHOT_GLOBAL, snapshotScript, type EarlyPaint, type FormPaint, type RefusedPaint, type SnapshotSource } from '@/lib/rooms/snapshot';
 import { renderScreen } from './screen';
 
 /** Markup with attributes in a fixed order and styles as the browser reads them. */
@@ -23,6 +23,14 @@ export function renderedMarkup(ui: ReactElement): string {
   return html;
 }
 
+/**
+ * What a room page's browser runs of the first paint, in order: the head's script, which starts the
+ * read (the root layout's, here with this app's source alone), then the page's own, which paints.
+ */
+export function pageScript<A, R, F>(source: SnapshotSource, early?: EarlyPaint<A>, refused?: RefusedPaint<R>, form?: FormPaint<F>): string {
+  return headSnapshotScript([source]) + snapshotScript(source, early, refused, form);
+}
+
 /** A painter's string read by the browser's parser, normalized; null when it paints nothing. */
 export function parsed(html: string | null): string | null {
   if (html === null) return null;
@@ -41,7 +49,7 @@ export async function runInlineScript<A>(source: SnapshotSource, pathname: strin
   window.history.replaceState(null, '', pathname);
   const fetch = jest.fn((url: string) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(url.includes('emulators') ? null : answer(url)) }));
   const win = { location: window.location, localStorage: window.localStorage, document, fetch } as unknown as Record<string, unknown>;
-  const script = snapshotScript(source, early);
+  const script = pageScript(source, early);
   expect(script).not.toMatch(/<\/script/i);
   new Function('window', script)(win);
   await (win[SNAPSHOT_GLOBAL] as { outcome: Promise<unknown> }).outcome;

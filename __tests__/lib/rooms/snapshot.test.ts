@@ -9,6 +9,7 @@ import { questSnapshot } from '@/features/quest/snapshot';
 import { proostEarlyPaint } from '@/features/proost/paint.generated';
 import { MANIFESTS } from '@/features';
 import { snapshotSources } from '@/lib/routes/manifest';
+import { pageScript } from '@/__tests__/components/support/earlyPaint';
 
 // The inline script is the text of startSnapshot, run in the page before any bundle: these tests
 // run that exact text (not the imported function) against a fake window.
@@ -31,7 +32,7 @@ function fakeWindow(pathname: string, replies: Record<string, Reply>, stored: Re
 }
 
 function runScript(app: Parameters<typeof snapshotScript>[0], win: Record<string, unknown>): SnapshotRequest | undefined {
-  new Function('window', snapshotScript(app))(win);
+  new Function('window', pageScript(app))(win);
   return win[SNAPSHOT_GLOBAL] as SnapshotRequest | undefined;
 }
 
@@ -129,7 +130,7 @@ test('a real project reads from its database URL directly, with the second node 
 });
 
 test('the inline script cannot break out of its <script> element', () => {
-  expect(snapshotScript(proostSnapshot)).not.toMatch(/<\/script/i);
+  expect(pageScript(proostSnapshot)).not.toMatch(/<\/script/i);
 });
 
 test('a page served with its emulator config reads the room at once, without fetching /emulators.json', async () => {
@@ -173,7 +174,7 @@ test('the card paints the moment the parser reaches its box, without waiting for
     addEventListener: (name: string) => waitingForDomContentLoaded.push(name),
   };
   win.MutationObserver = MutationObserver;
-  new Function('window', snapshotScript(proostSnapshot, proostEarlyPaint()))(win);
+  new Function('window', pageScript(proostSnapshot, proostEarlyPaint()))(win);
   await (win[SNAPSHOT_GLOBAL] as SnapshotRequest).outcome;
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(page.querySelector('[data-room-card]')).toBeNull();
@@ -196,7 +197,7 @@ test("a private room's password wall paints from the refused read and keeps a su
   page.append(box);
   document.body.append(page);
   win.document = document;
-  new Function('window', snapshotScript(proostSnapshot, proostEarlyPaint(), earlyPasswordWall()))(win);
+  new Function('window', pageScript(proostSnapshot, proostEarlyPaint(), earlyPasswordWall()))(win);
   await (win[SNAPSHOT_GLOBAL] as SnapshotRequest).outcome;
   await new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -219,4 +220,32 @@ test("a private room's password wall paints from the refused read and keeps a su
   fireEvent.input(field, { target: { value: 'hemmelig2' } });
   expect(takeEarlyPassword()).toEqual({ password: 'hemmelig2', sent: false, focused: true });
   page.remove();
+});
+
+test("the page's own script reads nothing itself and paints only its own app's read (the head's script started it)", async () => {
+  // Alone, it starts no read: the head's script holds the page's one copy of startSnapshot.
+  const alone = fakeWindow('/proost/FestA/', { '/emulators.json': EMULATORS, 'http://127.0.0.1:9123/': { status: 200, body: ROOM } });
+  new Function('window', snapshotScript(proostSnapshot, proostEarlyPaint()))(alone.win);
+  expect(alone.win[SNAPSHOT_GLOBAL]).toBeUndefined();
+  expect(alone.requested).toEqual([]);
+
+  // Another app's request on the window is not this page's card to paint.
+  const box = document.createElement('div');
+  box.setAttribute('data-first-paint', '');
+  document.body.append(box);
+  const other = fakeWindow('/cah/KortA/', { '/emulators.json': EMULATORS, 'http://127.0.0.1:9123/cah/games/KortA.json': { status: 200, body: ROOM } });
+  other.win.document = document;
+  new Function('window', headSnapshotScript([cahSnapshot]) + snapshotScript(proostSnapshot, proostEarlyPaint()))(other.win);
+  await (other.win[SNAPSHOT_GLOBAL] as SnapshotRequest).outcome;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(box.innerHTML).toBe('');
+
+  // The same read on its own page paints.
+  const own = fakeWindow('/proost/FestA/', { '/emulators.json': EMULATORS, 'http://127.0.0.1:9123/proost/FestA.json': { status: 200, body: ROOM } });
+  own.win.document = document;
+  new Function('window', pageScript(proostSnapshot, proostEarlyPaint()))(own.win);
+  await (own.win[SNAPSHOT_GLOBAL] as SnapshotRequest).outcome;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(box.querySelector('[data-room-card]')).not.toBeNull();
+  box.remove();
 });

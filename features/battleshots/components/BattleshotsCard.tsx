@@ -1,5 +1,5 @@
 import RoomHeaderView, { InviteButtonView } from '@/components/rooms/RoomHeaderView';
-import { mapBattleshotsRoom, roomStatus } from '@/features/battleshots/lib/room';
+import { mapStatusRoom, roomStatus } from '@/features/battleshots/lib/room';
 import StatusCard from './StatusCard';
 
 /**
@@ -10,7 +10,7 @@ import StatusCard from './StatusCard';
  * plain elements of its props.
  */
 export default function BattleshotsCard({ id, value }: { id: string; value: unknown }) {
-  const room = mapBattleshotsRoom(value);
+  const room = mapStatusRoom(value);
   if (!room) return null;
   return (
     <>

@@ -3,7 +3,7 @@
 
 export const FLEET = [5, 4, 3, 3, 2] as const;
 export const SHIP_NAMES = ['Hangarskipet', 'Slagskipet', 'Krysseren', 'Ubåten', 'Jageren'] as const;
-export const TOTAL_SHIP_CELLS = FLEET.reduce((sum, length) => sum + length, 0);
+export const TOTAL_SHIP_CELLS = /* @__PURE__ */ FLEET.reduce((sum, length) => sum + length, 0);
 
 export type ShipIndex = 0 | 1 | 2 | 3 | 4;
 
@@ -17,4 +17,4 @@ export type Ship = { row: number; col: number; horizontal: boolean };
 /** One entry per ship of FLEET; null while that ship is not placed yet. */
 export type Fleet = (Ship | null)[];
 
-export const EMPTY_FLEET: Fleet = FLEET.map(() => null);
+export const EMPTY_FLEET: Fleet = /* @__PURE__ */ FLEET.map(() => null);

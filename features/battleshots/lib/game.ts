@@ -56,10 +56,22 @@ export type BattleshotsRoom = {
   game: GameState;
 };
 
+/**
+ * The part of a room the status card reads (roomStatus, and the seats, phase and outcome it
+ * follows): all the room's first paint maps (mapStatusRoom in room.ts), so its inline painter
+ * carries no more of the mapper (docs/rooms.md "The card's painter, generated").
+ */
+export type StatusRoom = {
+  settings: Pick<BattleshotsSettings, 'name' | 'createdBy'>;
+  challenger: string | null;
+  players: Readonly<Record<string, Player>>;
+  game: Pick<GameState, 'turn' | 'pending' | 'ready' | 'shots' | 'winner' | 'forfeit' | 'revealed'>;
+};
+
 export type Phase = 'waiting' | 'placing' | 'playing' | 'over';
 
 /** The two seats in order: the creator first, then the challenger once someone took the seat. */
-export function seats(room: BattleshotsRoom): string[] {
+export function seats(room: StatusRoom): string[] {
   return room.challenger ? [room.settings.createdBy, room.challenger] : [room.settings.createdBy];
 }
 
@@ -70,7 +82,7 @@ export function roleOf(room: BattleshotsRoom, uid: string): Role {
   return seats(room).includes(uid) ? 'player' : 'spectator';
 }
 
-export function opponentOf(room: BattleshotsRoom, uid: string): string | null {
+export function opponentOf(room: StatusRoom, uid: string): string | null {
   const [a, b] = seats(room);
   if (uid === a) return b ?? null;
   if (uid === b) return a;
@@ -90,7 +102,7 @@ export function canTakeSeat(room: BattleshotsRoom, uid: string, invited = false)
   return room.challenger === null && uid !== room.settings.createdBy && seatIsOpen(room, invited);
 }
 
-export function phaseOf(room: BattleshotsRoom): Phase {
+export function phaseOf(room: StatusRoom): Phase {
   if (room.game.winner) return 'over';
   const [a, b] = seats(room);
   if (!b) return 'waiting';
@@ -191,7 +203,7 @@ export function canDeclareGone(room: BattleshotsRoom, shooter: string, serverNow
  * on water or on the wrong ship, a sinking too early or too late). The rules refuse such an
  * answer when it is given; this check lets every phone confirm it from the uncovered boards.
  */
-export function falseAnswers(room: BattleshotsRoom, defender: string): string[] {
+export function falseAnswers(room: StatusRoom, defender: string): string[] {
   const fleet = room.game.revealed[defender];
   const shooter = opponentOf(room, defender);
   if (!fleet || !shooter) return [];
@@ -211,7 +223,7 @@ export function falseAnswers(room: BattleshotsRoom, defender: string): string[] 
  * Who won, all told: a player whose uncovered board contradicts their answers loses, whatever
  * the stored winner says; otherwise the stored winner.
  */
-export function outcome(room: BattleshotsRoom): { winner: string | null; liar: string | null } {
+export function outcome(room: StatusRoom): { winner: string | null; liar: string | null } {
   for (const uid of seats(room)) {
     if (falseAnswers(room, uid).length > 0) return { winner: opponentOf(room, uid), liar: uid };
   }

@@ -3,7 +3,7 @@
 // because the first paint maps the room's REST snapshot with it before any SDK loads.
 import { asRecord, bool, num, str } from '@/lib/firebase/values';
 import { FLEET, isShipIndex, type Ship } from './fleet';
-import { isHit, outcome, phaseOf, seats, type BattleshotsRoom, type GameState, type Phase, type Player, type Shot } from './game';
+import { isHit, outcome, phaseOf, seats, type BattleshotsRoom, type GameState, type Phase, type Player, type Shot, type StatusRoom } from './game';
 import { parseCell } from './grid';
 import { isCompleteFleet } from './placement';
 import { isShotResult } from './shots';
@@ -51,19 +51,10 @@ function keysOf(value: unknown): Set<string> {
   return new Set(Object.keys(asRecord(value) ?? {}));
 }
 
-function mapGame(value: unknown, fallbackTurn: string): GameState {
-  const g = asRecord(value) ?? {};
+/** The game's part the status card reads (StatusRoom); mapGame adds the rest. */
+function mapStatusGame(g: Record<string, unknown>, fallbackTurn: string): StatusRoom['game'] {
   const shots: Record<string, Shot[]> = {};
   for (const [shooter, byCell] of Object.entries(asRecord(g.shots) ?? {})) shots[shooter] = mapShots(byCell);
-  const sunk: Record<string, Set<number>> = {};
-  for (const [shooter, byShip] of Object.entries(asRecord(g.sunk) ?? {})) {
-    // The SDK turns an object keyed 0…4 into an array, with holes for missing keys.
-    sunk[shooter] = new Set(
-      Object.entries(byShip && typeof byShip === 'object' ? byShip : {})
-        .filter(([, cell]) => typeof cell === 'string')
-        .map(([ship]) => Number(ship)),
-    );
-  }
   const revealed: Record<string, Ship[]> = {};
   for (const [uid, board] of Object.entries(asRecord(g.revealed) ?? {})) {
     const fleet = mapFleet(board);
@@ -75,19 +66,34 @@ function mapGame(value: unknown, fallbackTurn: string): GameState {
   return {
     turn: str(g.turn, fallbackTurn),
     pending: pending || null,
-    seq: Math.max(0, Math.floor(num(g.seq))),
     ready: keysOf(g.ready),
     shots,
-    sunk,
     winner: winner || null,
     forfeit: forfeit || null,
     revealed,
+  };
+}
+
+function mapGame(g: Record<string, unknown>, status: StatusRoom['game']): GameState {
+  const sunk: Record<string, Set<number>> = {};
+  for (const [shooter, byShip] of Object.entries(asRecord(g.sunk) ?? {})) {
+    // The SDK turns an object keyed 0…4 into an array, with holes for missing keys.
+    sunk[shooter] = new Set(
+      Object.entries(byShip && typeof byShip === 'object' ? byShip : {})
+        .filter(([, cell]) => typeof cell === 'string')
+        .map(([ship]) => Number(ship)),
+    );
+  }
+  return {
+    ...status,
+    seq: Math.max(0, Math.floor(num(g.seq))),
+    sunk,
     rematch: keysOf(g.rematch),
   };
 }
 
-/** Null when the room has no contents (it does not exist). */
-export function mapBattleshotsRoom(value: unknown): BattleshotsRoom | null {
+/** The room's stored value and the part of it the status card reads; null when it is no room. */
+function mapStatusCore(value: unknown) {
   const room = asRecord(value);
   const s = asRecord(room?.settings);
   if (!room || !s || typeof s.created_by !== 'string') return null;
@@ -97,17 +103,30 @@ export function mapBattleshotsRoom(value: unknown): BattleshotsRoom | null {
     if (player) players[uid] = player;
   }
   const challenger = str(room.challenger);
-  return {
-    settings: {
-      name: str(s.name),
-      private: bool(s.private),
-      createdBy: s.created_by,
-      gameActive: bool(s.game_active),
-      allowNewPlayers: bool(s.allow_new_players),
-    },
+  const game = asRecord(room.game) ?? {};
+  const status: StatusRoom = {
+    settings: { name: str(s.name), createdBy: s.created_by },
     challenger: challenger || null,
     players,
-    game: mapGame(room.game, s.created_by),
+    game: mapStatusGame(game, s.created_by),
+  };
+  return { s, game, status };
+}
+
+/** What the status card reads of a room (the first-painted card's mapper); null when it is no room. */
+export function mapStatusRoom(value: unknown): StatusRoom | null {
+  return mapStatusCore(value)?.status ?? null;
+}
+
+/** Null when the room has no contents (it does not exist). */
+export function mapBattleshotsRoom(value: unknown): BattleshotsRoom | null {
+  const core = mapStatusCore(value);
+  if (!core) return null;
+  const { s, game, status } = core;
+  return {
+    ...status,
+    settings: { ...status.settings, private: bool(s.private), gameActive: bool(s.game_active), allowNewPlayers: bool(s.allow_new_players) },
+    game: mapGame(game, status.game),
   };
 }
 
@@ -140,7 +159,7 @@ export function fillStatusText(template: string, ...values: string[]): string {
 }
 
 /** The name a player gave at their seat, or «Spiller 1/2» before they have given one. */
-function seatName(room: BattleshotsRoom, uid: string, seat: number): string {
+function seatName(room: StatusRoom, uid: string, seat: number): string {
   return room.players[uid]?.name || fillStatusText(STATUS_TEXTS.seat, String(seat + 1));
 }
 
@@ -155,7 +174,7 @@ export type RoomStatus = {
   shots: SeatShots[];
 };
 
-export function roomStatus(room: BattleshotsRoom): RoomStatus {
+export function roomStatus(room: StatusRoom): RoomStatus {
   const phase = phaseOf(room);
   const [a, b] = seats(room);
   const nameA = seatName(room, a, 0);

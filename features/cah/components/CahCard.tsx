@@ -1,6 +1,6 @@
 import RoomHeaderView, { InviteButtonView } from '@/components/rooms/RoomHeaderView';
 import { mapBlackCards } from '@/features/cah/lib/bank';
-import { mapGame, tableCard } from '@/features/cah/lib/room';
+import { mapTableGame, tableCard } from '@/features/cah/lib/room';
 import TableCard from './TableCard';
 
 /**
@@ -11,7 +11,7 @@ import TableCard from './TableCard';
  * it stays plain elements of its props.
  */
 export default function CahCard({ id, value, also }: { id: string; value: unknown; also: unknown }) {
-  const game = mapGame(value);
+  const game = mapTableGame(value);
   if (!game) return null;
   return (
     <>

@@ -12,10 +12,18 @@ import { JOIN_NAME_LABEL } from '@/features/cah/lib/texts';
 // inlined into the page as text, so they use nothing but their arguments and the browser's globals.
 
 export type JoinFormArgs = {
-  classes: Record<'box' | 'title' | 'row' | 'grow' | 'label' | 'input' | 'status' | 'button', string>;
-  texts: { title: string; label: string; submit: string; connecting: string; empty: string };
+  /** The form's markup (joinFormMarkup), the same in every room: made when the page is built. */
+  html: string;
   /** localStorage key prefix (the room code follows): this phone has a seat in that room. */
   seatKey: string;
+  /** What the wiring says on a submit. */
+  connecting: string;
+  empty: string;
+};
+
+type JoinFormParts = {
+  classes: Record<'box' | 'title' | 'row' | 'grow' | 'label' | 'input' | 'status' | 'button', string>;
+  texts: { title: string; label: string; submit: string };
 };
 
 /** Where the live room notes that this phone has a seat, so its next visit paints no name box. */
@@ -28,6 +36,11 @@ export function paintJoinForm(a: JoinFormArgs, id: string): string {
   } catch {
     // Storage switched off: paint the box; the live screen drops it if there is a seat.
   }
+  return a.html;
+}
+
+/** The form's markup, built once with the page (the inline script carries it, not this builder). */
+function joinFormMarkup(a: JoinFormParts): string {
   const esc = function (text: string) {
     return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   };
@@ -55,20 +68,20 @@ export function wireJoinForm(box: Element, a: JoinFormArgs): void {
   const input = box.querySelector('input');
   const status = box.querySelector('[role="status"]');
   if (!form || !input || !status) return;
-  form.addEventListener('submit', function (event) {
+  form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (!input.value.trim()) {
       status.setAttribute('data-error', '');
       input.setAttribute('aria-invalid', 'true');
-      status.textContent = a.texts.empty;
+      status.textContent = a.empty;
       return;
     }
     status.removeAttribute('data-error');
     input.removeAttribute('aria-invalid');
-    status.textContent = a.texts.connecting;
+    status.textContent = a.connecting;
     form.setAttribute('data-sent', '');
   });
-  input.addEventListener('input', function () {
+  input.addEventListener('input', () => {
     // A changed name after a sent one waits for its own «Bli med».
     form.removeAttribute('data-sent');
     status.removeAttribute('data-error');
@@ -89,18 +102,22 @@ export function cahEarlyJoin(): FormPaint<JoinFormArgs> {
     paint: paintJoinForm,
     wire: wireJoinForm,
     args: {
-      classes: {
-        box: styles.box,
-        title: styles.title,
-        row: styles.row,
-        grow: styles.grow,
-        label: styles.label,
-        input: styles.input,
-        status: styles.status,
-        button: styles.button,
-      },
-      texts: { title: 'Bli med i spillet', label: JOIN_NAME_LABEL, submit: 'Bli med', connecting: CONNECTING_TEXT, empty: EMPTY_NAME },
+      html: joinFormMarkup({
+        classes: {
+          box: styles.box,
+          title: styles.title,
+          row: styles.row,
+          grow: styles.grow,
+          label: styles.label,
+          input: styles.input,
+          status: styles.status,
+          button: styles.button,
+        },
+        texts: { title: 'Bli med i spillet', label: JOIN_NAME_LABEL, submit: 'Bli med' },
+      }),
       seatKey: SEAT_KEY,
+      connecting: CONNECTING_TEXT,
+      empty: EMPTY_NAME,
     },
   };
 }

@@ -208,7 +208,7 @@ export function czarIsIdle(game: Pick<CahGame, 'round' | 'players'>, isActive: I
 }
 
 /** Hand slots "s0"…"s9". */
-export const SLOTS: readonly string[] = Array.from({ length: HAND_SIZE }, (_, i) => `s${i}`);
+export const SLOTS: readonly string[] = /* @__PURE__ */ Array.from({ length: HAND_SIZE }, (_, i) => `s${i}`);
 
 /**
  * Closing the seat ring over a leaver: the seat before them now points past them, and if they

@@ -90,25 +90,48 @@ function strings(value: unknown): Record<string, string> {
   return out;
 }
 
-/** A room's game, or null when the room has no Cah game (missing or not readable yet). */
-export function mapGame(value: unknown): CahGame | null {
+/**
+ * The part of a game the table's card reads (tableCard, and the header's name): all the room's
+ * first paint maps (mapTableGame), so its inline painter carries no more of the mapper
+ * (docs/rooms.md "The card's painter, generated").
+ */
+export type TableGame = Pick<CahGame, 'players' | 'round' | 'plays'> & { settings: Pick<CahGame['settings'], 'name' | 'status'> };
+
+/** The game's stored value and the part the table's card reads; null when the room has no game. */
+function mapTableCore(value: unknown) {
   const g = asRecord(value);
   const s = asRecord(g?.settings);
   if (!g || !s) return null;
   const status = num(s.game_status);
-  const deck = asRecord(g.deck);
-  return {
-    settings: {
-      name: str(s.name),
-      blankCards: num(s.blank_cards, DEFAULT_BLANK_CARDS),
-      winPoints: num(s.win_points, DEFAULT_WIN_POINTS),
-      createdBy: str(s.created_by),
-      status: (status === 1 || status === 2 ? status : 0) as GameStatus,
-      gameNumber: num(s.game_number),
-    },
+  const table: TableGame = {
+    settings: { name: str(s.name), status: (status === 1 || status === 2 ? status : 0) as GameStatus },
     players: Object.entries(asRecord(g.players) ?? {}).flatMap(([uid, v]) => mapPlayer(uid, v) ?? []),
     round: mapRound(g.round),
     plays: Object.entries(asRecord(g.selected_cards) ?? {}).flatMap(([key, v]) => mapPlay(key, v) ?? []),
+  };
+  return { g, s, table };
+}
+
+/** What the table's card reads of a room's game (the first-painted card's mapper); null without a game. */
+export function mapTableGame(value: unknown): TableGame | null {
+  return mapTableCore(value)?.table ?? null;
+}
+
+/** A room's game, or null when the room has no Cah game (missing or not readable yet). */
+export function mapGame(value: unknown): CahGame | null {
+  const core = mapTableCore(value);
+  if (!core) return null;
+  const { g, s, table } = core;
+  const deck = asRecord(g.deck);
+  return {
+    ...table,
+    settings: {
+      ...table.settings,
+      blankCards: num(s.blank_cards, DEFAULT_BLANK_CARDS),
+      winPoints: num(s.win_points, DEFAULT_WIN_POINTS),
+      createdBy: str(s.created_by),
+      gameNumber: num(s.game_number),
+    },
     spent: strings(g.spent),
     recycled: flags(g.recycled),
     usedBlack: flags(g.used_black),
@@ -171,7 +194,7 @@ export function cardParts(text: string, answers: readonly string[] | null): Card
   return parts;
 }
 
-export function tableCard(game: CahGame, black: readonly BlackCard[]): TableCard {
+export function tableCard(game: TableGame, black: readonly BlackCard[]): TableCard {
   const { round, settings } = game;
   const running = settings.status === 1 && round !== null;
   const winning = round?.winner ? game.plays.find((p) => p.key === round.winner && p.round === round.number) : undefined;

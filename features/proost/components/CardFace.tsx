@@ -1,6 +1,6 @@
 import { DEFAULT_CARD_COLOR, textColorOn } from '@/features/proost/lib/color';
 import { EMPTY_POOL_TEXT, type ProostCardRoom } from '@/features/proost/lib/room';
-import { EARLY_TAP } from '@/lib/browser/earlyTaps';
+import { EARLY_TAP_BUTTON, EARLY_TAP_STATUS } from '@/lib/browser/earlyTaps';
 import styles from './CardFace.module.css';
 
 export const NOT_YOUR_TAP_TEXT = 'Bare den som laget rommet kan trekke nå';
@@ -55,7 +55,7 @@ export default function CardFace({ room, canTap, connecting = false, earlyTap, t
       aria-busy={waiting || busy}
       data-testid="tap-card"
       data-connecting={connecting ? '' : undefined}
-      {...(keepsTap ? { [EARLY_TAP.button]: earlyTap } : null)}
+      {...(keepsTap ? { [EARLY_TAP_BUTTON]: earlyTap } : null)}
     >
       {room.card && !empty ? (
         <span className={styles.type} data-testid="card-type">
@@ -65,7 +65,7 @@ export default function CardFace({ room, canTap, connecting = false, earlyTap, t
       <span key={room.card?.at ?? 'none'} className={`${styles.text} ${fresh ? styles.fresh : ''}`} data-testid="card-text" data-room-card>
         {text}
       </span>
-      <span className={styles.hint} {...(keepsTap ? { [EARLY_TAP.status]: CONNECTING_TEXT } : null)}>
+      <span className={styles.hint} {...(keepsTap ? { [EARLY_TAP_STATUS]: CONNECTING_TEXT } : null)}>
         {hint}
       </span>
     </button>

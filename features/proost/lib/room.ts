@@ -7,34 +7,51 @@ import { isQuestionType, type Card, type HistoryCard, type Player, type PoolEntr
 
 export const EMPTY_POOL_TEXT = 'Det finnes ingen spørsmål, legg til noen da vell';
 
-function mapSettings(value: unknown): ProostSettings | null {
-  const s = asRecord(value);
-  if (!s) return null;
+/** The settings the first-painted card reads (ProostCardRoom); mapSettings adds the rest. */
+function mapCardSettings(s: Record<string, unknown>): ProostCardRoom['settings'] {
+  return { name: str(s.name), allow_screen_tap: bool(s.allow_screen_tap) };
+}
+
+function mapSettings(s: Record<string, unknown>): ProostSettings {
   return {
-    name: str(s.name),
+    ...mapCardSettings(s),
     private: bool(s.private),
     createdBy: str(s.created_by),
     allow_entries: bool(s.allow_entries),
     allow_new_players: bool(s.allow_new_players),
-    allow_screen_tap: bool(s.allow_screen_tap),
     // On unless the host switched it off (a room from before the switch has none: on).
     allow_invited: s.allow_invited !== false,
   };
 }
 
-/** A question of SPEC's shape (questions/{key}, text and all readable by members). */
-function mapQuestion(key: string, value: unknown): Question | null {
+/** What the card reads of a question of SPEC's shape (questions/{key}); null for no question. */
+type QuestionText = Pick<Question, 'key' | 'text' | 'type'>;
+
+function mapQuestionText(key: string, value: unknown): QuestionText | null {
   const q = asRecord(value);
   if (!q || typeof q.text !== 'string' || !q.text || !isQuestionType(q.type)) return null;
-  return { key, text: q.text, by: str(q.by), type: q.type, players: countPlayers(q.text), old: true };
+  return { key, text: q.text, type: q.type };
+}
+
+/** A question of SPEC's shape (questions/{key}, text and all readable by members). */
+function mapQuestion(key: string, value: unknown): Question | null {
+  const q = mapQuestionText(key, value);
+  return q && { ...q, by: str(asRecord(value)!.by), players: countPlayers(q.text), old: true };
+}
+
+/** What the card reads of a deck index entry: its key and type; null for no entry. */
+function mapDeckKey(key: string, value: unknown): Pick<PoolEntry, 'key' | 'type'> | null {
+  const d = asRecord(value);
+  return d && isQuestionType(d.type) ? { key, type: d.type } : null;
 }
 
 /** A deck index entry (deck/{key}: by, type, players; its text is apart, in proostDeck). */
 function mapDeckEntry(key: string, value: unknown): PoolEntry | null {
-  const d = asRecord(value);
-  if (!d || !isQuestionType(d.type)) return null;
+  const entry = mapDeckKey(key, value);
+  if (!entry) return null;
+  const d = asRecord(value)!;
   const players = typeof d.players === 'number' && Number.isInteger(d.players) && d.players >= 0 ? d.players : 0;
-  return { key, by: str(d.by), type: d.type, players };
+  return { ...entry, by: str(d.by), players };
 }
 
 /** A text of the deck (proostDeck/{code}/{key}), as the host or its author reads it. */
@@ -102,25 +119,32 @@ function mapHistory(value: unknown, textOf: TextOf, pending: (key: string) => bo
   return out.sort((a, b) => a.seq - b.seq);
 }
 
-/** What a room's first-painted card shows (ProostCard): the part of ProostRoom the card reads. */
-export type ProostCardRoom = Pick<ProostRoom, 'settings' | 'pool' | 'card' | 'cardSeq'>;
+/**
+ * What a room's first-painted card shows (ProostCard, CardFace): the part of ProostRoom the card
+ * reads, all the room's first paint maps (its inline painter carries no more of the mapper,
+ * docs/rooms.md "The card's painter, generated").
+ */
+export type ProostCardRoom = {
+  settings: Pick<ProostSettings, 'name' | 'allow_screen_tap'>;
+  /** As many entries as the room's pool (the card reads whether it is empty). */
+  pool: readonly unknown[];
+  card: Card | null;
+  cardSeq: number;
+};
 
 /**
  * The room's questions and card, the part of mapProostRoom the first-painted card needs: the
  * inline painter bundles this much of the mapper, not the rest (docs/rooms.md "The card's
  * painter, generated").
  */
-function mapCore(value: unknown, texts: Readonly<Record<string, unknown>> | null) {
+function mapCore(value: unknown, readable?: () => Question[]) {
   const room = asRecord(value);
-  const settings = mapSettings(room?.settings);
-  if (!room || !settings) return null;
-  const old = entries(room.questions, mapQuestion);
-  const deck = entries(room.deck, mapDeckEntry);
-  const known: Question[] = [];
-  for (const entry of deck) {
-    const text = texts ? mapDeckText(texts[entry.key]) : null;
-    if (text) known.push({ ...entry, text });
-  }
+  const s = asRecord(room?.settings);
+  if (!room || !s) return null;
+  const old = entries(room.questions, mapQuestionText);
+  const deck = entries(room.deck, mapDeckKey);
+  // The deck texts this phone reads (the live room's; the first paint reads none).
+  const known = readable?.() ?? [];
   const shown = asRecord(room.shown) ?? {};
   const revealed = asRecord(room.revealed) ?? {};
   const textOf: TextOf = (key) => {
@@ -133,17 +157,17 @@ function mapCore(value: unknown, texts: Readonly<Record<string, unknown>> | null
   const pending = (key: string) => revealed[key] === true && deck.some((d) => d.key === key);
   const seq = asRecord(room.card)?.seq;
   const card: ProostCardRoom = {
-    settings,
-    pool: [...old.map((q): PoolEntry => ({ key: q.key, by: q.by, type: q.type, players: q.players ?? 0, old: true })), ...deck],
+    settings: mapCardSettings(s),
+    pool: [...old, ...deck],
     card: mapCard(room.card, textOf, pending),
     cardSeq: typeof seq === 'number' && Number.isInteger(seq) ? seq : 0,
   };
-  return { room, card, old, known, shown, revealed, textOf, pending };
+  return { room, s, card, shown, revealed, textOf, pending };
 }
 
 /** The first-painted card's part of a room (mapProostRoom's); null when the room does not exist. */
 export function mapProostCard(value: unknown): ProostCardRoom | null {
-  return mapCore(value, null)?.card ?? null;
+  return mapCore(value)?.card ?? null;
 }
 
 /**
@@ -152,11 +176,21 @@ export function mapProostCard(value: unknown): ProostCardRoom | null {
  * by question.
  */
 export function mapProostRoom(value: unknown, texts: Readonly<Record<string, unknown>> | null = null): ProostRoom | null {
-  const core = mapCore(value, texts);
+  const stored = asRecord(value);
+  const old = entries(stored?.questions, mapQuestion);
+  const deck = entries(stored?.deck, mapDeckEntry);
+  const known: Question[] = [];
+  for (const entry of deck) {
+    const text = texts ? mapDeckText(texts[entry.key]) : null;
+    if (text) known.push({ ...entry, text });
+  }
+  const core = mapCore(value, () => known);
   if (!core) return null;
-  const { room, card, old, known, shown, revealed, textOf, pending } = core;
+  const { room, s, card, shown, revealed, textOf, pending } = core;
   return {
     ...card,
+    settings: mapSettings(s),
+    pool: [...old.map((q): PoolEntry => ({ key: q.key, by: q.by, type: q.type, players: q.players ?? 0, old: true })), ...deck],
     questions: [...old, ...known],
     players: entries(room.players, mapPlayer),
     history: mapHistory(room.history, textOf, pending),

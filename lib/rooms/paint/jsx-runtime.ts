@@ -19,13 +19,7 @@ const hyphenated = (name: string) => name.replace(/[A-Z]/g, (c) => '-' + c.toLow
 
 /** The markup of what a card's JSX rendered: the painter's result. */
 export function markup(value: unknown): string {
-  return value == null || value === !!value
-    ? ''
-    : Array.isArray(value)
-      ? value.map(markup).join('')
-      : (value as Markup).html != null
-        ? (value as Markup).html
-        : escape(value);
+  return value == null || value === !!value ? '' : Array.isArray(value) ? value.map(markup).join('') : ((value as Markup).html ?? escape(value));
 }
 
 export function Fragment(props: Props): Markup {
@@ -40,16 +34,17 @@ export function h(type: string | ((props: never) => unknown), props: Props | nul
   let html = '<' + type;
   for (const name in all) {
     let value = all[name];
-    // React's attribute for a prop: class, for, SVG's stroke-width and the like, any other name
-    // lower-cased (maxLength; the parser gives SVG's viewBox its capital back).
-    const attr = name == 'className' ? 'class' : name == 'htmlFor' ? 'for' : /^(stroke|fill|clip)[A-Z]/.test(name) ? hyphenated(name) : name.toLowerCase();
     if (name == 'style')
       value = Object.keys(value as Props)
         .map((key) => hyphenated(key) + ':' + (value as Props)[key])
         .join(';');
     // A boolean is text on aria-* and data-*; elsewhere true is the bare attribute, false none.
-    else if (value === !!value && !/^(aria|data)-/.test(attr)) value = value ? '' : null;
-    if (name != 'children' && name != 'key' && value != null && typeof value != 'function') html += ' ' + attr + '="' + escape(value) + '"';
+    else if (value === !!value && !/^(aria|data)-/.test(name)) value = value ? '' : null;
+    // React's attribute for a prop: class, for, SVG's stroke-width and the like, any other name as
+    // it is (the parser lower-cases it, and gives SVG's viewBox its capital back).
+    if (!/^(children|key)$/.test(name) && value != null && typeof value != 'function')
+      html += ` ${name == 'className' ? 'class' : name == 'htmlFor' ? 'for' : /^(stroke|fill|clip)[A-Z]/.test(name) ? hyphenated(name) : name}="${escape(value)}"`;
   }
-  return { html: html + '>' + (/^(br|hr|img|input|meta|link)$/.test(type) ? '' : markup(all.children) + '</' + type + '>') };
+  // The void elements a card may hold have no end tag.
+  return { html: html + '>' + (/^(input|img|br|hr)$/.test(type) ? '' : markup(all.children) + '</' + type + '>') };
 }

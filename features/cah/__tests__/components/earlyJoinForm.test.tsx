@@ -3,7 +3,8 @@ import { earlyPasswordWall } from '@/components/rooms/earlyPasswordWall';
 import { cahEarlyJoin, rememberSeat, SEAT_KEY, takeEarlyJoin } from '@/features/cah/components/earlyJoinForm';
 import { cahEarlyPaint } from '@/features/cah/paint.generated';
 import { cahSnapshot } from '@/features/cah/snapshot';
-import { SNAPSHOT_GLOBAL, snapshotScript, type SnapshotRequest } from '@/lib/rooms/snapshot';
+import { SNAPSHOT_GLOBAL, type SnapshotRequest } from '@/lib/rooms/snapshot';
+import { pageScript } from '@/__tests__/components/support/earlyPaint';
 
 // A Cah room link's name box is painted by the page's inline script (run here as the text the
 // browser runs) below the black card, and takes typing before any of the live part has loaded.
@@ -32,7 +33,7 @@ async function run(status: number, body: unknown) {
     },
     MutationObserver,
   };
-  const script = snapshotScript(cahSnapshot, cahEarlyPaint(), earlyPasswordWall(), cahEarlyJoin());
+  const script = pageScript(cahSnapshot, cahEarlyPaint(), earlyPasswordWall(), cahEarlyJoin());
   expect(script).not.toMatch(/<\/script/i);
   new Function('window', script)(win);
   await (win[SNAPSHOT_GLOBAL] as SnapshotRequest).outcome;

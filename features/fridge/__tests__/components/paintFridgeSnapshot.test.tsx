@@ -1,8 +1,8 @@
 import { fridgeEarlyPaint } from '@/features/fridge/paint.generated';
 import FridgeSnapshot from '@/features/fridge/components/FridgeSnapshot';
-import { painterOf, SNAPSHOT_GLOBAL, snapshotScript } from '@/lib/rooms/snapshot';
+import { painterOf, SNAPSHOT_GLOBAL } from '@/lib/rooms/snapshot';
 import { clientModulesImportedBy } from '@/__tests__/components/support/clientModules';
-import { normalized, parsed, renderedMarkup } from '@/__tests__/components/support/earlyPaint';
+import { pageScript, normalized, parsed, renderedMarkup } from '@/__tests__/components/support/earlyPaint';
 import { fridgeSnapshot } from '@/features/fridge/snapshot';
 
 // The generated painter (features/fridge/paint.tsx), run as the page runs it.
@@ -120,14 +120,14 @@ test('the inline script paints the fridge into the empty box the moment the read
     Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(url.includes('emulators') ? null : url.includes('categories') ? CATEGORIES : fridge) }),
   );
   const win = { location: window.location, localStorage: window.localStorage, document, fetch } as unknown as Record<string, unknown>;
-  new Function('window', snapshotScript(fridgeSnapshot, fridgeEarlyPaint()))(win);
+  new Function('window', pageScript(fridgeSnapshot, fridgeEarlyPaint()))(win);
   await (win[SNAPSHOT_GLOBAL] as { outcome: Promise<unknown> }).outcome;
   await Promise.resolve();
   const box = document.querySelector('[data-first-paint]') as HTMLElement;
   expect(box.querySelector('[data-room-card]')?.textContent).toBe('Hytta');
   expect(box.querySelectorAll('[data-testid="stock-row"]')).toHaveLength(11);
   expect(normalized(box)).toBe(rendered(fridge, CATEGORIES, 'hytta-1'));
-  expect(snapshotScript(fridgeSnapshot, fridgeEarlyPaint())).not.toMatch(/<\/script/i);
+  expect(pageScript(fridgeSnapshot, fridgeEarlyPaint())).not.toMatch(/<\/script/i);
 });
 
 test("the painter's arguments come from plain modules, which the server-rendered route reads as values", () => {

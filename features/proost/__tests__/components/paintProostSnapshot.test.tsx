@@ -1,8 +1,8 @@
 import { proostEarlyPaint } from '@/features/proost/paint.generated';
 import ProostSnapshot from '@/features/proost/components/ProostSnapshot';
-import { painterOf, SNAPSHOT_GLOBAL, snapshotScript } from '@/lib/rooms/snapshot';
+import { painterOf, SNAPSHOT_GLOBAL } from '@/lib/rooms/snapshot';
 import { clientModulesImportedBy } from '@/__tests__/components/support/clientModules';
-import { normalized, parsed, renderedMarkup } from '@/__tests__/components/support/earlyPaint';
+import { pageScript, normalized, parsed, renderedMarkup } from '@/__tests__/components/support/earlyPaint';
 import { proostSnapshot } from '@/features/proost/snapshot';
 
 // Before React loads, the inline script paints a Proost room's card from a string; React then
@@ -93,13 +93,13 @@ test('the inline script paints the card into the empty box the moment the read i
     Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(url.includes('emulators') ? null : room) }),
   );
   const win = { location: window.location, localStorage: window.localStorage, document, fetch } as unknown as Record<string, unknown>;
-  new Function('window', snapshotScript(proostSnapshot, proostEarlyPaint()))(win);
+  new Function('window', pageScript(proostSnapshot, proostEarlyPaint()))(win);
   await (win[SNAPSHOT_GLOBAL] as { outcome: Promise<unknown> }).outcome;
   await Promise.resolve();
   const box = document.querySelector('[data-first-paint]') as HTMLElement;
   expect(box.querySelector('[data-room-card]')?.textContent).toBe('Alle som har på seg blått drikker');
   expect(normalized(box)).toBe(rendered(room, 'FestA'));
-  expect(snapshotScript(proostSnapshot, proostEarlyPaint())).not.toMatch(/<\/script/i);
+  expect(pageScript(proostSnapshot, proostEarlyPaint())).not.toMatch(/<\/script/i);
 });
 
 test("the painter's arguments come from plain modules (a 'use client' export is only a reference on the server)", () => {

@@ -1,8 +1,8 @@
 import { questEarlyPaint } from '@/features/quest/paint.generated';
 import QuestSnapshot from '@/features/quest/components/QuestSnapshot';
-import { painterOf, SNAPSHOT_GLOBAL, snapshotScript } from '@/lib/rooms/snapshot';
+import { painterOf, SNAPSHOT_GLOBAL } from '@/lib/rooms/snapshot';
 import { clientModulesImportedBy } from '@/__tests__/components/support/clientModules';
-import { normalized, parsed, renderedMarkup } from '@/__tests__/components/support/earlyPaint';
+import { pageScript, normalized, parsed, renderedMarkup } from '@/__tests__/components/support/earlyPaint';
 import { questSnapshot } from '@/features/quest/snapshot';
 
 // The generated painter (features/quest/paint.tsx), run as the page runs it.
@@ -72,14 +72,14 @@ test('the inline script paints the log into the empty box the moment the read is
     Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(url.includes('emulators') ? null : url.includes('/name') ? name : quests) }),
   );
   const win = { location: window.location, localStorage: window.localStorage, document, fetch } as unknown as Record<string, unknown>;
-  new Function('window', snapshotScript(questSnapshot, questEarlyPaint()))(win);
+  new Function('window', pageScript(questSnapshot, questEarlyPaint()))(win);
   await (win[SNAPSHOT_GLOBAL] as { outcome: Promise<unknown> }).outcome;
   await Promise.resolve();
   const box = document.querySelector('[data-first-paint]') as HTMLElement;
   expect(box.querySelector('h1')?.textContent).toBe('Questlog for Dragejakten');
   expect(box.querySelector('[data-room-card]')?.textContent).toBe('Finn kartet');
   expect(normalized(box)).toBe(rendered(quests, name));
-  expect(snapshotScript(questSnapshot, questEarlyPaint())).not.toMatch(/<\/script/i);
+  expect(pageScript(questSnapshot, questEarlyPaint())).not.toMatch(/<\/script/i);
 });
 
 test("the painter's arguments come from plain modules, which the server-rendered route reads as values", () => {
