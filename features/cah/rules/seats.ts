@@ -8,6 +8,9 @@ import { C, code, creator, game, gameNumber, member, nextOf, round, seated, $uid
 const seatAfter = (uid: string) => r.child(r.newParent(2), uid);
 const countBefore = r.group(r.ifElse(r.isNumberAt(r.data), r.oldVal, '0'));
 const resetForNewGame = r.and(r.is('0'), creator, r.eq(r.valAt(game, 'settings/game_number'), r.plus(gameNumber, 1)));
+/** A seat's count: unchanged, 0 when the seat is taken, 0 again at a new game, or one of `more`. */
+const countKept = (...more: r.Expr[]) =>
+  r.and(r.isNumber, r.group(r.or(r.eq(r.newVal, r.oldVal), r.and(r.not(r.dataExists), r.is('0')), resetForNewGame, ...more)));
 
 export const seatRules: r.RuleNode = {
   players: {
@@ -48,35 +51,18 @@ export const seatRules: r.RuleNode = {
         points: {
           '.write': r.and(r.signedIn, member, seated),
           // Unchanged, 0 at a new game, or +1 for the round's scored player.
-          '.validate': r.and(
-            r.isNumber,
-            r.group(
-              r.or(
-                r.eq(r.newVal, r.oldVal),
-                r.and(r.not(r.dataExists), r.is('0')),
-                resetForNewGame,
-                r.and(
-                  r.eq(r.newVal, r.plus(r.oldVal, 1)),
-                  r.eq(round('phase'), r.str('result')),
-                  r.not(r.exists(r.root(`${C.round(code)}/scored`))),
-                  r.eq(r.valAt(game, 'round/scored'), $uid),
-                ),
-              ),
+          '.validate': countKept(
+            r.and(
+              r.eq(r.newVal, r.plus(r.oldVal, 1)),
+              r.eq(round('phase'), r.str('result')),
+              r.not(r.exists(r.root(`${C.round(code)}/scored`))),
+              r.eq(r.valAt(game, 'round/scored'), $uid),
             ),
           ),
         },
         // Public, so it no longer moves during a game: a rise in the same update as a play named
         // the blank card's author to the czar. The count lives in cah/blanks (docs/cah.md).
-        blank_cards_used: r.and(
-          r.isNumber,
-          r.group(
-            r.or(
-              r.eq(r.newVal, r.oldVal),
-              r.and(r.not(r.dataExists), r.is('0')),
-              resetForNewGame,
-            ),
-          ),
-        ),
+        blank_cards_used: countKept(),
         seat: r.stampedOnce,
         next: {
           // Joining at the tail, or linking past a seat that left.
