@@ -107,6 +107,10 @@ test('a party: four phones join by link and by code, play Proost and Cah from it
   await expect(tv.getByTestId('tv-code')).toHaveText(code);
   for (const name of ['Kari', 'Ola', 'Per', 'Siv']) await expect(tv.getByTestId('tv-members')).toContainText(name);
   await expect(tv.getByRole('button')).toHaveCount(0);
+  // The page's title sits over the board's left edge, not over the phone-wide column's.
+  const titleBox = await tv.getByRole('heading', { level: 1, name: 'Festrom' }).boundingBox();
+  const boardBox = await tv.getByTestId('tv-board').boundingBox();
+  expect(Math.abs(titleBox!.x - boardBox!.x)).toBeLessThan(2);
 
   // Proost from the party: the host adds a player and a question and draws; a guest sees it.
   await host.getByRole('button', { name: 'Start Proost' }).click();

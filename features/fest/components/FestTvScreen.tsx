@@ -95,6 +95,8 @@ function BoardView({ party }: { party: Party }) {
   return (
     <Box
       data-testid="tv-board"
+      // The page's title follows the board to its left edge (components/ui/Page.module.css).
+      data-wide-board=""
       sx={{
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', md: '420px 1fr' },
