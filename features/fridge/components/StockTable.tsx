@@ -60,7 +60,9 @@ export default function StockTable({
                     ) : null}
                   </p>
                   <p className={`${styles.caption} ${styles.muted}`}>
-                    {[item.shelf ? `${STOCK_TEXTS.shelf} ${item.shelf}` : null, `${STOCK_TEXTS.bestBefore} ${formatDay(item.expirationDate)}`].filter(Boolean).join(' · ')}
+                    {[item.shelf ? `${STOCK_TEXTS.shelf} ${item.shelf}` : null, item.expirationDate ? `${STOCK_TEXTS.bestBefore} ${formatDay(item.expirationDate)}` : null]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                   <p className={`${styles.caption} ${colour === 'green' ? '' : styles.strong}`}>
                     {item.available ? expiryText(item.expirationDate, today) : STOCK_TEXTS.none}

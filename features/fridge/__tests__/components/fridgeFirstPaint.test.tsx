@@ -42,6 +42,14 @@ const FRIDGE = {
 };
 
 describe('fridge snapshot view', () => {
+  it('says nothing of a best-before day an item does not have', () => {
+    const cheese = { ...item('d', 'Ost', 1, 1, 0, 'Døra'), expiration_date: '' };
+    renderScreen(<FridgeSnapshot id="f1" value={{ info: FRIDGE.info, stock: { d: cheese } }} also={CATEGORIES} />);
+    const row = within(screen.getByRole('region', { name: 'Meieri' })).getByTestId('stock-row');
+    expect(within(row).getByText('Hylle: Døra')).toBeInTheDocument();
+    expect(row).not.toHaveTextContent('Best før');
+  });
+
   it('draws the name, the code and the stock by category as the live screen does, every control waiting', () => {
     // Category names come as an array when their keys start low (the REST read gives the same).
     renderScreen(<FridgeSnapshot id="f1" value={FRIDGE} also={[null, 'Meieri', 'Kjøtt', null, 'Diverse']} />);
