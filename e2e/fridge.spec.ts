@@ -40,6 +40,7 @@ test('/fridge/{id}: an unknown id offers to create it; two phones share the stoc
   // No expiry (the default): green on both phones, and no «Går ut i dag».
   await expect(row(secondPage)).toHaveAttribute('data-colour', 'green');
   await expect(row(secondPage)).not.toContainText('Går ut');
+  await expect(row(secondPage)).not.toContainText('Best før');
 
   await secondPage.getByRole('switch', { name: 'Melk tilgjengelig' }).click();
   await expect(row(page).getByTestId('quantity')).toHaveText('0 Stk');
