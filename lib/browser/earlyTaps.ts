@@ -26,17 +26,45 @@ export const EARLY_TAP = {
 type TapWindow = { document: Pick<Document, 'addEventListener'>; [key: string]: unknown };
 
 export function keepEarlyTaps(win: TapWindow, names: typeof EARLY_TAP): void {
+  const buttonOf = (target: EventTarget | null) => {
+    const element = target as Element | null;
+    return element && element.closest ? (element.closest('[' + names.button + ']') as HTMLButtonElement | null) : null;
+  };
   win.document.addEventListener(
     'click',
     function (event) {
-      const target = event.target as Element | null;
-      const button = target && target.closest ? target.closest('[' + names.button + ']') : null;
-      if (!button || (button as HTMLButtonElement).disabled || button.hasAttribute(names.tapped)) return;
+      const button = buttonOf(event.target);
+      if (!button || button.disabled || button.hasAttribute(names.tapped)) return;
       win[names.global] = button.getAttribute(names.button);
       button.setAttribute(names.tapped, '');
       button.setAttribute('aria-busy', 'true');
       const status = button.querySelector('[' + names.status + ']');
       if (status) status.textContent = status.getAttribute(names.status);
+    },
+    true,
+  );
+  // A press that starts on the inline-painted card and ends on the card React put in its place
+  // (the same key, under the same finger) gets no click from the browser: its press and release
+  // were on two elements, and the first is gone. Such a press is still a tap on the card there now.
+  let pressed: HTMLButtonElement | null = null;
+  win.document.addEventListener(
+    'pointerdown',
+    function (event) {
+      pressed = buttonOf(event.target);
+    },
+    true,
+  );
+  win.document.addEventListener(
+    'pointerup',
+    function (event) {
+      const before = pressed;
+      const now = buttonOf(event.target);
+      pressed = null;
+      if (!before || !now || before.isConnected || now.getAttribute(names.button) !== before.getAttribute(names.button)) return;
+      // After any click the browser does send, which the tapped mark then makes a no-op.
+      setTimeout(function () {
+        now.click();
+      }, 0);
     },
     true,
   );

@@ -11,18 +11,18 @@ const room = (allowScreenTap: boolean, seq?: number) => ({
   ...(seq === undefined ? {} : { card: { text: 'Skål', type: 'Generelt', color: '#1b5e20', at: 1, seq } }),
 });
 
-let removeListener: (() => void) | null = null;
+let removeListeners: (() => void) | null = null;
 
 beforeAll(() => {
   // The script listens on the document for the page's whole life; capture it to remove it after.
   const add = jest.spyOn(document, 'addEventListener');
   new Function(earlyTapsScript())();
-  const [type, listener, options] = add.mock.calls[0];
+  const calls = add.mock.calls.slice();
   add.mockRestore();
-  removeListener = () => document.removeEventListener(type, listener as EventListener, options);
+  removeListeners = () => calls.forEach(([type, listener, options]) => document.removeEventListener(type, listener as EventListener, options));
 });
 
-afterAll(() => removeListener?.());
+afterAll(() => removeListeners?.());
 
 afterEach(() => {
   takeEarlyTap('');
@@ -69,4 +69,40 @@ test('a second tap keeps the first one’s key', () => {
   card.setAttribute(EARLY_TAP.button, 'proost/FestA@9');
   card.click();
   expect(takeEarlyTap('proost/FestA@')).toBe('1');
+});
+
+/** A pointer event where jsdom has no PointerEvent: the script reads only its type and target. */
+const pointer = (type: string) => new MouseEvent(type, { bubbles: true });
+
+test('a press that began on the painted card and ended on the card that replaced it is a tap on the new card', async () => {
+  const painted = paint(room(true, 3));
+  painted.querySelector('[data-room-card]')?.dispatchEvent(pointer('pointerdown'));
+  // The live view puts its own card (the same key) where the painted one was.
+  const replacement = painted.cloneNode(true) as HTMLButtonElement;
+  painted.replaceWith(replacement);
+  replacement.querySelector('[data-room-card]')?.dispatchEvent(pointer('pointerup'));
+  // The browser sends no click for such a press; the script makes the tap itself, after a tick.
+  expect(takeEarlyTap('')).toBeNull();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(replacement.hasAttribute(EARLY_TAP.tapped)).toBe(true);
+  expect(replacement.textContent).toContain('Kobler til …');
+  expect(takeEarlyTap('proost/FestA@')).toBe('3');
+});
+
+test('a press that ends on the same card, or on a card of another state, makes no tap of its own', async () => {
+  const card = paint(room(true, 3));
+  card.dispatchEvent(pointer('pointerdown'));
+  card.dispatchEvent(pointer('pointerup'));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  // The browser's own click counts there; the press alone keeps nothing.
+  expect(takeEarlyTap('')).toBeNull();
+
+  card.dispatchEvent(pointer('pointerdown'));
+  const other = card.cloneNode(true) as HTMLButtonElement;
+  other.setAttribute(EARLY_TAP.button, 'proost/FestA@4');
+  card.replaceWith(other);
+  other.dispatchEvent(pointer('pointerup'));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(takeEarlyTap('')).toBeNull();
+  expect(other.hasAttribute(EARLY_TAP.tapped)).toBe(false);
 });
