@@ -85,6 +85,9 @@ export async function guestRun(browser, base, wait) {
     if (wait.type) {
       // The guest types as soon as the box takes typing and sends with Enter; timed from navigation start.
       const box = page.locator(USABLE_FIELD(wait.type.field)).first();
+      // On screen first: a box React streamed after the page's shell is in the HTML, hidden, a
+      // moment before it is moved into place, and typing into it there would go nowhere.
+      await box.waitFor({ state: 'visible', timeout: COLD_TIMEOUT_MS });
       await box.pressSequentially(wait.type.text, { timeout: COLD_TIMEOUT_MS });
       await box.press('Enter');
     }
