@@ -12,7 +12,11 @@ test('home roadmap: a suggestion shows on another phone as Ny; the site admin ch
   await expect(page.getByRole('button', { name: 'Foreslå noe' })).toHaveCount(0);
   await page.getByRole('heading', { name: 'Veikart' }).scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: 'Foreslå noe' }).click();
-  await page.getByRole('button', { name: 'Send forslag' }).click();
+  // The form slides open; a tap while it is still sliding can land on what its clipped part hides,
+  // where a guest could not see the button yet.
+  const send = page.getByRole('button', { name: 'Send forslag' });
+  await expect(page.locator('.MuiCollapse-entered').filter({ has: send })).toHaveCount(1);
+  await send.click();
   await expect(page.getByText('Skriv inn tittelen.')).toBeVisible();
   await page.getByLabel('Tittel').fill(title);
   await page.getByLabel('Beskrivelse').fill('Et mørkt tema for kvelden.');
