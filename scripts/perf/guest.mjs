@@ -1,6 +1,6 @@
 // What a guest waits for: a box taking typing, a tile or a card answering (scripts/perf.mjs).
 import { chromium } from 'playwright-core';
-import { coldLaunchOptions, coldRun } from './cold.mjs';
+import { coldLaunchOptions, coldRun, pageReport, PERF_REPORT } from './cold.mjs';
 import { coldMs, median } from './format.mjs';
 import { COLD_NETWORK, COLD_TIMEOUT_MS, cpu, guestRowIds, runs } from './options.mjs';
 
@@ -49,15 +49,18 @@ if (guestRowIds && GUEST_WAITS.length !== guestRowIds.length) {
   throw new Error(`--guest-rows: unknown id among ${guestRowIds.join(',')}; known: ${ALL_GUEST_WAITS.map((w) => w.id).join(', ')}`);
 }
 
-/** Each frame until found: is an element matching `selector` visible and inside the viewport? */
-export function watchForField(selector) {
+/**
+ * Each frame until found: is an element matching `selector` visible and inside the viewport? The
+ * page reports the frame after the one that found it (cold.mjs, PERF_REPORT).
+ */
+export function watchForField([selector, report]) {
   const check = () => {
     const el = document.querySelector(selector);
     const r = el?.getBoundingClientRect();
     const visible = el && (typeof el.checkVisibility !== 'function' || el.checkVisibility({ visibilityProperty: true }));
     if (visible && r.width > 0 && r.height > 0 && r.top < innerHeight) {
       requestAnimationFrame(() => {
-        window.__perfField = performance.now();
+        console.debug(`${report} ${JSON.stringify({ at: performance.now() })}`);
       });
       return;
     }
@@ -75,8 +78,11 @@ export async function guestRun(browser, base, wait) {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   try {
     const field = USABLE_FIELD(wait.field);
-    await context.addInitScript(watchForField, field);
+    await context.addInitScript(watchForField, [field, PERF_REPORT]);
     const page = await context.newPage();
+    const report = pageReport(page, COLD_TIMEOUT_MS);
+    // A row that types or taps settles it otherwise; its unused report must not fail the run.
+    report.catch(() => {});
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', COLD_NETWORK);
@@ -111,8 +117,7 @@ export async function guestRun(browser, base, wait) {
       return { ms: at };
     }
     if (!wait.tap) {
-      const at = await page.waitForFunction(() => window.__perfField, undefined, { timeout: COLD_TIMEOUT_MS, polling: 100 }).then((h) => h.jsonValue());
-      return { ms: at };
+      return { ms: (await report).at };
     }
     await page.waitForTimeout(3000); // the page settles, as a guest reads the tiles before tapping
     // Timed here, not in the page: a tap may load a new document, whose clock starts after the tap.
