@@ -1,4 +1,6 @@
 import { expect, signedInUid, test } from './support/fixtures';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ownerDb } from './support/db';
 
 // These pages are broken on purpose, so the browser logs the refused requests.
@@ -61,4 +63,38 @@ test('the owner\'s announcement shows as a banner, live, on every phone of this 
   await expect(page.getByText(text)).toHaveCount(0);
   await expect(secondPage.getByText(text)).toHaveCount(0);
   await elsewhere.remove('settings/announcement');
+});
+
+test('a room page opens its database socket beside the sign-up, and sends the new user before its first read', async ({ page, db }) => {
+  // The demo room of localdb's seed, copied into this test's namespace.
+  const seed = JSON.parse(readFileSync(path.join(__dirname, '..', 'localdb', 'seed.json'), 'utf8'))['demo-portalen'];
+  await db.update('', {
+    'lobby/proost/FestA': { ...seed.lobby.proost.FestA, created_at: Date.now(), active_at: Date.now() },
+    'codes/proost/festa': 'FestA',
+    'proost/FestA': seed.proost.FestA,
+  });
+  const sent: string[] = [];
+  let socketOpened!: () => void;
+  const opened = new Promise<void>((resolve) => (socketOpened = resolve));
+  page.on('websocket', (socket) => {
+    socketOpened();
+    socket.on('framesent', (frame) => sent.push(String(frame.payload)));
+  });
+  // The sign-up is answered only once the socket is open: a socket that waited for the new user
+  // would never open, and the room would never come live.
+  await page.route(/accounts:signUp/, async (route) => {
+    await opened;
+    await route.continue();
+  });
+  await page.goto('/proost/FestA/');
+  await expect(page.locator('[data-testid="tap-card"]:not([data-connecting])')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('room-phones')).toHaveText('1 telefon i rommet');
+
+  // What the socket carried, in order: the SDK's stats ('s') may come first, then the user's
+  // token ('auth') before any listen ('q') or write ('p', 'm', 'o…'), so nothing is read signed out.
+  const actions = sent.map((payload) => (JSON.parse(payload) as { d?: { a?: string } }).d?.a).filter((a): a is string => !!a);
+  const authAt = actions.indexOf('auth');
+  expect(authAt, `socket actions: ${actions.join(', ')}`).toBeGreaterThan(-1);
+  expect(actions.slice(0, authAt).filter((action) => action !== 's')).toEqual([]);
+  expect(actions.slice(authAt)).toContain('q');
 });

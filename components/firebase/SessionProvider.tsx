@@ -79,10 +79,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
   // Downloads a sign-in started early by a database screen; taken (and cleared) by the start below.
   const early = useRef<SignInDownloads | null>(null);
+  // A database screen is on this page: its socket may open while sign-in is still under way.
+  const databaseWanted = useRef(false);
   const requestStart = useCallback(() => {
     // On a slow phone the re-render and effect that sign in come a few hundred ms later; the
     // downloads and the emulator config fetch need not wait for them.
     if (!early.current && started.current === -1) early.current = startSignInDownloads();
+    databaseWanted.current = true;
     preloadDatabaseChunks();
     setWanted(true);
   }, []);
@@ -115,6 +118,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const [{ getFirebase }, { onAuthStateChanged, signInAnonymously }] = await downloads.code;
       const firebase = await getFirebase(downloads.configFile);
       if (cancelled) return;
+      // The database socket's handshake (a round trip or two) need not wait for sign-up: the SDK
+      // connects without a token and sends the user's as soon as it has one, before the screen's
+      // first listen, which waits for the session (docs/rooms.md, "How a room page loads", step 5).
+      // A failure here is the screen's to report: useDatabaseLoad asks again and offers a retry.
+      if (databaseWanted.current) firebase.database().catch(() => undefined);
       unsubscribe = onAuthStateChanged(
         firebase.auth,
         (user) => {
