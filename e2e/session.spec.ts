@@ -1,7 +1,7 @@
 import { expect, signedInUid, test } from './support/fixtures';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ownerDb } from './support/db';
+import { ownerDb, type OwnerDb } from './support/db';
 
 // These pages are broken on purpose, so the browser logs the refused requests.
 test.describe('when a service cannot be reached', () => {
@@ -65,14 +65,28 @@ test('the owner\'s announcement shows as a banner, live, on every phone of this 
   await elsewhere.remove('settings/announcement');
 });
 
-test('a room page opens its database socket beside the sign-up, and sends the new user before its first read', async ({ page, db }) => {
-  // The demo room of localdb's seed, copied into this test's namespace.
+/** The public demo room of localdb's seed, copied into this test's namespace. */
+async function seedDemoRoom(db: OwnerDb): Promise<void> {
   const seed = JSON.parse(readFileSync(path.join(__dirname, '..', 'localdb', 'seed.json'), 'utf8'))['demo-portalen'];
   await db.update('', {
     'lobby/proost/FestA': { ...seed.lobby.proost.FestA, created_at: Date.now(), active_at: Date.now() },
     'codes/proost/festa': 'FestA',
     'proost/FestA': seed.proost.FestA,
   });
+}
+
+/** The request of a database protocol message (`{t: 'd', d: {r, a, b}}`), or null for any other. */
+function request(message: string | Buffer): { r?: number; a?: string; b?: { p?: string } } | null {
+  try {
+    const parsed = JSON.parse(String(message)) as { t?: string; d?: { r?: number; a?: string; b?: { p?: string } } };
+    return parsed.t === 'd' && parsed.d ? parsed.d : null;
+  } catch {
+    return null; // a frame count of a long message, or a part of one
+  }
+}
+
+test('a room page opens its database socket beside the sign-up, and sends the new user before its first read', async ({ page, db }) => {
+  await seedDemoRoom(db);
   const sent: string[] = [];
   let socketOpened!: () => void;
   const opened = new Promise<void>((resolve) => (socketOpened = resolve));
@@ -92,9 +106,38 @@ test('a room page opens its database socket beside the sign-up, and sends the ne
 
   // What the socket carried, in order: the SDK's stats ('s') may come first, then the user's
   // token ('auth') before any listen ('q') or write ('p', 'm', 'o…'), so nothing is read signed out.
-  const actions = sent.map((payload) => (JSON.parse(payload) as { d?: { a?: string } }).d?.a).filter((a): a is string => !!a);
+  const actions = sent.map((payload) => request(payload)?.a).filter((a): a is string => !!a);
   const authAt = actions.indexOf('auth');
   expect(authAt, `socket actions: ${actions.join(', ')}`).toBeGreaterThan(-1);
   expect(actions.slice(0, authAt).filter((action) => action !== 's')).toEqual([]);
   expect(actions.slice(authAt)).toContain('q');
+});
+
+test("a public room's contents are asked for beside the join, not after the join is through", async ({ page, db }) => {
+  await seedDemoRoom(db);
+  // The database holds back its answer to the join (and everything after it) until the page has
+  // asked for the room's contents: a page that waited for the join first would wait for ever.
+  let contentsAsked = false;
+  await page.routeWebSocket(/\/\.ws/, (socket) => {
+    const server = socket.connectToServer();
+    let join: number | undefined;
+    const held: (string | Buffer)[] = [];
+    socket.onMessage((message) => {
+      const sent = request(message);
+      if (sent?.a === 'p' && sent.b?.p?.startsWith('/members/proost/FestA/')) join = sent.r;
+      server.send(message);
+      if (sent?.a === 'q' && sent.b?.p === '/proost/FestA') {
+        contentsAsked = true;
+        for (const answer of held.splice(0)) socket.send(answer);
+      }
+    });
+    server.onMessage((message) => {
+      if (!contentsAsked && (held.length > 0 || (join !== undefined && request(message)?.r === join))) held.push(message);
+      else socket.send(message);
+    });
+  });
+  await page.goto('/proost/FestA/');
+  await expect(page.locator('[data-testid="tap-card"]:not([data-connecting])')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('room-phones')).toHaveText('1 telefon i rommet');
+  expect(contentsAsked).toBe(true);
 });

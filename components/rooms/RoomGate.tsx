@@ -14,7 +14,7 @@ import WriteStatus from '@/components/firebase/WriteStatus';
 import Loading from '@/components/ui/Loading';
 import { LivePainted } from '@/components/ui/firstPaintCover';
 import { isRoomCode } from '@/lib/rooms/code';
-import { enterPresence, findRoom, joinRoom, lobbyEntryRead, membershipRead, touchRoom, type RoomGame } from '@/lib/rooms/data';
+import { enterPresence, findRoom, joinRoom, listenAhead, lobbyEntryRead, membershipRead, touchRoom, type RoomGame } from '@/lib/rooms/data';
 import type { LobbyRoom } from '@/lib/rooms/lobby';
 import { lobbyHref, roomHref } from '@/lib/rooms/link';
 import { PRIVATE_ROOM_TEXT, REMOVED_TEXT, roomMissingText } from '@/lib/rooms/texts';
@@ -43,7 +43,12 @@ function Membership({ game, code, children }: { game: RoomGame; code: string; ch
   const membership = useDbValue(membershipRead(game, code, uid));
   // Asked alongside the membership, not after it: a first visit needs both before it can join.
   // The entrance reads the same key and so shares this subscription.
-  useDbValue(lobbyEntryRead(game, code));
+  const entry = useDbValue(lobbyEntryRead(game, code));
+  const db = useScreenDatabase();
+  // A public room's contents are asked for beside the join, not after it (listenAhead); a
+  // private room's stay unasked until the password has let this phone in.
+  const publicRoom = entry.status === 'success' && entry.data !== null && !entry.data.private;
+  useEffect(() => (publicRoom ? listenAhead(db, game, code) : undefined), [publicRoom, db, game, code]);
   // Owned here, not by the wall, so a refused password's message survives the SDK showing the
   // membership optimistically for a moment before the server refuses it.
   const join = useDbWrite();
