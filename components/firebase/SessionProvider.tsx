@@ -11,9 +11,9 @@ export type Session =
   | { status: 'ready'; uid: string; firebase: FirebaseServices }
   | { status: 'error'; error: SessionError; retry: () => void };
 
-type SessionControl = { session: Session; requestStart: () => void };
+type SessionControl = { session: Session; requestStart: () => Promise<void> };
 
-const SessionContext = createContext<SessionControl>({ session: { status: 'loading' }, requestStart: () => {} });
+const SessionContext = createContext<SessionControl>({ session: { status: 'loading' }, requestStart: () => Promise.resolve() });
 
 export function useSession(): Session {
   return useContext(SessionContext).session;
@@ -41,11 +41,25 @@ export function useStartSessionNow(wanted = true): void {
   }, [requestStart, wanted]);
 }
 
-/** Starts fetching the chunks a database screen needs once signed in; each loads only once. */
-function preloadDatabaseChunks(): void {
+/**
+ * The sign-in start of a database screen, to be called before its own chunks are asked for: it
+ * starts what sign-in and the database socket need and settles once that has downloaded (or
+ * failed; the start reports a failure). A room page asks for its live screen only then
+ * (RoomFirstPaint), so on a slow line these come first instead of sharing it with MUI and the
+ * screens, and the phone signs in and connects while the rest downloads.
+ */
+export function useRequestSessionStart(): () => Promise<void> {
+  return useContext(SessionContext).requestStart;
+}
+
+/**
+ * Starts fetching the chunks a database screen needs once signed in; each loads only once.
+ * Resolves when the database SDK is in (the socket needs it; reactfire's providers can follow).
+ */
+function preloadDatabaseChunks(): Promise<unknown> {
   // A failed preload is harmless: the gate imports them again and offers a retry if that fails.
-  retryImport(() => import('firebase/database')).catch(() => undefined);
   retryImport(() => import('./ReactfireProviders')).catch(() => undefined);
+  return retryImport(() => import('firebase/database')).catch(() => undefined);
 }
 
 type SignInDownloads = {
@@ -86,8 +100,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // downloads and the emulator config fetch need not wait for them.
     if (!early.current && started.current === -1) early.current = startSignInDownloads();
     databaseWanted.current = true;
-    preloadDatabaseChunks();
+    const database = preloadDatabaseChunks();
     setWanted(true);
+    return Promise.allSettled([early.current?.code, database]).then(() => undefined);
   }, []);
 
   // A sign-in that failed for want of network tries again by itself once the phone is back online.

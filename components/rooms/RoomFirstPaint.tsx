@@ -1,7 +1,7 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { useSession } from '@/components/firebase/SessionProvider';
+import { useRequestSessionStart, useSession } from '@/components/firebase/SessionProvider';
 import Loading from '@/components/ui/Loading';
 import { FirstPaintContext } from '@/components/ui/firstPaintCover';
 import { afterPageLoaded } from '@/lib/browser/afterLoad';
@@ -11,6 +11,8 @@ import { FORM_BOX, snapshotSetup, startSnapshot, type FormPaint, type RefusedPai
 
 /** How long the live part waits for a snapshot that is slow to come before it starts anyway. */
 export const SNAPSHOT_PATIENCE_MS = 4000;
+/** How long the live screen's chunks wait for the sign-in code to come first, at most. */
+export const SIGN_IN_FIRST_MS = 2000;
 
 const NOTHING = { __html: '' };
 
@@ -117,6 +119,7 @@ function useSnapshot(source: SnapshotSource): Snapshot {
 
 function useLiveStart(status: Snapshot['status']): boolean {
   const session = useSession();
+  const requestSessionStart = useRequestSessionStart();
   const [waited, setWaited] = useState(false);
   // Nothing to show first, or sign-in is already done: nothing to wait for. Once started, the
   // live screen stays (a later session retry must not unmount it).
@@ -124,9 +127,24 @@ function useLiveStart(status: Snapshot['status']): boolean {
   if (started && !waited) setWaited(true);
   useEffect(() => {
     if (started) return;
-    // A transition: React renders the live screen in slices between which the page still answers
-    // a tap, instead of in one long task on a cheap phone.
-    const start = () => startTransition(() => setWaited(true));
+    // The sign-in code and the database SDK are asked for first, alone on the line; the live
+    // screen (MUI, the screens, in its own chunks) once they are in, or after SIGN_IN_FIRST_MS,
+    // so the phone signs in and opens its socket while the screen downloads (docs/rooms.md, "How
+    // a room page loads", step 5). Then a transition: React renders the live screen in slices
+    // between which the page still answers a tap, instead of in one long task on a cheap phone.
+    let asked = false;
+    const start = () => {
+      if (asked) return;
+      asked = true;
+      let shown = false;
+      const show = () => {
+        if (shown) return;
+        shown = true;
+        startTransition(() => setWaited(true));
+      };
+      void requestSessionStart().then(show);
+      setTimeout(show, SIGN_IN_FIRST_MS);
+    };
     // A tap kept on the first-painted card before hydration (lib/browser/earlyTaps.ts) waits for it.
     if (anyEarlyTap()) {
       start();
@@ -149,6 +167,6 @@ function useLiveStart(status: Snapshot['status']): boolean {
       cancelWait();
       for (const name of events) window.removeEventListener(name, start, { capture: true });
     };
-  }, [status, started]);
+  }, [status, started, requestSessionStart]);
   return started;
 }

@@ -6,7 +6,7 @@ let session: Session = { status: 'loading' };
 jest.mock('next/navigation', () => ({ usePathname: () => window.location.pathname }));
 
 import ProostSnapshot from '@/features/proost/components/ProostSnapshot';
-import RoomFirstPaint from '@/components/rooms/RoomFirstPaint';
+import RoomFirstPaint, { SIGN_IN_FIRST_MS } from '@/components/rooms/RoomFirstPaint';
 import { earlyPasswordWall } from '@/components/rooms/earlyPasswordWall';
 import Loading from '@/components/ui/Loading';
 import { LOADED_IDLE_MS } from '@/lib/browser/afterLoad';
@@ -86,6 +86,41 @@ test('without a finger, the live screen starts once the page has loaded, in an i
     expect(screen.queryByRole('button', { name: 'paint' })).not.toBeInTheDocument();
     await act(async () => {
       jest.advanceTimersByTime(LOADED_IDLE_MS + 100);
+    });
+    expect(screen.getByRole('button', { name: 'paint' })).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('the live screen is asked for once the sign-in code is in, not beside it, so sign-in does not share the line with it', async () => {
+  let signInCodeIn!: () => void;
+  const requestStart = jest.fn(() => new Promise<void>((resolve) => (signInCodeIn = resolve)));
+  scriptStarted({ status: 'value', value: ROOM, also: null });
+  renderScreen(<RoomFirstPaint source={proostSnapshot} snapshot={ProostSnapshot} live={FakeLive} />, { session, requestStart });
+  expect(await screen.findByText('Alle som har på seg blått drikker')).toBeInTheDocument();
+  fireEvent.pointerDown(document.body);
+  await flush();
+  expect(requestStart).toHaveBeenCalled();
+  expect(screen.queryByRole('button', { name: 'paint' })).not.toBeInTheDocument();
+  await act(async () => signInCodeIn());
+  expect(await screen.findByRole('button', { name: 'paint' })).toBeInTheDocument();
+});
+
+test('a sign-in code that does not come holds the live screen back for SIGN_IN_FIRST_MS at most', async () => {
+  jest.useFakeTimers();
+  try {
+    const requestStart = jest.fn(() => new Promise<void>(() => {}));
+    scriptStarted({ status: 'value', value: ROOM, also: null });
+    renderScreen(<RoomFirstPaint source={proostSnapshot} snapshot={ProostSnapshot} live={FakeLive} />, { session, requestStart });
+    await flush(1);
+    fireEvent.pointerDown(document.body);
+    await act(async () => {
+      jest.advanceTimersByTime(SIGN_IN_FIRST_MS - 100);
+    });
+    expect(screen.queryByRole('button', { name: 'paint' })).not.toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(200);
     });
     expect(screen.getByRole('button', { name: 'paint' })).toBeInTheDocument();
   } finally {

@@ -32,12 +32,14 @@ export interface ScreenOptions {
   client?: TestClient;
   uid?: string | null;
   session?: Session;
+  /** The provider's sign-in start as this screen sees it (see session.ts). */
+  requestStart?: () => Promise<void>;
 }
 
 function wrap(ui: ReactElement, opts: ScreenOptions): ReactElement {
   const uid = opts.uid === undefined ? opts.client?.uid : opts.uid;
   const session = opts.session ?? (uid ? readySession(uid) : null);
-  const own = session ? { session, uid: uid ?? null } : null;
+  const own = session ? { session, uid: uid ?? null, requestStart: opts.requestStart } : null;
   let tree = ui;
   if (opts.client) {
     tree = (

@@ -11,7 +11,12 @@ import type { Session } from '@/components/firebase/SessionProvider';
  * uid useUid() answers. They are one thing in the app; a test of a screen that paints before
  * sign-in has finished gives a loading session and still a uid for the live screen under it.
  */
-export type TestSession = { session: Session; uid: string | null };
+export type TestSession = {
+  session: Session;
+  uid: string | null;
+  /** What asking the provider to start sign-in returns (settles once the sign-in code is in). */
+  requestStart?: () => Promise<void>;
+};
 
 export const TestSessionContext = createContext<TestSession | null>(null);
 
@@ -28,7 +33,12 @@ export function sessionProviderMock(actual: typeof SessionModule): typeof Sessio
     if (session.status !== 'ready') throw new Error('useUid() outside DatabaseGate');
     return session.uid;
   };
-  return { ...actual, useSession, useUid };
+  const useRequestSessionStart = (): (() => Promise<void>) => {
+    const own = useContext(TestSessionContext);
+    const real = actual.useRequestSessionStart();
+    return own?.requestStart ?? real;
+  };
+  return { ...actual, useSession, useUid, useRequestSessionStart };
 }
 
 /** A ready session for `uid`; screens under test read only its uid. */
