@@ -136,14 +136,11 @@ function useLiveStart(status: Snapshot['status']): boolean {
     const start = () => {
       if (asked) return;
       asked = true;
-      let shown = false;
-      const show = () => {
-        if (shown) return;
-        shown = true;
-        startTransition(() => setWaited(true));
-      };
-      void requestSessionStart().then(show);
-      setTimeout(show, SIGN_IN_FIRST_MS);
+      const signInCodeIn = new Promise<void>((resolve) => {
+        void requestSessionStart().then(resolve);
+        setTimeout(resolve, SIGN_IN_FIRST_MS);
+      });
+      void signInCodeIn.then(() => startTransition(() => setWaited(true)));
     };
     // A tap kept on the first-painted card before hydration (lib/browser/earlyTaps.ts) waits for it.
     if (anyEarlyTap()) {
