@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, expectAccessible, test } from './support/fixtures';
 
 // The fixtures other browser tests rely on: a console error on any visitor fails its test.
 // `test.fail()` turns the expected failure into a pass, and a missed one into a failure.
@@ -17,4 +17,17 @@ test('every visitor of a test gets the namespace of that test', async ({ page, s
     await visitor.goto('/spy/');
     expect(await visitor.evaluate(() => localStorage.getItem('portalen:ns'))).toBe(ns);
   }
+});
+
+test('the accessibility scan fails on a serious violation and passes once it is gone', async ({ page }) => {
+  await page.goto('/spy/');
+  await expect(page.locator('h1')).toBeVisible();
+  await page.evaluate(() => {
+    const button = document.createElement('button');
+    button.id = 'nameless';
+    document.querySelector('main')?.append(button);
+  });
+  await expect(expectAccessible(page)).rejects.toThrow(/button-name \(critical\).*#nameless/);
+  await page.evaluate(() => document.getElementById('nameless')?.remove());
+  await expectAccessible(page);
 });

@@ -1,12 +1,12 @@
 // Playwright fixtures for every browser test. Each test runs in a localdb namespace of its own:
 // its `page`, `secondPage` and every `newVisitor()` read and write there, and `db` (owner access)
 // seeds and checks there, so no test sees another test's rooms, banners or admin codes.
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { NAMESPACE_OVERRIDE_KEY } from '../../lib/firebase/config';
+import { axeViolations } from './axe';
 import { ownerDb, type OwnerDb } from './db';
 
 export const SCREENSHOT_DIR = path.join(__dirname, '..', '..', 'test-results', 'screens');
@@ -142,8 +142,7 @@ export async function expectAccessible(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const bad = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
