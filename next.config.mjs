@@ -31,9 +31,12 @@ const nextConfig = {
   images: { unoptimized: true },
   // The static parts of pages are server components styled with CSS modules; inlining their CSS
   // in the HTML saves a render-blocking request (a linked stylesheet delayed LCP on slow phones).
-  // A build's Turbopack cache only pays when the tree is built again: CI builds a fresh clone once,
-  // and writing the cache cost it 16 s.
-  experimental: { inlineCss: true, turbopackFileSystemCacheForBuild: !process.env.CI },
+  // A build's Turbopack cache only pays when the tree is built again: CI builds a fresh clone once
+  // (`.ci/run` says so with PORTALEN_BUILD_CACHE=off), and writing the cache cost it 12-16 s.
+  experimental: {
+    inlineCss: true,
+    turbopackFileSystemCacheForBuild: !process.env.CI && process.env.PORTALEN_BUILD_CACHE !== 'off',
+  },
   // reactfire imports Firestore, Functions, Remote Config and Storage at module top; the portal
   // uses none of them (see lib/firebase/reactfireUnusedProducts.ts for why and what to do).
   turbopack: {
