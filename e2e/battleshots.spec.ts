@@ -263,6 +263,9 @@ test('a defender who stays away loses by forfeit instead of leaving the shooter 
   await expect(page.getByRole('button', { name: /Avslutt/ })).toHaveCount(0);
 
   // A minute passes (the owner moves the shot's server time back rather than the test waiting).
+  // Kari's screen shows the shot before the server has it: moving the time of a shot the server
+  // has not stored yet would make the owner's write come first and the shot be refused.
+  await expect.poll(() => db.get(`battleshots/${code}/game/pending`)).toBe('J10');
   await db.set(`battleshots/${code}/game/shots/${kari}/J10/at`, Date.now() - 61_000);
   await page.getByRole('button', { name: 'Avslutt – Ola er borte' }).click();
   await expect(page.getByTestId('winner')).toHaveText('Du vant!');
