@@ -6,6 +6,8 @@ import Loading from '@/components/ui/Loading';
 import { FirstPaintContext } from '@/components/ui/firstPaintCover';
 import { afterPageLoaded } from '@/lib/browser/afterLoad';
 import { anyEarlyTap } from '@/lib/browser/earlyTaps';
+import { retryImport } from '@/lib/browser/retryImport';
+import type { RoomGame } from '@/lib/rooms/roomGame';
 import styles from './RoomFirstPaint.module.css';
 import { FORM_BOX, snapshotSetup, startSnapshot, type FormPaint, type RefusedPaint, type SnapshotOutcome, type SnapshotSource } from '@/lib/rooms/snapshot';
 
@@ -37,6 +39,12 @@ type RoomFirstPaintProps<R, F> = {
    * part; the live screen takes what was typed over in the commit that drops the first paint.
    */
   form?: FormPaint<F>;
+  /**
+   * The room game whose room this is: once signed in, a room the snapshot read (a public one)
+   * is joined and its reads asked for at once, not when the live screen has loaded and run
+   * (`warmUpPublicRoom`).
+   */
+  roomGame?: RoomGame;
 };
 
 /**
@@ -45,9 +53,10 @@ type RoomFirstPaintProps<R, F> = {
  * once when a finger goes to the page, and takes the card over without a flash (LivePainted). No
  * snapshot (a private room, a missing one, offline) means the live screen starts at once.
  */
-export default function RoomFirstPaint<R, F>({ source, snapshot: SnapshotView, live: Live, refused, form }: RoomFirstPaintProps<R, F>) {
+export default function RoomFirstPaint<R, F>({ source, snapshot: SnapshotView, live: Live, refused, form, roomGame }: RoomFirstPaintProps<R, F>) {
   const snapshot = useSnapshot(source);
   const liveStarted = useLiveStart(snapshot.status);
+  useWarmUp(roomGame, snapshot.status === 'value' ? snapshot.id : null);
   const [livePaintedOnce, setLivePainted] = useState(false);
   const livePainted = useCallback(() => setLivePainted(true), []);
   const showSnapshot = snapshot.status === 'value' && !livePaintedOnce;
@@ -115,6 +124,43 @@ function useSnapshot(source: SnapshotSource): Snapshot {
     };
   }, [source, pathname]);
   return snapshot;
+}
+
+/**
+ * Joins a public room and asks for what its live screen reads the moment sign-in is done
+ * (docs/rooms.md, "How a room page loads", step 5): on a cheap phone the screen's chunks are
+ * still being run then, and its gate would otherwise render a «Blir med» step and only then join.
+ * Once per page: a member removed later is not joined again behind their back.
+ */
+function useWarmUp(game: RoomGame | undefined, code: string | null) {
+  const session = useSession();
+  const done = useRef(false);
+  const db = session.status === 'ready' ? session.firebase.database : null;
+  const uid = session.status === 'ready' ? session.uid : null;
+  // Its small chunk is fetched once the card is known, so it is on the phone when sign-in is done
+  // rather than a round trip after.
+  const warmUp = useMemo(() => {
+    if (!game || !code) return null;
+    const loading = retryImport(() => import('@/lib/rooms/warmUp'));
+    loading.catch(() => undefined); // offline: the live screen loads and reports on its own
+    return loading;
+  }, [game, code]);
+  useEffect(() => {
+    if (!game || !code || !db || !uid || !warmUp || done.current) return;
+    done.current = true;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void Promise.all([db(), warmUp])
+      .then(([database, { warmUpPublicRoom }]) => {
+        if (!cancelled) stop = warmUpPublicRoom(database, game, code, uid);
+      })
+      // The live screen asks for the same itself and reports what fails.
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [game, code, db, uid, warmUp]);
 }
 
 function useLiveStart(status: Snapshot['status']): boolean {

@@ -10,5 +10,5 @@ const PASSWORD_WALL = earlyPasswordWall();
 
 /** A Battleshots room: its status from the REST snapshot first, then the live room. */
 export default function BattleshotsRoomPage() {
-  return <RoomFirstPaint source={battleshotsSnapshot} snapshot={BattleshotsSnapshot} live={BattleshotsRoomScreen} refused={PASSWORD_WALL} />;
+  return <RoomFirstPaint roomGame="battleshots" source={battleshotsSnapshot} snapshot={BattleshotsSnapshot} live={BattleshotsRoomScreen} refused={PASSWORD_WALL} />;
 }

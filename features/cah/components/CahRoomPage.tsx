@@ -13,5 +13,5 @@ const JOIN_FORM = cahEarlyJoin();
 
 /** A Cah room: its black card from the REST snapshot first, then the live room. */
 export default function CahRoomPage() {
-  return <RoomFirstPaint source={cahSnapshot} snapshot={CahSnapshot} live={CahRoomScreen} refused={PASSWORD_WALL} form={JOIN_FORM} />;
+  return <RoomFirstPaint roomGame="cah" source={cahSnapshot} snapshot={CahSnapshot} live={CahRoomScreen} refused={PASSWORD_WALL} form={JOIN_FORM} />;
 }

@@ -10,5 +10,5 @@ const PASSWORD_WALL = earlyPasswordWall();
 
 /** A Proost room: its card from the REST snapshot first, then the live room. */
 export default function ProostRoomPage() {
-  return <RoomFirstPaint source={proostSnapshot} snapshot={ProostSnapshot} live={ProostRoomScreen} refused={PASSWORD_WALL} />;
+  return <RoomFirstPaint roomGame="proost" source={proostSnapshot} snapshot={ProostSnapshot} live={ProostRoomScreen} refused={PASSWORD_WALL} />;
 }

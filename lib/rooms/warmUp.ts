@@ -1,0 +1,23 @@
+// What a public room's live screen asks for first, asked for the moment sign-in is done instead of
+// once the screen's chunks have run (docs/rooms.md, "How a room page loads", step 5). Kept apart
+// from lib/rooms/data.ts so that the chunk a room page fetches for it is the SDK it already has
+// and a few lines.
+import { onValue, ref, set, type Database } from 'firebase/database';
+import { roomPaths, type RoomGame } from '@/lib/firebase/paths';
+
+const ignore = () => undefined;
+
+/**
+ * Listens to the visitor's membership, the lobby entry and the room's contents, and joins: a
+ * public room takes `true` from anyone signed in, which is what `RoomGate` writes on mounting.
+ * The screen's own listeners then share the SDK's and find the values on the phone. Called only
+ * for a room the signed-out snapshot read (so public then); were it private by now, the rules
+ * refuse the join and `RoomGate` shows its wall as before. Returns the stop function.
+ */
+export function warmUpPublicRoom(db: Database, game: RoomGame, code: string, uid: string): () => void {
+  const stops = [roomPaths.member(game, code, uid), roomPaths.lobbyEntry(game, code), roomPaths.content(game, code)].map((path) =>
+    onValue(ref(db, path), ignore, ignore),
+  );
+  set(ref(db, roomPaths.member(game, code, uid)), true).catch(ignore);
+  return () => stops.forEach((stop) => stop());
+}
