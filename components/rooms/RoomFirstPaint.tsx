@@ -1,5 +1,6 @@
 'use client';
 import { usePathname } from 'next/navigation';
+import type { Database } from 'firebase/database';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useRequestSessionStart, useSession } from '@/components/firebase/SessionProvider';
 import Loading from '@/components/ui/Loading';
@@ -45,7 +46,15 @@ type RoomFirstPaintProps<R, F> = {
    * (`warmUpPublicRoom`).
    */
   roomGame?: RoomGame;
+  /**
+   * What the room's own screen asks for first, started beside that warm-up (Cah: the question
+   * bank, and a seat for a name sent from the plain box); loaded lazily, like the screen.
+   */
+  signedIn?: () => Promise<RoomStart>;
 };
+
+/** A room app's own start once signed in (RoomFirstPaint's `signedIn`); returns the stop function. */
+export type RoomStart = (db: Database, code: string, uid: string) => () => void;
 
 /**
  * How a room page loads: the inline script's REST read paints the card first; the live
@@ -53,10 +62,10 @@ type RoomFirstPaintProps<R, F> = {
  * once when a finger goes to the page, and takes the card over without a flash (LivePainted). No
  * snapshot (a private room, a missing one, offline) means the live screen starts at once.
  */
-export default function RoomFirstPaint<R, F>({ source, snapshot: SnapshotView, live: Live, refused, form, roomGame }: RoomFirstPaintProps<R, F>) {
+export default function RoomFirstPaint<R, F>({ source, snapshot: SnapshotView, live: Live, refused, form, roomGame, signedIn }: RoomFirstPaintProps<R, F>) {
   const snapshot = useSnapshot(source);
-  const liveStarted = useLiveStart(snapshot.status);
-  useWarmUp(roomGame, snapshot.status === 'value' ? snapshot.id : null);
+  const loadWarmUp = useWarmUp(roomGame, snapshot.status === 'value' ? snapshot.id : null, signedIn);
+  const liveStarted = useLiveStart(snapshot.status, loadWarmUp);
   const [livePaintedOnce, setLivePainted] = useState(false);
   const livePainted = useCallback(() => setLivePainted(true), []);
   const showSnapshot = snapshot.status === 'value' && !livePaintedOnce;
@@ -127,43 +136,53 @@ function useSnapshot(source: SnapshotSource): Snapshot {
 }
 
 /**
- * Joins a public room and asks for what its live screen reads the moment sign-in is done
- * (docs/rooms.md, "How a room page loads", step 5): on a cheap phone the screen's chunks are
- * still being run then, and its gate would otherwise render a «Blir med» step and only then join.
- * Once per page: a member removed later is not joined again behind their back.
+ * Joins a public room and asks for what its live screen reads the moment sign-in is done, with
+ * the room app's own start (`signedIn`) beside it (docs/rooms.md, "How a room page loads", step
+ * 5): on a cheap phone the screen's chunks are still being run then, and its gate would otherwise
+ * render a «Blir med» step and only then join. Once per page: a member removed later is not
+ * joined again behind their back. Returns what starts the chunks' download.
  */
-function useWarmUp(game: RoomGame | undefined, code: string | null) {
+function useWarmUp(game: RoomGame | undefined, code: string | null, signedIn: (() => Promise<RoomStart>) | undefined) {
   const session = useSession();
   const done = useRef(false);
   const db = session.status === 'ready' ? session.firebase.database : null;
   const uid = session.status === 'ready' ? session.uid : null;
-  // Its small chunk is fetched once the card is known, so it is on the phone when sign-in is done
-  // rather than a round trip after.
-  const warmUp = useMemo(() => {
+  // The chunks are asked for once sign-in's own are in (useLiveStart calls `load`), beside the
+  // live screen's, so they are on the phone when sign-in is done rather than a round trip after,
+  // and take nothing from the line while the first-load scripts come.
+  const parts = useRef<Promise<[typeof import('@/lib/rooms/warmUp'), RoomStart | null]> | null>(null);
+  const load = useCallback(() => {
     if (!game || !code) return null;
-    const loading = retryImport(() => import('@/lib/rooms/warmUp'));
-    loading.catch(() => undefined); // offline: the live screen loads and reports on its own
-    return loading;
-  }, [game, code]);
+    if (!parts.current) {
+      parts.current = Promise.all([retryImport(() => import('@/lib/rooms/warmUp')), signedIn ? retryImport(signedIn) : null]);
+      parts.current.catch(() => undefined); // offline: the live screen loads and reports on its own
+    }
+    return parts.current;
+  }, [game, code, signedIn]);
   useEffect(() => {
-    if (!game || !code || !db || !uid || !warmUp || done.current) return;
+    if (!game || !code || !db || !uid || done.current) return;
+    const loading = load();
+    if (!loading) return;
     done.current = true;
-    let stop: (() => void) | undefined;
+    const stops: (() => void)[] = [];
     let cancelled = false;
-    void Promise.all([db(), warmUp])
-      .then(([database, { warmUpPublicRoom }]) => {
-        if (!cancelled) stop = warmUpPublicRoom(database, game, code, uid);
+    void Promise.all([db(), loading])
+      .then(([database, [{ warmUpPublicRoom }, start]]) => {
+        if (cancelled) return;
+        stops.push(warmUpPublicRoom(database, game, code, uid));
+        if (start) stops.push(start(database, code, uid));
       })
       // The live screen asks for the same itself and reports what fails.
       .catch(() => undefined);
     return () => {
       cancelled = true;
-      stop?.();
+      stops.forEach((stop) => stop());
     };
-  }, [game, code, db, uid, warmUp]);
+  }, [game, code, db, uid, load]);
+  return load;
 }
 
-function useLiveStart(status: Snapshot['status']): boolean {
+function useLiveStart(status: Snapshot['status'], alongside: () => unknown): boolean {
   const session = useSession();
   const requestSessionStart = useRequestSessionStart();
   const [waited, setWaited] = useState(false);
@@ -183,7 +202,10 @@ function useLiveStart(status: Snapshot['status']): boolean {
       if (asked) return;
       asked = true;
       const signInCodeIn = new Promise<void>((resolve) => {
-        void requestSessionStart().then(resolve);
+        void requestSessionStart().then(() => {
+          alongside();
+          resolve();
+        });
         setTimeout(resolve, SIGN_IN_FIRST_MS);
       });
       void signInCodeIn.then(() => startTransition(() => setWaited(true)));
@@ -210,6 +232,6 @@ function useLiveStart(status: Snapshot['status']): boolean {
       cancelWait();
       for (const name of events) window.removeEventListener(name, start, { capture: true });
     };
-  }, [status, started, requestSessionStart]);
+  }, [status, started, requestSessionStart, alongside]);
   return started;
 }

@@ -10,8 +10,10 @@ import { CahRoomScreen } from './lazy';
 const PASSWORD_WALL = earlyPasswordWall();
 // So does the name box a guest without a seat needs (docs/rooms.md, step 3).
 const JOIN_FORM = cahEarlyJoin();
+// Once signed in: the question bank, and a seat for a name sent from that box (earlySeat.ts).
+const START = () => import('./earlySeat').then((module) => module.startCahRoom);
 
 /** A Cah room: its black card from the REST snapshot first, then the live room. */
 export default function CahRoomPage() {
-  return <RoomFirstPaint roomGame="cah" source={cahSnapshot} snapshot={CahSnapshot} live={CahRoomScreen} refused={PASSWORD_WALL} form={JOIN_FORM} />;
+  return <RoomFirstPaint roomGame="cah" source={cahSnapshot} snapshot={CahSnapshot} live={CahRoomScreen} refused={PASSWORD_WALL} form={JOIN_FORM} signedIn={START} />;
 }

@@ -8,7 +8,7 @@ import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbForm } from '@/components/firebase/useDbForm';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import TextInput from '@/components/ui/forms/TextInput';
-import { joinGame } from '@/features/cah/lib/data';
+import { takeSeat } from '@/features/cah/lib/data';
 import { JOIN_NAME_LABEL } from '@/features/cah/lib/texts';
 import { nameRule } from '@/lib/forms/text';
 import { rememberedDisplayName } from '@/lib/rooms/displayName';
@@ -30,7 +30,7 @@ export default function JoinGameForm({ code }: { code: string }) {
     // What was typed in the plain box wins; a guest who came from a party («Festrom») finds the
     // name picked there already filled in.
     fields: { name: { rule: RULE, initial: early?.name || rememberedDisplayName() } },
-    write: (db, { name }) => joinGame(db, code, uid, name, false),
+    write: (db, { name }) => takeSeat(db, code, uid, name),
   });
   const name = form.fields.name;
   const input = useRef<HTMLInputElement>(null);

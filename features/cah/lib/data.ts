@@ -112,6 +112,23 @@ export async function joinGame(db: Database, code: string, uid: string, rawName:
   }
 }
 
+const seatsUnderWay = new Map<string, Promise<void>>();
+
+/**
+ * Takes a seat (joinGame) unless the same phone is already taking one in that room: a name sent
+ * from the page's plain box is sent as soon as the room's data is on the phone (earlySeat.ts),
+ * and the live form that takes the box over sends it too; the second call joins the first
+ * instead of asking for a second seat, which the rules would refuse.
+ */
+export function takeSeat(db: Database, code: string, uid: string, name: string): Promise<void> {
+  const key = `${code}/${uid}`;
+  const running = seatsUnderWay.get(key);
+  if (running) return running;
+  const seat = joinGame(db, code, uid, name, false).finally(() => seatsUnderWay.delete(key));
+  seatsUnderWay.set(key, seat);
+  return seat;
+}
+
 export type SettingsInput = { name: string; blankCards: number; winPoints: number };
 
 export async function saveSettings(db: Database, code: string, input: SettingsInput): Promise<void> {

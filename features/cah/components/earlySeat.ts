@@ -1,0 +1,37 @@
+// What a Cah room page starts once signed in, beside the room's warm-up (RoomFirstPaint's
+// `signedIn`, docs/rooms.md "How a room page loads", step 5): the question bank the room cannot
+// render without, and a seat for a name already sent from the page's plain box, taken the moment
+// the room's data is on the phone instead of once the live form has loaded, rendered and taken
+// the box over.
+import { onValue, ref, type Database } from 'firebase/database';
+import { cahPaths } from '@/features/cah/paths';
+import { mapGame, takeSeat } from '@/features/cah/lib/data';
+import { checkText, nameRule } from '@/lib/forms/text';
+import { takeEarlyJoin } from './earlyJoinForm';
+
+const NAME = nameRule('navnet ditt');
+const ignore = () => undefined;
+
+export function startCahRoom(db: Database, code: string, uid: string): () => void {
+  const stopBank = onValue(ref(db, cahPaths.bank()), ignore, ignore);
+  let asked = false;
+  const stopGame = onValue(
+    ref(db, cahPaths.game(code)),
+    (snapshot) => {
+      if (asked) return;
+      asked = true;
+      const game = mapGame(snapshot.val());
+      if (!game || game.players.some((player) => player.uid === uid)) return;
+      // Read now, not earlier: a name changed after its «Bli med» waits for its own.
+      const early = takeEarlyJoin();
+      if (!early?.sent || !checkText(early.name, NAME).ok) return;
+      // A refusal is the live form's to show: it sends the box's name again when it takes it over.
+      takeSeat(db, code, uid, early.name).catch(ignore);
+    },
+    ignore,
+  );
+  return () => {
+    stopBank();
+    stopGame();
+  };
+}
