@@ -107,16 +107,6 @@ export function lobbyEntryRead(game: RoomGame, code: string): DbRead<LobbyRoom |
   return valueRead(roomPaths.lobbyEntry(game, code), (value) => mapLobbyRoom(code, value));
 }
 
-/**
- * Listens to a public room's contents while this visitor is still joining it: anyone may read
- * them, so the screen that mounts once the join is through finds them on this phone already
- * instead of asking after the join (a round trip off a first visit). Its own listener on the same
- * node shares the one the SDK holds. Returns the stop function.
- */
-export function listenAhead(db: Database, game: RoomGame, code: string): () => void {
-  return onValue(ref(db, roomPaths.content(game, code)), () => undefined, () => undefined);
-}
-
 /** Whether this visitor is a member (each visitor may read only their own membership). */
 export function membershipRead(game: RoomGame, code: string, uid: string): DbRead<boolean> {
   return valueRead(roomPaths.member(game, code, uid), (value) => value !== null && value !== undefined);

@@ -8,6 +8,16 @@ import { roomPaths, type RoomGame } from '@/lib/firebase/paths';
 const ignore = () => undefined;
 
 /**
+ * Listens to a public room's contents while this visitor is still joining it: anyone may read
+ * them, so the screen that mounts once the join is through finds them on this phone already
+ * instead of asking after the join (a round trip off a first visit). Its own listener on the same
+ * node shares the one the SDK holds. Returns the stop function.
+ */
+export function listenAhead(db: Database, game: RoomGame, code: string): () => void {
+  return onValue(ref(db, roomPaths.content(game, code)), ignore, ignore);
+}
+
+/**
  * Listens to the visitor's membership, the lobby entry and the room's contents, and joins: a
  * public room takes `true` from anyone signed in, which is what `RoomGate` writes on mounting.
  * The screen's own listeners then share the SDK's and find the values on the phone. Called only
@@ -15,9 +25,8 @@ const ignore = () => undefined;
  * refuse the join and `RoomGate` shows its wall as before. Returns the stop function.
  */
 export function warmUpPublicRoom(db: Database, game: RoomGame, code: string, uid: string): () => void {
-  const stops = [roomPaths.member(game, code, uid), roomPaths.lobbyEntry(game, code), roomPaths.content(game, code)].map((path) =>
-    onValue(ref(db, path), ignore, ignore),
-  );
+  const stops = [roomPaths.member(game, code, uid), roomPaths.lobbyEntry(game, code)].map((path) => onValue(ref(db, path), ignore, ignore));
+  stops.push(listenAhead(db, game, code));
   set(ref(db, roomPaths.member(game, code, uid)), true).catch(ignore);
   return () => stops.forEach((stop) => stop());
 }
