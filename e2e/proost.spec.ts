@@ -409,6 +409,20 @@ test('an early tap on a card another phone replaced before this one was live dra
   expect(await db.get(`proost/${code}/card`)).toEqual(hostCard);
 });
 
+test('a room its host closes while a guest is still signing in: the guest is told the room is not found, not that they were removed', async ({ page, db }) => {
+  const code = await seedTapRoom(db, `Stengt ${Date.now().toString(36)}`);
+  const release = await holdSignIn(page);
+  await page.goto(`/proost/${code}/`);
+  await expect(card(page)).toHaveText('Trykk for å trekke et spørsmål');
+  // The host closes the room (out of the lobby) before this phone is signed in: its join, sent
+  // the moment sign-in is done, is refused.
+  await db.remove(`lobby/proost/${code}`);
+  release();
+  await expect(page.getByText(`Fant ikke noe rom med koden «${code}». Sjekk koden og prøv igjen.`)).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByText('Du ble fjernet fra rommet.')).toHaveCount(0);
+  expect(await db.get(`members/proost/${code}`)).toBeNull();
+});
+
 test('the creator closes a room after confirming, which leaves the lobby; the invite shows a QR code and the room link', async ({ page }) => {
   const name = `Lukkes ${Date.now().toString(36)}`;
   const code = await createRoom(page, name);

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import DbView from '@/components/firebase/DbView';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
@@ -18,7 +18,7 @@ import { enterPresence, findRoom, joinRoom, lobbyEntryRead, membershipRead, touc
 import type { LobbyRoom } from '@/lib/rooms/lobby';
 import { lobbyHref, roomHref } from '@/lib/rooms/link';
 import { PRIVATE_ROOM_TEXT, REMOVED_TEXT, roomMissingText } from '@/lib/rooms/texts';
-import { listenAhead } from '@/lib/rooms/warmUp';
+import { earlyJoinState, listenAhead, onEarlyJoins } from '@/lib/rooms/warmUp';
 import { takeEarlyPassword, type EarlyPassword } from './earlyPasswordWall';
 import { openPage } from './navigate';
 import PasswordForm from './PasswordForm';
@@ -53,7 +53,11 @@ function Membership({ game, code, children }: { game: RoomGame; code: string; ch
   // Owned here, not by the wall, so a refused password's message survives the SDK showing the
   // membership optimistically for a moment before the server refuses it.
   const join = useDbWrite();
-  const isMember = membership.status === 'success' && membership.data && !join.pending;
+  // The page may have joined already, the moment sign-in was done (lib/rooms/warmUp.ts); until the
+  // server has answered, the membership the SDK shows is only that join's own, as with `join`.
+  const readEarlyJoin = useCallback(() => earlyJoinState(game, code, uid), [game, code, uid]);
+  const earlyJoin = useSyncExternalStore(onEarlyJoins, readEarlyJoin, readEarlyJoin);
+  const isMember = membership.status === 'success' && membership.data && !join.pending && earlyJoin !== 'pending';
   // Someone who was let in and loses membership while here was removed by the creator: the
   // screen goes (its reads are refused, docs/security.md "Removed members") and says so, and a
   // public room is not joined again behind their back.
@@ -61,6 +65,8 @@ function Membership({ game, code, children }: { game: RoomGame; code: string; ch
   if (isMember && !wasMember) setWasMember(true);
   if (membership.status !== 'success') return <DbView result={membership}>{() => null}</DbView>;
   if (wasMember && !isMember && !join.pending) return <Removed game={game} />;
+  // Not sent again while on its way: the entrance would otherwise join a second time.
+  if (earlyJoin === 'pending') return <Loading label="Blir med i rommet …" />;
   if (isMember) {
     return (
       <>

@@ -7,6 +7,33 @@ import { roomPaths, type RoomGame } from '@/lib/firebase/paths';
 
 const ignore = () => undefined;
 
+/** Where this page's own early join of a room stands (`warmUpPublicRoom`). */
+export type EarlyJoin = 'pending' | 'done' | 'refused';
+const earlyJoins = new Map<string, EarlyJoin>();
+const earlyJoinListeners = new Set<() => void>();
+const earlyJoinKey = (game: RoomGame, code: string, uid: string) => `${game}/${code}/${uid}`;
+
+function setEarlyJoin(key: string, state: EarlyJoin) {
+  earlyJoins.set(key, state);
+  earlyJoinListeners.forEach((listener) => listener());
+}
+
+/**
+ * The state of this page's early join of `code` for `uid`, if it made one. While it is pending
+ * the SDK already shows the membership it asked for; `RoomGate` must not take that for a
+ * membership the server granted, or a refusal (a room closed since the signed-out read) would
+ * look like a removal.
+ */
+export function earlyJoinState(game: RoomGame, code: string, uid: string): EarlyJoin | undefined {
+  return earlyJoins.get(earlyJoinKey(game, code, uid));
+}
+
+/** Calls `listener` whenever an early join changes state; returns the unsubscribe function. */
+export function onEarlyJoins(listener: () => void): () => void {
+  earlyJoinListeners.add(listener);
+  return () => earlyJoinListeners.delete(listener);
+}
+
 /**
  * Listens to a public room's contents while this visitor is still joining it: anyone may read
  * them, so the screen that mounts once the join is through finds them on this phone already
@@ -22,11 +49,18 @@ export function listenAhead(db: Database, game: RoomGame, code: string): () => v
  * public room takes `true` from anyone signed in, which is what `RoomGate` writes on mounting.
  * The screen's own listeners then share the SDK's and find the values on the phone. Called only
  * for a room the signed-out snapshot read (so public then); were it private by now, the rules
- * refuse the join and `RoomGate` shows its wall as before. Returns the stop function.
+ * refuse the join and `RoomGate` shows its wall as before; were it closed (out of the lobby), they
+ * refuse it too and `RoomGate` says the room is not found (`earlyJoinState`). Returns the stop
+ * function.
  */
 export function warmUpPublicRoom(db: Database, game: RoomGame, code: string, uid: string): () => void {
   const stops = [roomPaths.member(game, code, uid), roomPaths.lobbyEntry(game, code)].map((path) => onValue(ref(db, path), ignore, ignore));
   stops.push(listenAhead(db, game, code));
-  set(ref(db, roomPaths.member(game, code, uid)), true).catch(ignore);
+  const key = earlyJoinKey(game, code, uid);
+  setEarlyJoin(key, 'pending');
+  set(ref(db, roomPaths.member(game, code, uid)), true).then(
+    () => setEarlyJoin(key, 'done'),
+    () => setEarlyJoin(key, 'refused'),
+  );
   return () => stops.forEach((stop) => stop());
 }

@@ -10,8 +10,10 @@ import DbView from '@/components/firebase/DbView';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { READ_DENIED_TEXT } from '@/lib/firebase/errors';
 import { proostGame, proostRoomRead, addPlayer } from '@/features/proost/lib/data';
-import { createRoom, joinRoom, removeMember } from '@/lib/rooms/data';
-import { PRIVATE_ROOM_TEXT, REMOVED_TEXT, WRONG_PASSWORD_TEXT } from '@/lib/rooms/texts';
+import { goOffline, goOnline } from 'firebase/database';
+import { closeRoom, createRoom, joinRoom, removeMember } from '@/lib/rooms/data';
+import { PRIVATE_ROOM_TEXT, REMOVED_TEXT, roomMissingText, WRONG_PASSWORD_TEXT } from '@/lib/rooms/texts';
+import { warmUpPublicRoom } from '@/lib/rooms/warmUp';
 import { setupScreenDb } from '@/__tests__/components/support/db';
 import { renderScreen } from '../support/screen';
 
@@ -118,6 +120,28 @@ describe('RoomGate (real SDK, localdb, real rules)', () => {
     await waitFor(() => expect(window.location.hash).toBe(''));
     expect(await db.readAsOwner(`invited/proost/${code}/guest`)).toBeNull();
     unmount();
+  });
+
+  it("a room closed since its link was read: the page's early join is refused, and the screen says the room is not found, not that the phone was removed", async () => {
+    const code = await room();
+    await closeRoom(db.clients.creator.db, 'proost', code);
+    // The page joins the moment sign-in is done (RoomFirstPaint); offline, the join stays on its
+    // way, and the SDK shows the membership it asked for meanwhile.
+    const guest = db.clients.guest.db;
+    goOffline(guest);
+    const stop = warmUpPublicRoom(guest, 'proost', code, 'guest');
+    const { unmount } = renderGate(code);
+    try {
+      expect(await screen.findByText('Blir med i rommet …')).toBeInTheDocument();
+      goOnline(guest);
+      expect(await screen.findByText(roomMissingText(code))).toBeInTheDocument();
+      expect(screen.queryByText(REMOVED_TEXT)).not.toBeInTheDocument();
+      expect(await db.readAsOwner(`members/proost/${code}/guest`)).toBeNull();
+    } finally {
+      goOnline(guest);
+      stop();
+      unmount();
+    }
   });
 
   it('a member removed while the room is open loses the screen and is told so; a public room is not joined again', async () => {
