@@ -1,6 +1,5 @@
 'use client';
 
-import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { afterPageSettled } from '@/lib/browser/afterLoad';
 import { cachedRetryImport, retryImport } from '@/lib/browser/retryImport';
@@ -9,6 +8,7 @@ import { toForm, type FormErrors, type FormField, type SimulationForm } from '@/
 import type { Random } from '@/lib/random/random';
 import type { SimulationResult } from '@/features/f1/lib/simulate';
 import SettingsForm from './SettingsForm';
+import styles from './F1Simulator.module.css';
 
 type Race = typeof import('./race');
 
@@ -118,11 +118,11 @@ export default function F1Simulator({ random = Math.random }: F1SimulatorProps) 
         onInteraction={handleInteraction}
       />
       {loading !== 'idle' ? (
-        <Typography role="status" color={loading === 'failed' ? 'error' : 'text.secondary'} sx={{ mt: 4 }}>
+        <p role="status" className={loading === 'failed' ? `${styles.status} ${styles.failed}` : styles.status}>
           {loading === 'failed'
             ? 'Fikk ikke lastet simuleringen. Sjekk nettet og prøv igjen.'
             : 'Laster simuleringen …'}
-        </Typography>
+        </p>
       ) : null}
       {result && RaceResults ? <RaceResults ref={resultsHeading} result={result} /> : null}
     </>
