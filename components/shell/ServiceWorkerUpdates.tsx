@@ -25,6 +25,7 @@ export default function ServiceWorkerUpdates() {
     let cancelled = false;
     let stopChecks = () => {};
     let backgroundTimer: ReturnType<typeof setTimeout> | undefined;
+    let registerWhenOnline = () => {};
     const downloadTheRest = (workbox: Workbox) => {
       if (!mayDownloadInBackground(connectionOf(navigator))) return;
       const ask = () => {
@@ -50,7 +51,13 @@ export default function ServiceWorkerUpdates() {
             window.removeEventListener('online', check);
             document.removeEventListener('visibilitychange', check);
           };
-          return workbox.register().then(() => downloadTheRest(workbox));
+          const register = () => workbox.register().then(() => downloadTheRest(workbox));
+          // Fetching workbox-window took a moment, and the network may have gone meanwhile (see below).
+          if (navigator.onLine !== false) return register();
+          return new Promise<void>((resolve) => {
+            registerWhenOnline = () => resolve();
+            window.addEventListener('online', registerWhenOnline, { once: true });
+          }).then(() => (cancelled ? undefined : register()));
         })
         .catch((error: unknown) => console.warn('Could not register the service worker', error));
     };
@@ -66,6 +73,7 @@ export default function ServiceWorkerUpdates() {
       stopChecks();
       clearTimeout(backgroundTimer);
       window.removeEventListener('online', start);
+      window.removeEventListener('online', registerWhenOnline);
     };
   }, []);
 
