@@ -9,9 +9,11 @@ import { useSession, useStartSessionNow } from './SessionProvider';
 import { useDatabaseLoad } from './useDatabase';
 
 // The same chunk that useStartSessionNow preloads during sign-in, so it is there when the session
-// is. While it loads, the gate's own fallback (a skeleton of the screen) stays on screen.
+// is. While it loads, the gate's own fallback (a skeleton of the screen) stays on screen. It draws
+// nothing itself, so it waits for no MUI theme: a screen that uses MUI is a themed part already.
 const ReactfireProviders = lazyPart(() => import('./ReactfireProviders'), {
   loading: ({ fallback }: { fallback?: ReactNode }) => fallback,
+  mui: false,
 });
 
 export const DATABASE_LOAD_FAILED_TEXT = 'Klarte ikke å koble til databasen. Sjekk nettet og prøv igjen.';

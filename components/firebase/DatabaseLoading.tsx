@@ -18,6 +18,9 @@ export default function DatabaseLoading() {
  * A database screen loaded after the page, so the Firebase SDK under it stays out of the first
  * load, with DatabaseLoading (which starts sign-in at once) while its code arrives.
  */
-export function lazyDatabaseScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPart<P> {
-  return lazyPart(load, { loading: () => <DatabaseLoading /> });
+export function lazyDatabaseScreen<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  { mui = true }: { mui?: boolean } = {},
+): LazyPart<P> {
+  return lazyPart(load, { loading: () => <DatabaseLoading />, mui });
 }

@@ -1,22 +1,16 @@
 'use client';
-import Alert from '@mui/material/Alert';
+import PlainAlert from '@/components/ui/PlainAlert';
 import { SLOW_WRITE_TEXT, type DbWrite } from './useDbWrite';
 
 /** The visible outcome of a write hook: its error, or that it waits for the network. */
 export default function WriteStatus({ write }: { write: DbWrite }) {
   if (write.error) {
     return (
-      <Alert severity="error" onClose={write.clear} sx={{ my: 1 }}>
+      <PlainAlert severity="error" onClose={write.clear}>
         {write.error}
-      </Alert>
+      </PlainAlert>
     );
   }
-  if (write.slow) {
-    return (
-      <Alert severity="warning" sx={{ my: 1 }}>
-        {SLOW_WRITE_TEXT}
-      </Alert>
-    );
-  }
+  if (write.slow) return <PlainAlert severity="warning">{SLOW_WRITE_TEXT}</PlainAlert>;
   return null;
 }

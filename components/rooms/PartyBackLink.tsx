@@ -1,10 +1,10 @@
 'use client';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Button from '@mui/material/Button';
 import { useSyncExternalStore } from 'react';
 import { roomHref } from '@/lib/rooms/link';
 import { parsePartyLink, partyLinkKey } from '@/lib/rooms/partyLink';
 import type { RoomGame } from '@/lib/rooms/data';
+import { BackArrowIcon } from './roomIcons';
+import styles from './RoomHeaderView.module.css';
 
 /**
  * «Tilbake til festen»: a room this phone entered from a Festrom party links back to it
@@ -15,9 +15,10 @@ export default function PartyBackLink({ game, code }: { game: RoomGame; code: st
   const party = parsePartyLink(stored);
   if (!party) return null;
   return (
-    <Button href={roomHref('fest', party.code)} size="small" startIcon={<ArrowBackIcon />} sx={{ minHeight: 44 }} data-testid="party-back-link">
+    <a href={roomHref('fest', party.code)} className={styles.textButton} data-testid="party-back-link">
+      <BackArrowIcon />
       Tilbake til festen{party.name ? ` «${party.name}»` : ''}
-    </Button>
+    </a>
   );
 }
 

@@ -1,9 +1,5 @@
 'use client';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import DbView from '@/components/firebase/DbView';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
@@ -12,17 +8,23 @@ import { useScreenDatabase } from '@/components/firebase/useScreenDatabase';
 import { useWriteOnce } from '@/components/firebase/useWriteOnce';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import Loading from '@/components/ui/Loading';
+import { lazyPart } from '@/components/ui/lazyPart';
+import PlainAlert, { PlainAlertLink } from '@/components/ui/PlainAlert';
 import { LivePainted } from '@/components/ui/firstPaintCover';
 import { isRoomCode } from '@/lib/rooms/code';
 import { enterPresence, findRoom, joinRoom, lobbyEntryRead, membershipRead, touchRoom, type RoomGame } from '@/lib/rooms/data';
 import type { LobbyRoom } from '@/lib/rooms/lobby';
 import { lobbyHref, roomHref } from '@/lib/rooms/link';
-import { PRIVATE_ROOM_TEXT, REMOVED_TEXT, roomMissingText } from '@/lib/rooms/texts';
+import { REMOVED_TEXT, roomMissingText } from '@/lib/rooms/texts';
 import { earlyJoinState, listenAhead, onEarlyJoins } from '@/lib/rooms/warmUp';
-import { takeEarlyPassword, type EarlyPassword } from './earlyPasswordWall';
+import { onEarlyPasswordTyped } from './earlyPasswordWall';
 import { openPage } from './navigate';
-import PasswordForm from './PasswordForm';
 import { useRecordInvite } from './useInvited';
+
+// Only a private room's newcomer meets the wall (MUI's field and buttons): its code comes when the
+// room turns out to be private, so a member's live room does not wait for MUI (docs/rooms.md).
+// The page's plain wall stays on screen, taking typing, until this one takes it over.
+const PasswordWall = lazyPart(() => import('./RoomPasswordWall'), { loading: <Loading label="Åpner rommet …" /> });
 
 /**
  * What a game's room screen wraps itself in. Members see the room (and count as present);
@@ -50,6 +52,8 @@ function Membership({ game, code, children }: { game: RoomGame; code: string; ch
   // private room's stay unasked until the password has let this phone in.
   const publicRoom = entry.status === 'success' && entry.data !== null && !entry.data.private;
   useEffect(() => (publicRoom ? listenAhead(db, game, code) : undefined), [publicRoom, db, game, code]);
+  // A guest typing into the page's plain wall gets the live wall's code beside sign-in, not after it.
+  useEffect(() => onEarlyPasswordTyped(PasswordWall.preload), []);
   // Owned here, not by the wall, so a refused password's message survives the SDK showing the
   // membership optimistically for a moment before the server refuses it.
   const join = useDbWrite();
@@ -118,78 +122,18 @@ function Join({ game, code, room, join }: JoinProps) {
   // A public room is joined at once, once: a failed join shows its error instead of looping.
   useWriteOnce(!room.private && 'join', () => enter());
 
-  if (!room.private) {
-    return (
-      <>
-        {join.error ? <WriteStatus write={join} /> : <Loading label="Blir med i rommet …" />}
-      </>
-    );
-  }
-  return (
-    <>
-      <PasswordWall write={join} onSubmit={enter} />
-    </>
-  );
+  if (!room.private) return join.error ? <WriteStatus write={join} /> : <Loading label="Blir med i rommet …" />;
+  return <PasswordWall write={join} onSubmit={enter} />;
 }
-
-function PasswordWall({
-  write,
-  onSubmit,
-}: {
-  write: DbWrite;
-  onSubmit: (password: string) => void;
-}) {
-  // The plain wall the page painted first (earlyPasswordWall) may hold a typed password, even one
-  // already sent. Taken over in this commit's layout effects, where the plain wall is still there
-  // (LivePainted removes it in the commit after): a render in a transition may have yielded to a
-  // few more keys. The form then mounts again with them, before the browser paints.
-  const [early, setEarly] = useState<EarlyPassword | null>(null);
-  // The plain wall is DOM outside React, read once at the one moment that loses no key.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useLayoutEffect(() => setEarly(takeEarlyPassword()), []);
-  const sentEarly = useRef(false);
-  useEffect(() => {
-    if (!early?.sent || sentEarly.current) return;
-    sentEarly.current = true;
-    onSubmit(early.password);
-  }, [early, onSubmit]);
-  return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid="password-wall">
-      {/* A room that turned private after its first paint: the wall replaces the snapshot. */}
-      <LivePainted />
-      <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-        Privat rom
-      </Typography>
-      <Typography sx={{ my: 1.5 }}>{PRIVATE_ROOM_TEXT}</Typography>
-      <PasswordForm
-        key={early ? 'early' : 'live'}
-        write={write}
-        onSubmit={onSubmit}
-        initialPassword={early?.password}
-        autoFocus={early?.focused}
-      />
-    </Paper>
-  );
-}
-
 
 /** This phone's membership was taken away while the room was open («Medlemmer»). */
 function Removed({ game }: { game: RoomGame }) {
   return (
     <>
       <LivePainted />
-      <Alert
-        severity="warning"
-        sx={{ my: 2 }}
-        data-testid="room-removed"
-        action={
-          <Button color="inherit" size="small" href={lobbyHref(game)}>
-            Til lobbyen
-          </Button>
-        }
-      >
+      <PlainAlert severity="warning" spaced testId="room-removed" action={<PlainAlertLink href={lobbyHref(game)}>Til lobbyen</PlainAlertLink>}>
         {REMOVED_TEXT}
-      </Alert>
+      </PlainAlert>
     </>
   );
 }
@@ -218,17 +162,9 @@ function RoomMissing({ game, code }: { game: RoomGame; code: string }) {
   return (
     <>
       <LivePainted />
-      <Alert
-      severity="warning"
-      sx={{ my: 2 }}
-      action={
-        <Button color="inherit" size="small" href={lobbyHref(game)}>
-          Til lobbyen
-        </Button>
-      }
-    >
-      {roomMissingText(code)}
-      </Alert>
+      <PlainAlert severity="warning" spaced action={<PlainAlertLink href={lobbyHref(game)}>Til lobbyen</PlainAlertLink>}>
+        {roomMissingText(code)}
+      </PlainAlert>
     </>
   );
 }

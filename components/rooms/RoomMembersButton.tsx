@@ -1,9 +1,9 @@
 'use client';
-import GroupIcon from '@mui/icons-material/Group';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import type { RoomGame } from '@/lib/rooms/data';
 import { lazyPart } from '@/components/ui/lazyPart';
+import { PeopleIcon } from './roomIcons';
+import styles from './RoomHeaderView.module.css';
 
 // Only the creator sees the button; the dialog is fetched when a finger goes to it.
 const RoomMembersDialog = lazyPart(() => import('./RoomMembersDialog'));
@@ -14,9 +14,10 @@ export default function RoomMembersButton({ game, code, isPrivate }: { game: Roo
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="text" size="small" startIcon={<GroupIcon />} onPointerDown={preloadDialog} onFocus={preloadDialog} onClick={() => setOpen(true)}>
+      <button type="button" className={styles.textButton} onPointerDown={preloadDialog} onFocus={preloadDialog} onClick={() => setOpen(true)}>
+        <PeopleIcon />
         Medlemmer
-      </Button>
+      </button>
       {open ? <RoomMembersDialog game={game} code={code} isPrivate={isPrivate} onClose={() => setOpen(false)} /> : null}
     </>
   );

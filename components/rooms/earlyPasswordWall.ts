@@ -91,6 +91,21 @@ export function earlyPasswordWall(): RefusedPaint<WallTexts> {
   };
 }
 
+/**
+ * Calls `then` once the guest has typed into the page's plain wall (at once if they already have):
+ * a phone that types a password is not a member yet and will need the live wall. Returns a canceller.
+ */
+export function onEarlyPasswordTyped(then: () => void, doc: Document = document): () => void {
+  const input = doc.querySelector<HTMLInputElement>('[data-early-password] input');
+  if (!input) return () => undefined;
+  if (input.value) {
+    then();
+    return () => undefined;
+  }
+  input.addEventListener('input', then, { once: true });
+  return () => input.removeEventListener('input', then);
+}
+
 /** What the guest did with the painted wall before the live one came: taken over by it. */
 export type EarlyPassword = { password: string; sent: boolean; focused: boolean };
 

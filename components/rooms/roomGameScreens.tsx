@@ -1,7 +1,7 @@
 'use client';
 import type { ComponentType } from 'react';
 import { lazyDatabaseScreen } from '@/components/firebase/DatabaseLoading';
-import type { LazyPart } from '@/components/ui/lazyPart';
+import { loadTheme, type LazyPart } from '@/components/ui/lazyPart';
 import type { RoomGameConfig } from '@/lib/rooms/data';
 import LobbyScreen from './LobbyScreen';
 import type { LobbyLiveProps } from './LobbyLive';
@@ -15,6 +15,12 @@ export type RoomGameParts = {
    * and renders RoomHeader, its card and `<LivePainted />` in one commit, then the rest.
    */
   room: () => Promise<{ default: ComponentType<{ code: string }> }>;
+  /**
+   * True when the room's first commit (header, card, statuses) is drawn with plain elements and
+   * its MUI parts load lazily after it: the room then waits for no MUI code (Proost). Otherwise
+   * the room comes wrapped in MUI's theme, fetched beside it.
+   */
+  plainRoom?: boolean;
 };
 
 export type RoomGameScreens = {
@@ -30,7 +36,7 @@ export type RoomGameScreens = {
  * shared screen and the game's part fetched side by side: the lobby never downloads the room, nor
  * the room the lobby.
  */
-export function roomGameScreens({ config, room }: RoomGameParts): RoomGameScreens {
+export function roomGameScreens({ config, room, plainRoom = false }: RoomGameParts): RoomGameScreens {
   const LobbyLive = lazyDatabaseScreen<Omit<LobbyLiveProps, 'config'>>(async () => {
     const [{ default: Live }, game] = await Promise.all([import('./LobbyLive'), config()]);
     return {
@@ -43,17 +49,32 @@ export function roomGameScreens({ config, room }: RoomGameParts): RoomGameScreen
     LobbyScreen: function GameLobbyScreen() {
       return <LobbyScreen live={LobbyLive} />;
     },
-    RoomScreen: lazyDatabaseScreen(async () => {
-      const [{ default: GameRoomScreen }, game, { default: Room }] = await Promise.all([
-        import('./GameRoomScreen'),
-        config(),
-        room(),
-      ]);
-      return {
-        default: function RoomScreen() {
-          return <GameRoomScreen config={game} room={Room} />;
-        },
-      };
-    }),
+    // The gate and the shared parts are plain: only a game's MUI room brings the theme.
+    RoomScreen: lazyDatabaseScreen(
+      async () => {
+        const [{ default: GameRoomScreen }, game, { default: Room }, theme] = await Promise.all([
+          import('./GameRoomScreen'),
+          config(),
+          room(),
+          plainRoom ? null : loadTheme(),
+        ]);
+        const MuiTheme = theme?.default;
+        const ThemedRoom = MuiTheme
+          ? function ThemedRoom(props: { code: string }) {
+              return (
+                <MuiTheme>
+                  <Room {...props} />
+                </MuiTheme>
+              );
+            }
+          : Room;
+        return {
+          default: function RoomScreen() {
+            return <GameRoomScreen config={game} room={ThemedRoom} />;
+          },
+        };
+      },
+      { mui: false },
+    ),
   };
 }

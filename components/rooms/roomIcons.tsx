@@ -47,3 +47,23 @@ export function RefreshIcon() {
     </svg>
   );
 }
+
+/** Two people (the room's members). */
+export function PeopleIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden>
+      <circle cx="9" cy="8" r="3.5" />
+      <circle cx="16.5" cy="9" r="2.5" />
+      <path d="M2 19c0-3.3 3.1-5.5 7-5.5s7 2.2 7 5.5v1H2v-1zm15.5-5c2.6.2 4.5 1.8 4.5 4.2V20h-4.5v-1c0-1.9-.8-3.6-2.2-4.8.7-.1 1.5-.2 2.2-.2z" />
+    </svg>
+  );
+}
+
+/** An arrow pointing left (back). */
+export function BackArrowIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden>
+      <path d="M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20z" />
+    </svg>
+  );
+}

@@ -1,5 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import PlainAlert, { PlainAlertButton } from './PlainAlert';
 
 /** A Norwegian message with a «Prøv igjen» button, for anything that can be tried again. */
 export default function RetryMessage({
@@ -12,16 +11,8 @@ export default function RetryMessage({
   severity?: 'error' | 'warning';
 }) {
   return (
-    <Alert
-      severity={severity}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry} sx={{ whiteSpace: 'nowrap' }}>
-          Prøv igjen
-        </Button>
-      }
-      sx={{ my: 2 }}
-    >
+    <PlainAlert severity={severity} spaced action={<PlainAlertButton onClick={onRetry}>Prøv igjen</PlainAlertButton>}>
       {message}
-    </Alert>
+    </PlainAlert>
   );
 }

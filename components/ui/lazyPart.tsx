@@ -67,7 +67,7 @@ function RetryWhenOnline({ onRetry }: { onRetry: () => void }) {
 let theme: Promise<typeof import('./MuiTheme')> | null = null;
 
 /** MUI's theme module, fetched and evaluated once (again after a failed fetch). */
-function loadTheme() {
+export function loadTheme() {
   if (!theme) {
     theme = import('./MuiTheme');
     theme.catch(() => {
@@ -104,15 +104,25 @@ async function withTheme<P extends object>(load: () => Promise<Loaded<P>>): Prom
 
 /**
  * The one way to load a part of the portal lazily (instead of next/dynamic or React.lazy): the
- * code is fetched in the browser only, retried with back-off and at once when the network comes
+ * code (with MUI's theme unless `mui` is false) is fetched in the browser only, retried with back-off and at once when the network comes
  * back, and a final failure shows a Norwegian «Prøv igjen» in place of this part alone instead
  * of taking the page down. `loading` is what the static HTML shows until the part is there.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<Loaded<P>>,
-  { loading = null }: { loading?: ReactNode | ((props: P) => ReactNode) } = {},
+  {
+    loading = null,
+    mui = true,
+  }: {
+    loading?: ReactNode | ((props: P) => ReactNode);
+    /**
+     * False for a part drawn with plain elements alone, which then waits for no MUI code; an MUI
+     * part inside it brings its own theme (each lazy part does, or wraps itself in MuiTheme).
+     */
+    mui?: boolean;
+  } = {},
 ): LazyPart<P> {
-  const fetchCode = cachedRetryImport(() => withTheme(load));
+  const fetchCode = cachedRetryImport(() => (mui ? withTheme(load) : load()));
   let current = lazy(fetchCode);
   let generation = 0;
   const placeholder = (props: P) => (typeof loading === 'function' ? loading(props) : loading);

@@ -8,7 +8,7 @@ import ts from 'typescript';
 const ROOT = path.join(__dirname, '..', '..', '..');
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-function runtimeSpecifiers(file: string): string[] {
+function runtimeSpecifiers(file: string, followLazy: boolean): string[] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const out: string[] = [];
   const visit = (node: ts.Node) => {
@@ -20,7 +20,7 @@ function runtimeSpecifiers(file: string): string[] {
       if (!typeOnly) out.push(node.moduleSpecifier.text);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       if (!node.isTypeOnly) out.push(node.moduleSpecifier.text);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteral(node.arguments[0])) {
+    } else if (followLazy && ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteral(node.arguments[0])) {
       out.push(node.arguments[0].text);
     }
     ts.forEachChild(node, visit);
@@ -29,14 +29,17 @@ function runtimeSpecifiers(file: string): string[] {
   return out;
 }
 
-/** Every package (by its import specifier) reachable at run time from `file` (relative to the repo). */
-export function packagesReachedFrom(file: string): Set<string> {
+/**
+ * Every package (by its import specifier) reachable at run time from `file` (relative to the repo);
+ * with `followLazy` false, only what comes with the file's own chunk (no `import()`).
+ */
+export function packagesReachedFrom(file: string, { followLazy = true }: { followLazy?: boolean } = {}): Set<string> {
   const seen = new Set<string>();
   const packages = new Set<string>();
   const visit = (abs: string) => {
     if (seen.has(abs)) return;
     seen.add(abs);
-    for (const spec of runtimeSpecifiers(abs)) {
+    for (const spec of runtimeSpecifiers(abs, followLazy)) {
       if (spec.endsWith('.css')) continue;
       let base: string;
       if (spec.startsWith('@/')) base = path.join(ROOT, spec.slice(2));

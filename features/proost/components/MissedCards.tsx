@@ -1,8 +1,7 @@
 'use client';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { lazyPart } from '@/components/ui/lazyPart';
+import PlainAlert, { PlainAlertButton } from '@/components/ui/PlainAlert';
 import { missedText } from '@/features/proost/lib/history';
 import type { HistoryCard } from '@/features/proost/lib/types';
 import { useMissedDraws } from './useMissedDraws';
@@ -32,23 +31,15 @@ export default function MissedCards({ seq, history }: { seq: number; history: re
   };
   return (
     <>
-      <Alert
+      <PlainAlert
         severity="info"
         role="status"
-        data-testid="missed-cards"
+        testId="missed-cards"
         onClose={dismiss}
-        slotProps={{ closeButton: { 'aria-label': 'Lukk', sx: { minWidth: 44, minHeight: 44 } } }}
-        action={
-          cards.length > 0 ? (
-            <Button color="inherit" onClick={() => setOpen(true)} sx={{ minHeight: 44 }}>
-              {SHOW_MISSED_TEXT}
-            </Button>
-          ) : undefined
-        }
-        sx={{ mb: 1, alignItems: 'center' }}
+        action={cards.length > 0 ? <PlainAlertButton onClick={() => setOpen(true)}>{SHOW_MISSED_TEXT}</PlainAlertButton> : undefined}
       >
         {missedText(count)}
-      </Alert>
+      </PlainAlert>
       {open ? <MissedCardsDialog title={missedText(count)} cards={cards} count={count} onClose={close} /> : null}
     </>
   );

@@ -1,5 +1,4 @@
 'use client';
-import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
 import type { ProostRoom as ProostRoomData } from '@/features/proost/lib/types';
 import DbView from '@/components/firebase/DbView';
@@ -16,6 +15,7 @@ import { useInvited } from '@/components/rooms/useInvited';
 import { lobbyEntryRead } from '@/lib/rooms/data';
 import MissedCards from './MissedCards';
 import TapCard from './TapCard';
+import styles from './ProostRoom.module.css';
 
 // Loaded when the live card renders, so its bytes do not stand between the guest and the card.
 const ProostRoomSections = lazyPart(() => import('./ProostRoomSections'));
@@ -23,6 +23,9 @@ const ProostRoomSections = lazyPart(() => import('./ProostRoomSections'));
 /** The Proost room: header, the shared card, the creator's switches, forms and lists, all live. */
 export default function ProostRoom({ code }: { code: string }) {
   const uid = useUid();
+  // Fetched while the room's data is on its way (the line and the thread wait for sign-in and the
+  // socket then), so the sections do not compete with the card's first live commit.
+  useEffect(() => ProostRoomSections.preload(), []);
   const room = useDbValue(proostRoomValueRead(code));
   // The same read as the header's; a creator never seen since last_seen existed is judged by the room's age.
   const lobby = useDbValue(lobbyEntryRead('proost', code));
@@ -49,7 +52,7 @@ function LiveRoom({ code, value, uid, createdAt }: { code: string; value: unknow
       <>
         <RoomHeader game="proost" code={code} />
         <LivePainted />
-        <Typography color="text.secondary">Rommet er tomt.</Typography>
+        <p className={styles.empty}>Rommet er tomt.</p>
       </>
     );
   }

@@ -5,4 +5,5 @@ import { roomGameScreens } from '@/components/rooms/roomGameScreens';
 export const { LobbyScreen: ProostLobbyScreen, RoomScreen: ProostRoomScreen } = roomGameScreens({
   config: () => import('@/features/proost/lib/data').then((data) => data.proostGame),
   room: () => import('./ProostRoom'),
+  plainRoom: true,
 });
