@@ -8,7 +8,6 @@ import { useScreenDatabase } from '@/components/firebase/useScreenDatabase';
 import { useWriteOnce } from '@/components/firebase/useWriteOnce';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import Loading from '@/components/ui/Loading';
-import { lazyPart } from '@/components/ui/lazyPart';
 import PlainAlert, { PlainAlertLink } from '@/components/ui/PlainAlert';
 import { LivePainted } from '@/components/ui/firstPaintCover';
 import { isRoomCode } from '@/lib/rooms/code';
@@ -17,14 +16,9 @@ import type { LobbyRoom } from '@/lib/rooms/lobby';
 import { lobbyHref, roomHref } from '@/lib/rooms/link';
 import { REMOVED_TEXT, roomMissingText } from '@/lib/rooms/texts';
 import { earlyJoinState, listenAhead, onEarlyJoins } from '@/lib/rooms/warmUp';
-import { onEarlyPasswordTyped } from './earlyPasswordWall';
 import { openPage } from './navigate';
+import { PasswordWall } from './passwordWallPart';
 import { useRecordInvite } from './useInvited';
-
-// Only a private room's newcomer meets the wall (MUI's field and buttons): its code comes when the
-// room turns out to be private, so a member's live room does not wait for MUI (docs/rooms.md).
-// The page's plain wall stays on screen, taking typing, until this one takes it over.
-const PasswordWall = lazyPart(() => import('./RoomPasswordWall'), { loading: <Loading label="Åpner rommet …" /> });
 
 /**
  * What a game's room screen wraps itself in. Members see the room (and count as present);
@@ -52,8 +46,6 @@ function Membership({ game, code, children }: { game: RoomGame; code: string; ch
   // private room's stay unasked until the password has let this phone in.
   const publicRoom = entry.status === 'success' && entry.data !== null && !entry.data.private;
   useEffect(() => (publicRoom ? listenAhead(db, game, code) : undefined), [publicRoom, db, game, code]);
-  // A guest typing into the page's plain wall gets the live wall's code beside sign-in, not after it.
-  useEffect(() => onEarlyPasswordTyped(PasswordWall.preload), []);
   // Owned here, not by the wall, so a refused password's message survives the SDK showing the
   // membership optimistically for a moment before the server refuses it.
   const join = useDbWrite();

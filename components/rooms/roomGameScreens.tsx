@@ -4,7 +4,9 @@ import { lazyDatabaseScreen } from '@/components/firebase/DatabaseLoading';
 import { loadTheme, type LazyPart } from '@/components/ui/lazyPart';
 import type { RoomGameConfig } from '@/lib/rooms/data';
 import LobbyScreen from './LobbyScreen';
+import { onEarlyPasswordTyped } from './earlyPasswordWall';
 import type { LobbyLiveProps } from './LobbyLive';
+import { PasswordWall } from './passwordWallPart';
 
 /** What a game with rooms brings of its own; the lobby, the gate and the join are shared. */
 export type RoomGameParts = {
@@ -52,6 +54,9 @@ export function roomGameScreens({ config, room, plainRoom = false }: RoomGamePar
     // The gate and the shared parts are plain: only a game's MUI room brings the theme.
     RoomScreen: lazyDatabaseScreen(
       async () => {
+        // A guest typing a password into the page's plain wall will meet the live wall: its code
+        // comes beside the screen's, not in a wave after it.
+        onEarlyPasswordTyped(PasswordWall.preload);
         const [{ default: GameRoomScreen }, game, { default: Room }, theme] = await Promise.all([
           import('./GameRoomScreen'),
           config(),
