@@ -4,7 +4,6 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import WaterDropIcon from '@mui/icons-material/WaterDrop';
 import WbSunnyIcon from '@mui/icons-material/WbSunny';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormLabel from '@mui/material/FormLabel';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
@@ -14,6 +13,7 @@ import HydrateApart from '@/components/ui/HydrateApart';
 import { LIMITS, TYRES, TYRE_WEAR_PER_LAP, type Weather } from '@/features/f1/lib/constants';
 import { formatPercent, WEATHER_LABELS } from '@/features/f1/lib/format';
 import type { FormErrors, FormField, SimulationForm } from '@/features/f1/lib/form';
+import styles from './SettingsForm.module.css';
 
 type SettingsFormProps = {
   form: SimulationForm;
@@ -69,14 +69,13 @@ export default function SettingsForm({
   );
 
   return (
-    <Box
-      component="form"
+    <form
+      className={styles.form}
       noValidate
       onSubmit={handleSubmit}
       onFocus={onInteraction}
       onPointerDown={onInteraction}
       aria-label="Innstillinger for simuleringen"
-      sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1.5, rowGap: 2 }}
     >
       {numberField('laps', 'Antall runder', `${LIMITS.laps.min}–${LIMITS.laps.max}`, 'numeric')}
       {numberField(
@@ -85,9 +84,7 @@ export default function SettingsForm({
         `${LIMITS.speedKmh.min}–${LIMITS.speedKmh.max}`,
         'decimal',
         // A plain suffix: InputAdornment would add its own chunk to the first load for one word.
-        <Box component="span" sx={{ color: 'text.secondary', ml: 1, whiteSpace: 'nowrap' }}>
-          km/t
-        </Box>,
+        <span className={styles.unit}>km/t</span>,
       )}
       <OutlinedField
         label="Dekk"
@@ -119,14 +116,14 @@ export default function SettingsForm({
         'numeric',
       )}
       <HydrateApart>
-        <Box sx={{ gridColumn: '1 / -1' }}>
+        <div className={styles.wide}>
           <FormLabel id={weatherLabelId} sx={{ display: 'block', mb: 0.75, fontSize: '0.875rem' }}>
             Vær
           </FormLabel>
           {/* A two-button segmented control from the Button the shell already loads (ToggleButton
               would be extra first-load code); aria-pressed tells screen readers which is chosen. */}
           {/* Two buttons 4 px apart, each a tap target of its own (docs/design.md §Tap targets). */}
-          <Box role="group" aria-labelledby={weatherLabelId} sx={{ display: 'flex', gap: 0.5 }}>
+          <div role="group" aria-labelledby={weatherLabelId} className={styles.choices}>
             {(Object.keys(WEATHER_LABELS) as Weather[]).map((weather) => {
               const selected = form.weather === weather;
               return (
@@ -148,13 +145,13 @@ export default function SettingsForm({
                 </Button>
               );
             })}
-          </Box>
+          </div>
           {errors.weather ? (
             <FormLabel error sx={{ display: 'block', mt: 0.5, fontSize: '0.75rem' }}>
               {errors.weather}
             </FormLabel>
           ) : null}
-        </Box>
+        </div>
       </HydrateApart>
       {errorSummary}
       <HydrateApart>
@@ -168,7 +165,7 @@ export default function SettingsForm({
           Kjør simulering
         </Button>
       </HydrateApart>
-    </Box>
+    </form>
   );
 }
 
