@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
 import { seedFridgeCategories } from './support/household';
+import { movedByLayoutShifts, recordLayoutShifts } from './support/layoutShifts';
 
 const READABLE_ID = /^[a-z]+-[a-z]+-[1-9][0-9]{3}$/;
 
@@ -119,3 +120,17 @@ test('home: the fridge and the quest log have tiles', async ({ page }) => {
   await expect(page).toHaveURL(/\/quest\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Questlog' })).toBeVisible();
 });
+
+for (const [route, nameLabel] of [
+  ['/fridge/', 'Navn på kjøleskapet'],
+  ['/quest/', 'Navn på spillet'],
+] as const) {
+  test(`${route}: nothing moves when the create form becomes usable, so «Åpne» stays under the finger`, async ({ page }) => {
+    await recordLayoutShifts(page, 'main');
+    await page.goto(route);
+    // The form's boxes are there, not yet usable, while sign-in and the database load.
+    await expect(page.getByLabel(nameLabel)).toBeDisabled();
+    await expect(page.getByLabel(nameLabel)).toBeEditable({ timeout: 20_000 });
+    expect(await movedByLayoutShifts(page)).toEqual([]);
+  });
+}

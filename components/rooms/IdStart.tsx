@@ -115,11 +115,11 @@ export function RecentList({ kind }: { kind: RecentKind }) {
 }
 
 /** The generated id shown before creating, with a button for another one. */
-export function NewIdField({ label, id, onRegenerate }: { label: string; id: string; onRegenerate: () => void }) {
+export function NewIdField({ label, id, onRegenerate }: { label: string; id: string; onRegenerate?: () => void }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <OutlinedField label={label} size="small" fullWidth value={id} inputProps={{ readOnly: true, 'data-testid': 'new-id' }} />
-      <IconButton aria-label="Lag en ny kode" onClick={onRegenerate}>
+      <OutlinedField label={label} size="small" fullWidth value={id} disabled={!onRegenerate} inputProps={{ readOnly: true, 'data-testid': 'new-id' }} />
+      <IconButton aria-label="Lag en ny kode" onClick={onRegenerate} disabled={!onRegenerate}>
         <RefreshIcon />
       </IconButton>
     </Stack>

@@ -11,6 +11,7 @@ import DatabaseGate from '@/components/firebase/DatabaseGate';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbForm } from '@/components/firebase/useDbForm';
 import WriteStatus from '@/components/firebase/WriteStatus';
+import OutlinedField from '@/components/ui/forms/OutlinedField';
 import TextInput from '@/components/ui/forms/TextInput';
 import { CreatedPanel, NewIdField, OpenByIdBox, RecentList, StartSection } from './IdStart';
 import { rememberRecent } from './useRecent';
@@ -42,7 +43,7 @@ export default function IdStartScreen({ config }: { config: IdStartConfig }) {
   return (
     <>
       <StartSection title={texts.newTitle}>
-        <DatabaseGate label={texts.gateLabel}>
+        <DatabaseGate label={texts.gateLabel} fallback={<CreateBoxWaiting texts={texts} />}>
           <CreateBox config={config} />
         </DatabaseGate>
       </StartSection>
@@ -53,6 +54,24 @@ export default function IdStartScreen({ config }: { config: IdStartConfig }) {
         <RecentList kind={route} />
       </StartSection>
     </>
+  );
+}
+
+/**
+ * The create form's own boxes, not usable until sign-in and the database are there. A spinner in
+ * their place was 68 px shorter, so «Åpne» below jumped down as a guest reached for it.
+ */
+function CreateBoxWaiting({ texts }: { texts: IdStartConfig['texts'] }) {
+  return (
+    <form noValidate aria-label={texts.newTitle} aria-busy="true" onSubmit={(event) => event.preventDefault()}>
+      <Stack spacing={1.5}>
+        <OutlinedField label={texts.nameLabel} size="small" fullWidth disabled value="" />
+        <NewIdField label={texts.newIdLabel} id="" />
+        <Button type="submit" variant="contained" disabled sx={{ alignSelf: 'start' }}>
+          {texts.createButton}
+        </Button>
+      </Stack>
+    </form>
   );
 }
 
