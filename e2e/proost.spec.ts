@@ -489,9 +489,18 @@ test('the creator removes a member and changes the leaked password; the old one 
 test('a member removed while the room is open: the phone loses it, says so, and its socket never carries the new password or later contents', async ({
   page,
   secondPage,
+  newVisitor,
   db,
 }) => {
   const code = await createRoom(page, `Fjern ${Date.now().toString(36)}`, 'forste');
+  // A member who stays: the room moves to a new view key with the removal, and this phone follows it.
+  const stays = await newVisitor({ name: 'stays' });
+  await stays.goto(`/proost/${code}/`);
+  await stays.getByTestId('password-wall').getByLabel('Passord').fill('forste');
+  await stays.getByTestId('password-wall').getByRole('button', { name: 'Bli med' }).click();
+  await expect(stays.getByTestId('tap-card')).toBeVisible();
+  const questionsHeading = stays.getByRole('heading', { name: /^Spørsmål \(\d+\)$/ });
+  const before = Number(/\d+/.exec((await questionsHeading.textContent()) ?? '')?.[0]);
   // Everything the removed phone's browser receives from the database server.
   const frames: string[] = [];
   secondPage.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => frames.push(String(payload))));
@@ -502,9 +511,15 @@ test('a member removed while the room is open: the phone loses it, says so, and 
   await expect(secondPage.getByTestId('tap-card')).toBeVisible();
   await expect(secondPage.getByTestId('room-password')).toContainText('forste');
 
+  const removed = await signedInUid(secondPage);
   await page.getByRole('button', { name: 'Medlemmer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Medlemmer' });
-  await dialog.getByRole('list', { name: 'Medlemmer' }).getByRole('button', { name: 'Fjern' }).click();
+  await dialog
+    .getByRole('list', { name: 'Medlemmer' })
+    .getByRole('listitem')
+    .filter({ hasText: `Medlem ${removed.slice(0, 6)}` })
+    .getByRole('button', { name: 'Fjern' })
+    .click();
   await expect(secondPage.getByText('Du ble fjernet fra rommet.')).toBeVisible();
   await expect(secondPage.getByTestId('tap-card')).toHaveCount(0);
   await expect(secondPage.getByTestId('room-password')).toHaveCount(0);
@@ -529,6 +544,12 @@ test('a member removed while the room is open: the phone loses it, says so, and 
   expect(received).not.toContain('andre-passord');
   expect(received).not.toContain('Etter fjerningen');
   await expect(secondPage.getByText('Du ble fjernet fra rommet.')).toBeVisible();
+  // The member who stayed has the new password and the new question in the deck (its text is
+  // secret until drawn), without a reload, and no error.
+  await expect(stays.getByTestId('room-password')).toContainText('andre-passord');
+  await expect(stays.getByRole('heading', { name: `Spørsmål (${before + 1})` })).toBeVisible();
+  await expect(stays.getByTestId('tap-card')).toBeVisible();
+  await expect(stays.getByText('Du ble fjernet fra rommet.')).toHaveCount(0);
 });
 
 test('a guest from the QR code sees the card from one REST read before sign-in starts; the live room then shows what the other phone drew right after', async ({

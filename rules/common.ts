@@ -3,6 +3,7 @@
 import { paths, roomPaths, type PresenceScope, type RoomGame } from '../lib/firebase/paths';
 import type { Rates } from '../lib/firebase/rate';
 import { NO_CREATOR } from '../lib/rooms/roles';
+import { VIEW_KEY_FIELD, VIEW_KEY_PATTERN } from '../lib/rooms/viewKey';
 import * as r from './dsl';
 
 const $code = r.wild('code');
@@ -73,9 +74,51 @@ export function isPublicRoom(game: RoomGame, code = $.code): r.Expr {
   );
 }
 
-/** Members read the room; anyone, signed in or not, reads a public one. */
+/**
+ * Members, and anyone in a public room: for a node that never changes once it is readable (a
+ * revealed deck text). A room's contents are read by their path only in a public room
+ * (mayReadRoomByPath); a private room's members read them by its view key (keyedRoomsRead).
+ */
 export function mayReadRoom(game: RoomGame, code = $.code): r.Expr {
   return r.or(r.and(r.signedIn, isMember(game, code)), isPublicRoom(game, code));
+}
+
+/**
+ * A room's contents by their path: anyone while the room is public in the lobby, and its members
+ * while it is not private (after it has left the lobby, and once it is gone: a room never turns
+ * private). Never a private room's: a listener opened there would go on receiving it after a
+ * removal (docs/security.md "Removed members").
+ */
+export function mayReadRoomByPath(game: RoomGame, code = $.code): r.Expr {
+  return r.or(isPublicRoom(game, code), r.and(r.signedIn, isMember(game, code), r.ne(r.val(r.root(`${roomContent(game, code)}/settings/private`)), 'true')));
+}
+
+/**
+ * A room's contents read by its view key (lib/rooms/viewKey.ts): a query on the game's node of
+ * rooms, ordered by `k` and limited to one key, returns only the room whose `k` is that key. A
+ * member learns the key in force from `secrets/rooms/…/views/{id}`; removing a member moves the
+ * room to a new key, so their listener stops matching it (docs/security.md "Removed members").
+ */
+export const keyedRoomsRead: r.RuleNode = {
+  '.read': r.and(r.signedIn, r.eq(r.query.orderByChild, r.str(VIEW_KEY_FIELD)), r.matches(r.query.equalTo, VIEW_KEY_PATTERN)),
+  '.indexOn': [VIEW_KEY_FIELD],
+};
+
+/**
+ * The contents' `k`: the view key in force (`view_at` names it, in the same update), in a private
+ * room only. Written with the contents at creation, and moved by the creator role.
+ */
+export function viewKeyField(game: RoomGame): r.RuleNode {
+  const at = r.val(r.newRoot(roomPaths.viewAt(game, $.code)));
+  return {
+    [VIEW_KEY_FIELD]: {
+      '.write': r.and(r.signedIn, r.newExists, isCreator(game)),
+      '.validate': r.and(
+        r.eq(r.val(r.newRoot(`${roomContent(game, $.code)}/settings/private`)), 'true'),
+        r.eq(r.newVal, r.val(r.newRoot(roomPaths.viewKey(game, $.code, r.key(at))))),
+      ),
+    },
+  };
 }
 
 export function isMember(game: RoomGame, code = $.code): r.Expr {

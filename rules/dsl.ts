@@ -254,6 +254,8 @@ export const asString = (value: Expr) => plus(value, str(''));
 // The rule context
 
 export const auth = { uid: 'auth.uid' };
+/** A read's query (query-based rules): the child it orders by and the value it is limited to. */
+export const query = { orderByChild: 'query.orderByChild', equalTo: 'query.equalTo' };
 export const signedIn: Expr = 'auth != null';
 export const now: Expr = 'now';
 export const data = 'data';

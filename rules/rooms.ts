@@ -3,6 +3,7 @@
 import { roomPaths, type RoomGame } from '../lib/firebase/paths';
 import { AWAY_LIMIT_MS, DEFAULT_AWAY_LIMIT_MS, PRESENCE_SLOT_PATTERN } from '../lib/rooms/presence';
 import { INVITE_SECRET_PATTERN } from '../lib/rooms/invite';
+import { VIEW_KEY_PATTERN } from '../lib/rooms/viewKey';
 import { roomRates } from '../lib/rooms/rates';
 import { $, creatorOf, isCreator, isMember, isPresentable, rateNamed, roomContent, throttle } from './common';
 import * as r from './dsl';
@@ -22,6 +23,12 @@ const lobbyOf = (field?: string) => (field ? `${roomPaths.lobbyEntry(anyGame, $.
 const lowerCode = r.key(r.toLowerCase($code));
 /** A visitor's last password guess (room_attempts/{uid}), the field given. */
 const attempt = (field: string) => r.val(r.root(`${roomPaths.passwordAttempt($.me)}/${field}`));
+
+const $view = r.wild('view');
+/** This update creates the room: its lobby entry is new, and names the writer as creator. */
+const creatingRoom = r.and(r.not(r.exists(r.root(lobbyOf()))), r.eq(r.val(r.newRoot(lobbyOf('created_by'))), r.auth.uid));
+const viewAtPath = roomPaths.viewAt(anyGame, $.code);
+const viewUnder = (id: string) => roomPaths.viewKey(anyGame, $.code, r.key(id));
 
 const epochPath = roomPaths.passwordEpoch(anyGame, $.code);
 const passwordUnder = (epoch: string) => roomPaths.passwordOf(anyGame, $.code, r.key(epoch));
@@ -65,6 +72,25 @@ export const roomSecrets: r.RuleNode = {
         '.read': r.and(r.signedIn, isCreator(anyGame)),
         '.write': r.and(r.signedIn, r.not(r.dataExists), r.not(r.exists(r.root(lobbyOf()))), r.eq(r.val(r.newRoot(lobbyOf('created_by'))), r.auth.uid)),
         '.validate': r.textMatching(INVITE_SECRET),
+      },
+      // A private room's view key (lib/rooms/viewKey.ts): the same reasoning as `passwords`, for
+      // the contents. `view_at` is only an id; the key under it is readable while it is in force.
+      view_at: {
+        '.read': r.signedIn,
+        '.write': r.and(r.signedIn, r.newExists, r.or(isCreator(anyGame), creatingRoom)),
+        '.validate': r.and(
+          r.textMatching(VIEW_KEY_PATTERN),
+          r.eq(r.val(r.newRoot(`${roomContent(anyGame, $.code)}/settings/private`)), 'true'),
+          r.not(r.exists(r.root(viewUnder(r.newVal)))),
+          r.isStringAt(r.newRoot(viewUnder(r.newVal))),
+        ),
+      },
+      views: {
+        $view: {
+          '.read': r.and(r.signedIn, isMember(anyGame), r.eq(r.val(r.root(viewAtPath)), $view)),
+          '.write': r.and(r.signedIn, r.not(r.dataExists), r.or(isCreator(anyGame), creatingRoom), r.eq(r.val(r.newRoot(viewAtPath)), $view)),
+          '.validate': r.textMatching(VIEW_KEY_PATTERN),
+        },
       },
       passwords: {
         $epoch: {

@@ -38,6 +38,7 @@ afterAll(async () => {
 });
 
 const db = (ctx: RulesTestContext) => ctx.database();
+const VIEW = { id: 'view-id-of-the-room-0001', key: 'view-key-of-the-room-001' };
 const read = (ctx: RulesTestContext, p: string) => db(ctx).ref(p).get();
 
 beforeEach(async () => {
@@ -51,6 +52,10 @@ beforeEach(async () => {
         [`secrets/rooms/proost/${ROOM}/password`]: 'hemmelig',
         [`members/proost/${ROOM}/kari`]: 'hemmelig',
         [`proost/${ROOM}/settings`]: { name: 'Hemmelig', private: true, created_by: 'kari', allow_entries: true, allow_new_players: false, allow_screen_tap: false },
+        // Its members read it by its view key, never at its path (lib/rooms/viewKey.ts).
+        [`proost/${ROOM}/k`]: VIEW.key,
+        [`secrets/rooms/proost/${ROOM}/view_at`]: VIEW.id,
+        [`secrets/rooms/proost/${ROOM}/views/${VIEW.id}`]: VIEW.key,
         [`members/cah/${CAH}/bob`]: true,
         [`members/cah/${CAH}/ann`]: true,
         [`cah/hands/${CAH}/1/bob/s0`]: 'card-7',
@@ -66,8 +71,13 @@ describe('@firebase/rules-unit-testing against localdb, with database.rules.json
     const kari = env.authenticatedContext('kari');
     const eve = env.authenticatedContext('eve');
     const nobody = env.unauthenticatedContext();
-    await assertSucceeds(read(kari, `proost/${ROOM}/settings`));
+    const byKey = (ctx: RulesTestContext, key: string) => db(ctx).ref('proost').orderByChild('k').equalTo(key).get();
+    expect((await assertSucceeds(byKey(kari, VIEW.key))).child(`${ROOM}/settings/name`).val()).toBe('Hemmelig');
+    expect((await assertSucceeds(read(kari, `secrets/rooms/proost/${ROOM}/views/${VIEW.id}`))).val()).toBe(VIEW.key);
+    await assertFails(read(kari, `proost/${ROOM}/settings`));
     await assertFails(read(eve, `proost/${ROOM}/settings`));
+    await assertFails(read(eve, `secrets/rooms/proost/${ROOM}/views/${VIEW.id}`));
+    await assertFails(byKey(nobody, VIEW.key));
     await assertFails(read(nobody, `proost/${ROOM}/settings`));
     await assertFails(read(eve, `secrets/rooms/proost/${ROOM}/password`));
     await assertSucceeds(read(kari, `secrets/rooms/proost/${ROOM}/password`));
@@ -76,7 +86,8 @@ describe('@firebase/rules-unit-testing against localdb, with database.rules.json
     const guess = { uid: 'eve', game: 'proost', code: ROOM, password: 'hemmelig', at: { '.sv': 'timestamp' } };
     await assertSucceeds(db(eve).ref('room_attempts/eve').set(guess));
     await assertSucceeds(db(eve).ref(`members/proost/${ROOM}/eve`).set('hemmelig'));
-    await assertSucceeds(read(eve, `proost/${ROOM}/settings`));
+    await assertSucceeds(read(eve, `secrets/rooms/proost/${ROOM}/views/${VIEW.id}`));
+    expect((await assertSucceeds(byKey(eve, VIEW.key))).child(`${ROOM}/settings/name`).val()).toBe('Hemmelig');
   });
 
   it('a Cah hand is its owner’s alone', async () => {

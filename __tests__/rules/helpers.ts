@@ -20,6 +20,8 @@ import {
   uniqueNamespace,
   type TestClient,
 } from '@/localdb/testing';
+import { roomPaths, type RoomGame } from '@/lib/firebase/paths';
+import { newViewKey, VIEW_KEY_FIELD, viewKeySecrets } from '@/lib/rooms/viewKey';
 
 // RULES_FILE=… runs the tests against other rules (e.g. an older version, to see an attack test
 // fail before its fix).
@@ -160,6 +162,15 @@ export async function canRead(client: TestClient, path: string): Promise<boolean
     if (isDenied(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Seed entries for a private room's contents `content` with a view key, as createRoom stores them
+ * (lib/rooms/viewKey.ts): its members read it by that key only.
+ */
+export function keyedRoomSeed(game: RoomGame, code: string, content: Record<string, unknown>): Record<string, unknown> {
+  const view = newViewKey();
+  return { [roomPaths.content(game, code)]: { ...content, [VIEW_KEY_FIELD]: view.key }, ...viewKeySecrets(game, code, view) };
 }
 
 /**

@@ -62,7 +62,7 @@ describe('rules: presence marks and room privacy', () => {
       await expectDenied(remove(ref(stranger.db, `presence/battleshots/${code}/challenger`)));
       await expectDenied(remove(ref(signedOut.db, `presence/battleshots/${code}/challenger`)));
       // Nor through removeMember: the membership goes, the mark of a phone that is there stays.
-      await removeMember(creator.db, 'battleshots', code, 'challenger');
+      await removeMember(creator.db, 'battleshots', code, 'challenger', { private: false });
       expect(await rdb.readAsOwner(`members/battleshots/${code}/challenger`)).toBeNull();
       expect(await rdb.readAsOwner(mark('battleshots', code, 'challenger'))).toBe(true);
       // The uid itself leaves, one phone or all of them.
@@ -97,7 +97,7 @@ describe('rules: presence marks and room privacy', () => {
       await expectAllowed(remove(ref(creator.db, path)));
       // removeMember clears a stale mark along with the membership.
       await rdb.seed(mark('proost', code, 'member'), true);
-      await removeMember(creator.db, 'proost', code, 'member');
+      await removeMember(creator.db, 'proost', code, 'member', { private: false });
       expect(await rdb.readAsOwner(path)).toBeNull();
     });
 

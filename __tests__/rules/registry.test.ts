@@ -6,6 +6,10 @@
 import type { AppManifest } from '@/lib/routes/manifest';
 import { defineRates } from '@/lib/firebase/rate';
 import { rulesTree } from '@/rules/index';
+import type { RuleNode } from '@/rules/dsl';
+import { MANIFESTS } from '@/features';
+import { roomPaths, type RoomGame } from '@/lib/firebase/paths';
+import { VIEW_KEY_FIELD } from '@/lib/rooms/viewKey';
 
 const app = (id: string, extra: Partial<AppManifest>): AppManifest => ({ id, pages: [], ...extra });
 
@@ -48,4 +52,22 @@ it('refuses a rate kind two tables declare', async () => {
   const second = app('second', { rates: async () => defineRates({ thing: 2_000 }) });
   await expect(rulesTree([first, second])).rejects.toThrow('second: its rate kind thing is already declared by first');
   await expect(rulesTree([app('greedy', { rates: async () => defineRates({ lobby: 1_000 }) })])).rejects.toThrow('greedy: its rate kind lobby is already declared by lib/rooms');
+});
+
+it('gives every room game of the registry view keys: its rooms are read by key, a private one never at its path', async () => {
+  const tree = await rulesTree(MANIFESTS);
+  const games = MANIFESTS.flatMap((m) => (m.room ? [m.room.game as RoomGame] : []));
+  expect(games).toEqual(expect.arrayContaining(['proost', 'cah', 'battleshots', 'fest']));
+  for (const game of games) {
+    // The node holding every room of the game, then one room under its wildcard.
+    const segments = roomPaths.content(game, 'X').split('/').slice(0, -1);
+    const rooms = segments.reduce<RuleNode>((node, name) => node[name] as RuleNode, tree);
+    expect([game, rooms['.read']]).toEqual([game, expect.stringContaining(`query.orderByChild === '${VIEW_KEY_FIELD}'`)]);
+    expect([game, rooms['.indexOn']]).toEqual([game, [VIEW_KEY_FIELD]]);
+    const room = rooms.$code as RuleNode;
+    expect([game, (room[VIEW_KEY_FIELD] as RuleNode)['.validate']]).toEqual([game, expect.stringContaining('/view_at')]);
+    // By the path: nobody, or members only where settings/private is not true.
+    const byPath = room['.read'];
+    if (byPath !== undefined) expect([game, byPath]).toEqual([game, expect.stringContaining("/settings/private').val() !== true")]);
+  }
 });

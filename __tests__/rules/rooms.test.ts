@@ -1,10 +1,12 @@
 /** @jest-environment node */
 // The shared room mechanism's rules (lobby, code index, password, members, presence), through
 // localdb and the real SDK, for a signed-out visitor, a stranger, a member and the creator.
-import { get, onValue, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
+import { equalTo, get, onValue, orderByChild, query, ref, remove, serverTimestamp, set, startAt, update, type Database } from 'firebase/database';
 import type { TestClient } from '@/localdb/testing';
-import { proostGame } from '@/features/proost/lib/data';
+import { addPlayer, proostGame } from '@/features/proost/lib/data';
 import { changePassword, createRoom, findRoom, joinRoom, LOBBY_LIMIT, lobbyRead, removeMember } from '@/lib/rooms/data';
+import { getRoomContent, listenRoomContent } from '@/lib/rooms/roomContent';
+import { rotateViewKey, VIEW_KEY_PATTERN } from '@/lib/rooms/viewKey';
 import { PASSWORD_WAIT_TEXT } from '@/lib/rooms/texts';
 import { waitFor } from '../localdb/helpers';
 import { expectAllowed, expectDenied, rateEntry, setupRulesDb } from './helpers';
@@ -58,7 +60,7 @@ describe('rules: rooms (lobby, codes, password, members, presence)', () => {
       });
       expect(await rdb.readAsOwner(`codes/proost/${PRIVATE.toLowerCase()}`)).toBe(PRIVATE);
       expect(await rdb.readAsOwner(`members/proost/${PRIVATE}/creator`)).toBe('hemmelig');
-      await expectAllowed(get(ref(creator.db, `proost/${PRIVATE}/settings`)));
+      await expectAllowed(getRoomContent(creator.db, 'proost', PRIVATE, `proost/${PRIVATE}/settings`));
     });
 
     it('lets anyone signed in create a room of their own, a signed-out visitor none', async () => {
@@ -207,7 +209,7 @@ describe('rules: rooms (lobby, codes, password, members, presence)', () => {
       await expectDenied(remove(ref(stranger.db, `members/proost/${ROOM}/guest3`)));
       await expectDenied(set(ref(creator.db, `members/proost/${ROOM}/guest3`), 'gammelt'));
       await expectDenied(changePassword(guest3.db, 'proost', ROOM, 'mitt'));
-      await removeMember(creator.db, 'proost', ROOM, 'guest3');
+      await removeMember(creator.db, 'proost', ROOM, 'guest3', { private: true });
       expect(await rdb.readAsOwner(`members/proost/${ROOM}/guest3`)).toBeNull();
       expect(await rdb.readAsOwner(`presence/proost/${ROOM}/guest3`)).toBeNull();
       await expectDenied(get(ref(guest3.db, `proost/${ROOM}`)));
@@ -217,7 +219,7 @@ describe('rules: rooms (lobby, codes, password, members, presence)', () => {
       expect(await rdb.readAsOwner(`secrets/rooms/proost/${ROOM}/passwords/${epoch}`)).toBe('nytt');
       await expect(joinRoom(guest3.db, 'proost', ROOM, 'guest3', { private: true }, 'gammelt')).rejects.toThrow('Feil passord');
       await joinRoom(guest3.db, 'proost', ROOM, 'guest3', { private: true }, 'nytt');
-      await expectAllowed(get(ref(guest3.db, `proost/${ROOM}`)));
+      await expectAllowed(getRoomContent(guest3.db, 'proost', ROOM));
     });
   });
 
@@ -234,6 +236,97 @@ describe('rules: rooms (lobby, codes, password, members, presence)', () => {
       return { code, secrets: `secrets/rooms/proost/${code}` };
     }
 
+    it('the contents written after a removal never reach a listener the removed member had open, revoked or not', async () => {
+      const { code, secrets } = await roomWithGuest();
+      const viewId = (await rdb.readAsOwner(`${secrets}/view_at`)) as string;
+      const key = (await get(ref(guest.db, `${secrets}/views/${viewId}`))).val() as string;
+      expect(key).toMatch(VIEW_KEY_PATTERN);
+      // What a hostile member keeps open: the query by the key it knows (its rule reads no data,
+      // so no server revokes it) and the app's own listener. The room's path refuses a member.
+      await expectDenied(get(ref(guest.db, `proost/${code}`)));
+      const byKey: unknown[] = [];
+      let revoked = false;
+      const stopQuery = onValue(
+        query(ref(guest.db, 'proost'), orderByChild('k'), equalTo(key)),
+        (s) => byKey.push(s.val()),
+        () => (revoked = true),
+      );
+      const inApp: unknown[] = [];
+      const stopApp = listenRoomContent(guest.db, 'proost', code, (s) => inApp.push(s.val()), () => undefined);
+      await waitFor(() => byKey.length > 0 && inApp.length > 0);
+      expect(Object.keys(byKey[0] as object)).toEqual([code]);
+
+      await removeMember(creator.db, 'proost', code, 'guest2', { private: true });
+      await addPlayer(creator.db, code, 'creator', 'Etter Fjerning');
+      // The creator's own read has the new player, so the guest's listeners would have had it too.
+      const seenByCreator: unknown[] = [];
+      const stopCreator = listenRoomContent(creator.db, 'proost', code, (s) => seenByCreator.push(s.val()), () => undefined);
+      await waitFor(() => JSON.stringify(seenByCreator).includes('Etter Fjerning'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      stopCreator();
+      expect(JSON.stringify(byKey)).not.toContain('Etter Fjerning');
+      expect(JSON.stringify(inApp)).not.toContain('Etter Fjerning');
+      // The query stayed granted: the room left it because it moved to a new key.
+      expect(revoked).toBe(false);
+      expect(byKey.at(-1)).toBeNull();
+      stopQuery();
+      stopApp();
+      // The new key is under an id never in force while the guest was a member: refused.
+      const newId = (await rdb.readAsOwner(`${secrets}/view_at`)) as string;
+      expect(newId).not.toBe(viewId);
+      await expectDenied(get(ref(guest.db, `${secrets}/views/${newId}`)));
+      await expectDenied(getRoomContent(guest.db, 'proost', code));
+    });
+
+    it('a private room from before view keys: members wait, and the creator role gives it one by opening it', async () => {
+      const code = `Gml${++rooms}`;
+      await rdb.seed(`lobby/proost/${code}`, { name: 'Gammel', creator_name: 'Kari', created_by: 'creator', private: true, created_at: 1, active_at: 1 });
+      await rdb.seed(`secrets/rooms/proost/${code}/password`, 'forste');
+      await rdb.seed(`members/proost/${code}`, { creator: 'forste', guest2: 'forste' });
+      await rdb.seed(`proost/${code}/settings`, { name: 'Gammel', private: true, created_by: 'creator', allow_entries: true, allow_new_players: false, allow_screen_tap: false });
+      guest = rdb.as('guest2');
+      await expectDenied(get(ref(guest.db, `proost/${code}`)));
+      await expectDenied(getRoomContent(guest.db, 'proost', code));
+      expect(await rdb.readAsOwner(`secrets/rooms/proost/${code}/view_at`)).toBeNull();
+      expect((await getRoomContent(creator.db, 'proost', code)).child('settings/name').val()).toBe('Gammel');
+      const id = (await rdb.readAsOwner(`secrets/rooms/proost/${code}/view_at`)) as string;
+      expect(await rdb.readAsOwner(`proost/${code}/k`)).toBe(await rdb.readAsOwner(`secrets/rooms/proost/${code}/views/${id}`));
+      expect((await getRoomContent(guest.db, 'proost', code)).child('settings/name').val()).toBe('Gammel');
+    });
+
+    it('a view key cannot be guessed, forged, listed, rewound or dropped', async () => {
+      const { code, secrets } = await roomWithGuest();
+      const viewId = (await rdb.readAsOwner(`${secrets}/view_at`)) as string;
+      const key = (await rdb.readAsOwner(`${secrets}/views/${viewId}`)) as string;
+      // A guess of the right shape finds nothing; other queries on the rooms are refused.
+      expect((await get(query(ref(stranger.db, 'proost'), orderByChild('k'), equalTo('A'.repeat(24))))).val()).toBeNull();
+      await expectDenied(get(query(ref(stranger.db, 'proost'), orderByChild('k'), equalTo('kort'))));
+      await expectDenied(get(query(ref(stranger.db, 'proost'), orderByChild('k'), startAt('A'.repeat(24)))));
+      await expectDenied(get(query(ref(stranger.db, 'proost'), orderByChild('settings/private'), equalTo(true))));
+      await expectDenied(get(query(ref(signedOut.db, 'proost'), orderByChild('k'), equalTo(key))));
+      // Only members read the key in force; nothing above it is readable, nor a key not yet in force.
+      await expectDenied(get(ref(stranger.db, `${secrets}/views/${viewId}`)));
+      await expectDenied(get(ref(guest.db, `${secrets}/views`)));
+      await expectDenied(get(ref(guest.db, `${secrets}/views/${'B'.repeat(24)}`)));
+      // Only the creator role moves the key, to a fresh id, with the contents' `k` in the same update.
+      const fresh = { id: 'C'.repeat(24), key: 'D'.repeat(24) };
+      await expectDenied(update(ref(guest.db), rotateViewKey('proost', code, fresh)));
+      await expectDenied(set(ref(guest.db, `proost/${code}/k`), 'E'.repeat(24)));
+      await expectDenied(remove(ref(guest.db, `proost/${code}/k`)));
+      await expectDenied(remove(ref(creator.db, `proost/${code}/k`)));
+      await expectDenied(set(ref(creator.db, `proost/${code}/k`), 'E'.repeat(24)));
+      await expectDenied(update(ref(creator.db), { ...rotateViewKey('proost', code, fresh), [`proost/${code}/k`]: key }));
+      await expectDenied(update(ref(creator.db), { ...rotateViewKey('proost', code, { id: fresh.id, key: 'kort' }) }));
+      await expectDenied(update(ref(creator.db), { [`${secrets}/view_at`]: fresh.id }));
+      await expectAllowed(update(ref(creator.db), rotateViewKey('proost', code, fresh)));
+      // Back to an id once in force (its listeners hold its key), or rewriting a key: refused.
+      await expectDenied(update(ref(creator.db), { [`${secrets}/view_at`]: viewId, [`proost/${code}/k`]: key }));
+      await expectDenied(set(ref(creator.db, `${secrets}/views/${fresh.id}`), 'F'.repeat(24)));
+      await expectDenied(set(ref(creator.db, `${secrets}/view_at`), null));
+      // A public room has no view key.
+      await expectDenied(update(ref(creator.db), rotateViewKey('proost', PUBLIC, { id: 'G'.repeat(24), key: 'H'.repeat(24) })));
+    });
+
     it("a listener opened while a member is attached where no later password is ever written, and a later password's node refuses it", async () => {
       const { code, secrets } = await roomWithGuest();
       // The guest listens, as a member, to every password node it may read.
@@ -248,7 +341,7 @@ describe('rules: rooms (lobby, codes, password, members, presence)', () => {
       await expectDenied(get(ref(guest.db, `${secrets}/passwords`)));
       await expectDenied(get(ref(guest.db, `${secrets}/passwords/-Nkommer`)));
 
-      await removeMember(creator.db, 'proost', code, 'guest2');
+      await removeMember(creator.db, 'proost', code, 'guest2', { private: true });
       await changePassword(creator.db, 'proost', code, 'andre');
       const first = (await rdb.readAsOwner(`${secrets}/epoch`)) as string;
       await changePassword(creator.db, 'proost', code, 'tredje');
@@ -291,7 +384,7 @@ describe('rules: rooms (lobby, codes, password, members, presence)', () => {
 
     it('rejoining takes the password in force: what the removed member knew is refused', async () => {
       const { code } = await roomWithGuest();
-      await removeMember(creator.db, 'proost', code, 'guest2');
+      await removeMember(creator.db, 'proost', code, 'guest2', { private: true });
       await changePassword(creator.db, 'proost', code, 'andre');
       await expect(joinRoom(guest.db, 'proost', code, 'guest2', { private: true }, 'forste')).rejects.toThrow('Feil passord');
       await rdb.seed('room_attempts', null);
@@ -356,11 +449,12 @@ describe('rules: rooms (lobby, codes, password, members, presence)', () => {
   });
 
   describe('room contents', () => {
-    it('of a private room are readable by members and the creator, not by a stranger or signed out', async () => {
-      await expectAllowed(get(ref(member.db, `proost/${PRIVATE}`)));
-      await expectAllowed(get(ref(creator.db, `proost/${PRIVATE}`)));
-      await expectDenied(get(ref(stranger.db, `proost/${PRIVATE}`)));
-      await expectDenied(get(ref(signedOut.db, `proost/${PRIVATE}`)));
+    it('of a private room are read by members and the creator by its view key, by nobody at their path', async () => {
+      expect((await getRoomContent(member.db, 'proost', PRIVATE)).child('settings/private').val()).toBe(true);
+      expect((await getRoomContent(creator.db, 'proost', PRIVATE)).child('settings/private').val()).toBe(true);
+      for (const client of [member, creator, stranger, signedOut]) await expectDenied(get(ref(client.db, `proost/${PRIVATE}`)));
+      await expectDenied(getRoomContent(stranger.db, 'proost', PRIVATE));
+      await expectDenied(getRoomContent(signedOut.db, 'proost', PRIVATE));
     });
 
     it('of a public room made by createRoom are readable by anyone, signed out too', async () => {

@@ -50,8 +50,9 @@ export function useDbValue<T>(read: DbRead<T>, retryKey: string | number = ''): 
 
 function liveSource<T>(id: string, db: Database, read: DbRead<T>): Observable<Emission<T>> {
   return new Observable<Emission<T>>((subscriber) => {
-    const stop = onValue(
-      read.query(db),
+    const listen = read.listen ?? ((on, next, fail) => onValue(read.query(on), next, fail));
+    const stop = listen(
+      db,
       (snapshot) => {
         let mapped: T;
         try {

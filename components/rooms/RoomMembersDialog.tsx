@@ -41,7 +41,7 @@ export default function RoomMembersDialog({ game, code, isPrivate, onClose }: { 
           name={(member) => (member === uid ? 'Deg (den som laget rommet)' : `Medlem ${member.slice(0, 6)}`)}
           presence={(member) => (onNow.has(member) ? 'I rommet nå' : 'Ikke i rommet nå')}
           action={(member) => (
-            <Button size="small" color="error" disabled={remove.pending} onClick={() => void remove.run((db) => removeMember(db, game, code, member))}>
+            <Button size="small" color="error" disabled={remove.pending} onClick={() => void remove.run((db) => removeMember(db, game, code, member, { private: isPrivate }))}>
               Fjern
             </Button>
           )}

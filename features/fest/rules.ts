@@ -7,7 +7,7 @@
 // (docs/security.md "Removed members").
 import { roomPaths, type RoomGame } from '@/lib/firebase/paths';
 import { PARTY_GAMES } from './paths';
-import { createdWithLobby, isCreator, isMember } from '@/rules/common';
+import { createdWithLobby, isCreator, isMember, keyedRoomsRead, viewKeyField } from '@/rules/common';
 import { questionEntry } from '@/rules/questionBoard';
 import * as r from '@/rules/dsl';
 
@@ -89,8 +89,9 @@ export const fest_keys: r.RuleNode = {
 };
 
 export const fest: r.RuleNode = {
+  ...keyedRoomsRead,
   $code: {
-    '.read': member,
+    // Read by its view key only (keyedRoomsRead above): a party is always private.
     '.write': createdWithLobby('fest'),
     '.validate': r.hasChildAt(r.newData, 'settings'),
     settings: {
@@ -119,6 +120,7 @@ export const fest: r.RuleNode = {
     // The party's question board: the site board's rules (rules/questionBoard.ts) for members; the host
     // may also take a question off. Secret santa keeps its secrets outside fest/ (fest_santa*).
     questions: { $key: questionEntry({ mayUse: member, mayRemove: host }) },
+    ...viewKeyField('fest'),
     ...r.closed,
   },
 };

@@ -4,7 +4,20 @@ import { roomPaths } from '@/lib/firebase/paths';
 import { proostPaths } from './paths';
 import { MAX_CARD_NAMES } from './lib/draw';
 import { HISTORY_SIZE } from './lib/history';
-import { $, createdWithLobby, isCreator, isInvited, isMember, mayReadRoom, mayTakeOver, rateNamed, rateNamedOrStored } from '@/rules/common';
+import {
+  $,
+  createdWithLobby,
+  isCreator,
+  isInvited,
+  isMember,
+  keyedRoomsRead,
+  mayReadRoom,
+  mayReadRoomByPath,
+  mayTakeOver,
+  rateNamed,
+  rateNamedOrStored,
+  viewKeyField,
+} from '@/rules/common';
 import { rates } from './rates';
 import * as r from '@/rules/dsl';
 
@@ -124,8 +137,9 @@ const drawsNow = r.eq(r.val(r.child(room, 'card/seq')), r.plus(storedSeq, 1));
 const spillerCount = (text: string) => r.div(r.group(r.minus(r.length(text), r.length(r.replace(text, '@spiller', '')))), 8);
 
 export const proost: r.RuleNode = {
+  ...keyedRoomsRead,
   $code: {
-    '.read': mayReadRoom('proost'),
+    '.read': mayReadRoomByPath('proost'),
     '.write': createdWithLobby('proost'),
     '.validate': r.hasChildAt(r.newData, 'settings'),
     settings: {
@@ -297,6 +311,7 @@ export const proost: r.RuleNode = {
       deck: tombstones('deck', ['by', 'type', 'players']),
       ...r.closed,
     },
+    ...viewKeyField('proost'),
     ...r.closed,
   },
 };

@@ -2,6 +2,8 @@
 import { demoLobbyEntry, type SeedTree } from '@/lib/routes/manifest';
 
 // Both demo rooms start with the same questions.
+const HYTTE_VIEW = { id: 'demo-hytte-view-id-00001', key: 'demo-hytte-view-key-0001' };
+
 const DEMO_QUESTIONS = {
   demo01: {
     text: '@spiller deler ut tre slurker.',
@@ -41,6 +43,10 @@ export const seed: SeedTree = {
       proost: {
         Hytte: {
           password: 'proost',
+          // Its members read it by this view key (lib/rooms/viewKey.ts). Like the password
+          // (docs/rooms.md), it is no secret in a demo room whose every text is in this file.
+          view_at: HYTTE_VIEW.id,
+          views: { [HYTTE_VIEW.id]: HYTTE_VIEW.key },
         },
       },
     },
@@ -95,6 +101,7 @@ export const seed: SeedTree = {
         allow_new_players: true,
         allow_screen_tap: true,
       },
+      k: HYTTE_VIEW.key,
       questions: DEMO_QUESTIONS,
       players: {
         'demo-p1': {

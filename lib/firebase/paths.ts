@@ -78,6 +78,13 @@ export const roomPaths = {
   passwordOf: (game: RoomGame, code: string, epoch: string) => `secrets/rooms/${game}/${assertKey(code)}/passwords/${assertKey(epoch)}`,
   /** Where the changes go: `epoch` and `passwords/{epoch}` in one update. */
   passwordChanges: (game: RoomGame, code: string) => `secrets/rooms/${game}/${assertKey(code)}`,
+  /**
+   * Which view key of a private room is in force (docs/security.md "Removed members"): an id, not a
+   * secret; the key itself is under `views/{id}`, readable by members only while its id is in force.
+   */
+  viewAt: (game: RoomGame, code: string) => `secrets/rooms/${game}/${assertKey(code)}/view_at`,
+  /** A view key, under an id used once, never rewritten. */
+  viewKey: (game: RoomGame, code: string, id: string) => `secrets/rooms/${game}/${assertKey(code)}/views/${assertKey(id)}`,
   /** The host's invite secret (docs/rooms.md "Invites"): written at creation, read by the creator role only. */
   invite: (game: RoomGame, code: string) => `secrets/rooms/${game}/${assertKey(code)}/invite`,
   /** A guest who opened the room by the host's invite link, holding the secret it carried. */

@@ -15,6 +15,11 @@ export type DbRead<T> = {
   /** Path plus query, unique per distinct read. */
   key: string;
   query: (db: Database) => Query;
+  /**
+   * How to listen, when it is more than one query (a private room's contents, read by its view
+   * key: lib/rooms/roomContent.ts): `next` with each snapshot, `fail` on a refusal; returns the stop.
+   */
+  listen?: (db: Database, next: (snapshot: DataSnapshot) => void, fail: (error: unknown) => void) => () => void;
   map: (snapshot: DataSnapshot) => T;
 };
 

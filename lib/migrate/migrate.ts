@@ -9,12 +9,13 @@
 // `migration_unmapped/` (no client may read it: the root refuses everything not granted), and
 // every change and every unmapped value is listed in the report.
 import { ADMIN_SCOPES } from '@/lib/admin/code';
-import { isValidKey } from '@/lib/firebase/paths';
+import { isValidKey, roomPaths } from '@/lib/firebase/paths';
 import { asRecord } from '@/lib/firebase/values';
 import type { Random } from '@/lib/random/random';
 import { isRoomCode } from '@/lib/rooms/code';
 import type { RoomGame } from '@/lib/rooms/roomGame';
 import { NO_CREATOR } from '@/lib/rooms/roles';
+import { VIEW_KEY_FIELD, viewKeySecrets } from '@/lib/rooms/viewKey';
 import { boolOr, isNum, text, UNMAPPED_NODE, type Migration, type MigrationStep, type RoomContent, type Tree } from '@/lib/routes/migration';
 import type { AppManifest } from '@/lib/routes/manifest';
 
@@ -138,6 +139,7 @@ class Engine implements Migration {
     if (asRecord(asRecord(this.get('lobby'))?.[game])?.[code] !== undefined) {
       // Already in the new layout (a second run, or a room made by this portal).
       this.set(contentPath, value);
+      if (settings.private === true) this.viewKey(game, code, contentPath);
       return;
     }
     if (!isRoomCode(code)) return this.unmapped(contentPath, value, 'room codes in the lobby are 5 letters or digits');
@@ -186,7 +188,27 @@ class Engine implements Migration {
     const base = { name, private: isPrivate, created_by: createdBy };
     how.content({ where, contentPath, room, settings, base, knownSettings: ['name', 'private', 'created_by', 'password'], createdBy, members });
     for (const uid of members) this.set(`members/${game}/${code}/${uid}`, isPrivate ? password : true);
+    if (isPrivate) this.viewKey(game, code, contentPath);
     this.changed(`${where}: lobby entry, code index, ${members.size} member(s)${isPrivate ? ', password moved to secrets/' : ''}`);
+  }
+
+  /**
+   * A private room's view key (lib/rooms/viewKey.ts), unless it has one: its members read its
+   * contents only by that key.
+   */
+  private viewKey(game: RoomGame, code: string, contentPath: string) {
+    if (this.get(roomPaths.viewAt(game, code)) !== undefined) return;
+    const view = { id: this.secret(), key: this.secret() };
+    for (const [path, value] of Object.entries(viewKeySecrets(game, code, view))) this.set(path, value);
+    this.set(`${contentPath}/${VIEW_KEY_FIELD}`, view.key);
+    this.changed(`${game} room ${code}: a view key for its members`);
+  }
+
+  /** 24 URL-safe symbols (VIEW_KEY_PATTERN) from `random`. */
+  private secret(): string {
+    let out = '';
+    for (let i = 0; i < 24; i++) out += 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[Math.floor(this.random() * 64)];
+    return out;
   }
 }
 

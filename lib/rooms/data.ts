@@ -26,6 +26,7 @@ import { nameRule, requireText } from '@/lib/forms/text';
 import { cleanRoomCode, isRoomCode } from './code';
 import { ROOM_GAMES } from './roomGame';
 import { isInviteSecret, newInviteSecret } from './invite';
+import { newViewKey, rotateViewKey, VIEW_KEY_FIELD, viewKeySecrets } from './viewKey';
 import { lobbyQueryStart, type LobbyRoom } from './lobby';
 import { PRESENCE_REFRESH_MS, presenceSlot } from './presence';
 import {
@@ -245,6 +246,10 @@ export async function createRoom(db: Database, config: RoomGameConfig, uid: stri
   );
   if (taken.some(Boolean)) throw new InputError(CODE_TAKEN_TEXT);
 
+  const details = { name, private: input.private, created_by: uid };
+  // A private room's contents are read by its view key, never by their path (lib/rooms/viewKey.ts).
+  const view = input.private ? newViewKey() : null;
+  const content = config.newRoomContent(details);
   const changes: Record<string, unknown> = {
     [roomPaths.lobbyEntry(game, code)]: {
       name,
@@ -258,8 +263,9 @@ export async function createRoom(db: Database, config: RoomGameConfig, uid: stri
     // The secret the host's invite link carries (docs/rooms.md "Invites").
     [roomPaths.invite(game, code)]: newInviteSecret(),
     [roomPaths.member(game, code, uid)]: input.private ? password : true,
-    [roomPaths.content(game, code)]: config.newRoomContent({ name, private: input.private, created_by: uid }),
-    ...config.newRoomExtras?.(code, { name, private: input.private, created_by: uid }),
+    [roomPaths.content(game, code)]: view ? { ...content, [VIEW_KEY_FIELD]: view.key } : content,
+    ...(view ? viewKeySecrets(game, code, view) : {}),
+    ...config.newRoomExtras?.(code, details),
     ...roomRates.stamp('lobby', uid, `${game}/${code}`),
   };
   if (input.private) changes[roomPaths.password(game, code)] = password;
@@ -342,13 +348,14 @@ export async function recordInvite(db: Database, game: RoomGame, code: string, u
 }
 
 /**
- * Creator only: takes a member out of the room. Their phone, seeing it is no longer a member,
- * takes its own presence mark away; a mark whose phone is gone (stale by server time) is
- * cleared here. A mark that is not stale the rules keep (docs/rooms.md "Presence"): nobody but
- * its uid may make a phone that is there look away.
+ * Creator only: takes a member out of the room, and a private room to a new view key in the same
+ * update, so no listener of theirs receives what is written afterwards (lib/rooms/viewKey.ts).
+ * Their phone, seeing it is no longer a member, takes its own presence mark away; a mark whose
+ * phone is gone (stale by server time) is cleared here. A mark that is not stale the rules keep
+ * (docs/rooms.md "Presence"): nobody but its uid may make a phone that is there look away.
  */
-export async function removeMember(db: Database, game: RoomGame, code: string, uid: string): Promise<void> {
-  await remove(ref(db, roomPaths.member(game, code, uid)));
+export async function removeMember(db: Database, game: RoomGame, code: string, uid: string, room: { private: boolean }): Promise<void> {
+  await update(ref(db), { [roomPaths.member(game, code, uid)]: null, ...(room.private ? rotateViewKey(game, code) : {}) });
   try {
     await remove(ref(db, `${roomPaths.presence(game, code)}/${assertKey(uid)}`));
   } catch (error) {

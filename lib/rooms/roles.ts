@@ -6,6 +6,7 @@
 import { ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
 import { roomPaths, type PresenceScope } from '@/lib/firebase/paths';
 import { valueRead, type DbRead } from '@/lib/firebase/read';
+import { readInRoom } from './roomContent';
 import { asRecord, num, str } from '@/lib/firebase/values';
 
 /** How long the creator must have been away before another member may take the role. */
@@ -38,8 +39,12 @@ export function mapRole(value: unknown): Role | null {
   };
 }
 
-export const roleRead = (scope: PresenceScope, code: string): DbRead<Role | null> =>
-  valueRead(roleSettingsPath(scope, code), mapRole, 'role');
+export function roleRead(scope: PresenceScope, code: string): DbRead<Role | null> {
+  const path = roleSettingsPath(scope, code);
+  const read = valueRead(path, mapRole, 'role');
+  // A room game's settings are its contents', which a private room's members read by its view key.
+  return scope === 'questlog' ? read : readInRoom(scope, code, path, read);
+}
 
 /** The uids with a phone in the room now. */
 export const presentUidsRead = (scope: PresenceScope, code: string): DbRead<string[]> =>

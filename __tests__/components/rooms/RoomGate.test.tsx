@@ -151,7 +151,7 @@ describe('RoomGate (real SDK, localdb, real rules)', () => {
       if (password) await joinRoom(db.clients.guest.db, 'proost', code, 'guest', { private: true }, password);
       const { unmount } = renderGate(code);
       expect(await screen.findByTestId('players')).toHaveTextContent('Hemmelige Hanne');
-      await removeMember(db.clients.creator.db, 'proost', code, 'guest');
+      await removeMember(db.clients.creator.db, 'proost', code, 'guest', { private: Boolean(password) });
       expect(await screen.findByText(REMOVED_TEXT)).toBeInTheDocument();
       expect(screen.queryByTestId('players')).not.toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Til lobbyen' })).toHaveAttribute('href', '/proost/');

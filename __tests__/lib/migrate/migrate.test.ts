@@ -16,6 +16,7 @@ import { mapQuestion } from '@/features/questions/lib/data';
 import { createRandom } from '@/lib/random/random';
 import { mapSuggestion } from '@/features/home/lib/data';
 import { mapLobbyRoom } from '@/lib/rooms/data';
+import { VIEW_KEY_PATTERN } from '@/lib/rooms/viewKey';
 import { mapLog } from '@/features/rpglog/lib/log';
 import { isCode } from '@/features/secretSanta/lib/code';
 import { mapPlayer as mapSwgPlayer } from '@/features/swg/lib/game';
@@ -229,6 +230,27 @@ describe('migrate (SPEC shapes → new shapes)', () => {
     expect(at(`${UNMAPPED_NODE}/gammelApp`)).toEqual(exported.gammelApp);
     expect(report.unmapped).toContain('gammelApp: a node the portal does not know');
     expect(report.todo).toEqual(expect.arrayContaining([expect.stringContaining('secrets/admin_codes/site'), expect.stringContaining('secrets/admin_codes/swg')]));
+  });
+
+  it("gives every private room a view key, also one made by the portal before keys, and keeps a room's key", () => {
+    const key = at('secrets/rooms/proost/Hytte/view_at') as string;
+    expect(key).toMatch(VIEW_KEY_PATTERN);
+    expect(at('proost/Hytte/k')).toBe(at(`secrets/rooms/proost/Hytte/views/${key}`));
+    expect(at('secrets/rooms/proost/Hytte/views')).toEqual({ [key]: expect.stringMatching(VIEW_KEY_PATTERN) });
+    // A public room has none.
+    expect(list('lobby/proost').filter(([, entry]) => asRecord(entry)?.private === false).length).toBeGreaterThan(0);
+    for (const [code, entry] of list('lobby/proost')) if (asRecord(entry)?.private === false) expect(at(`secrets/rooms/proost/${code}/view_at`)).toBeUndefined();
+    // The portal's own room from before keys: in the new layout, private, without one.
+    const before = structuredClone(data);
+    const secrets = asRecord(asRecord(asRecord(asRecord(before.secrets)?.rooms)?.proost)?.Hytte)!;
+    delete secrets.view_at;
+    delete secrets.views;
+    delete asRecord(asRecord(before.proost)?.Hytte)!.k;
+    const again = migrate(before, { now: NOW + 1, random: createRandom(3) }).data;
+    const at2 = (p: string): unknown => p.split('/').reduce<unknown>((node, k) => asRecord(node)?.[k], again);
+    const fresh = at2('secrets/rooms/proost/Hytte/view_at') as string;
+    expect(fresh).toMatch(VIEW_KEY_PATTERN);
+    expect(at2('proost/Hytte/k')).toBe(at2(`secrets/rooms/proost/Hytte/views/${fresh}`));
   });
 
   it('run again on its own output, changes nothing it already moved', () => {

@@ -22,6 +22,12 @@ import { markAnswered } from '@/features/questions/lib/data';
 import { findRoom, joinRoom } from '@/lib/rooms/data';
 import { lookUpCode } from '@/features/secretSanta/lib/data';
 import { expectAllowed, expectDenied, read, setupRulesDb } from '../../rules/helpers';
+import { getRoomContent } from '@/lib/rooms/roomContent';
+import type { TestClient } from '@/localdb/testing';
+import type { RoomGame } from '@/lib/firebase/paths';
+
+/** A node of a room's contents as the app reads it (a private room by its view key). */
+const readRoom = async (client: TestClient, game: RoomGame, code: string, path: string) => (await getRoomContent(client.db, game, code, path)).val();
 
 jest.setTimeout(60_000);
 const ROOT = path.join(__dirname, '..', '..', '..');
@@ -58,16 +64,16 @@ describe('migrated data under the real rules', () => {
     // The rules refused it; joinRoom says so in Norwegian.
     await expect(joinRoom(db.as('uidPer').db, 'proost', 'Hytte', 'uidPer', { private: true }, 'feil')).rejects.toThrow('Feil passord');
     await expectAllowed(joinRoom(db.as('uidPer').db, 'proost', 'Hytte', 'uidPer', { private: true }, 'proost'));
-    expect(await read(db.as('uidPer'), 'proost/Hytte/settings/name')).toBe('Hyttetur');
+    expect(await readRoom(db.as('uidPer'), 'proost', 'Hytte', 'proost/Hytte/settings/name')).toBe('Hyttetur');
   });
 
   it('players of an old room are members already', async () => {
-    expect(await read(db.as('uidBob'), 'cah/games/Kort1/settings/name')).toBe('Kortkveld');
-    expect(await read(db.as('uidKari'), 'battleshots/Skip1/challenger')).toBe('uidKari');
+    expect(await readRoom(db.as('uidBob'), 'cah', 'Kort1', 'cah/games/Kort1/settings/name')).toBe('Kortkveld');
+    expect(await readRoom(db.as('uidKari'), 'battleshots', 'Skip1', 'battleshots/Skip1/challenger')).toBe('uidKari');
   });
 
   it('a Battleshots room keeps only settings the rules accept, and its two seats can start a game', async () => {
-    const settings = await read(db.as('uidOla'), 'battleshots/Skip1/settings');
+    const settings = await readRoom(db.as('uidOla'), 'battleshots', 'Skip1', 'battleshots/Skip1/settings');
     // The creator writing the stored settings back as they are: nothing in them is refused.
     await expectAllowed(set(ref(db.as('uidOla').db, 'battleshots/Skip1/settings'), settings));
     const room = async () => mapBattleshotsRoom(await db.readAsOwner('battleshots/Skip1'))!;

@@ -2,7 +2,7 @@
 // a player's board lives at a path only that player can read, and only that player's client
 // answers the shots fired at it. Paths come from lib/firebase/paths.ts; the rules in
 // database.rules.json enforce seats, turns and answers.
-import { get, increment, ref, serverTimestamp, set, update, type Database } from 'firebase/database';
+import { increment, ref, serverTimestamp, set, update, type Database } from 'firebase/database';
 import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
 import { battleshotsPaths } from '../paths';
 import { valueRead, type DbRead } from '@/lib/firebase/read';
@@ -30,6 +30,7 @@ import { parseCell } from './grid';
 import { isCompleteFleet } from './placement';
 import { mapBattleshotsRoom, mapFleet } from './room';
 import { answerShot, type Answer } from './shots';
+import { getRoomContent, roomContentRead } from '@/lib/rooms/roomContent';
 
 /** A new room: the creator holds the first seat and shoots first; nobody is ready yet. */
 export function newBattleshotsRoom(base: RoomBaseSettings) {
@@ -64,7 +65,7 @@ export { mapBattleshotsRoom, mapFleet };
 // ------------------------------------------------------------------------------------ reads
 
 export function battleshotsRoomRead(code: string): DbRead<BattleshotsRoom | null> {
-  return valueRead(battleshotsPaths.room(code), mapBattleshotsRoom);
+  return roomContentRead('battleshots', code, mapBattleshotsRoom);
 }
 
 /** The visitor's own board; the rules let nobody else read it. */
@@ -128,7 +129,7 @@ export async function placeFleet(db: Database, code: string, uid: string, room: 
     // Both pressed «Klar!» at once: each phone thought the other was not ready, and the rules
     // refused the second write's flag. Look again, and write once more if the answer changed.
     if (!isPermissionDenied(error)) throw error;
-    const now = mapBattleshotsRoom((await get(ref(db, battleshotsPaths.room(code)))).val());
+    const now = mapBattleshotsRoom((await getRoomContent(db, 'battleshots', code)).val());
     if (!now || readyStartsGame(now, uid) === starts) throw error;
     await write(!starts);
   }
@@ -151,7 +152,7 @@ async function move(db: Database, code: string, room: BattleshotsRoom, changes: 
     await update(ref(db), { ...changes, ...seq });
   } catch (error) {
     if (!isPermissionDenied(error)) throw error;
-    const now = mapBattleshotsRoom((await get(ref(db, battleshotsPaths.room(code)))).val());
+    const now = mapBattleshotsRoom((await getRoomContent(db, 'battleshots', code)).val());
     if (now && now.game.seq !== room.game.seq) throw new InputError(MOVED_ON_TEXT);
     throw error;
   }

@@ -7,7 +7,7 @@
 // predicates several nodes ask; seats.ts the settings and the two seats; game.ts the game node,
 // with shots.ts (the shots and their answers) and end.ts (the win, the forfeit, the revealed
 // fleets, the rematch); boards.ts the private boards.
-import { createdWithLobby, mayReadRoom } from '@/rules/common';
+import { createdWithLobby, keyedRoomsRead, mayReadRoomByPath, viewKeyField } from '@/rules/common';
 import * as r from '@/rules/dsl';
 import { battleshotsBoards } from './boards';
 import { gameNode } from './game';
@@ -15,8 +15,9 @@ import { seatRules } from './seats';
 import { freshGame } from './shared';
 
 export const battleshots: r.RuleNode = {
+  ...keyedRoomsRead,
   $code: {
-    '.read': mayReadRoom('battleshots'),
+    '.read': mayReadRoomByPath('battleshots'),
     '.write': r.and(
       createdWithLobby('battleshots'),
       r.eq(r.newChildVal('game/turn'), r.auth.uid),
@@ -25,6 +26,7 @@ export const battleshots: r.RuleNode = {
     '.validate': r.hasChildren('settings', 'game'),
     ...seatRules,
     game: gameNode,
+    ...viewKeyField('battleshots'),
     ...r.closed,
   },
 };

@@ -23,13 +23,14 @@ import {
   type PlayedCard,
   type Round,
 } from './types';
+import { getRoomContent, roomContentRead } from '@/lib/rooms/roomContent';
 
 // The mappers live in ./room (the first paint uses them without the SDK).
 export { mapGame, mapHand, mapMyPlay, mapRoundRecords };
 
 // ------------------------------------------------------------------------------------ reads
 
-export const gameRead = (code: string): DbRead<CahGame | null> => valueRead(cahPaths.game(code), mapGame);
+export const gameRead = (code: string): DbRead<CahGame | null> => roomContentRead('cah', code, mapGame);
 
 export const bankRead = (): DbRead<Bank> => valueRead(cahPaths.bank(), mapBank);
 
@@ -94,8 +95,8 @@ export async function joinGame(db: Database, code: string, uid: string, rawName:
   // two or fewer are left. The newcomer also sits down last in the seat ring, after the tail;
   // if someone else sat down a moment earlier the rules refuse this, so read again and retry.
   for (let attempt = 0; ; attempt++) {
-    const tail = (await get(ref(db, cahPaths.ringTail(code)))).val() as string | null;
-    const tailNext = tail ? ((await get(ref(db, cahPaths.playerField(code, tail, 'next')))).val() as string | null) : null;
+    const tail = (await getRoomContent(db, 'cah', code, cahPaths.ringTail(code))).val() as string | null;
+    const tailNext = tail ? ((await getRoomContent(db, 'cah', code, cahPaths.playerField(code, tail, 'next'))).val() as string | null) : null;
     const changes: Record<string, unknown> = {
       [cahPaths.player(code, uid)]: { name, uid, points: 0, blank_cards_used: 0, seat: serverTimestamp(), next: tail ? tailNext : uid },
       [cahPaths.playerCount(code)]: increment(1),
@@ -166,7 +167,7 @@ async function updateBasedOn(db: Database, code: string, game: CahGame, changes:
   try {
     await update(ref(db), changes);
   } catch (error) {
-    if (isPermissionDenied(error) && movedOn(game, mapGame((await get(ref(db, cahPaths.game(code)))).val()))) throw new InputError(STALE_TEXT);
+    if (isPermissionDenied(error) && movedOn(game, mapGame((await getRoomContent(db, 'cah', code)).val()))) throw new InputError(STALE_TEXT);
     throw error;
   }
 }
@@ -248,7 +249,7 @@ const MAX_DRAW_ATTEMPTS = 6;
 export async function drawCards(db: Database, code: string, gameNumber: number, uid: string, random: Random): Promise<number> {
   for (let attempt = 0; ; attempt++) {
     const [gameSnap, handSnap] = await Promise.all([
-      get(ref(db, cahPaths.game(code))),
+      getRoomContent(db, 'cah', code),
       get(ref(db, cahPaths.hand(code, gameNumber, uid))),
     ]);
     const game = mapGame(gameSnap.val());
@@ -356,8 +357,8 @@ export async function scoreRound(db: Database, code: string, game: CahGame, reco
     await update(ref(db), changes);
   } catch (error) {
     // Another phone gave the point a moment earlier: nothing is left to do.
-    if (isPermissionDenied(error) && (await get(ref(db, cahPaths.roundField(code, 'scored')))).exists()) return;
-    if (isPermissionDenied(error) && movedOn(game, mapGame((await get(ref(db, cahPaths.game(code)))).val()))) throw new InputError(STALE_TEXT);
+    if (isPermissionDenied(error) && (await getRoomContent(db, 'cah', code, cahPaths.roundField(code, 'scored'))).exists()) return;
+    if (isPermissionDenied(error) && movedOn(game, mapGame((await getRoomContent(db, 'cah', code)).val()))) throw new InputError(STALE_TEXT);
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 // cah/games/{code}: the room's public game state, one module per part of it.
-import { createdWithLobby, mayReadRoom } from '@/rules/common';
+import { createdWithLobby, keyedRoomsRead, mayReadRoomByPath, viewKeyField } from '@/rules/common';
 import * as r from '@/rules/dsl';
 import { deckRules } from './deck';
 import { playRules } from './plays';
@@ -8,8 +8,9 @@ import { seatRules } from './seats';
 import { settingsRules } from './settings';
 
 export const games: r.RuleNode = {
+  ...keyedRoomsRead,
   $code: {
-    '.read': mayReadRoom('cah'),
+    '.read': mayReadRoomByPath('cah'),
     '.write': createdWithLobby('cah'),
     '.validate': r.hasChildAt(r.newData, 'settings'),
     ...settingsRules,
@@ -17,6 +18,7 @@ export const games: r.RuleNode = {
     ...roundRules,
     ...playRules,
     ...deckRules,
+    ...viewKeyField('cah'),
     ...r.closed,
   },
 };

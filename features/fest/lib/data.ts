@@ -12,8 +12,10 @@ import { nameRule, requireText } from '@/lib/forms/text';
 import { randomRoomCode } from '@/lib/rooms/code';
 import { createRoom, inviteSecret, isMember, joinRoom, recordInvite, RoomRefusedError, type RoomBaseSettings, type RoomGameConfig } from '@/lib/rooms/data';
 import { roomRates } from '@/lib/rooms/rates';
+import { rotateViewKey } from '@/lib/rooms/viewKey';
 import { festPaths, PARTY_GAMES, type PartyGame } from '../paths';
 import { easyPassword, roomPassword } from './password';
+import { roomContentRead } from '@/lib/rooms/roomContent';
 
 /** A party is always private: the host picks its password at creation (docs/rooms.md §Festrom). */
 export function newParty(base: RoomBaseSettings) {
@@ -72,7 +74,7 @@ export function mapParty(code: string, value: unknown): Party | null {
 
 /** The whole party, live: for members only (the rules refuse everyone else). */
 export function partyRead(code: string): DbRead<Party | null> {
-  return valueRead(festPaths.party(code), (value) => mapParty(code, value));
+  return roomContentRead('fest', code, (value) => mapParty(code, value));
 }
 
 /** The key under fest_keys of the party's password epoch: '0' before the first change. */
@@ -111,7 +113,7 @@ export function withKeys(rooms: PartyRoom[], keys: Record<string, RoomKey>): Key
 
 /** This member's own name in the party (null until picked). */
 export function ownNameRead(code: string, uid: string): DbRead<string | null> {
-  return valueRead(festPaths.name(code, uid), (value) => (typeof value === 'string' && value.trim() ? value : null));
+  return roomContentRead('fest', code, (value) => (typeof value === 'string' && value.trim() ? value : null), { at: festPaths.name(code, uid) });
 }
 
 export type NewParty = { code: string; name: string; hostName: string; password: string };
@@ -216,7 +218,8 @@ export const HOST_NOT_REMOVABLE_TEXT = 'Verten kan ikke fjerne seg selv.';
  * Host only: a new party password under a fresh epoch, and with it a new password for every party
  * room, whose keys go under the new epoch (fest_keys). With `remove`, that member also leaves the
  * party, its «Hvem er her» and every party room, in the same update: the removed phone holds no
- * read grant that ever covered the new passwords (docs/security.md "Removed members").
+ * read grant that ever covered the new passwords, and the party and its rooms move to new view
+ * keys, so none of its listeners receives what is written afterwards (docs/security.md "Removed members").
  * `rooms` are the party's rooms with their keys in force (an unkeyed room keeps its password).
  */
 export async function renewParty(
@@ -240,11 +243,13 @@ export async function renewParty(
     if (options.remove) {
       changes[roomPaths.member(room.game, room.code, options.remove)] = null;
       changes[roomPaths.invited(room.game, room.code, options.remove)] = null;
+      Object.assign(changes, rotateViewKey(room.game, room.code));
     }
   }
   if (options.remove) {
     changes[roomPaths.member('fest', party.code, options.remove)] = null;
     changes[festPaths.name(party.code, options.remove)] = null;
+    Object.assign(changes, rotateViewKey('fest', party.code));
   }
   await update(ref(db), changes);
   return partyPassword;

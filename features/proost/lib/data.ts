@@ -4,7 +4,7 @@ import { get, push, ref, serverTimestamp, set, update, type Database } from 'fir
 import { rates } from '../rates';
 import { InputError, isPermissionDenied } from '@/lib/firebase/errors';
 import { proostPaths } from '../paths';
-import { valueRead, type DbRead } from '@/lib/firebase/read';
+import type { DbRead } from '@/lib/firebase/read';
 import { nameRule, requireText, textRule } from '@/lib/forms/text';
 import type { RoomBaseSettings, RoomGameConfig } from '@/lib/rooms/data';
 import { countPlayers, drawCard, MAX_CARD_NAMES, type Random } from './draw';
@@ -19,6 +19,7 @@ import {
   type Question,
   type QuestionType,
 } from './types';
+import { getRoomContent, roomContentRead } from '@/lib/rooms/roomContent';
 
 /**
  * New rooms start with entries on, new players off and screen tap off (SPEC.md §4), invited
@@ -56,12 +57,12 @@ export const REMOVE_WAIT_TEXT = `Du fjernet en spiller nettopp. Vent ${REMOVE_WA
 export const ALREADY_REMOVED_TEXT = 'Spilleren er allerede fjernet.';
 
 export function proostRoomRead(code: string): DbRead<ProostRoom | null> {
-  return valueRead(proostPaths.room(code), (value) => mapProostRoom(value));
+  return roomContentRead('proost', code, (value) => mapProostRoom(value));
 }
 
 /** The room's stored value, for a screen that maps it with the deck texts it may read. */
 export function proostRoomValueRead(code: string): DbRead<unknown> {
-  return valueRead(proostPaths.room(code), (value) => value, 'value');
+  return roomContentRead('proost', code, (value) => value, { as: 'value' });
 }
 
 // --------------------------------------------------------------------------------- writes
@@ -108,7 +109,7 @@ export async function removePlayer(db: Database, code: string, uid: string, play
     // A member may always remove a player that is there: a refusal is the interval, or a
     // player someone else removed first.
     if (!isPermissionDenied(error)) throw error;
-    const there = await get(ref(db, proostPaths.player(code, player.key))).then((snap) => snap.exists(), () => true);
+    const there = await getRoomContent(db, 'proost', code, proostPaths.player(code, player.key)).then((snap) => snap.exists(), () => true);
     throw new InputError(there ? REMOVE_WAIT_TEXT : ALREADY_REMOVED_TEXT);
   }
 }
@@ -241,7 +242,7 @@ export async function showText(db: Database, code: string, key: string, room: Pi
 
 async function storedSeq(db: Database, code: string): Promise<number | null> {
   try {
-    const seq = (await get(ref(db, `${proostPaths.card(code)}/seq`))).val();
+    const seq = (await getRoomContent(db, 'proost', code, `${proostPaths.card(code)}/seq`)).val();
     return typeof seq === 'number' ? seq : 0;
   } catch {
     return null;

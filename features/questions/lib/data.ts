@@ -5,6 +5,7 @@ import { questionBoardRates as rates } from '@/lib/firebase/questionBoardRates';
 import { listRead, type DbRead } from '@/lib/firebase/read';
 import { asRecord, bool, num, str } from '@/lib/firebase/values';
 import { nameRule, requireText, textRule } from '@/lib/forms/text';
+import { readInRoom } from '@/lib/rooms/roomContent';
 
 export type Question = { key: string; to: string; text: string; from: string; answered: boolean; createdAt: number };
 
@@ -35,7 +36,9 @@ export type BoardScope = string | null;
 export const questionsRead: DbRead<Question[]> = listRead(questionPaths.questions(), mapQuestion);
 /** The board's questions (a live read is shared by its path, so a new object per render is fine). */
 export function boardRead(scope: BoardScope): DbRead<Question[]> {
-  return scope === null ? questionsRead : listRead(questionPaths.questions(scope), mapQuestion);
+  if (scope === null) return questionsRead;
+  const path = questionPaths.questions(scope);
+  return readInRoom('fest', scope, path, listRead(path, mapQuestion));
 }
 
 export type NewQuestion = { to: string; text: string; from: string };

@@ -11,6 +11,7 @@ import { partySantaPaths as paths } from '../paths';
 import { DRAW_STALE_TEXT, TOO_FEW_TEXT } from './data';
 import { drawSingleLoop, DRAW_MIN_PEOPLE, type Person } from './draw';
 import type { Random } from './code';
+import { getRoomContent } from '@/lib/rooms/roomContent';
 
 export type PartyDrawInfo = { at: number; count: number; seq: number };
 
@@ -46,7 +47,7 @@ async function storedCount(db: Database, code: string): Promise<number> {
 async function changeSignUp(db: Database, code: string, uid: string, join: boolean): Promise<void> {
   let name = '';
   if (join) {
-    name = str((await get(ref(db, partyPaths.name(code, uid)))).val());
+    name = str((await getRoomContent(db, 'fest', code, partyPaths.name(code, uid))).val());
     if (!name) throw new InputError(NO_PARTY_NAME_TEXT);
   }
   for (let attempt = 0; ; attempt++) {

@@ -26,6 +26,7 @@ import { parseCell } from '@/features/battleshots/lib/grid';
 import { shipCells } from '@/features/battleshots/lib/placement';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
 import { expectAllowed as allowed, expectDenied as denied, rateEntry, setupRulesDb } from '@/__tests__/rules/helpers';
+import { getRoomContent } from '@/lib/rooms/roomContent';
 
 /** Ships in rows A–E from column 1; rows F–J are water. */
 const stacked: Ship[] = FLEET.map((_, i) => ({ row: i, col: 0, horizontal: true }));
@@ -154,7 +155,9 @@ describe('rules: battleshots', () => {
       await allowed(get(ref(signedOut.db, base(code))));
       await rdb.seed('/rate', null);
       await createRoom(kari.db, battleshotsGame, 'kari', { code: 'BsPrv', name: 'Lukket', creatorName: 'Kari', private: true, password: 'hemmelig' });
-      await allowed(get(ref(kari.db, base('BsPrv'))));
+      // Its members (the creator too) by its view key only (docs/security.md "Removed members").
+      await allowed(getRoomContent(kari.db, 'battleshots', 'BsPrv'));
+      await denied(get(ref(kari.db, base('BsPrv'))));
       await denied(get(ref(eve.db, base('BsPrv'))));
       await denied(get(ref(signedOut.db, base('BsPrv'))));
     });

@@ -10,6 +10,7 @@ import { MANIFESTS } from '@/features';
 import { createRoom, joinRoom, RoomRefusedError, type RoomGameConfig } from '@/lib/rooms/data';
 import { PASSWORD_WAIT_TEXT, ROOM_REFUSED_TEXT, WRONG_PASSWORD_TEXT } from '@/lib/rooms/texts';
 import { expectAllowed, expectDenied, setupRulesDb } from '@/__tests__/rules/helpers';
+import { getRoomContent } from '@/lib/rooms/roomContent';
 
 describe('rules: fest', () => {
   const rdb = setupRulesDb('fest', { users: ['guest', 'mallory', 'tv'] });
@@ -70,9 +71,12 @@ describe('rules: fest', () => {
 
   it('lets members read the party and refuses non-members, signed in and out', async () => {
     const code = await newParty();
-    await expectAllowed(get(ref(member.db, `fest/${code}`)));
-    await expectAllowed(get(ref(host.db, `fest/${code}/names`)));
+    // Members by the party's view key, never at its path (docs/security.md "Removed members").
+    await expectAllowed(getRoomContent(member.db, 'fest', code));
+    await expectAllowed(getRoomContent(host.db, 'fest', code, `fest/${code}/names`));
+    await expectDenied(get(ref(member.db, `fest/${code}`)));
     for (const client of [stranger, signedOut]) {
+      await expectDenied(getRoomContent(client.db, 'fest', code));
       await expectDenied(get(ref(client.db, `fest/${code}`)));
       await expectDenied(get(ref(client.db, `fest/${code}/names`)));
       await expectDenied(get(ref(client.db, `fest/${code}/rooms`)));
@@ -120,7 +124,7 @@ describe('rules: fest', () => {
     for (const client of [stranger, signedOut]) await expectDenied(get(ref(client.db, `fest_keys/${code}/0`)));
     // The stored password lets a member in (joinRoom records the guess, as any join does).
     await expectAllowed(joinRoom(member.db, 'proost', room.code, 'member', { private: true }, room.password));
-    await expectAllowed(get(ref(member.db, `proost/${room.code}`)));
+    await expectAllowed(getRoomContent(member.db, 'proost', room.code));
   });
 
 
@@ -189,13 +193,13 @@ describe('rules: fest', () => {
     const code = await newParty();
     const room = await startPartyRoom(host.db, code, 'creator', 'cah', 'Kari');
     const tv = rdb.as('tv');
-    await expectDenied(get(ref(tv.db, `fest/${code}`)));
+    await expectDenied(getRoomContent(tv.db, 'fest', code));
     await joinRoom(tv.db, 'fest', code, 'tv', { private: true }, 'sol42');
-    await expectAllowed(get(ref(tv.db, `fest/${code}`)));
-    await expectDenied(get(ref(tv.db, `cah/games/${room.code}`)));
+    await expectAllowed(getRoomContent(tv.db, 'fest', code));
+    await expectDenied(getRoomContent(tv.db, 'cah', room.code));
     await rdb.seed('room_attempts', null);
     await joinRoom(tv.db, 'cah', room.code, 'tv', { private: true }, room.password);
-    await expectAllowed(get(ref(tv.db, `cah/games/${room.code}`)));
+    await expectAllowed(getRoomContent(tv.db, 'cah', room.code));
     // Another member's hand stays theirs, for the board as for any member.
     await expectDenied(get(ref(tv.db, `cah/hands/${room.code}`)));
   });
@@ -256,11 +260,13 @@ describe('rules: removing a party member and changing the party password', () =>
       // The removed uid reads neither the new keys nor the room, the room's new password nor its contents.
       await expectDenied(get(ref(mallory.db, `secrets/rooms/${room.game}/${room.code}/passwords/${roomEpoch}`)));
       await expectDenied(get(ref(mallory.db, room.game === 'cah' ? `cah/games/${room.code}` : `proost/${room.code}`)));
+      await expectDenied(getRoomContent(mallory.db, room.game, room.code));
     }
     await expectDenied(get(ref(mallory.db, `fest_keys/${code}/${epoch}`)));
     await expectDenied(get(ref(mallory.db, `secrets/rooms/fest/${code}/passwords/${epoch}`)));
     await expectDenied(get(ref(mallory.db, `secrets/rooms/fest/${code}/epoch`)));
     await expectDenied(get(ref(mallory.db, `fest/${code}`)));
+    await expectDenied(getRoomContent(mallory.db, 'fest', code));
     // A remaining member reads the new keys (and no longer the old epoch's), and still enters.
     await expectAllowed(get(ref(guest.db, `fest_keys/${code}/${epoch}`)));
     await expectDenied(get(ref(guest.db, `fest_keys/${code}/0`)));
@@ -313,7 +319,7 @@ describe('rules: removing a party member and changing the party password', () =>
     await rdb.seed('room_attempts', null);
     await joinParty(newcomer.db, code, 'stranger', 'måne77', 'Ny');
     // The newcomer enters a party room with the key in force.
-    const party = mapParty(code, (await get(ref(newcomer.db, `fest/${code}`))).val())!;
+    const party = mapParty(code, (await getRoomContent(newcomer.db, 'fest', code)).val())!;
     const keyed = withKeys(party.rooms, mapRoomKeys((await get(ref(newcomer.db, `fest_keys/${code}/${epoch}`))).val()));
     await rdb.seed('room_attempts', null);
     await enterPartyRoom(newcomer.db, 'stranger', keyed[0]!);

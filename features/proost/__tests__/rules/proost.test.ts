@@ -23,6 +23,7 @@ import { HISTORY_SIZE, historyKey } from '@/features/proost/lib/history';
 import { STARTER_PACK } from '@/features/proost/lib/starterPack';
 import { createRoom, joinRoom, recordInvite } from '@/lib/rooms/data';
 import { expectAllowed, expectDenied, rateEntry, setupRulesDb } from '@/__tests__/rules/helpers';
+import { getRoomContent } from '@/lib/rooms/roomContent';
 
 
 describe('rules: proost', () => {
@@ -204,7 +205,9 @@ describe('rules: proost', () => {
     await expectDenied(set(ref(member.db, `proost/${code}/other`), 1));
     await rdb.seed('rate', null);
     await createRoom(creator.db, proostGame, 'creator', { code: 'PrPrv', name: 'Lukket', creatorName: 'Kari', private: true, password: 'hemmelig' });
-    await expectAllowed(get(ref(creator.db, 'proost/PrPrv/questions')));
+    // Its members (the creator too) by its view key only (docs/security.md "Removed members").
+    await expectAllowed(getRoomContent(creator.db, 'proost', 'PrPrv', 'proost/PrPrv/questions'));
+    await expectDenied(get(ref(creator.db, 'proost/PrPrv/questions')));
     await expectDenied(get(ref(stranger.db, 'proost/PrPrv/questions')));
     await expectDenied(get(ref(signedOut.db, 'proost/PrPrv/players')));
   });

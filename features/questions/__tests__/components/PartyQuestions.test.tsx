@@ -8,11 +8,12 @@ import userEvent from '@testing-library/user-event';
 import PartyQuestions from '@/features/questions/components/PartyQuestions';
 import { setupScreenDb } from '@/__tests__/components/support/db';
 import { renderScreen } from '@/__tests__/components/support/screen';
+import { keyedRoomSeed } from '@/__tests__/rules/helpers';
 
 jest.setTimeout(60_000);
 
 describe('PartyQuestions', () => {
-  const db = setupScreenDb('party-questions-ui', { users: ['vera', 'olav'], seed: { '/fest/PQ1': { settings: { name: 'Fest', private: true, created_by: 'vera' }, names: { vera: 'Vera', olav: 'Olav' } }, '/members/fest/PQ1': { vera: 'x', olav: 'x' } } });
+  const db = setupScreenDb('party-questions-ui', { users: ['vera', 'olav'], seed: { ...keyedRoomSeed('fest', 'PQ1', { settings: { name: 'Fest', private: true, created_by: 'vera' }, names: { vera: 'Vera', olav: 'Olav' } }), '/members/fest/PQ1': { vera: 'x', olav: 'x' } } });
 
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());

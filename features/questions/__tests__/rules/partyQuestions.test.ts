@@ -4,10 +4,11 @@
 import { ref, serverTimestamp, update } from 'firebase/database';
 import { questionPaths } from '@/features/questions/paths';
 import { askQuestion, removeQuestion, setAnswered } from '@/features/questions/lib/data';
-import { canRead, createWithRate, expectAllowed, expectDenied, expectFloodRefused, rateEntry, read, setupRulesDb, write } from '@/__tests__/rules/helpers';
+import { canRead, createWithRate, expectAllowed, expectDenied, expectFloodRefused, keyedRoomSeed, rateEntry, read, setupRulesDb, write } from '@/__tests__/rules/helpers';
+import { getRoomContent } from '@/lib/rooms/roomContent';
 
 const party = (code: string) => ({
-  [`fest/${code}`]: { settings: { name: 'Fest', private: true, created_by: 'host' }, names: { host: 'Vera', anne: 'Anne' } },
+  ...keyedRoomSeed('fest', code, { settings: { name: 'Fest', private: true, created_by: 'host' }, names: { host: 'Vera', anne: 'Anne' } }),
   [`members/fest/${code}`]: { host: 'x', anne: 'x', bjorn: 'x' },
 });
 
@@ -21,7 +22,7 @@ describe('rules: a party’s question board', () => {
   it('lets members ask, read and mark answered and back; the site board does not show it', async () => {
     // A party of its own: the other tests leave questions in Q1's list, in any order.
     await askQuestion(db.as('anne').db, 'anne', { to: 'Vera', text: 'Kake?', from: 'Anne' }, 'Q3');
-    const stored = (await read(db.as('bjorn'), questionPaths.questions('Q3'))) as Record<string, { text: string }>;
+    const stored = (await getRoomContent(db.as('bjorn').db, 'fest', 'Q3', questionPaths.questions('Q3'))).val() as Record<string, { text: string }>;
     expect(Object.keys(stored)).toHaveLength(1);
     const [key] = Object.keys(stored);
     expect(stored[key!]).toMatchObject({ to: 'Vera', text: 'Kake?', from: 'Anne', answered: false, created_by: 'anne' });

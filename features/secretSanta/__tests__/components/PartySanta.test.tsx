@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import PartySanta from '@/features/secretSanta/components/PartySanta';
 import { setupScreenDb } from '@/__tests__/components/support/db';
 import { renderScreen } from '@/__tests__/components/support/screen';
+import { keyedRoomSeed } from '@/__tests__/rules/helpers';
 
 jest.setTimeout(60_000);
 
@@ -24,7 +25,7 @@ describe('PartySanta', () => {
   afterEach(() => jest.restoreAllMocks());
 
   async function seedParty(code: string) {
-    await db.seed(`/fest/${code}`, PARTY);
+    for (const [path, value] of Object.entries(keyedRoomSeed('fest', code, PARTY))) await db.seed(path, value);
     await db.seed(`/members/fest/${code}`, { vera: 'x', olav: 'x', per: 'x' });
   }
 

@@ -6,7 +6,7 @@ import { ref, serverTimestamp, update } from 'firebase/database';
 import { partyPaths } from '@/lib/firebase/paths';
 import { partySantaPaths as p } from '@/features/secretSanta/paths';
 import { DRAWN_CLOSED_TEXT, partyCancelDraw, partyDraw, partyRemoveSignUp, partySignUp, partyWithdraw } from '@/features/secretSanta/lib/party';
-import { canRead, expectAllowed, expectDenied, read, remove, setupRulesDb, write } from '@/__tests__/rules/helpers';
+import { canRead, expectAllowed, expectDenied, keyedRoomSeed, read, remove, setupRulesDb, write } from '@/__tests__/rules/helpers';
 import type { TestClient } from '@/localdb/testing';
 
 const NAMES: Record<string, string> = { host: 'Vera', anne: 'Anne', bjorn: 'Bjørn', cato: 'Cato' };
@@ -14,7 +14,7 @@ const NAMES: Record<string, string> = { host: 'Vera', anne: 'Anne', bjorn: 'Bjø
 /** A party `code` hosted by `host`, with every uid of NAMES a member under its name. */
 function party(code: string, host = 'host') {
   return {
-    [`fest/${code}`]: { settings: { name: 'Fest', private: true, created_by: host }, names: NAMES },
+    ...keyedRoomSeed('fest', code, { settings: { name: 'Fest', private: true, created_by: host }, names: NAMES }),
     [`members/fest/${code}`]: Object.fromEntries(Object.keys(NAMES).map((uid) => [uid, 'x'])),
   };
 }
