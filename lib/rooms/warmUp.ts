@@ -37,11 +37,13 @@ export function onEarlyJoins(listener: () => void): () => void {
 /**
  * Listens to a public room's contents while this visitor is still joining it: anyone may read
  * them, so the screen that mounts once the join is through finds them on this phone already
- * instead of asking after the join (a round trip off a first visit). Its own listener on the same
- * node shares the one the SDK holds. Returns the stop function.
+ * instead of asking after the join (a round trip off a first visit). Its own listeners on the same
+ * nodes share the ones the SDK holds: the contents and `view_at`, which the screen's read asks
+ * first whether the room is read by a view key (lib/rooms/roomContent.ts). Returns the stop function.
  */
 export function listenAhead(db: Database, game: RoomGame, code: string): () => void {
-  return onValue(ref(db, roomPaths.content(game, code)), ignore, ignore);
+  const stops = [roomPaths.content(game, code), roomPaths.viewAt(game, code)].map((path) => onValue(ref(db, path), ignore, ignore));
+  return () => stops.forEach((stop) => stop());
 }
 
 /**
