@@ -14,6 +14,9 @@ function roomsOf(game: RoomGame, code: string): string {
 }
 
 type Stop = () => void;
+const nothing: Stop = () => undefined;
+/** How long a room that left its key's query (or whose key was refused) waits for a new key. */
+const GONE_AFTER_MS = 400;
 
 const keying = new WeakMap<Database, Map<string, Promise<boolean>>>();
 
@@ -34,9 +37,6 @@ function keyOnce(db: Database, game: RoomGame, code: string): Promise<boolean> {
   }
   return attempt;
 }
-const nothing: Stop = () => undefined;
-/** How long a room that left its key's query may take to appear under the next key. */
-const GONE_AFTER_MS = 400;
 
 /**
  * Listens to a room's contents (or the child `sub` of them): `next` gets a snapshot of that node
@@ -57,6 +57,7 @@ export function listenRoomContent(
   let viewAt: string | null | undefined;
   let direct: { snapshot: DataSnapshot } | { error: unknown } | undefined;
   let shown = false;
+  // What happens unless a new key comes first: the room shown as gone, or the refusal reported.
   let gone: ReturnType<typeof setTimeout> | undefined;
   let stopKeyed = nothing;
   let stopped = false;
@@ -114,6 +115,7 @@ export function listenRoomContent(
       (error) => {
         // Refused the moment the room moves to the next key (a server that revokes listens sends
         // this before the new `view_at`), or because this visitor is no longer a member.
+        clearTimeout(gone);
         gone = setTimeout(() => fail(error), GONE_AFTER_MS);
       },
     );
