@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './Notice.module.css';
+import styles from './Placeholder.module.css';
 import Page from './Page';
 
 /** A screen that is deliberately empty for now (the owner's placeholders). */

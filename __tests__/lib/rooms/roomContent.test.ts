@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // lib/rooms/roomContent.ts through localdb, the real SDK and the real rules: what a member's
 // screen receives while its private room moves to a new view key, and when the room is gone.
+import { goOffline, goOnline } from 'firebase/database';
 import { proostGame, addPlayer } from '@/features/proost/lib/data';
 import { createRoom, joinRoom, removeMember } from '@/lib/rooms/data';
 import { listenRoomContent } from '@/lib/rooms/roomContent';
@@ -37,6 +38,26 @@ describe('a private room read by its view key', () => {
     expect(seen).not.toContain(null);
     expect(failures).toEqual([]);
     expect(seen.at(-1)).toMatchObject({ settings: { name: 'Nøkkel' } });
+  });
+
+  it('a member offline while another is removed follows the new key when back', async () => {
+    const code = await privateRoom();
+    const db = rdb.as('stays').db;
+    const seen: unknown[] = [];
+    const failures: unknown[] = [];
+    const stop = listenRoomContent(db, 'proost', code, (s) => seen.push(s.val()), (e) => failures.push(e));
+    await waitFor(() => seen.length > 0);
+    goOffline(db);
+    try {
+      await removeMember(rdb.as('host').db, 'proost', code, 'goes', { private: true });
+      await addPlayer(rdb.as('host').db, code, 'host', 'Mens Du Var Borte');
+    } finally {
+      goOnline(db);
+    }
+    await waitFor(() => JSON.stringify(seen).includes('Mens Du Var Borte'));
+    stop();
+    expect(seen).not.toContain(null);
+    expect(failures).toEqual([]);
   });
 
   it('says a room is gone when it leaves its key for none, and a removed member is refused', async () => {
