@@ -15,6 +15,7 @@ import type { Random } from '@/lib/random/random';
 import { isRoomCode } from '@/lib/rooms/code';
 import type { RoomGame } from '@/lib/rooms/roomGame';
 import { NO_CREATOR } from '@/lib/rooms/roles';
+import { INVITE_SECRET_LENGTH, URL_SAFE } from '@/lib/rooms/invite';
 import { VIEW_KEY_FIELD, viewKeySecrets } from '@/lib/rooms/viewKey';
 import { boolOr, isNum, text, UNMAPPED_NODE, type Migration, type MigrationStep, type RoomContent, type Tree } from '@/lib/routes/migration';
 import type { AppManifest } from '@/lib/routes/manifest';
@@ -204,10 +205,10 @@ class Engine implements Migration {
     this.changed(`${game} room ${code}: a view key for its members`);
   }
 
-  /** 24 URL-safe symbols (VIEW_KEY_PATTERN) from `random`. */
+  /** A secret of the invite's shape (VIEW_KEY_PATTERN), from `random`. */
   private secret(): string {
     let out = '';
-    for (let i = 0; i < 24; i++) out += 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[Math.floor(this.random() * 64)];
+    for (let i = 0; i < INVITE_SECRET_LENGTH; i++) out += URL_SAFE[Math.floor(this.random() * URL_SAFE.length)];
     return out;
   }
 }

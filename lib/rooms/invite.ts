@@ -4,7 +4,8 @@
 // stored one, so the lobby's passers-by cannot claim to be invited.
 
 export const INVITE_SECRET_LENGTH = 24;
-const URL_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+/** The symbols of a secret: 64, so one random byte `% 64` picks each with equal chance. */
+export const URL_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 /** What the rules accept as a secret (rules/rooms.ts). */
 export const INVITE_SECRET_PATTERN = /^[-_A-Za-z0-9]{24}$/;
 const FRAGMENT_KEY = 'inv';
