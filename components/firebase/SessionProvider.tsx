@@ -75,6 +75,27 @@ function startSignInDownloads(): SignInDownloads {
   return { code, configFile: usesEmulators() ? fetchEmulatorConfigFile() : null };
 }
 
+// Downloads a page started before hydration (startSessionDownloads); the first start takes them.
+let pageDownloads: SignInDownloads | null = null;
+
+function takePageDownloads(): SignInDownloads | null {
+  const taken = pageDownloads;
+  pageDownloads = null;
+  return taken;
+}
+
+/**
+ * Starts downloading what sign-in and the database socket need, from a page's own code before
+ * React hydrates: a page whose content is database data (a room link) needs them whatever the
+ * guest does next, and on a slow line they then come while the page hydrates instead of after it
+ * (docs/rooms.md, "How a room page loads", step 4). Signing in still waits for the provider.
+ */
+export function startSessionDownloads(): void {
+  if (typeof window === 'undefined' || pageDownloads) return;
+  pageDownloads = startSignInDownloads();
+  void preloadDatabaseChunks();
+}
+
 /**
  * Signs every visitor in anonymously once per page load. The static HTML renders the loading
  * state; Firebase is imported only in the browser. Pages whose content is database data ask for
@@ -98,7 +119,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const requestStart = useCallback(() => {
     // On a slow phone the re-render and effect that sign in come a few hundred ms later; the
     // downloads and the emulator config fetch need not wait for them.
-    if (!early.current && started.current === -1) early.current = startSignInDownloads();
+    if (!early.current && started.current === -1) early.current = takePageDownloads() ?? startSignInDownloads();
     databaseWanted.current = true;
     const database = preloadDatabaseChunks();
     setWanted(true);
@@ -128,7 +149,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
     const start = async () => {
       // Started early by a database screen, or now; a retry downloads (and fetches) afresh.
-      const downloads = early.current ?? startSignInDownloads();
+      const downloads = early.current ?? takePageDownloads() ?? startSignInDownloads();
       early.current = null;
       const [{ getFirebase }, { onAuthStateChanged, signInAnonymously }] = await downloads.code;
       const firebase = await getFirebase(downloads.configFile);

@@ -2,7 +2,7 @@
 import { usePathname } from 'next/navigation';
 import type { Database } from 'firebase/database';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { useRequestSessionStart, useSession } from '@/components/firebase/SessionProvider';
+import { startSessionDownloads, useRequestSessionStart, useSession } from '@/components/firebase/SessionProvider';
 import Loading from '@/components/ui/Loading';
 import { FirstPaintContext } from '@/components/ui/firstPaintCover';
 import { afterPageLoaded } from '@/lib/browser/afterLoad';
@@ -10,7 +10,7 @@ import { anyEarlyTap } from '@/lib/browser/earlyTaps';
 import { retryImport } from '@/lib/browser/retryImport';
 import type { RoomGame } from '@/lib/rooms/roomGame';
 import styles from './RoomFirstPaint.module.css';
-import { FORM_BOX, snapshotSetup, startSnapshot, type FormPaint, type RefusedPaint, type SnapshotOutcome, type SnapshotSource } from '@/lib/rooms/snapshot';
+import { FORM_BOX, SNAPSHOT_GLOBAL, snapshotSetup, startSnapshot, type FormPaint, type RefusedPaint, type SnapshotOutcome, type SnapshotSource } from '@/lib/rooms/snapshot';
 
 /** How long the live part waits for a snapshot that is slow to come before it starts anyway. */
 export const SNAPSHOT_PATIENCE_MS = 4000;
@@ -18,6 +18,10 @@ export const SNAPSHOT_PATIENCE_MS = 4000;
 export const SIGN_IN_FIRST_MS = 2000;
 
 const NOTHING = { __html: '' };
+
+// A room link (its head started the REST read) will sign in whatever the guest does next: what
+// sign-in and the socket need downloads while React hydrates, not after the page has loaded.
+if (typeof window !== 'undefined' && (window as unknown as Record<string, unknown>)[SNAPSHOT_GLOBAL]) startSessionDownloads();
 
 type Snapshot = { status: 'loading' } | (SnapshotOutcome & { id: string });
 
