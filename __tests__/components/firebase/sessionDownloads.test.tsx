@@ -71,6 +71,21 @@ async function settle({ act }: Loaded) {
   });
 }
 
+/** A database screen mounts under the shell's provider and asks for the session now. */
+async function openDatabaseScreen(page: Loaded) {
+  const { render, SessionProvider, useStartSessionNow } = page;
+  function DatabaseScreen() {
+    useStartSessionNow();
+    return null;
+  }
+  render(
+    <SessionProvider>
+      <DatabaseScreen />
+    </SessionProvider>,
+  );
+  await settle(page);
+}
+
 beforeEach(() => {
   // Every test is a new page load: modules (and the mocks' factories) run afresh.
   jest.resetModules();
@@ -89,39 +104,18 @@ test("a room link's code asks for sign-in's and the socket's modules as it runs,
 
 test('a page without a started read (no room link) asks for none of them until a screen wants a session', async () => {
   const page = await loadPage({ roomLink: false });
-  const { render, SessionProvider, useStartSessionNow } = page;
   await settle(page);
   expect(asked).toEqual([]);
-
-  function DatabaseScreen() {
-    useStartSessionNow();
-    return null;
-  }
-  render(
-    <SessionProvider>
-      <DatabaseScreen />
-    </SessionProvider>,
-  );
-  await settle(page);
+  await openDatabaseScreen(page);
   expect(asked).toEqual(expect.arrayContaining(['lib/firebase/client', 'firebase/auth', 'firebase/database']));
   expect(signInAnonymously).toHaveBeenCalledTimes(1);
 });
 
 test('the provider signs in with the downloads the room link started, once, when a screen asks for it', async () => {
   const page = await loadPage({ roomLink: true });
-  const { render, SessionProvider, useStartSessionNow } = page;
   await settle(page);
   expect(fetchEmulatorConfigFile).toHaveBeenCalledTimes(1);
-  function DatabaseScreen() {
-    useStartSessionNow();
-    return null;
-  }
-  render(
-    <SessionProvider>
-      <DatabaseScreen />
-    </SessionProvider>,
-  );
-  await settle(page);
+  await openDatabaseScreen(page);
   expect(fetchEmulatorConfigFile).toHaveBeenCalledTimes(1);
   expect(signInAnonymously).toHaveBeenCalledTimes(1);
 });
