@@ -5,7 +5,6 @@ import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useR
 import { startSessionDownloads, useRequestSessionStart, useSession } from '@/components/firebase/SessionProvider';
 import Loading from '@/components/ui/Loading';
 import { FirstPaintContext } from '@/components/ui/firstPaintCover';
-import { afterPageLoaded } from '@/lib/browser/afterLoad';
 import { anyEarlyTap } from '@/lib/browser/earlyTaps';
 import { retryImport } from '@/lib/browser/retryImport';
 import type { RoomGame } from '@/lib/rooms/roomGame';
@@ -32,7 +31,7 @@ type RoomFirstPaintProps<R, F> = {
   source: SnapshotSource;
   /** Paints the page's content from the REST snapshot: plain elements, no SDK, no MUI. */
   snapshot: ComponentType<SnapshotViewProps>;
-  /** The live screen, loaded (lazily) once the snapshot has painted and the page has loaded. */
+  /** The live screen, loaded (lazily) once the snapshot has painted. */
   live: ComponentType;
   /**
    * What to paint when the rules refuse the read signed out: a private room's password wall
@@ -62,9 +61,10 @@ export type RoomStart = (db: Database, code: string, uid: string) => () => void;
 
 /**
  * How a room page loads: the inline script's REST read paints the card first; the live
- * screen (sign-in, the database SDK, reactfire, MUI) starts once the page has loaded, or at
- * once when a finger goes to the page, and takes the card over without a flash (LivePainted). No
- * snapshot (a private room, a missing one, offline) means the live screen starts at once.
+ * screen (sign-in, the database SDK, reactfire, MUI) starts as soon as React has the card (or,
+ * while the read is still out, when a finger goes to the page) and takes the card over without
+ * a flash (LivePainted). No snapshot (a private room, a missing one, offline) means the live
+ * screen starts at once.
  */
 export default function RoomFirstPaint<R, F>({ source, snapshot: SnapshotView, live: Live, refused, form, roomGame, signedIn }: RoomFirstPaintProps<R, F>) {
   const snapshot = useSnapshot(source);
@@ -214,26 +214,21 @@ function useLiveStart(status: Snapshot['status'], alongside: () => unknown): boo
       });
       void signInCodeIn.then(() => startTransition(() => setWaited(true)));
     };
-    // A tap kept on the first-painted card before hydration (lib/browser/earlyTaps.ts) waits for it.
-    if (anyEarlyTap()) {
+    // The card is on screen, and what sign-in needs has been on its way since the page's code ran
+    // (startSessionDownloads): the card's controls are what the guest waits for next, so the live
+    // part starts now, not once the page has loaded and gone idle (a room's controls live within
+    // 2.5 s, docs/performance.md). A tap kept on the first-painted card before hydration
+    // (lib/browser/earlyTaps.ts) waits for it too.
+    if (status === 'value' || anyEarlyTap()) {
       start();
       return;
     }
-    // The card is on screen: its controls are what the guest waits for next, so the live part
-    // starts once the page has loaded, not after a quiet stretch a busy phone may not get for
-    // seconds (a room's controls live within 2.5 s, docs/performance.md).
-    const cancelWait =
-      status === 'value'
-        ? afterPageLoaded(start)
-        : (() => {
-            const timer = setTimeout(start, SNAPSHOT_PATIENCE_MS);
-            return () => clearTimeout(timer);
-          })();
+    const timer = setTimeout(start, SNAPSHOT_PATIENCE_MS);
     // Someone reaching for the screen wants its controls now.
     const events = ['pointerdown', 'keydown'] as const;
     for (const name of events) window.addEventListener(name, start, { capture: true, passive: true });
     return () => {
-      cancelWait();
+      clearTimeout(timer);
       for (const name of events) window.removeEventListener(name, start, { capture: true });
     };
   }, [status, started, requestSessionStart, alongside]);

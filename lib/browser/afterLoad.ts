@@ -67,23 +67,3 @@ export function afterPageSettled(run: () => void): () => void {
     cancelIdle?.();
   };
 }
-
-/**
- * Runs `run` once the window has loaded, in the first idle moment (at most `LOADED_IDLE_MS` later):
- * for work the guest is waiting for (a room's controls, docs/rooms.md "How a room page loads"),
- * which must not wait for a quiet stretch a loaded phone may not have for seconds. Returns a canceller.
- */
-export const LOADED_IDLE_MS = 500;
-
-export function afterPageLoaded(run: () => void): () => void {
-  let cancelIdle: (() => void) | undefined;
-  const start = () => {
-    cancelIdle = onIdle(run, LOADED_IDLE_MS);
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-  return () => {
-    window.removeEventListener('load', start);
-    cancelIdle?.();
-  };
-}

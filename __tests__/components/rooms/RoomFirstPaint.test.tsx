@@ -9,7 +9,6 @@ import ProostSnapshot from '@/features/proost/components/ProostSnapshot';
 import RoomFirstPaint, { SIGN_IN_FIRST_MS } from '@/components/rooms/RoomFirstPaint';
 import { earlyPasswordWall } from '@/components/rooms/earlyPasswordWall';
 import Loading from '@/components/ui/Loading';
-import { LOADED_IDLE_MS } from '@/lib/browser/afterLoad';
 import { LivePainted } from '@/components/ui/firstPaintCover';
 import { SNAPSHOT_GLOBAL, type SnapshotOutcome } from '@/lib/rooms/snapshot';
 import { flush, renderScreen } from '../support/screen';
@@ -54,9 +53,11 @@ beforeEach(() => {
   delete (window as unknown as Record<string, unknown>)[SNAPSHOT_GLOBAL];
 });
 
-test('the card paints from the snapshot, the live screen waits; a finger on the page starts it', async () => {
+test('the card paints from the snapshot and cannot draw until the live screen, which loads under it and replaces it in one commit', async () => {
+  let signInCodeIn!: () => void;
+  const requestStart = jest.fn(() => new Promise<void>((resolve) => (signInCodeIn = resolve)));
   scriptStarted({ status: 'value', value: ROOM, also: null });
-  renderScreen(<RoomFirstPaint source={proostSnapshot} snapshot={ProostSnapshot} live={FakeLive} />, { session });
+  renderScreen(<RoomFirstPaint source={proostSnapshot} snapshot={ProostSnapshot} live={FakeLive} />, { session, requestStart });
   expect(await screen.findByText('Alle som har på seg blått drikker')).toHaveAttribute('data-room-card');
   expect(screen.getByRole('heading', { name: 'Fredagsfest' })).toBeInTheDocument();
   expect(screen.getByTestId('room-code')).toHaveTextContent('Kode: FestA');
@@ -64,7 +65,7 @@ test('the card paints from the snapshot, the live screen waits; a finger on the 
   expect(screen.getByTestId('tap-card')).toBeDisabled();
   expect(screen.queryByRole('button', { name: 'paint' })).not.toBeInTheDocument();
 
-  fireEvent.pointerDown(document.body);
+  await act(async () => signInCodeIn());
   // The live screen loads under the card without a spinner flickering below it.
   expect(await screen.findByRole('button', { name: 'paint' })).toBeInTheDocument();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -76,21 +77,32 @@ test('the card paints from the snapshot, the live screen waits; a finger on the 
   expect(screen.queryByText('Alle som har på seg blått drikker')).not.toBeInTheDocument();
 });
 
-test('without a finger, the live screen starts once the page has loaded, in an idle moment', async () => {
+test("a room's card starts the live part as React takes it over, without waiting for the page's load, an idle moment or a finger", async () => {
   jest.useFakeTimers();
   try {
+    const requestStart = jest.fn(() => Promise.resolve());
     scriptStarted({ status: 'value', value: ROOM, also: null });
-    renderScreen(<RoomFirstPaint source={proostSnapshot} snapshot={ProostSnapshot} live={FakeLive} />, { session });
-    await flush(1);
+    renderScreen(<RoomFirstPaint source={proostSnapshot} snapshot={ProostSnapshot} live={FakeLive} />, { session, requestStart });
+    await flush();
     expect(screen.getByText('Alle som har på seg blått drikker')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'paint' })).not.toBeInTheDocument();
-    await act(async () => {
-      jest.advanceTimersByTime(LOADED_IDLE_MS + 100);
-    });
+    // No timer has run: neither `load` plus an idle moment nor the snapshot's patience.
+    expect(requestStart).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'paint' })).toBeInTheDocument();
   } finally {
     jest.useRealTimers();
   }
+});
+
+test('while the read is still out, the live part waits for it, and a finger on the page starts it at once', async () => {
+  const requestStart = jest.fn(() => Promise.resolve());
+  window.history.replaceState(null, '', '/proost/FestA/');
+  (window as unknown as Record<string, unknown>)[SNAPSHOT_GLOBAL] = { path: 'proost/FestA', id: 'FestA', outcome: new Promise(() => {}) };
+  renderScreen(<RoomFirstPaint source={proostSnapshot} snapshot={ProostSnapshot} live={FakeLive} />, { session, requestStart });
+  await flush();
+  expect(requestStart).not.toHaveBeenCalled();
+  fireEvent.pointerDown(document.body);
+  expect(await screen.findByRole('button', { name: 'paint' })).toBeInTheDocument();
+  expect(requestStart).toHaveBeenCalledTimes(1);
 });
 
 test('the live screen is asked for once the sign-in code is in, not beside it, so sign-in does not share the line with it', async () => {
@@ -99,7 +111,6 @@ test('the live screen is asked for once the sign-in code is in, not beside it, s
   scriptStarted({ status: 'value', value: ROOM, also: null });
   renderScreen(<RoomFirstPaint source={proostSnapshot} snapshot={ProostSnapshot} live={FakeLive} />, { session, requestStart });
   expect(await screen.findByText('Alle som har på seg blått drikker')).toBeInTheDocument();
-  fireEvent.pointerDown(document.body);
   await flush();
   expect(requestStart).toHaveBeenCalled();
   expect(screen.queryByRole('button', { name: 'paint' })).not.toBeInTheDocument();
@@ -114,7 +125,6 @@ test('a sign-in code that does not come holds the live screen back for SIGN_IN_F
     scriptStarted({ status: 'value', value: ROOM, also: null });
     renderScreen(<RoomFirstPaint source={proostSnapshot} snapshot={ProostSnapshot} live={FakeLive} />, { session, requestStart });
     await flush(1);
-    fireEvent.pointerDown(document.body);
     await act(async () => {
       jest.advanceTimersByTime(SIGN_IN_FIRST_MS - 100);
     });
