@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbForm } from '@/components/firebase/useDbForm';
 import WriteStatus from '@/components/firebase/WriteStatus';
@@ -34,6 +34,7 @@ export default function JoinGameForm({ code }: { code: string }) {
   });
   const name = form.fields.name;
   const input = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   // What the hand-over still has to do once the field holds the plain box's text.
   const handover = useRef<{ name: string; caret: boolean; send: boolean } | null>(null);
   useLayoutEffect(() => {
@@ -46,6 +47,7 @@ export default function JoinGameForm({ code }: { code: string }) {
     if (now.focused) input.current?.focus();
     if (now.refused && !now.sent) name.validate();
     handover.current = { name: typed, caret: now.focused, send: now.sent };
+    if (now.pressed && !now.sent) return releasedOnThisButton(submitButton);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at the hand-over
   }, []);
   useEffect(() => {
@@ -63,7 +65,7 @@ export default function JoinGameForm({ code }: { code: string }) {
       <form onSubmit={form.submit} noValidate aria-label="Bli med i spillet">
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <TextInput field={name} label={JOIN_NAME_LABEL} autoComplete="nickname" inputRef={input} />
-          <Button type="submit" variant="contained" disabled={form.pending} sx={{ flexShrink: 0, mt: '1px' }}>
+          <Button ref={submitButton} type="submit" variant="contained" disabled={form.pending} sx={{ flexShrink: 0, mt: '1px' }}>
             Bli med
           </Button>
         </Stack>
@@ -71,4 +73,33 @@ export default function JoinGameForm({ code }: { code: string }) {
       </form>
     </Paper>
   );
+}
+
+/**
+ * A press that began on the plain box's «Bli med» and is released on this form's (the live form
+ * took the plain one's place under the finger) gets no click from the browser: press and release
+ * were on two elements, and the first is gone. It is still a «Bli med», as on Proost's card
+ * (lib/browser/earlyTaps.ts). Listens for that one release; returns the stop.
+ */
+function releasedOnThisButton(button: RefObject<HTMLButtonElement | null>): () => void {
+  const stop = () => {
+    document.removeEventListener('pointerup', released, true);
+    document.removeEventListener('pointercancel', stop, true);
+  };
+  function released(event: Event) {
+    stop();
+    const target = event.target as Node | null;
+    if (!target || !button.current?.contains(target)) return;
+    // A click the browser does send after all (the same element under both) is the «Bli med».
+    let clicked = false;
+    const onClick = () => (clicked = true);
+    button.current.addEventListener('click', onClick, { once: true });
+    setTimeout(() => {
+      button.current?.removeEventListener('click', onClick);
+      if (!clicked) button.current?.click();
+    }, 0);
+  }
+  document.addEventListener('pointerup', released, true);
+  document.addEventListener('pointercancel', stop, true);
+  return stop;
 }

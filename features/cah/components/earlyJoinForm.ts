@@ -81,6 +81,17 @@ export function wireJoinForm(box: Element, a: JoinFormArgs): void {
     status.textContent = a.connecting;
     form.setAttribute('data-sent', '');
   });
+  // A press on «Bli med» while the live form takes this one over ends on the live button, and the
+  // browser sends no click for it (press and release on two elements): the live form reads this
+  // mark and counts such a release as its own «Bli med» (JoinGameForm).
+  const button = form.querySelector('button');
+  if (button) {
+    button.addEventListener('pointerdown', () => form.setAttribute('data-pressed', ''));
+    const released = () => form.removeAttribute('data-pressed');
+    button.addEventListener('pointerup', released);
+    button.addEventListener('pointercancel', released);
+    button.addEventListener('pointerleave', released);
+  }
   input.addEventListener('input', () => {
     // A changed name after a sent one waits for its own «Bli med».
     form.removeAttribute('data-sent');
@@ -123,7 +134,14 @@ export function cahEarlyJoin(): FormPaint<JoinFormArgs> {
 }
 
 /** What the guest did with the painted name box before the live form came: taken over by it. */
-export type EarlyJoin = { name: string; sent: boolean; refused: boolean; focused: boolean };
+export type EarlyJoin = {
+  name: string;
+  sent: boolean;
+  refused: boolean;
+  focused: boolean;
+  /** «Bli med» is pressed and not yet released. */
+  pressed: boolean;
+};
 
 export function takeEarlyJoin(doc: Document = document): EarlyJoin | null {
   const input = doc.querySelector<HTMLInputElement>('[data-early-join] input');
@@ -133,6 +151,7 @@ export function takeEarlyJoin(doc: Document = document): EarlyJoin | null {
     sent: Boolean(input.form?.hasAttribute('data-sent')),
     refused: input.getAttribute('aria-invalid') === 'true',
     focused: doc.activeElement === input,
+    pressed: Boolean(input.form?.hasAttribute('data-pressed')),
   };
 }
 

@@ -4,7 +4,7 @@
  * round's result.
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FirstPaintContext } from '@/components/ui/firstPaintCover';
 import { mapBank, toStoredBank } from '@/features/cah/lib/bank';
 import { cahGame, drawCards, joinGame, mapGame, mapHand, pickWinner, playCards, startGame } from '@/features/cah/lib/data';
@@ -120,6 +120,35 @@ describe('Cah room screen (real SDK, localdb, real rules)', () => {
     await waitFor(() => expect(window.localStorage.getItem(SEAT_KEY + code)).toBe('1'));
     view.unmount();
     box.remove();
+  });
+
+  it('counts a «Bli med» pressed on the plain box and released on the live one (it took the plain one\'s place under the finger) as sent, and only such a press', async () => {
+    const code = await newRoom(['ann', 'bob']);
+    // The live form's button (the plain box's field has an id of its own, `early…`).
+    const liveButton = async () => {
+      const field = await screen.findByLabelText('Navnet ditt i spillet', { selector: 'input:not([id^=early])' });
+      return within((field as HTMLInputElement).form as HTMLFormElement).getByRole('button', { name: 'Bli med' });
+    };
+
+    // A release on the live button without a press that began on the plain one sends nothing.
+    const untouched = earlyBox('Mo', 'none');
+    const first = renderAs('moe', code);
+    const untouchedButton = await liveButton();
+    untouched.remove();
+    fireEvent.pointerUp(untouchedButton);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect((await readGame(code)).players.some((p) => p.uid === 'moe')).toBe(false);
+    first.unmount();
+
+    // The browser sends no click for a press and a release on two elements; the live form sends.
+    const pressed = earlyBox('Moe', 'none');
+    fireEvent.pointerDown(pressed.querySelector('button') as HTMLButtonElement);
+    const second = renderAs('moe', code);
+    const pressedButton = await liveButton();
+    pressed.remove();
+    fireEvent.pointerUp(pressedButton);
+    await waitFor(async () => expect((await readGame(code)).players.find((p) => p.uid === 'moe')?.name).toBe('Moe'));
+    second.unmount();
   });
 
   it('takes over a name still being typed with the focus and the caret after it, and an empty «Bli med» with its message', async () => {
