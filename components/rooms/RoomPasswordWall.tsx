@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DbWrite } from '@/components/firebase/useDbWrite';
 import { LivePainted } from '@/components/ui/firstPaintCover';
+import { clickOnRelease } from '@/lib/browser/pressHandover';
 import { PRIVATE_ROOM_TEXT } from '@/lib/rooms/texts';
 import { takeEarlyPassword, type EarlyPassword } from './earlyPasswordWall';
 import PasswordForm from './PasswordForm';
@@ -21,9 +22,15 @@ export default function RoomPasswordWall({
   // (LivePainted removes it in the commit after): a render in a transition may have yielded to a
   // few more keys. The form then mounts again with them, before the browser paints.
   const [early, setEarly] = useState<EarlyPassword | null>(null);
-  // The plain wall is DOM outside React, read once at the one moment that loses no key.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useLayoutEffect(() => setEarly(takeEarlyPassword()), []);
+  const wall = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const now = takeEarlyPassword();
+    // The plain wall is DOM outside React, read once at the one moment that loses no key.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setEarly(now);
+    // A «Bli med» pressed on the plain wall and released on this one is this wall's «Bli med».
+    if (now?.pressed && !now.sent) return clickOnRelease(() => wall.current?.querySelector<HTMLButtonElement>('button[type="submit"]'));
+  }, []);
   const sentEarly = useRef(false);
   useEffect(() => {
     if (!early?.sent || sentEarly.current) return;
@@ -31,7 +38,7 @@ export default function RoomPasswordWall({
     onSubmit(early.password);
   }, [early, onSubmit]);
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid="password-wall">
+    <Paper ref={wall} variant="outlined" sx={{ p: 2, mb: 2 }} data-testid="password-wall">
       {/* A room that turned private after its first paint: the wall replaces the snapshot. */}
       <LivePainted />
       <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>

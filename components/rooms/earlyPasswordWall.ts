@@ -1,5 +1,6 @@
 import { CONNECTING_TEXT, PASSWORD_EMPTY_TEXT, PRIVATE_ROOM_TEXT } from '@/lib/rooms/texts';
 import type { RefusedPaint } from '@/lib/rooms/snapshot';
+import { pressedNow } from '@/lib/browser/pressHandover';
 import styles from '@/components/ui/PlainForm.module.css';
 
 // A private room's password box must take typing as soon as it is on screen, not after sign-in,
@@ -107,7 +108,13 @@ export function onEarlyPasswordTyped(then: () => void, doc: Document = document)
 }
 
 /** What the guest did with the painted wall before the live one came: taken over by it. */
-export type EarlyPassword = { password: string; sent: boolean; focused: boolean };
+export type EarlyPassword = {
+  password: string;
+  sent: boolean;
+  focused: boolean;
+  /** «Bli med» is pressed and not yet released (lib/browser/pressHandover.ts). */
+  pressed: boolean;
+};
 
 export function takeEarlyPassword(doc: Document = document): EarlyPassword | null {
   const input = doc.querySelector<HTMLInputElement>('[data-early-password] input');
@@ -116,5 +123,6 @@ export function takeEarlyPassword(doc: Document = document): EarlyPassword | nul
     password: input.value,
     sent: Boolean(input.form?.hasAttribute('data-sent')),
     focused: doc.activeElement === input,
+    pressed: pressedNow(input),
   };
 }

@@ -7,6 +7,8 @@
 // the state the tapped card showed (docs/rooms.md "How a room page loads", step 5). Inlined as
 // text, so it stays self-contained.
 
+import { PRESSABLE, PRESSED_ATTRIBUTE } from './pressHandover';
+
 /** On a button that keeps an early tap; its value is the tap's key (what, and based on which state). */
 export const EARLY_TAP_BUTTON = 'data-early-tap';
 /** On the element inside the button that shows the status, holding the text to show. */
@@ -16,6 +18,10 @@ export const EARLY_TAP_STATUS = 'data-early-tap-status';
 // painter carries only those (docs/rooms.md "The card's painter, generated").
 export const EARLY_TAP = {
   button: EARLY_TAP_BUTTON,
+  /** A plain form's button whose press its live form may finish (pressHandover.ts). */
+  pressable: PRESSABLE,
+  /** Set on that form while its button is pressed. */
+  pressed: PRESSED_ATTRIBUTE,
   /** Set by the script on such a button once tapped. */
   tapped: 'data-early-tapped',
   status: EARLY_TAP_STATUS,
@@ -46,17 +52,31 @@ export function keepEarlyTaps(win: TapWindow, names: typeof EARLY_TAP): void {
   // A press that starts on the inline-painted card and ends on the card React put in its place
   // (the same key, under the same finger) gets no click from the browser: its press and release
   // were on two elements, and the first is gone. Such a press is still a tap on the card there now.
+  // A plain form's press is marked on its form, for the live form that may replace it under the
+  // finger before the release (pressHandover.ts).
   let pressed: HTMLButtonElement | null = null;
+  let pressedForm: HTMLFormElement | null = null;
+  const release = function () {
+    if (pressedForm) pressedForm.removeAttribute(names.pressed);
+    pressedForm = null;
+  };
   win.document.addEventListener(
     'pointerdown',
     function (event) {
       pressed = buttonOf(event.target);
+      release();
+      const element = event.target as Element | null;
+      const formButton = element && element.closest ? (element.closest(names.pressable) as HTMLButtonElement | null) : null;
+      pressedForm = formButton ? formButton.form : null;
+      if (pressedForm) pressedForm.setAttribute(names.pressed, '');
     },
     true,
   );
+  win.document.addEventListener('pointercancel', release, true);
   win.document.addEventListener(
     'pointerup',
     function (event) {
+      release();
       const before = pressed;
       const now = buttonOf(event.target);
       pressed = null;

@@ -10,6 +10,10 @@ import { proostEarlyPaint } from '@/features/proost/paint.generated';
 import { MANIFESTS } from '@/features';
 import { snapshotSources } from '@/lib/routes/manifest';
 import { pageScript } from '@/__tests__/components/support/earlyPaint';
+import { earlyTapsScript } from '@/lib/browser/earlyTaps';
+
+// The head's script marks a press on a plain form's button (lib/browser/pressHandover.ts).
+beforeAll(() => new Function(earlyTapsScript())());
 
 // The inline script is the text of startSnapshot, run in the page before any bundle: these tests
 // run that exact text (not the imported function) against a fake window.
@@ -209,16 +213,24 @@ test("a private room's password wall paints from the refused read and keeps a su
   // An empty box says why nothing happens; nothing is sent.
   fireEvent.click(send);
   expect(wall.getByRole('status')).toHaveTextContent('Skriv passordet først.');
-  expect(takeEarlyPassword()).toEqual({ password: '', sent: false, focused: false });
+  expect(takeEarlyPassword()).toEqual({ password: '', sent: false, focused: false, pressed: false });
   // A typed password waits for the live wall, which finds it sent.
   field.focus();
   fireEvent.input(field, { target: { value: 'hemmelig' } });
   fireEvent.click(send);
   expect(wall.getByRole('status')).toHaveTextContent('Kobler til …');
-  expect(takeEarlyPassword()).toEqual({ password: 'hemmelig', sent: true, focused: true });
+  expect(takeEarlyPassword()).toEqual({ password: 'hemmelig', sent: true, focused: true, pressed: false });
   // Typing again after a send waits for its own «Bli med».
   fireEvent.input(field, { target: { value: 'hemmelig2' } });
-  expect(takeEarlyPassword()).toEqual({ password: 'hemmelig2', sent: false, focused: true });
+  expect(takeEarlyPassword()).toEqual({ password: 'hemmelig2', sent: false, focused: true, pressed: false });
+  // A press on «Bli med» shows until it is released or cancelled (the live wall reads it).
+  fireEvent.pointerDown(send);
+  expect(takeEarlyPassword()?.pressed).toBe(true);
+  fireEvent.pointerUp(send);
+  expect(takeEarlyPassword()?.pressed).toBe(false);
+  fireEvent.pointerDown(send);
+  fireEvent.pointerCancel(send);
+  expect(takeEarlyPassword()?.pressed).toBe(false);
   page.remove();
 });
 
