@@ -3,13 +3,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbForm } from '@/components/firebase/useDbForm';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import TextInput from '@/components/ui/forms/TextInput';
 import { takeSeat } from '@/features/cah/lib/data';
 import { JOIN_NAME_LABEL } from '@/features/cah/lib/texts';
+import { clickOnRelease } from '@/lib/browser/pressHandover';
 import { nameRule } from '@/lib/forms/text';
 import { rememberedDisplayName } from '@/lib/rooms/displayName';
 import { takeEarlyJoin } from './earlyJoinForm';
@@ -47,7 +48,7 @@ export default function JoinGameForm({ code }: { code: string }) {
     if (now.focused) input.current?.focus();
     if (now.refused && !now.sent) name.validate();
     handover.current = { name: typed, caret: now.focused, send: now.sent };
-    if (now.pressed && !now.sent) return releasedOnThisButton(submitButton);
+    if (now.pressed && !now.sent) return clickOnRelease(() => submitButton.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at the hand-over
   }, []);
   useEffect(() => {
@@ -73,33 +74,4 @@ export default function JoinGameForm({ code }: { code: string }) {
       </form>
     </Paper>
   );
-}
-
-/**
- * A press that began on the plain box's «Bli med» and is released on this form's (the live form
- * took the plain one's place under the finger) gets no click from the browser: press and release
- * were on two elements, and the first is gone. It is still a «Bli med», as on Proost's card
- * (lib/browser/earlyTaps.ts). Listens for that one release; returns the stop.
- */
-function releasedOnThisButton(button: RefObject<HTMLButtonElement | null>): () => void {
-  const stop = () => {
-    document.removeEventListener('pointerup', released, true);
-    document.removeEventListener('pointercancel', stop, true);
-  };
-  function released(event: Event) {
-    stop();
-    const target = event.target as Node | null;
-    if (!target || !button.current?.contains(target)) return;
-    // A click the browser does send after all (the same element under both) is the «Bli med».
-    let clicked = false;
-    const onClick = () => (clicked = true);
-    button.current.addEventListener('click', onClick, { once: true });
-    setTimeout(() => {
-      button.current?.removeEventListener('click', onClick);
-      if (!clicked) button.current?.click();
-    }, 0);
-  }
-  document.addEventListener('pointerup', released, true);
-  document.addEventListener('pointercancel', stop, true);
-  return stop;
 }

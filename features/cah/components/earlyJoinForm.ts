@@ -1,6 +1,7 @@
 import styles from '@/components/ui/PlainForm.module.css';
 import type { FormPaint } from '@/lib/rooms/snapshot';
 import { CONNECTING_TEXT } from '@/lib/rooms/texts';
+import { pressedNow } from '@/lib/browser/pressHandover';
 import { checkText, nameRule } from '@/lib/forms/text';
 import { JOIN_NAME_LABEL } from '@/features/cah/lib/texts';
 
@@ -81,17 +82,6 @@ export function wireJoinForm(box: Element, a: JoinFormArgs): void {
     status.textContent = a.connecting;
     form.setAttribute('data-sent', '');
   });
-  // A press on «Bli med» while the live form takes this one over ends on the live button, and the
-  // browser sends no click for it (press and release on two elements): the live form reads this
-  // mark and counts such a release as its own «Bli med» (JoinGameForm).
-  const button = form.querySelector('button');
-  if (button) {
-    button.addEventListener('pointerdown', () => form.setAttribute('data-pressed', ''));
-    const released = () => form.removeAttribute('data-pressed');
-    button.addEventListener('pointerup', released);
-    button.addEventListener('pointercancel', released);
-    button.addEventListener('pointerleave', released);
-  }
   input.addEventListener('input', () => {
     // A changed name after a sent one waits for its own «Bli med».
     form.removeAttribute('data-sent');
@@ -139,7 +129,7 @@ export type EarlyJoin = {
   sent: boolean;
   refused: boolean;
   focused: boolean;
-  /** «Bli med» is pressed and not yet released. */
+  /** «Bli med» is pressed and not yet released (lib/browser/pressHandover.ts). */
   pressed: boolean;
 };
 
@@ -151,7 +141,7 @@ export function takeEarlyJoin(doc: Document = document): EarlyJoin | null {
     sent: Boolean(input.form?.hasAttribute('data-sent')),
     refused: input.getAttribute('aria-invalid') === 'true',
     focused: doc.activeElement === input,
-    pressed: Boolean(input.form?.hasAttribute('data-pressed')),
+    pressed: pressedNow(input),
   };
 }
 

@@ -21,11 +21,16 @@ jest.mock('next/dynamic', () => () => () => null);
 
 import CahRoom from '@/features/cah/components/CahRoom';
 import { cahEarlyJoin, SEAT_KEY } from '@/features/cah/components/earlyJoinForm';
+import { earlyTapsScript } from '@/lib/browser/earlyTaps';
+import { FORM_BOX } from '@/lib/rooms/snapshot';
 
 const stored = toStoredBank(FIXTURE_BLACK_CARDS, FIXTURE_WHITE_CARDS);
 stored.black = Object.fromEntries(Object.entries(stored.black).filter(([, c]) => c.pick === 1));
 const bank = mapBank(stored);
 const everyone = () => true;
+
+// The head's script marks a press on a plain form's button (lib/browser/pressHandover.ts).
+beforeAll(() => new Function(earlyTapsScript())());
 
 describe('Cah room screen (real SDK, localdb, real rules)', () => {
   const db = setupScreenDb('cah-screen', { users: ['ann', 'bob', 'cid', 'moe'], seed: { 'cah/questionBank': stored } });
@@ -94,6 +99,7 @@ describe('Cah room screen (real SDK, localdb, real rules)', () => {
   function earlyBox(name: string, send: 'sent' | 'empty' | 'none') {
     const early = cahEarlyJoin();
     const box = document.createElement('div');
+    box.setAttribute(FORM_BOX, '');
     box.innerHTML = early.paint(early.args, 'x');
     early.wire(box, early.args);
     document.body.append(box);

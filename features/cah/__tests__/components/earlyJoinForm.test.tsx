@@ -5,6 +5,10 @@ import { cahEarlyPaint } from '@/features/cah/paint.generated';
 import { cahSnapshot } from '@/features/cah/snapshot';
 import { SNAPSHOT_GLOBAL, type SnapshotRequest } from '@/lib/rooms/snapshot';
 import { pageScript } from '@/__tests__/components/support/earlyPaint';
+import { earlyTapsScript } from '@/lib/browser/earlyTaps';
+
+// The head's script marks a press on a plain form's button (lib/browser/pressHandover.ts).
+beforeAll(() => new Function(earlyTapsScript())());
 
 // A Cah room link's name box is painted by the page's inline script (run here as the text the
 // browser runs) below the black card, and takes typing before any of the live part has loaded.
@@ -83,13 +87,13 @@ test('a guest without a seat gets the name box under the card; an empty «Bli me
   // A changed name after a sent one waits for its own «Bli med».
   fireEvent.input(field, { target: { value: 'Per O' } });
   expect(takeEarlyJoin()).toEqual({ name: 'Per O', sent: false, refused: false, focused: true, pressed: false });
-  // A press on «Bli med» shows until it is released or leaves the button (the live form reads it).
+  // A press on «Bli med» shows until it is released or cancelled (the live form reads it).
   fireEvent.pointerDown(send);
   expect(takeEarlyJoin()?.pressed).toBe(true);
   fireEvent.pointerUp(send);
   expect(takeEarlyJoin()?.pressed).toBe(false);
   fireEvent.pointerDown(send);
-  fireEvent.pointerLeave(send);
+  fireEvent.pointerCancel(send);
   expect(takeEarlyJoin()?.pressed).toBe(false);
 });
 
