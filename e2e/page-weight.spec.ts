@@ -1,4 +1,4 @@
-import { deferredScripts } from '../scripts/defer-first-load.mjs';
+import { deferredScripts, sessionScripts } from '../scripts/defer-first-load.mjs';
 import { expect, signedInUid, test } from './support/fixtures';
 
 // Route data the App Router fetches for a client-side navigation (prefetch or click).
@@ -73,6 +73,32 @@ test('a room page loads Auth and the Realtime Database but no Firebase product t
     .filter(([, marker]) => bodies.some((body) => body.includes(marker)))
     .map(([product]) => product);
   expect(loaded).toEqual([]);
+});
+
+test("a room link asks for the Firebase SDKs sign-in and the socket need with the page's own scripts, none of them later or twice", async ({ page }) => {
+  // scripts/session-chunks.mjs: the room page's loader adds these behind the page's own scripts, in
+  // the same task, instead of the page asking for them once its scripts have run.
+  const html = await (await page.request.get('/proost/Ingen1/')).text();
+  const own = deferredScripts(html);
+  const session = sessionScripts(html);
+  expect(session.length).toBeGreaterThan(0);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) asked.push(pathname);
+  });
+  await page.goto('/proost/Ingen1/');
+  // The room screen signed in and asked the database: it looked the code up and said so.
+  await expect(page.getByText('Fant ikke noe rom med koden «Ingen1»')).toBeVisible();
+  expect(asked.slice(0, own.length + session.length)).toEqual([...own, ...session]);
+  // Each SDK registers its package name; every script carrying one came with the page.
+  const sdks: string[] = [];
+  for (const src of new Set(asked)) {
+    if (/"@firebase\/(app|auth|database)"/.test(await (await page.request.get(src)).text())) sdks.push(src);
+  }
+  expect(sdks.length).toBeGreaterThan(0);
+  expect(sdks.filter((src) => !session.includes(src))).toEqual([]);
+  expect(asked.filter((src, index) => asked.indexOf(src) !== index)).toEqual([]);
 });
 
 test("every script a room page runs carries V8's compile hint, first load and live part alike", async ({ page }) => {

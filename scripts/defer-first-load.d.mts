@@ -1,7 +1,16 @@
 export declare const FIRST_PAINT_BOX: string;
 export declare const SNAPSHOT_GLOBAL: string;
 export declare const START_CAP_MS: number;
-export declare function startScriptsAfterCard(win: unknown, srcs: readonly string[], globalName: string, capMs: number): void;
-export declare function deferInHtml(html: string): string | null;
-export declare function deferFirstLoadScripts(out: string): number;
+/** From a room page's own scripts, the session's chunks its loader asks for behind them. */
+export type SessionChunks = (pageScripts: string[]) => string[];
+export declare function startScriptsAfterCard(
+  win: unknown,
+  srcs: readonly string[],
+  sessionSrcs: readonly string[],
+  globalName: string,
+  capMs: number,
+): void;
+export declare function deferInHtml(html: string, sessionChunks?: SessionChunks): string | null;
+export declare function deferFirstLoadScripts(out: string, sessionChunks?: SessionChunks): number;
 export declare function deferredScripts(html: string): string[];
+export declare function sessionScripts(html: string): string[];

@@ -7,10 +7,14 @@
 // a QR code came for; React's hydration only takes that same card over, and the live part waits
 // for the page to settle anyway. So the card gets the line to itself and hydration starts one
 // round trip later (docs/rooms.md, "How a room page loads"). Other pages are left as Next wrote them.
+// Right behind the page's own scripts the loader asks for what sign-in and the database socket
+// need (scripts/session-chunks.mjs): a room link signs in whatever the guest does next, and those
+// chunks would otherwise be asked for only once the page's scripts have run.
 //
 // No import.meta here: Jest imports this file to test it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { exportedPages } from './export-files.mjs';
+import { sessionChunkFinder } from './session-chunks.mjs';
 
 /** The attribute of the box the inline painter fills (lib/rooms/snapshot.ts, paintEarly). */
 export const FIRST_PAINT_BOX = 'data-first-paint';
@@ -25,19 +29,21 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*? href="\/_next\/stat
 /**
  * The inline loader (inlined as text, so self-contained and plain): once the read has settled and
  * the HTML is parsed, waits one frame for the card to paint and then adds the page's scripts, all
- * in one go, in Next's order. Without a started read (an address with no id worth reading) they
- * start at once.
+ * in one go, in Next's order, and the session's chunks right behind them. Without a started read
+ * (an address with no id worth reading) they start at once.
  */
-export function startScriptsAfterCard(win, srcs, globalName, capMs) {
+export function startScriptsAfterCard(win, srcs, sessionSrcs, globalName, capMs) {
   var doc = win.document;
   var started = false;
   var start = function () {
     if (started) return;
     started = true;
-    // All in one task: Turbopack's runtime looks for a chunk's script element before it adds its own.
-    for (var i = 0; i < srcs.length; i++) {
+    // All in one task: Turbopack's runtime looks for a chunk's script element before it adds its
+    // own, so the session's chunks are not asked for twice when the page imports them.
+    var all = srcs.concat(sessionSrcs);
+    for (var i = 0; i < all.length; i++) {
       var script = doc.createElement('script');
-      script.src = srcs[i];
+      script.src = all[i];
       script.async = true;
       doc.head.appendChild(script);
     }
@@ -66,10 +72,11 @@ export function startScriptsAfterCard(win, srcs, globalName, capMs) {
 
 /**
  * The page with its chunk scripts (and their preloads) moved into the loader, placed at the end of
- * the head, after the script that starts the read. Null when the page has no first-paint box or no
+ * the head, after the script that starts the read; `sessionChunks` gives, from the page's scripts,
+ * the chunks the loader asks for behind them. Null when the page has no first-paint box or no
  * chunk scripts (already done, or not a page of ours).
  */
-export function deferInHtml(html) {
+export function deferInHtml(html, sessionChunks = () => []) {
   if (!html.includes(`${FIRST_PAINT_BOX}=`)) return null;
   const srcs = [];
   const without = html
@@ -81,23 +88,34 @@ export function deferInHtml(html) {
   if (srcs.length === 0) return null;
   const headEnd = without.indexOf('</head>');
   if (headEnd === -1) throw new Error('A first-paint page without </head>: the loader has nowhere to go.');
-  const args = [JSON.stringify(srcs), JSON.stringify(SNAPSHOT_GLOBAL), START_CAP_MS].join(',');
+  const args = [JSON.stringify(srcs), JSON.stringify(sessionChunks(srcs)), JSON.stringify(SNAPSHOT_GLOBAL), START_CAP_MS].join(',');
   const loader = `<script>(${startScriptsAfterCard.toString()})(window,${args.replace(/</g, '\\u003c')})</script>`;
   if (loader.indexOf('</script', 8) !== loader.length - '</script>'.length) throw new Error('The loader would end its own script element.');
   return without.slice(0, headEnd) + loader + without.slice(headEnd);
 }
 
-/** The scripts a rewritten page's loader adds (in order); none on a page Next's tags load. */
+const LOADER_LISTS = /\)\(window,(\["\/_next\/[^\]]*\]),(\[[^\]]*\]),/;
+
+/** The page's own scripts a rewritten page's loader adds (in order); none on a page Next's tags load. */
 export function deferredScripts(html) {
-  const list = html.match(/\)\(window,(\["\/_next\/[^\]]*\]),/);
-  return list ? JSON.parse(list[1]) : [];
+  const lists = html.match(LOADER_LISTS);
+  return lists ? JSON.parse(lists[1]) : [];
 }
 
-/** Rewrites every first-paint page under `out`; returns how many changed. */
-export function deferFirstLoadScripts(out) {
+/** The session's chunks a rewritten page's loader adds behind the page's own. */
+export function sessionScripts(html) {
+  const lists = html.match(LOADER_LISTS);
+  return lists ? JSON.parse(lists[2]) : [];
+}
+
+/**
+ * Rewrites every first-paint page under `out`; returns how many changed. `sessionChunks` is for
+ * tests; by default the export's own chunks are searched (scripts/session-chunks.mjs).
+ */
+export function deferFirstLoadScripts(out, sessionChunks = sessionChunkFinder(out)) {
   let count = 0;
   for (const file of exportedPages(out)) {
-    const changed = deferInHtml(readFileSync(file, 'utf8'));
+    const changed = deferInHtml(readFileSync(file, 'utf8'), sessionChunks);
     if (changed === null) continue;
     writeFileSync(file, changed);
     count += 1;

@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deferFirstLoadScripts, deferInHtml, deferredScripts } from '@/scripts/defer-first-load.mjs';
+import { deferFirstLoadScripts, deferInHtml, deferredScripts, sessionScripts } from '@/scripts/defer-first-load.mjs';
 import { SNAPSHOT_GLOBAL } from '@/lib/rooms/snapshot';
 
 // The shape `next build` writes: a preload and async chunk scripts in the head, the head script
@@ -18,10 +18,13 @@ const ROOM_PAGE =
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>';
 
 const CHUNKS = ['/_next/static/chunks/react.js', '/_next/static/chunks/turbopack-runtime.js', '/_next/static/chunks/page.js'];
+// What sign-in and the socket need beyond the page's own scripts (scripts/session-chunks.mjs finds them in an export).
+const SESSION = ['/_next/static/chunks/auth.js', '/_next/static/chunks/database.js'];
+const sessionOf = (srcs: string[]) => (srcs.join() === CHUNKS.join() ? SESSION : ['/_next/static/chunks/unexpected.js']);
 
 describe('deferInHtml', () => {
   it('moves every chunk script and preload of a first-paint page into one loader at the end of the head', () => {
-    const html = deferInHtml(ROOM_PAGE)!;
+    const html = deferInHtml(ROOM_PAGE, sessionOf)!;
     expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
     expect(html).not.toContain('rel="preload" as="script"');
     // The polyfill for old browsers stays as Next wrote it.
@@ -34,6 +37,9 @@ describe('deferInHtml', () => {
     // What `npm run perf` and the page-weight test count as the page's first load.
     expect(deferredScripts(html)).toEqual(CHUNKS);
     expect(deferredScripts(ROOM_PAGE)).toEqual([]);
+    // The session's chunks, asked for from the page's own scripts, are a list of their own.
+    expect(sessionScripts(html)).toEqual(SESSION);
+    expect(sessionScripts(ROOM_PAGE)).toEqual([]);
     // The rest of the page is untouched.
     expect(html).toContain('<div data-first-paint=""></div></main><script>(self.__next_f=self.__next_f||[]).push([0])</script></body>');
   });
@@ -51,8 +57,8 @@ describe('deferInHtml', () => {
       const plain = ROOM_PAGE.replace(' data-first-paint=""', '');
       writeFileSync(path.join(out, 'proost', '_', 'index.html'), ROOM_PAGE);
       writeFileSync(path.join(out, 'menu', 'index.html'), plain);
-      expect(deferFirstLoadScripts(out)).toBe(1);
-      expect(readFileSync(path.join(out, 'proost', '_', 'index.html'), 'utf8')).toBe(deferInHtml(ROOM_PAGE));
+      expect(deferFirstLoadScripts(out, sessionOf)).toBe(1);
+      expect(readFileSync(path.join(out, 'proost', '_', 'index.html'), 'utf8')).toBe(deferInHtml(ROOM_PAGE, sessionOf));
       expect(readFileSync(path.join(out, 'menu', 'index.html'), 'utf8')).toBe(plain);
     } finally {
       rmSync(out, { recursive: true, force: true });
@@ -62,7 +68,7 @@ describe('deferInHtml', () => {
 
 // Runs the loader exactly as the page does: the text of its inline script, against a small window.
 function pageWith(request: unknown, readyState: DocumentReadyState) {
-  const html = deferInHtml(ROOM_PAGE)!;
+  const html = deferInHtml(ROOM_PAGE, sessionOf)!;
   const head = html.slice(0, html.indexOf('</head>'));
   const code = head.slice(head.lastIndexOf('<script>') + '<script>'.length, head.lastIndexOf('</script>'));
   const added: string[] = [];
@@ -95,6 +101,9 @@ function pageWith(request: unknown, readyState: DocumentReadyState) {
   };
 }
 
+// Every script the loader adds, in one task: the page's own in Next's order, then the session's.
+const ALL = [...CHUNKS, ...SESSION];
+
 describe('the inline loader', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -104,9 +113,9 @@ describe('the inline loader', () => {
     await Promise.resolve();
   };
 
-  it('starts the scripts at once, in order, when the address started no read', () => {
+  it('starts the scripts at once, in order, the session chunks behind the page scripts, when the address started no read', () => {
     const page = pageWith(undefined, 'loading');
-    expect(page.added).toEqual(CHUNKS);
+    expect(page.added).toEqual(ALL);
   });
 
   it('waits for the read and the parsed HTML, lets one frame paint the card, then adds each script once', async () => {
@@ -123,11 +132,11 @@ describe('the inline loader', () => {
     page.frame();
     expect(page.added).toEqual([]);
     jest.advanceTimersByTime(0);
-    expect(page.added).toEqual(CHUNKS);
+    expect(page.added).toEqual(ALL);
 
     // The cap firing later adds nothing more.
     jest.advanceTimersByTime(10_000);
-    expect(page.added).toEqual(CHUNKS);
+    expect(page.added).toEqual(ALL);
   });
 
   it('goes on after a refused read (a private room) as after a card', async () => {
@@ -135,7 +144,7 @@ describe('the inline loader', () => {
     await settle();
     page.frame();
     jest.advanceTimersByTime(0);
-    expect(page.added).toEqual(CHUNKS);
+    expect(page.added).toEqual(ALL);
   });
 
   it('starts the scripts after three seconds when the read never answers', () => {
@@ -143,6 +152,6 @@ describe('the inline loader', () => {
     jest.advanceTimersByTime(2_999);
     expect(page.added).toEqual([]);
     jest.advanceTimersByTime(1);
-    expect(page.added).toEqual(CHUNKS);
+    expect(page.added).toEqual(ALL);
   });
 });

@@ -59,18 +59,18 @@ export function useRequestSessionStart(): () => Promise<void> {
 function preloadDatabaseChunks(): Promise<unknown> {
   // A failed preload is harmless: the gate imports them again and offers a retry if that fails.
   retryImport(() => import('./ReactfireProviders')).catch(() => undefined);
-  return retryImport(() => import('firebase/database')).catch(() => undefined);
+  return retryImport(() => import('@/lib/firebase/databaseSdk')).catch(() => undefined);
 }
 
 type SignInDownloads = {
-  code: Promise<[typeof import('@/lib/firebase/client'), typeof import('firebase/auth')]>;
+  code: Promise<[typeof import('@/lib/firebase/client'), typeof import('@/lib/firebase/authSdk')]>;
   /** /emulators.json, fetched alongside the SDK chunks rather than after them. */
   configFile: Promise<unknown> | null;
 };
 
 /** What sign-in has to download first, all at once. */
 function startSignInDownloads(): SignInDownloads {
-  const code = retryImport(() => Promise.all([import('@/lib/firebase/client'), import('firebase/auth')]));
+  const code = retryImport(() => Promise.all([import('@/lib/firebase/client'), import('@/lib/firebase/authSdk')]));
   code.catch(() => undefined); // reported by the start that awaits it
   return { code, configFile: usesEmulators() ? fetchEmulatorConfigFile() : null };
 }
@@ -88,7 +88,10 @@ function takePageDownloads(): SignInDownloads | null {
  * Starts downloading what sign-in and the database socket need, from a page's own code before
  * React hydrates: a page whose content is database data (a room link) needs them whatever the
  * guest does next, and on a slow line they then come while the page hydrates instead of after it
- * (docs/rooms.md, "How a room page loads", step 4). Signing in still waits for the provider.
+ * (docs/rooms.md, "How a room page loads", step 5). Signing in still waits for the provider. On a
+ * room page the export's loader has already asked for these chunks with the page's own (each
+ * module imported here carries a mark of lib/firebase/sessionCode.mjs), so here they are only
+ * taken up.
  */
 export function startSessionDownloads(): void {
   if (typeof window === 'undefined' || pageDownloads) return;

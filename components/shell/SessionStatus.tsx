@@ -51,7 +51,7 @@ function DatabaseMessages() {
     if (!db) return;
     let cancelled = false;
     let stop: (() => void) | undefined;
-    retryImport(() => import('firebase/database')).then(({ onValue, ref }) => {
+    retryImport(() => import('@/lib/firebase/databaseSdk')).then(({ onValue, ref }) => {
       if (cancelled) return;
       stop = onValue(
         ref(db, paths.settings()),
@@ -68,6 +68,6 @@ function DatabaseMessages() {
   const showOffline = offline && unreachable;
   if (!db || (!showOffline && !announcement)) return null;
   // The SDK's reconnect back-off grows to minutes; a tap should not have to wait for it.
-  const reconnect = () => retryImport(() => import('firebase/database')).then((sdk) => reconnectNow(db, sdk));
+  const reconnect = () => retryImport(() => import('@/lib/firebase/databaseSdk')).then((sdk) => reconnectNow(db, sdk));
   return <ShellMessages offline={showOffline ? { reconnect } : undefined} announcement={announcement} />;
 }

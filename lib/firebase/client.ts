@@ -27,6 +27,9 @@ export type FirebaseServices = {
   database: () => Promise<Database>;
 };
 
+/** Lets the export find this module's chunks for a room link's early downloads (lib/firebase/sessionCode.mjs). */
+export const SESSION_CODE_MARK = 'portalen-session-code:client';
+
 let services: Promise<FirebaseServices> | null = null;
 
 /**
@@ -74,7 +77,7 @@ async function createServices(emulatorConfigFile: Promise<unknown> | null): Prom
 }
 
 async function openDatabase(app: FirebaseApp, emulators: EmulatorConfig | null): Promise<Database> {
-  const sdk = await retryImport(() => import('firebase/database'));
+  const sdk = await retryImport(() => import('@/lib/firebase/databaseSdk'));
   const { connectDatabaseEmulator, forceWebSockets, getDatabase } = sdk;
   if (emulators) {
     // Without this one failed WebSocket (say, the database was still starting) makes the SDK
