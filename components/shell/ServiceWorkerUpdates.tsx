@@ -2,10 +2,13 @@
 import { useEffect, useState } from 'react';
 import { afterPageSettled } from '@/lib/browser/afterLoad';
 import { BACKGROUND_DOWNLOAD_DELAY_MS, connectionOf, mayDownloadInBackground } from '@/lib/browser/backgroundDownload';
+import { reloadPage } from '@/lib/browser/reloadPage';
 import { retryImport } from '@/lib/browser/retryImport';
 import styles from './ServiceWorkerUpdates.module.css';
 
 export const NEW_VERSION_TEXT = 'Ny versjon – last inn på nytt';
+/** How long a tap waits for the new version to take over before it reloads anyway. */
+export const TAKE_OVER_WAIT_MS = 5000;
 
 type Workbox = import('workbox-window').Workbox;
 
@@ -78,13 +81,25 @@ export default function ServiceWorkerUpdates() {
   }, []);
 
   if (!waiting) return null;
-  const update = () => {
-    waiting.addEventListener('controlling', () => window.location.reload());
+  // The tap always ends in a reload: under the new version once it has taken over; at once when it
+  // already has (another tab of the portal took it); and after a wait if the take-over never comes,
+  // when the reloaded page offers the waiting version again.
+  const update = async () => {
+    let reloaded = false;
+    const reload = () => {
+      if (reloaded) return;
+      reloaded = true;
+      reloadPage();
+    };
+    waiting.addEventListener('controlling', reload);
+    const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+    if (!registration?.waiting) return reload();
     waiting.messageSkipWaiting();
+    setTimeout(reload, TAKE_OVER_WAIT_MS);
   };
   return (
     <div role="status" className={styles.bar}>
-      <button type="button" className={styles.button} onClick={update}>
+      <button type="button" className={styles.button} onClick={() => void update()}>
         {NEW_VERSION_TEXT}
       </button>
     </div>
