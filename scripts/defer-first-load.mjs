@@ -4,9 +4,8 @@
 //
 // Why: on a slow line the first-load scripts (about 160 KB gzipped) share the bandwidth with the
 // rest of the HTML, which holds the card's box, and the read. The card is what a guest who scanned
-// a QR code came for; React's hydration only takes that same card over, and the live part waits
-// for the page to settle anyway. So the card gets the line to itself and hydration starts one
-// round trip later (docs/rooms.md, "How a room page loads"). Other pages are left as Next wrote them.
+// a QR code came for; React's hydration only takes that same card over. So the card gets the line
+// to itself and hydration starts one round trip later (docs/rooms.md, "How a room page loads"). Other pages are left as Next wrote them.
 // Right behind the page's own scripts the loader asks for what sign-in and the database socket
 // need (scripts/session-chunks.mjs): a room link signs in whatever the guest does next, and those
 // chunks would otherwise be asked for only once the page's scripts have run.
