@@ -25,13 +25,28 @@ test.describe('when a service cannot be reached', () => {
   });
 
   test('an unreachable database shows a warning after a grace period, and "Prøv igjen" reconnects', async ({ page }) => {
-    let blocked = true;
-    await page.routeWebSocket(/\/\.ws/, (ws) => (blocked ? ws.close() : ws.connectToServer()));
+    // The database stays unreachable until «Prøv igjen» is tapped: the page notes the tap before
+    // its own handler runs, so the SDK's own retries cannot take the warning (and the button) away
+    // just before the tap, and the reconnect seen is the tap's.
+    await page.addInitScript(() =>
+      document.addEventListener(
+        'click',
+        (event) => {
+          const button = (event.target as Element | null)?.closest('button');
+          if (button?.textContent === 'Prøv igjen') document.documentElement.dataset.retryTapped = '';
+        },
+        true,
+      ),
+    );
+    await page.routeWebSocket(/\/\.ws/, async (ws) => {
+      const tapped = await page.evaluate(() => 'retryTapped' in document.documentElement.dataset).catch(() => false);
+      if (tapped) ws.connectToServer();
+      else ws.close();
+    });
     await page.goto('/spy/');
     await signedInUid(page);
     const warning = page.getByRole('alert').filter({ hasText: 'Får ikke kontakt med databasen' });
     await expect(warning).toBeVisible({ timeout: 15_000 });
-    blocked = false;
     await warning.getByRole('button', { name: 'Prøv igjen' }).click();
     await expect(warning).toHaveCount(0, { timeout: 10_000 });
   });
