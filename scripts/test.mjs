@@ -1,32 +1,57 @@
 // `npm test`: every test against the same local stack `npm start` runs — the static export under
 // the Hosting emulator, the Auth emulator and localdb — on free ports with a fresh database.
-// Jest (unit, component, rules, localdb) first, then Playwright in a real Chromium.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// Jest (unit, component, rules, localdb) runs beside the build and the browser tests (Playwright
+// in a real Chromium), on one worker: the browser tests leave about a sixth of the two cores idle
+// while their phones wait, and Jest needs no build (docs/testing.md, its opening section).
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { ROOT, startStack, stopAllServers } from './stack.mjs';
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 // `npm test -- ARGS` passes ARGS to Jest. Two switches narrow a run while working on one part:
-// `--only-jest` skips the browser tests, and `--only-e2e [spec …]` skips Jest and passes the rest
-// to Playwright (`npm test -- --only-e2e e2e/cah.spec.ts`). CI runs neither.
+// `--only-jest` skips the build and the browser tests, and `--only-e2e [spec …]` skips Jest and
+// passes the rest to Playwright (`npm test -- --only-e2e e2e/cah.spec.ts`). CI runs neither.
 const argv = process.argv.slice(2);
 const onlyJest = argv.includes('--only-jest');
 const onlyE2e = argv.includes('--only-e2e');
 const passThrough = argv.filter((arg) => arg !== '--only-jest' && arg !== '--only-e2e');
 
-function run(label, command, args, env) {
-  console.log(`\n=== ${label} ===`);
+/**
+ * Runs a test runner; resolves to whether it passed. With `logFile` its output goes there and is
+ * printed in one piece when it ends, so it does not interleave with the runner beside it.
+ */
+function run(label, command, args, env, logFile) {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  console.log(`=== ${label}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${seconds} s ===`);
-  return result.status === 0;
+  const fd = logFile ? openSync(logFile, 'w') : null;
+  console.log(logFile ? `\n=== ${label}: started; its output follows when it ends ===` : `\n=== ${label} ===`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: fd === null ? 'inherit' : ['ignore', fd, fd],
+      env: { ...process.env, ...env },
+    });
+    const done = (ok) => {
+      if (fd !== null) {
+        closeSync(fd);
+        process.stdout.write(`\n=== ${label}: output ===\n${readFileSync(logFile, 'utf8')}`);
+      }
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(`=== ${label}: ${ok ? 'passed' : 'FAILED'} in ${seconds} s ===`);
+      resolve(ok);
+    };
+    child.once('error', (error) => {
+      console.error(error);
+      done(false);
+    });
+    child.once('exit', (code) => done(code === 0));
+  });
 }
 
 const RESULTS = path.join(ROOT, '.tmp', 'test-results');
 const JEST_JSON = path.join(RESULTS, 'jest.json');
+const JEST_LOG = path.join(RESULTS, 'jest.log');
 const PLAYWRIGHT_JSON = path.join(RESULTS, 'playwright.json');
 
 /** Passed/failed/skipped counts from the runners' JSON reports (missing report = nothing ran). */
@@ -58,35 +83,43 @@ async function main() {
   const started = Date.now();
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
-  await buildIfNeeded();
-  const stack = await startStack();
+  const common = { CI: process.env.CI ?? '', NEXT_TELEMETRY_DISABLED: '1' };
+  const stacks = [];
   let ok = false;
   try {
-    const env = {
-      ...stack.env,
-      CI: process.env.CI ?? '',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
-    };
-    const jestOk =
-      onlyE2e ||
-      run(
-        'Jest: unit, component, rules, localdb',
-        bin('jest'),
-        ['--ci', '--randomize', '--maxWorkers=2', '--json', `--outputFile=${JEST_JSON}`, ...passThrough],
-        env,
-      );
-    const e2eOk =
-      onlyJest ||
-      run(
-        'Playwright: browser tests',
-        bin('playwright'),
-        ['test', '-c', 'e2e/playwright.config.ts', ...(onlyE2e ? passThrough : [])],
-        env,
-      );
-    ok = jestOk && e2eOk;
+    // Jest needs no export: its rules and localdb tests start localdb in-process, and one test
+    // signs in through an Auth emulator of its own stack.
+    const jest = onlyE2e
+      ? Promise.resolve(true)
+      : startStack({ siteDir: null }).then((stack) => {
+          stacks.push(stack);
+          return run(
+            'Jest: unit, component, rules, localdb',
+            bin('jest'),
+            ['--ci', '--randomize', `--maxWorkers=${onlyJest ? 2 : 1}`, '--json', `--outputFile=${JEST_JSON}`, ...passThrough],
+            { ...stack.env, ...common },
+            onlyJest ? undefined : JEST_LOG,
+          );
+        });
+    const e2e = onlyJest
+      ? Promise.resolve(true)
+      : buildIfNeeded()
+          .then(() => startStack())
+          .then((stack) => {
+            stacks.push(stack);
+            return run(
+              'Playwright: browser tests',
+              bin('playwright'),
+              ['test', '-c', 'e2e/playwright.config.ts', ...(onlyE2e ? passThrough : [])],
+              { ...stack.env, ...common, PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON },
+            );
+          });
+    // Both settle before anything is stopped, even when one of them throws.
+    const [jestResult, e2eResult] = await Promise.allSettled([jest, e2e]);
+    for (const result of [jestResult, e2eResult]) if (result.status === 'rejected') console.error(result.reason);
+    ok = jestResult.status === 'fulfilled' && jestResult.value && e2eResult.status === 'fulfilled' && e2eResult.value;
   } finally {
-    await stack.stop();
+    await Promise.all(stacks.map((stack) => stack.stop()));
   }
   const total = counts();
   if (total.passed + total.failed === 0) ok = false; // a run that ran nothing is no pass
