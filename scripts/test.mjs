@@ -1,10 +1,9 @@
 // `npm test`: every test against the same local stack `npm start` runs — the static export under
 // the Hosting emulator, the Auth emulator and localdb — on free ports with a fresh database.
-// Jest (unit, component, rules, localdb) runs beside the build and the browser tests (Playwright
-// in a real Chromium), on one worker: the browser tests leave about a sixth of the two cores idle
-// while their phones wait, and Jest needs no build (docs/testing.md, its opening section).
+// Jest (unit, component, rules, localdb) first, without the export, which it does not need; then
+// the build if anything changed, and Playwright in a real Chromium.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { ROOT, startStack, stopAllServers } from './stack.mjs';
@@ -18,27 +17,14 @@ const onlyJest = argv.includes('--only-jest');
 const onlyE2e = argv.includes('--only-e2e');
 const passThrough = argv.filter((arg) => arg !== '--only-jest' && arg !== '--only-e2e');
 
-/**
- * Runs a test runner; resolves to whether it passed. With `logFile` its output goes there and is
- * printed in one piece when it ends, so it does not interleave with the runner beside it.
- */
-function run(label, command, args, env, logFile) {
+/** Runs a test runner with its output on this terminal; resolves to whether it passed. */
+function run(label, command, args, env) {
+  console.log(`\n=== ${label} ===`);
   const started = Date.now();
-  const fd = logFile ? openSync(logFile, 'w') : null;
-  console.log(logFile ? `\n=== ${label}: started; its output follows when it ends ===` : `\n=== ${label} ===`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      stdio: fd === null ? 'inherit' : ['ignore', fd, fd],
-      env: { ...process.env, ...env },
-    });
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
     const done = (ok) => {
-      if (fd !== null) {
-        closeSync(fd);
-        process.stdout.write(`\n=== ${label}: output ===\n${readFileSync(logFile, 'utf8')}`);
-      }
-      const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      console.log(`=== ${label}: ${ok ? 'passed' : 'FAILED'} in ${seconds} s ===`);
+      console.log(`=== ${label}: ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
       resolve(ok);
     };
     child.once('error', (error) => {
@@ -51,7 +37,6 @@ function run(label, command, args, env, logFile) {
 
 const RESULTS = path.join(ROOT, '.tmp', 'test-results');
 const JEST_JSON = path.join(RESULTS, 'jest.json');
-const JEST_LOG = path.join(RESULTS, 'jest.log');
 const PLAYWRIGHT_JSON = path.join(RESULTS, 'playwright.json');
 
 /** Passed/failed/skipped counts from the runners' JSON reports (missing report = nothing ran). */
@@ -84,43 +69,39 @@ async function main() {
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
   const common = { CI: process.env.CI ?? '', NEXT_TELEMETRY_DISABLED: '1' };
-  const stacks = [];
-  let ok = false;
-  try {
-    // Jest needs no export: its rules and localdb tests start localdb in-process, and one test
-    // signs in through an Auth emulator of its own stack.
-    const jest = onlyE2e
-      ? Promise.resolve(true)
-      : startStack({ siteDir: null }).then((stack) => {
-          stacks.push(stack);
-          return run(
-            'Jest: unit, component, rules, localdb',
-            bin('jest'),
-            ['--ci', '--randomize', `--maxWorkers=${onlyJest ? 2 : 1}`, '--json', `--outputFile=${JEST_JSON}`, ...passThrough],
-            { ...stack.env, ...common },
-            onlyJest ? undefined : JEST_LOG,
-          );
-        });
-    const e2e = onlyJest
-      ? Promise.resolve(true)
-      : buildIfNeeded()
-          .then(() => startStack())
-          .then((stack) => {
-            stacks.push(stack);
-            return run(
-              'Playwright: browser tests',
-              bin('playwright'),
-              ['test', '-c', 'e2e/playwright.config.ts', ...(onlyE2e ? passThrough : [])],
-              { ...stack.env, ...common, PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON },
-            );
-          });
-    // Both settle before anything is stopped, even when one of them throws.
-    const [jestResult, e2eResult] = await Promise.allSettled([jest, e2e]);
-    for (const result of [jestResult, e2eResult]) if (result.status === 'rejected') console.error(result.reason);
-    ok = jestResult.status === 'fulfilled' && jestResult.value && e2eResult.status === 'fulfilled' && e2eResult.value;
-  } finally {
-    await Promise.all(stacks.map((stack) => stack.stop()));
+  let jestOk = true;
+  let e2eOk = true;
+  // One after the other: side by side, the two cost more CPU than apart on two cores
+  // (performance.md, "Start and test times"). Jest needs no export: its rules and localdb tests
+  // start localdb in-process, and one signs in through the Auth emulator of a stack without a site.
+  if (!onlyE2e) {
+    const stack = await startStack({ siteDir: null });
+    try {
+      jestOk = await run(
+        'Jest: unit, component, rules, localdb',
+        bin('jest'),
+        ['--ci', '--randomize', '--maxWorkers=2', '--json', `--outputFile=${JEST_JSON}`, ...passThrough],
+        { ...stack.env, ...common },
+      );
+    } finally {
+      await stack.stop();
+    }
   }
+  if (!onlyJest) {
+    await buildIfNeeded();
+    const stack = await startStack();
+    try {
+      e2eOk = await run(
+        'Playwright: browser tests',
+        bin('playwright'),
+        ['test', '-c', 'e2e/playwright.config.ts', ...(onlyE2e ? passThrough : [])],
+        { ...stack.env, ...common, PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON },
+      );
+    } finally {
+      await stack.stop();
+    }
+  }
+  let ok = jestOk && e2eOk;
   const total = counts();
   if (total.passed + total.failed === 0) ok = false; // a run that ran nothing is no pass
   console.log(`\nAll tests ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
