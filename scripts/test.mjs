@@ -1,7 +1,6 @@
 // `npm test`: every test against the same local stack `npm start` runs — the static export under
 // the Hosting emulator, the Auth emulator and localdb — on free ports with a fresh database.
-// Jest (unit, component, rules, localdb) first, without the export, which it does not need; then
-// the build if anything changed, and Playwright in a real Chromium.
+// Jest (unit, component, rules, localdb) first, then Playwright in a real Chromium.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -68,40 +67,30 @@ async function main() {
   const started = Date.now();
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
-  const common = { CI: process.env.CI ?? '', NEXT_TELEMETRY_DISABLED: '1' };
-  let jestOk = true;
-  let e2eOk = true;
-  // One after the other: side by side, the two cost more CPU than apart on two cores
-  // (performance.md, "Start and test times"). Jest needs no export: its rules and localdb tests
-  // start localdb in-process, and one signs in through the Auth emulator of a stack without a site.
-  if (!onlyE2e) {
-    const stack = await startStack({ siteDir: null });
-    try {
-      jestOk = await run(
+  // Jest needs no export (its rules and localdb tests start localdb in-process; one signs in
+  // through the stack's Auth emulator), so `--only-jest` starts a stack without a site and skips
+  // the build. Otherwise one stack serves both, one after the other: side by side they cost more
+  // CPU than apart on two cores (performance.md, "Start and test times").
+  if (!onlyJest) await buildIfNeeded();
+  const stack = await startStack(onlyJest ? { siteDir: null } : {});
+  let ok = false;
+  try {
+    const env = { ...stack.env, CI: process.env.CI ?? '', NEXT_TELEMETRY_DISABLED: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON };
+    const jestOk =
+      onlyE2e ||
+      (await run(
         'Jest: unit, component, rules, localdb',
         bin('jest'),
         ['--ci', '--randomize', '--maxWorkers=2', '--json', `--outputFile=${JEST_JSON}`, ...passThrough],
-        { ...stack.env, ...common },
-      );
-    } finally {
-      await stack.stop();
-    }
+        env,
+      ));
+    const e2eOk =
+      onlyJest ||
+      (await run('Playwright: browser tests', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...(onlyE2e ? passThrough : [])], env));
+    ok = jestOk && e2eOk;
+  } finally {
+    await stack.stop();
   }
-  if (!onlyJest) {
-    await buildIfNeeded();
-    const stack = await startStack();
-    try {
-      e2eOk = await run(
-        'Playwright: browser tests',
-        bin('playwright'),
-        ['test', '-c', 'e2e/playwright.config.ts', ...(onlyE2e ? passThrough : [])],
-        { ...stack.env, ...common, PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON },
-      );
-    } finally {
-      await stack.stop();
-    }
-  }
-  let ok = jestOk && e2eOk;
   const total = counts();
   if (total.passed + total.failed === 0) ok = false; // a run that ran nothing is no pass
   console.log(`\nAll tests ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
