@@ -109,6 +109,8 @@ test('a static page survives 15 s offline, says so calmly, and every page opened
   await offlineReady(page, 'proost');
   await page.goto('/calculator/');
   await expect(page.getByRole('heading', { level: 1, name: 'Barkalkulator' })).toBeVisible();
+  // Opened as a guest opens it: its screen (a lazy part, stored once loaded) on screen.
+  await expect(page.getByRole('button', { name: /^Øl 98/ })).toBeVisible();
   await page.goto('/menu/');
   await signedInUid(page);
   await offlineReady(page, 'calculator');
