@@ -1,7 +1,7 @@
 // `npm test`: every test against the same local stack `npm start` runs — the static export under
 // the Hosting emulator, the Auth emulator and localdb — on free ports with a fresh database.
 // Jest (unit, component, rules, localdb) first, then Playwright in a real Chromium.
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
@@ -16,22 +16,13 @@ const onlyJest = argv.includes('--only-jest');
 const onlyE2e = argv.includes('--only-e2e');
 const passThrough = argv.filter((arg) => arg !== '--only-jest' && arg !== '--only-e2e');
 
-/** Runs a test runner with its output on this terminal; resolves to whether it passed. */
 function run(label, command, args, env) {
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-    const done = (ok) => {
-      console.log(`=== ${label}: ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
-      resolve(ok);
-    };
-    child.once('error', (error) => {
-      console.error(error);
-      done(false);
-    });
-    child.once('exit', (code) => done(code === 0));
-  });
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(`=== ${label}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${seconds} s ===`);
+  return result.status === 0;
 }
 
 const RESULTS = path.join(ROOT, '.tmp', 'test-results');
@@ -75,18 +66,28 @@ async function main() {
   const stack = await startStack(onlyJest ? { siteDir: null } : {});
   let ok = false;
   try {
-    const env = { ...stack.env, CI: process.env.CI ?? '', NEXT_TELEMETRY_DISABLED: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON };
+    const env = {
+      ...stack.env,
+      CI: process.env.CI ?? '',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
+    };
     const jestOk =
       onlyE2e ||
-      (await run(
+      run(
         'Jest: unit, component, rules, localdb',
         bin('jest'),
         ['--ci', '--randomize', '--maxWorkers=2', '--json', `--outputFile=${JEST_JSON}`, ...passThrough],
         env,
-      ));
+      );
     const e2eOk =
       onlyJest ||
-      (await run('Playwright: browser tests', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...(onlyE2e ? passThrough : [])], env));
+      run(
+        'Playwright: browser tests',
+        bin('playwright'),
+        ['test', '-c', 'e2e/playwright.config.ts', ...(onlyE2e ? passThrough : [])],
+        env,
+      );
     ok = jestOk && e2eOk;
   } finally {
     await stack.stop();
