@@ -1,6 +1,6 @@
 // Rebuilds the static export when any source is newer than it, so `npm start` and `npm test`
 // never serve a stale site and skip the build when nothing changed.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { finishExport } from './after-export.mjs';
@@ -36,13 +36,18 @@ export async function buildIfNeeded({ force = false } = {}) {
     return;
   }
   console.log('Building the static export (next build) …');
-  const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'next'), ['build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  // Asynchronous, so that `npm test` can run Jest while the export builds (scripts/test.mjs).
+  const status = await new Promise((resolve, reject) => {
+    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['build'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => resolve(code ?? signal));
   });
-  if (result.status !== 0) {
-    throw new Error(`next build failed (exit ${result.status})`);
+  if (status !== 0) {
+    throw new Error(`next build failed (exit ${status})`);
   }
   await finishExport();
 }

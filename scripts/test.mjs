@@ -1,8 +1,9 @@
 // `npm test`: every test against the same local stack `npm start` runs — the static export under
 // the Hosting emulator, the Auth emulator and localdb — on free ports with a fresh database.
-// Jest (unit, component, rules, localdb) first, then Playwright in a real Chromium.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// Jest (unit, component, rules, localdb) runs while the export builds; Playwright in a real
+// Chromium follows once both are done (docs/testing.md, its opening section).
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { ROOT, startStack, stopAllServers } from './stack.mjs';
@@ -16,17 +17,40 @@ const onlyJest = argv.includes('--only-jest');
 const onlyE2e = argv.includes('--only-e2e');
 const passThrough = argv.filter((arg) => arg !== '--only-jest' && arg !== '--only-e2e');
 
-function run(label, command, args, env) {
-  console.log(`\n=== ${label} ===`);
+/**
+ * Runs a test runner; resolves to whether it passed. With `logFile` its output goes there and is
+ * printed in one piece when it ends, so that it does not interleave with the build's.
+ */
+function run(label, command, args, env, logFile) {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  console.log(`=== ${label}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${seconds} s ===`);
-  return result.status === 0;
+  const fd = logFile ? openSync(logFile, 'w') : null;
+  console.log(logFile ? `\n=== ${label}: started; its output follows when it ends ===` : `\n=== ${label} ===`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: fd === null ? 'inherit' : ['ignore', fd, fd],
+      env: { ...process.env, ...env },
+    });
+    const done = (ok) => {
+      if (fd !== null) {
+        closeSync(fd);
+        process.stdout.write(`\n=== ${label}: output ===\n${readFileSync(logFile, 'utf8')}`);
+      }
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(`=== ${label}: ${ok ? 'passed' : 'FAILED'} in ${seconds} s ===`);
+      resolve(ok);
+    };
+    child.once('error', (error) => {
+      console.error(error);
+      done(false);
+    });
+    child.once('exit', (code) => done(code === 0));
+  });
 }
 
 const RESULTS = path.join(ROOT, '.tmp', 'test-results');
 const JEST_JSON = path.join(RESULTS, 'jest.json');
+const JEST_LOG = path.join(RESULTS, 'jest.log');
 const PLAYWRIGHT_JSON = path.join(RESULTS, 'playwright.json');
 
 /** Passed/failed/skipped counts from the runners' JSON reports (missing report = nothing ran). */
@@ -58,39 +82,50 @@ async function main() {
   const started = Date.now();
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
-  // Jest needs no export (its rules and localdb tests start localdb in-process; one signs in
-  // through the stack's Auth emulator), so `--only-jest` starts a stack without a site and skips
-  // the build. Otherwise one stack serves both, one after the other: side by side they cost more
-  // CPU than apart on two cores (performance.md, "Start and test times").
-  if (!onlyJest) await buildIfNeeded();
-  const stack = await startStack(onlyJest ? { siteDir: null } : {});
+  const common = { CI: process.env.CI ?? '', NEXT_TELEMETRY_DISABLED: '1' };
+  const stacks = [];
+  const stackFor = async (options) => {
+    const stack = await startStack(options);
+    stacks.push(stack);
+    return stack;
+  };
   let ok = false;
   try {
-    const env = {
-      ...stack.env,
-      CI: process.env.CI ?? '',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
-    };
-    const jestOk =
-      onlyE2e ||
-      run(
-        'Jest: unit, component, rules, localdb',
-        bin('jest'),
-        ['--ci', '--randomize', '--maxWorkers=2', '--json', `--outputFile=${JEST_JSON}`, ...passThrough],
-        env,
-      );
+    // Jest needs no export (its rules and localdb tests start localdb in-process; one signs in
+    // through the Auth emulator of a stack without a site), so it runs while the export builds:
+    // the build leaves one core idle through its TypeScript check, and Jest leaves a fifth of both
+    // idle while its tests wait. The browser tests wait for both: beside Jest they cost more than
+    // apart (performance.md, "Start and test times").
+    const jest = onlyE2e
+      ? Promise.resolve(true)
+      : stackFor({ siteDir: null }).then((stack) =>
+          run(
+            'Jest: unit, component, rules, localdb',
+            bin('jest'),
+            ['--ci', '--randomize', '--maxWorkers=2', '--json', `--outputFile=${JEST_JSON}`, ...passThrough],
+            { ...stack.env, ...common },
+            onlyJest ? undefined : JEST_LOG,
+          ),
+        );
+    const built = onlyJest ? Promise.resolve(null) : buildIfNeeded().then(() => stackFor());
+    // Both settle before anything is stopped, even when one of them throws.
+    const [jestResult, siteResult] = await Promise.allSettled([jest, built]);
+    for (const result of [jestResult, siteResult]) if (result.status === 'rejected') console.error(result.reason);
+    const jestOk = jestResult.status === 'fulfilled' && jestResult.value;
+    // Jest's stack is done; only the site's serves the browser tests.
+    const site = siteResult.status === 'fulfilled' ? siteResult.value : null;
+    await Promise.all(stacks.filter((stack) => stack !== site).map((stack) => stack.stop()));
     const e2eOk =
       onlyJest ||
-      run(
-        'Playwright: browser tests',
-        bin('playwright'),
-        ['test', '-c', 'e2e/playwright.config.ts', ...(onlyE2e ? passThrough : [])],
-        env,
-      );
+      (site !== null &&
+        (await run('Playwright: browser tests', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...(onlyE2e ? passThrough : [])], {
+          ...site.env,
+          ...common,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
+        })));
     ok = jestOk && e2eOk;
   } finally {
-    await stack.stop();
+    await Promise.all(stacks.map((stack) => stack.stop()));
   }
   const total = counts();
   if (total.passed + total.failed === 0) ok = false; // a run that ran nothing is no pass
