@@ -30,6 +30,11 @@ export default defineConfig({
     // phone; it is tested where it matters (offline.spec.ts), and kept out of the other tests'
     // timing on a 2-core machine.
     serviceWorkers: 'block',
+    // Uncompressed answers: the Hosting emulator compresses every file anew for every request
+    // (Brotli for a browser), about a third of a CPU-second per room page load on this machine
+    // against a twelfth uncompressed (docs/testing.md, "Browser tests"). No test is about transfer
+    // encoding; `npm run perf` measures bytes as a browser gets them.
+    extraHTTPHeaders: { 'Accept-Encoding': 'identity' },
     screenshot: 'only-on-failure',
   },
 });

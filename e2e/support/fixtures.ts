@@ -96,7 +96,7 @@ export const test = base.extend<Fixtures>({
     watchConsole(context, '', consoleErrors, allowedConsoleErrors);
     await use(context);
   },
-  newVisitor: async ({ browser, ns, consoleErrors, allowedConsoleErrors, serviceWorkers }, use) => {
+  newVisitor: async ({ browser, ns, consoleErrors, allowedConsoleErrors, serviceWorkers, extraHTTPHeaders }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async ({ name, ...options }: VisitorOptions = {}) => {
       const context = await browser.newContext({
@@ -106,6 +106,7 @@ export const test = base.extend<Fixtures>({
         locale: 'nb-NO',
         baseURL: process.env.PORTALEN_BASE_URL,
         serviceWorkers,
+        extraHTTPHeaders,
         ...options,
       });
       contexts.push(context);
