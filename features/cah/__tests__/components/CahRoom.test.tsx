@@ -241,7 +241,7 @@ describe('Cah room screen (real SDK, localdb, real rules)', () => {
     await waitFor(() => expect(screen.getByTestId('round-winner')).toHaveTextContent('BOB vant runden!'));
     expect(screen.getByTestId('black-card')).toHaveTextContent(bobCard.replace(/[.!]+$/, ''));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Neste runde' })).toBeEnabled());
-    expect((await readGame(code)).players.find((p) => p.uid === 'bob')?.points).toBe(1);
+    await waitFor(async () => expect((await readGame(code)).players.find((p) => p.uid === 'bob')?.points).toBe(1), { timeout: 5000 });
     view.unmount();
   });
 });

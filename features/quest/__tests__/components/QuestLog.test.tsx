@@ -48,7 +48,7 @@ describe('quest log screen', () => {
     await user.click(screen.getByRole('button', { name: 'Lag questlog' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Questlog for Nytt eventyr' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
-    expect(await db.readAsOwner(`/questlog/${room}new/settings/created_by`)).toBe('player');
+    await waitFor(async () => expect(await db.readAsOwner(`/questlog/${room}new/settings/created_by`)).toBe('player'), { timeout: 5000 });
   });
 
   it('shows a player only the visible quests, with their status, and no controls', async () => {

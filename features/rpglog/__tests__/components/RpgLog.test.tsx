@@ -74,7 +74,7 @@ describe('RPG log screen', () => {
     await waitFor(() => expect(screen.getByLabelText('Økt')).toHaveValue('4'));
     const session3 = screen.getByRole('region', { name: 'Økt 3' });
     expect(within(session3).getByText('Skatten ble delt.')).toBeInTheDocument();
-    expect(await db.readAsOwner('/DND_Items/info')).toEqual({ session: 4, story: { s3: 'Skatten ble delt.' } });
+    await waitFor(async () => expect(await db.readAsOwner('/DND_Items/info')).toEqual({ session: 4, story: { s3: 'Skatten ble delt.' } }), { timeout: 5000 });
   });
 
   it('copies the whole log as text and follows other people’s entries live', async () => {
@@ -110,14 +110,14 @@ describe('RPG log screen', () => {
     await user.type(title, 'Endret hendelse');
     await user.click(within(dialog).getByRole('button', { name: 'Lagre' }));
     expect(await screen.findByText('Endret hendelse')).toBeInTheDocument();
-    expect(await db.readAsOwner('/DND/mine')).toMatchObject({ title: 'Endret hendelse', by: 'kari' });
+    await waitFor(async () => expect(await db.readAsOwner('/DND/mine')).toMatchObject({ title: 'Endret hendelse', by: 'kari' }), { timeout: 5000 });
 
     await user.click(screen.getByRole('button', { name: 'Slett «Endret hendelse»' }));
     expect(await screen.findByText(DELETED_TEXT)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Endret hendelse')).not.toBeInTheDocument());
-    expect(await db.readAsOwner('/DND/mine')).toBeNull();
+    await waitFor(async () => expect(await db.readAsOwner('/DND/mine')).toBeNull(), { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Angre' }));
     expect(await screen.findByText('Endret hendelse')).toBeInTheDocument();
-    expect(await db.readAsOwner('/DND/mine')).toMatchObject({ title: 'Endret hendelse', by: 'kari' });
+    await waitFor(async () => expect(await db.readAsOwner('/DND/mine')).toMatchObject({ title: 'Endret hendelse', by: 'kari' }), { timeout: 5000 });
   });
 });
