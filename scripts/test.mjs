@@ -115,14 +115,12 @@ async function main() {
     // Jest's stack is done; only the site's serves the browser tests.
     const site = siteResult.status === 'fulfilled' ? siteResult.value : null;
     await Promise.all(stacks.filter((stack) => stack !== site).map((stack) => stack.stop()));
-    const e2eOk =
-      onlyJest ||
-      (site !== null &&
-        (await run('Playwright: browser tests', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...(onlyE2e ? passThrough : [])], {
-          ...site.env,
-          ...common,
-          PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
-        })));
+    let e2eOk = onlyJest;
+    if (site) {
+      const env = { ...site.env, ...common, PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON };
+      const args = ['test', '-c', 'e2e/playwright.config.ts', ...(onlyE2e ? passThrough : [])];
+      e2eOk = await run('Playwright: browser tests', bin('playwright'), args, env);
+    }
     ok = jestOk && e2eOk;
   } finally {
     await Promise.all(stacks.map((stack) => stack.stop()));
