@@ -1,29 +1,9 @@
 /** @jest-environment node */
-// The layering rule as `npm run lint` runs it: ESLint's Node API with the repo's own
-// eslint.config.mjs, in a child process (ESLint loads its config with a native ESM import).
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-
-const ROOT = path.join(__dirname, '..', '..');
-
-type Case = { file: string; code: string };
+// The layering rule as `npm run lint` runs it (__tests__/support/lintInChild.ts).
+import { lintMessages, type LintCase as Case } from '../support/lintInChild';
 
 /** The layering messages ESLint reports for each snippet, linted as if it lived at `file`. */
-function lint(cases: Case[]): string[][] {
-  const script = `
-    const { ESLint } = require('eslint');
-    (async () => {
-      const eslint = new ESLint({ cwd: process.cwd() });
-      const out = [];
-      for (const c of JSON.parse(process.argv[1])) {
-        const [result] = await eslint.lintText(c.code, { filePath: c.file });
-        out.push(result.messages.filter((m) => m.ruleId === 'portalen/layering').map((m) => m.message));
-      }
-      process.stdout.write(JSON.stringify(out));
-    })().catch((e) => { console.error(e); process.exit(1); });`;
-  const stdout = execFileSync(process.execPath, ['-e', script, JSON.stringify(cases)], { cwd: ROOT, encoding: 'utf8' });
-  return JSON.parse(stdout);
-}
+const lint = (cases: Case[]): string[][] => lintMessages('portalen/layering', cases);
 
 describe('lint rule portalen/layering (docs/design.md §2)', () => {
   // features/<app>/ (f1, menu, proost, cah …) are apps, each with its own components/ → lib/ layers,

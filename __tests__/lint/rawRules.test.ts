@@ -1,30 +1,11 @@
 /** @jest-environment node */
-// The rules modules' lint rule (eslint/rawRules.mjs) as `npm run lint` runs it: ESLint's Node API
-// with the repo's own eslint.config.mjs, in a child process (ESLint loads its config with a native
-// ESM import). Raw rule text is refused in a rules module and allowed in rules/dsl.ts.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-
-const ROOT = path.join(__dirname, '..', '..');
-
-type Case = { file: string; code: string };
+// The rules modules' lint rule (eslint/rawRules.mjs) as `npm run lint` runs it
+// (__tests__/support/lintInChild.ts). Raw rule text is refused in a rules module and allowed in
+// rules/dsl.ts.
+import { lintMessages, type LintCase as Case } from '../support/lintInChild';
 
 /** How many raw-rule messages ESLint reports for each snippet, linted as if it lived at `file`. */
-function rawCounts(cases: Case[]): number[] {
-  const script = `
-    const { ESLint } = require('eslint');
-    (async () => {
-      const eslint = new ESLint({ cwd: process.cwd() });
-      const out = [];
-      for (const c of JSON.parse(process.argv[1])) {
-        const [result] = await eslint.lintText(c.code, { filePath: c.file });
-        out.push(result.messages.filter((m) => m.ruleId === 'rules-dsl/no-raw-rules').length);
-      }
-      process.stdout.write(JSON.stringify(out));
-    })().catch((e) => { console.error(e); process.exit(1); });`;
-  const stdout = execFileSync(process.execPath, ['-e', script, JSON.stringify(cases)], { cwd: ROOT, encoding: 'utf8' });
-  return JSON.parse(stdout);
-}
+const rawCounts = (cases: Case[]): number[] => lintMessages('rules-dsl/no-raw-rules', cases).map((messages) => messages.length);
 
 describe('lint rule rules-dsl/no-raw-rules (docs/security.md «Rules as code»)', () => {
   const head = "import * as r from '@/rules/dsl';\n";
@@ -48,12 +29,18 @@ describe('lint rule rules-dsl/no-raw-rules (docs/security.md «Rules as code»)'
     { file: 'rules/dsl.ts', code: "export const isNumber = 'newData.isNumber()';" },
   ];
 
+  // One ESLint process for both lists: loading the repo's config is most of the cost.
+  let counts: { raw: number[]; clean: number[] };
+  beforeAll(() => {
+    const all = rawCounts([...raw, ...clean]);
+    counts = { raw: all.slice(0, raw.length), clean: all.slice(raw.length) };
+  });
+
   it('refuses raw rule text in the rules modules', () => {
-    const counts = rawCounts(raw);
-    raw.forEach((c, i) => expect([c.code, counts[i]! > 0]).toEqual([c.code, true]));
+    raw.forEach((c, i) => expect([c.code, counts.raw[i]! > 0]).toEqual([c.code, true]));
   });
 
   it('accepts rules built with the DSL, and the DSL itself', () => {
-    expect(rawCounts(clean)).toEqual(clean.map(() => 0));
+    expect(counts.clean).toEqual(clean.map(() => 0));
   });
 });
