@@ -15,9 +15,13 @@ const CATCH_UP_MS = 5_000;
 
 test.use({
   serviceWorkers: 'allow',
-  // What Chromium itself logs while there is no network; a pageerror still fails the test.
-  // (One pattern: a fixture option given as an array would be read as [value, options].)
-  allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|WebSocket connection to .* failed/],
+  // What Chromium itself logs while there is no network, a service worker registration that was
+  // fetching /sw.js as the network went included (the page registers again when it is back); a
+  // pageerror still fails the test. (One pattern: a fixture option given as an array would be read
+  // as [value, options].)
+  allowedConsoleErrors: [
+    /ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|WebSocket connection to .* failed|An unknown error occurred when fetching the script/,
+  ],
 });
 test.describe.configure({ timeout: 150_000 });
 

@@ -28,7 +28,6 @@ export default function ServiceWorkerUpdates() {
     let cancelled = false;
     let stopChecks = () => {};
     let backgroundTimer: ReturnType<typeof setTimeout> | undefined;
-    let registerWhenOnline = () => {};
     const downloadTheRest = (workbox: Workbox) => {
       if (!mayDownloadInBackground(connectionOf(navigator))) return;
       const ask = () => {
@@ -39,33 +38,43 @@ export default function ServiceWorkerUpdates() {
         else ask();
       }, BACKGROUND_DOWNLOAD_DELAY_MS);
     };
+    // Registering or checking fetches /sw.js: without network that only fails (Chromium logs it as
+    // an error), so a page offline when it would register, or whose network went while the
+    // registration fetched, registers with a new Workbox when the network is back.
+    let registerWhenOnline = () => {};
+    const register = (Workbox: typeof import('workbox-window').Workbox): Promise<void> | void => {
+      if (cancelled) return;
+      if (navigator.onLine === false) {
+        registerWhenOnline = () => void register(Workbox)?.catch(warn);
+        window.addEventListener('online', registerWhenOnline, { once: true });
+        return;
+      }
+      stopChecks();
+      const workbox = new Workbox('/sw.js');
+      workbox.addEventListener('waiting', () => setWaiting(workbox));
+      const check = () => {
+        if (document.visibilityState === 'visible' && navigator.onLine !== false) void workbox.update().catch(() => undefined);
+      };
+      window.addEventListener('online', check);
+      document.addEventListener('visibilitychange', check);
+      stopChecks = () => {
+        window.removeEventListener('online', check);
+        document.removeEventListener('visibilitychange', check);
+      };
+      return workbox.register().then(
+        () => downloadTheRest(workbox),
+        (error: unknown) => {
+          if (cancelled || navigator.onLine !== false) throw error;
+          return register(Workbox);
+        },
+      );
+    };
+    const warn = (error: unknown) => console.warn('Could not register the service worker', error);
     const start = () => {
       retryImport(() => import('workbox-window'))
-        .then(({ Workbox }) => {
-          if (cancelled) return;
-          const workbox = new Workbox('/sw.js');
-          workbox.addEventListener('waiting', () => setWaiting(workbox));
-          const check = () => {
-            if (document.visibilityState === 'visible' && navigator.onLine !== false) void workbox.update().catch(() => undefined);
-          };
-          window.addEventListener('online', check);
-          document.addEventListener('visibilitychange', check);
-          stopChecks = () => {
-            window.removeEventListener('online', check);
-            document.removeEventListener('visibilitychange', check);
-          };
-          const register = () => workbox.register().then(() => downloadTheRest(workbox));
-          // Fetching workbox-window took a moment, and the network may have gone meanwhile (see below).
-          if (navigator.onLine !== false) return register();
-          return new Promise<void>((resolve) => {
-            registerWhenOnline = () => resolve();
-            window.addEventListener('online', registerWhenOnline, { once: true });
-          }).then(() => (cancelled ? undefined : register()));
-        })
-        .catch((error: unknown) => console.warn('Could not register the service worker', error));
+        .then(({ Workbox }) => register(Workbox))
+        .catch(warn);
     };
-    // Registering or checking fetches /sw.js: without network that only fails (Chromium logs it as
-    // an error), so a page that settles offline registers when the network is back.
     const stopWaiting = afterPageSettled(() => {
       if (navigator.onLine === false) window.addEventListener('online', start, { once: true });
       else start();

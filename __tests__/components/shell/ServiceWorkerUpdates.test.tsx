@@ -123,4 +123,33 @@ describe('ServiceWorkerUpdates', () => {
     expect(register).toHaveBeenCalledTimes(1);
     unmount();
   });
+
+  it('registers again when the network is back if it went away while /sw.js was being fetched', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    register.mockImplementationOnce(() => {
+      setOnline(false);
+      return Promise.reject(new TypeError('An unknown error occurred when fetching the script.'));
+    });
+    const { unmount } = render(<ServiceWorkerUpdates />);
+    await act(async () => resolveImport());
+    expect(register).toHaveBeenCalledTimes(1);
+    setOnline(true);
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    expect(register).toHaveBeenCalledTimes(2);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+    unmount();
+  });
+
+  it('does not retry a registration the server refused while online', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    register.mockImplementationOnce(() => Promise.reject(new TypeError('bad script')));
+    const { unmount } = render(<ServiceWorkerUpdates />);
+    await act(async () => resolveImport());
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    expect(register).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('Could not register the service worker', expect.any(TypeError));
+    warn.mockRestore();
+    unmount();
+  });
 });
