@@ -286,6 +286,30 @@ test('a Proost room with two phones: 15 s offline, then a minute with the screen
   await screenshot(guest, 'offline-room-caught-up');
 });
 
+test('a page whose network goes while it fetches the service worker registers it once the network is back', async ({ page }) => {
+  // The first fetch of /sw.js is where the guest walks out of the Wi-Fi: the fetch fails first,
+  // and the phone notices that it is offline a moment later.
+  let wentOffline: Promise<void> | undefined;
+  await context(page).route('**/sw.js', async (route) => {
+    if (wentOffline) return route.continue();
+    await route.abort('internetdisconnected');
+    wentOffline = context(page).setOffline(true);
+  });
+  const worker = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return Boolean(registration?.installing ?? registration?.waiting ?? registration?.active);
+    });
+  await page.goto('/questions/');
+  await expect.poll(() => wentOffline !== undefined, { timeout: 30_000 }).toBe(true);
+  await wentOffline;
+  await page.waitForTimeout(1_000);
+  expect(await worker()).toBe(false);
+
+  await context(page).setOffline(false);
+  await expect.poll(worker, { timeout: 20_000 }).toBe(true);
+});
+
 test('a new deploy is offered, never mixed in: «Ny versjon – last inn på nytt» reloads under the new worker', async ({ page }) => {
   const site = process.env.PORTALEN_SITE_DIR;
   expect(site, 'the stack serves a copy of the export').toBeTruthy();

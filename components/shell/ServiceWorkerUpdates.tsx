@@ -11,6 +11,7 @@ export const NEW_VERSION_TEXT = 'Ny versjon – last inn på nytt';
 export const TAKE_OVER_WAIT_MS = 5000;
 
 type Workbox = import('workbox-window').Workbox;
+type WorkboxClass = typeof import('workbox-window').Workbox;
 
 /**
  * Registers the service worker (out/sw.js, built by scripts/build-sw.mjs) once the page has
@@ -39,16 +40,17 @@ export default function ServiceWorkerUpdates() {
       }, BACKGROUND_DOWNLOAD_DELAY_MS);
     };
     // Registering or checking fetches /sw.js: without network that only fails (Chromium logs it as
-    // an error), so a page offline when it would register, or whose network went while the
-    // registration fetched, registers with a new Workbox when the network is back.
+    // an error). A page offline when it would register waits for the network; a registration that
+    // failed (the network went while /sw.js was fetched, often before the phone itself noticed) is
+    // made again, with a new Workbox, the next time the phone comes online.
     let registerWhenOnline = () => {};
-    const register = (Workbox: typeof import('workbox-window').Workbox): Promise<void> | void => {
+    const registerOnline = (Workbox: WorkboxClass) => {
+      registerWhenOnline = () => register(Workbox);
+      window.addEventListener('online', registerWhenOnline, { once: true });
+    };
+    const register = (Workbox: WorkboxClass) => {
       if (cancelled) return;
-      if (navigator.onLine === false) {
-        registerWhenOnline = () => void register(Workbox)?.catch(warn);
-        window.addEventListener('online', registerWhenOnline, { once: true });
-        return;
-      }
+      if (navigator.onLine === false) return registerOnline(Workbox);
       stopChecks();
       const workbox = new Workbox('/sw.js');
       workbox.addEventListener('waiting', () => setWaiting(workbox));
@@ -61,19 +63,19 @@ export default function ServiceWorkerUpdates() {
         window.removeEventListener('online', check);
         document.removeEventListener('visibilitychange', check);
       };
-      return workbox.register().then(
+      workbox.register().then(
         () => downloadTheRest(workbox),
         (error: unknown) => {
-          if (cancelled || navigator.onLine !== false) throw error;
-          return register(Workbox);
+          if (cancelled) return;
+          if (navigator.onLine !== false) warn(error);
+          registerOnline(Workbox);
         },
       );
     };
     const warn = (error: unknown) => console.warn('Could not register the service worker', error);
     const start = () => {
       retryImport(() => import('workbox-window'))
-        .then(({ Workbox }) => register(Workbox))
-        .catch(warn);
+        .then(({ Workbox }) => register(Workbox), warn);
     };
     const stopWaiting = afterPageSettled(() => {
       if (navigator.onLine === false) window.addEventListener('online', start, { once: true });

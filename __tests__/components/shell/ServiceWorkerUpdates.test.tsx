@@ -141,15 +141,22 @@ describe('ServiceWorkerUpdates', () => {
     unmount();
   });
 
-  it('does not retry a registration the server refused while online', async () => {
+  it('registers again when the phone comes back online if /sw.js failed before the phone knew it was offline', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    register.mockImplementationOnce(() => Promise.reject(new TypeError('bad script')));
+    register.mockImplementationOnce(() => Promise.reject(new TypeError('An unknown error occurred when fetching the script.')));
     const { unmount } = render(<ServiceWorkerUpdates />);
     await act(async () => resolveImport());
-    await act(async () => void window.dispatchEvent(new Event('online')));
-    expect(register).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith('Could not register the service worker', expect.any(TypeError));
+    expect(register).toHaveBeenCalledTimes(1);
+    setOnline(false);
+    window.dispatchEvent(new Event('offline'));
+    setOnline(true);
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    expect(register).toHaveBeenCalledTimes(2);
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    expect(register).toHaveBeenCalledTimes(2);
     warn.mockRestore();
     unmount();
   });
+
 });
