@@ -328,9 +328,11 @@ test('a new deploy is offered, never mixed in: «Ny versjon – last inn på nyt
   // Until the tap, the old worker keeps serving this page.
   expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBe(true);
 
-  // The tap reloads within TAKE_OVER_WAIT_MS whatever the worker does. Twice in about twenty
-  // whole-suite runs the reload never loaded; it did not show in 16 runs of this test alone, so a
-  // failure says what state the workers were in, for whoever meets it next.
+  // The tap reloads within TAKE_OVER_WAIT_MS whatever the worker does. Three times in about
+  // twenty-five whole-suite runs the reload never loaded (the third time the new worker was
+  // activated and running and the old one redundant); it did not show in 24 runs of this test
+  // alone, 8 of them beside two busy cores, so a failure says what state the workers were in, for
+  // whoever meets it next (docs/performance.md, "Start and test times").
   const reloaded = page.waitForEvent('load', { timeout: 60_000 }).catch(async (error: Error) => {
     throw new Error(`${error.message}\nservice worker versions: ${await workerVersions(page)}`);
   });
