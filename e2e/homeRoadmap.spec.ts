@@ -40,3 +40,19 @@ test('home roadmap: a suggestion shows on another phone as Ny; the site admin ch
   await expect(card(page)).toContainText('Startet');
   await screenshot(secondPage, 'admin-roadmap-status');
 });
+
+test('home at rest draws nothing: the roadmap under the tiles stands still until a guest scrolls to it, then loads', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /F1-simulator/ })).toBeVisible();
+  await signedInUid(page);
+  // A spinner that turns below the fold keeps a phone drawing frames for as long as it lies on the
+  // table with the page open. Nothing is loading there until the guest scrolls near it.
+  const running = () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
+  await expect.poll(running, { timeout: 10_000 }).toBe(0);
+  await page.waitForTimeout(1_000);
+  expect(await running()).toBe(0);
+  await expect(page.getByRole('button', { name: 'Foreslå noe' })).toHaveCount(0);
+
+  await page.getByRole('heading', { name: 'Veikart' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Foreslå noe' })).toBeVisible({ timeout: 20_000 });
+});

@@ -1,11 +1,13 @@
 'use client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styles from './WhenNearView.module.css';
 
 /**
  * Renders `children` only once this spot comes within `margin` of the viewport, `placeholder`
  * until then. For a part of a page below the fold whose code and data the visitor may never
  * need (the home page's roadmap under the tiles on a phone): nothing is fetched for it during
- * the page load, and it is ready by the time a scrolling visitor gets there.
+ * the page load, and it is ready by the time a scrolling visitor gets there. Until then the
+ * placeholder's animations stand still: nothing is loading, and nobody sees it.
  */
 export default function WhenNearView({
   children,
@@ -30,5 +32,9 @@ export default function WhenNearView({
     observer.observe(element);
     return () => observer.disconnect();
   }, [margin, near]);
-  return <div ref={spot}>{near ? children : placeholder}</div>;
+  return (
+    <div ref={spot} className={near ? undefined : styles.waiting}>
+      {near ? children : placeholder}
+    </div>
+  );
 }
