@@ -179,3 +179,15 @@ test('a party: four phones join by link and by code, play Proost and Cah from it
   for (const text of perHand) expect(board).not.toContain(text);
   await screenshot(tv, 'fest-tv');
 });
+
+test('a link to a party that does not exist says so and leads back to Festrom, without asking for a name or password', async ({ page }) => {
+  await page.goto('/fest/Ingn7/');
+  await expect(page.getByTestId('party-missing')).toHaveText(/Fant ingen fest med koden «Ingn7»\. Sjekk koden og prøv igjen\./);
+  // Nothing to join: the page's form goes, so no guest types a password for a party no one made.
+  await expect(page.getByTestId('party-join')).toBeHidden();
+  await expect(page.getByLabel('Passord')).toBeHidden();
+  await screenshot(page, 'fest-missing');
+  await page.getByTestId('party-missing').getByRole('link', { name: 'Til Festrom' }).click();
+  await expect(page).toHaveURL(/\/fest\/$/);
+  await expect(page.getByLabel('Romkode')).toBeVisible();
+});

@@ -13,6 +13,7 @@ import { joinGame, mapGame } from '@/features/cah/lib/data';
 import { mapBattleshotsRoom, takeSeat, ROOM_FULL_TEXT } from '@/features/battleshots/lib/data';
 import { categoriesRead, stockRead } from '@/features/fridge/lib/data';
 import { visibleQuestsRead } from '@/features/quest/lib/data';
+import { joinParty, mapParty } from '@/features/fest/lib/data';
 import { READABLE_ID_PATTERN } from '@/lib/rooms/readableId';
 import { setupRulesDb } from './helpers';
 import { getRoomContent } from '@/lib/rooms/roomContent';
@@ -122,6 +123,20 @@ describe('the demo pages in the seed file', () => {
     await joinRoom(guest.db, 'battleshots', 'SjoeA', 'guest', found.room);
     const room = mapBattleshotsRoom((await get(ref(guest.db, 'battleshots/SjoeA'))).val())!;
     await expect(takeSeat(guest.db, 'SjoeA', 'guest', room, 'Gjest')).rejects.toThrow(ROOM_FULL_TEXT);
+  });
+
+  it('the party FestX: a guest joins with the password docs/rooms.md names only, and reads it by its view key', async () => {
+    await rdb.seed('/room_attempts/guest', null);
+    const found = (await findRoom(guest.db, 'fest', 'festx'))!;
+    expect(found).toMatchObject({ code: 'FestX', room: { private: true } });
+    await expect(readOut('fest/FestX')).rejects.toThrow(/permission/i);
+    await expect(joinParty(guest.db, 'FestX', 'guest', 'feil', 'Gjest')).rejects.toThrow('Feil passord');
+    // One guess per uid every few seconds: clear the guest's clock as owner.
+    await rdb.seed('/room_attempts/guest', null);
+    await joinParty(guest.db, 'FestX', 'guest', 'fest', 'Gjest');
+    const party = mapParty('FestX', (await getRoomContent(guest.db, 'fest', 'FestX', 'fest/FestX')).val())!;
+    expect(party).toMatchObject({ name: 'Julebord', createdBy: 'demo-owner' });
+    expect(party.names).toMatchObject({ 'demo-owner': 'Portalen', guest: 'Gjest' });
   });
 
   it('the fridge demo reads signed out: several items in several categories', async () => {

@@ -4,6 +4,7 @@ export const manifest: AppManifest<'fest'> = {
   id: 'fest',
   pages: [{ route: '/fest/', tile: { name: 'Festrom', description: 'Én kode for hele kvelden, med tavle til TV-en', ready: true, beta: true }, idRoute: true, nav: true }],
   rules: () => import('./rules').then((m) => m.rules),
+  seed: () => import('./seed').then((m) => m.seed),
   room: { game: 'fest' },
 };
 

@@ -37,8 +37,11 @@ import { usePartyKeys } from './usePartyKeys';
 import PartyQr from './PartyQr';
 import { PARTY_MISSING_TEXT } from './FestStartLive';
 
-/** A member, not (yet) one, or one the host removed while the page was open. */
-export type PartyMembership = boolean | 'removed';
+/**
+ * A member, not (yet) one, one the host removed while the page was open, or a code no party has
+ * (then there is nothing to join, and the page asks for no name or password).
+ */
+export type PartyMembership = boolean | 'removed' | 'missing';
 
 export type FestPartyLiveProps = {
   code: string;
@@ -89,9 +92,10 @@ function Membership({ code, actions, onMembership }: FestPartyLiveProps) {
       current = false;
     };
   }, [db, code]);
+  const state: PartyMembership | null = missing ? 'missing' : removed ? 'removed' : member;
   useEffect(() => {
-    if (member !== null) onMembership(removed ? 'removed' : member);
-  }, [member, removed, onMembership]);
+    if (state !== null) onMembership(state);
+  }, [state, onMembership]);
   useEffect(() => {
     actions.provide({
       join: async (name, password) => {
@@ -113,32 +117,29 @@ function Membership({ code, actions, onMembership }: FestPartyLiveProps) {
     });
     return () => actions.provide(null);
   }, [actions, code, db, retryReads, uid]);
-  if (missing) {
-    return (
-      <Alert severity="warning" data-testid="party-missing">
-        {PARTY_MISSING_TEXT(code)}
-      </Alert>
-    );
-  }
-  if (removed) {
-    return (
-      <Alert
-        severity="warning"
-        data-testid="party-removed"
-        action={
-          <Button color="inherit" href="/fest/" sx={{ minHeight: 44 }}>
-            Til Festrom
-          </Button>
-        }
-      >
-        {PARTY_REMOVED_TEXT}
-      </Alert>
-    );
-  }
+  if (missing) return <NoParty testId="party-missing" text={PARTY_MISSING_TEXT(code)} />;
+  if (removed) return <NoParty testId="party-removed" text={PARTY_REMOVED_TEXT} />;
   if (!member) return null;
   return <Member code={code} />;
 }
 
+
+/** Why this page has no party to show, with the way back to Festrom's code box. */
+function NoParty({ testId, text }: { testId: string; text: string }) {
+  return (
+    <Alert
+      severity="warning"
+      data-testid={testId}
+      action={
+        <Button color="inherit" href="/fest/" sx={{ minHeight: 44, whiteSpace: 'nowrap' }}>
+          Til Festrom
+        </Button>
+      }
+    >
+      {text}
+    </Alert>
+  );
+}
 
 function Member({ code }: { code: string }) {
   const uid = useUid();

@@ -50,7 +50,8 @@ export default function FestPartyPage() {
   }
   if (route?.tv) return <FestTvScreen code={route.code} />;
   const known = route !== null && entries.some((entry) => entry.id === route.code);
-  // A phone the host removed while it was open says so (the live part) rather than asking again.
+  // A phone the host removed while it was open says so (the live part) rather than asking again,
+  // and so does a code no party has: there is nothing to join.
   const showJoin = member === false || (member === null && !known);
   return (
     <>
