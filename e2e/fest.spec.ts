@@ -180,7 +180,7 @@ test('a party: four phones join by link and by code, play Proost and Cah from it
   await screenshot(tv, 'fest-tv');
 });
 
-test('a link to a party that does not exist says so and leads back to Festrom, without asking for a name or password', async ({ page }) => {
+test('a link to a party that does not exist, or its TV board, says so and leads back to Festrom, without asking for a name or password', async ({ page }) => {
   await page.goto('/fest/Ingn7/');
   await expect(page.getByTestId('party-missing')).toHaveText(/Fant ingen fest med koden «Ingn7»\. Sjekk koden og prøv igjen\./);
   // Nothing to join: the page's form goes, so no guest types a password for a party no one made.
@@ -190,4 +190,9 @@ test('a link to a party that does not exist says so and leads back to Festrom, w
   await page.getByTestId('party-missing').getByRole('link', { name: 'Til Festrom' }).click();
   await expect(page).toHaveURL(/\/fest\/$/);
   await expect(page.getByLabel('Romkode')).toBeVisible();
+
+  // The TV board's address for it says the same, not that the board is no member.
+  await page.goto('/fest/Ingn7/tv/');
+  await expect(page.getByTestId('party-missing')).toHaveText(/Fant ingen fest med koden «Ingn7»/);
+  await expect(page.getByTestId('tv-not-member')).toHaveCount(0);
 });

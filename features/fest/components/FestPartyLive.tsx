@@ -28,6 +28,7 @@ import { rememberDisplayName } from '@/lib/rooms/displayName';
 import { roomHref } from '@/lib/rooms/link';
 import { enterPartyRoom, GAME_TITLES, joinParty, partyRead, setName, startPartyRoom, type KeyedPartyRoom, type Party } from '../lib/data';
 import { inviteLink, tvHref } from '../lib/invite';
+import { PARTY_MISSING_TEXT } from '../lib/texts';
 import { PARTY_GAMES } from '../paths';
 import type { PartyJoinActions } from './FestJoinForm';
 import PartyBoards from './PartyBoards';
@@ -35,7 +36,8 @@ import PartyMembersButton from './PartyMembersButton';
 import PartyPasswordForm from './PartyPasswordForm';
 import { usePartyKeys } from './usePartyKeys';
 import PartyQr from './PartyQr';
-import { PARTY_MISSING_TEXT } from './FestStartLive';
+import NoParty from './NoParty';
+import { useMissingParty } from './useMissingParty';
 
 /**
  * A member, not (yet) one, one the host removed while the page was open, or a code no party has
@@ -77,21 +79,7 @@ function Membership({ code, actions, onMembership }: FestPartyLiveProps) {
   const removed = wasMember && member === false;
   // A code no party has (a mistyped link) says so at once, rather than asking for a password;
   // one typed in another case opens the party it means.
-  const [missing, setMissing] = useState(false);
-  useEffect(() => {
-    let current = true;
-    findRoom(db, 'fest', code).then(
-      (found) => {
-        if (!current) return;
-        if (!found) setMissing(true);
-        else if (found.code !== code) openPage(roomHref('fest', found.code), true);
-      },
-      (caught) => current && caught instanceof InputError && setMissing(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [db, code]);
+  const missing = useMissingParty(code, (found) => openPage(roomHref('fest', found), true));
   const state: PartyMembership | null = missing ? 'missing' : removed ? 'removed' : member;
   useEffect(() => {
     if (state !== null) onMembership(state);
@@ -123,23 +111,6 @@ function Membership({ code, actions, onMembership }: FestPartyLiveProps) {
   return <Member code={code} />;
 }
 
-
-/** Why this page has no party to show, with the way back to Festrom's code box. */
-function NoParty({ testId, text }: { testId: string; text: string }) {
-  return (
-    <Alert
-      severity="warning"
-      data-testid={testId}
-      action={
-        <Button color="inherit" href="/fest/" sx={{ minHeight: 44, whiteSpace: 'nowrap' }}>
-          Til Festrom
-        </Button>
-      }
-    >
-      {text}
-    </Alert>
-  );
-}
 
 function Member({ code }: { code: string }) {
   const uid = useUid();

@@ -11,8 +11,7 @@ import { InputError } from '@/lib/firebase/errors';
 import { findRoom } from '@/lib/rooms/data';
 import { roomHref } from '@/lib/rooms/link';
 import { createParty } from '../lib/data';
-
-export const PARTY_MISSING_TEXT = (code: string) => `Fant ingen fest med koden «${code}». Sjekk koden og prøv igjen.`;
+import { PARTY_MISSING_TEXT } from '../lib/texts';
 
 /**
  * The start page's live part: it gives the plain forms their actions. Joining opens the party's

@@ -20,8 +20,11 @@ import { describeWriteError } from '@/lib/firebase/errors';
 import { joinRoom, membershipRead, passwordEpochRead, passwordRead } from '@/lib/rooms/data';
 import { enterPartyRoom, GAME_TITLES, partyRead, withKeys, type KeyedPartyRoom, type Party } from '../lib/data';
 import { inviteLink, partyHref } from '../lib/invite';
+import { PARTY_MISSING_TEXT } from '../lib/texts';
 import { PARTY_GAMES, type PartyGame } from '../paths';
 import { takeInvitePassword } from './invitePassword';
+import NoParty from './NoParty';
+import { useMissingParty } from './useMissingParty';
 import PartyQr from './PartyQr';
 import { usePartyKeys } from './usePartyKeys';
 
@@ -51,12 +54,14 @@ export default function FestTvScreen({ code }: { code: string }) {
 
 function Gate({ code }: { code: string }) {
   const uid = useUid();
+  const missing = useMissingParty(code);
   const membership = useDbValue(membershipRead('fest', code, uid));
   const join = useDbWrite();
   // The link's password, taken once and stripped from the address (a TV's address bar shows).
   const [password] = useState(takeInvitePassword);
   const needsJoin = membership.status === 'success' && !membership.data;
   useWriteOnce(needsJoin && password ? 'join' : null, () => join.run((db) => joinRoom(db, 'fest', code, uid, { private: true }, password ?? '')));
+  if (missing) return <NoParty testId="party-missing" text={PARTY_MISSING_TEXT(code)} />;
   return (
     <DbView result={membership}>
       {(member) =>
