@@ -1,5 +1,5 @@
 import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
-import { seedFridgeCategories, unique } from './support/household';
+import { openAddItemForm, seedFridgeCategories, unique } from './support/household';
 
 test('/fridge/{id}: an unknown id offers to create it; two phones share the stock live', async ({ page, secondPage, db }) => {
   await seedFridgeCategories(db);
@@ -16,8 +16,7 @@ test('/fridge/{id}: an unknown id offers to create it; two phones share the stoc
   await secondPage.goto(`/fridge/${id}/`);
   await expect(secondPage.getByRole('heading', { name: 'Hytta' })).toBeVisible({ timeout: 20_000 });
 
-  await page.getByRole('button', { name: 'Legg til vare' }).click();
-  const form = page.getByRole('form', { name: 'Legg til vare' });
+  const form = await openAddItemForm(page);
   const add = form.getByRole('button', { name: 'Legg til' });
   // Tapped too early, the button says what is missing instead of doing nothing (docs/design.md
   // §Buttons that cannot act say why).

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
-import { seedFridgeCategories, unique } from './support/household';
+import { openAddItemForm, seedFridgeCategories, unique } from './support/household';
 import { createProostRoom, emptyProostDeck } from './support/proost';
 
 // The way back and the host role, in real browsers: a delete disappears live on the other phone and «Angre»
@@ -90,8 +90,7 @@ test('fridge: the author deletes an item, the other phone loses it live, «Angre
   await page.goto(`/fridge/${id}/`);
   await signedInUid(page);
   await expect(page.getByRole('heading', { name: 'Hytta' })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'Legg til vare' }).click();
-  const form = page.getByRole('form', { name: 'Legg til vare' });
+  const form = await openAddItemForm(page);
   // The default category («Diverse»): choosing one is fridge.spec.ts's, not this test's.
   await form.getByLabel('Navn').fill('Rømme');
   await form.getByRole('button', { name: 'Legg til' }).click();

@@ -2,7 +2,7 @@
 // are owner data (no client may write them), so the tests put them in the test's namespace.
 import type { Page } from '@playwright/test';
 import type { OwnerDb } from './db';
-import { signedInUid } from './fixtures';
+import { expect, signedInUid } from './fixtures';
 
 export const SITE_CODE = 'e2e site kode';
 
@@ -20,6 +20,18 @@ export async function makeSiteAdmin(db: OwnerDb, page: Page) {
 
 export async function seedFridgeCategories(db: OwnerDb) {
   await db.set('fridge/categories', { 1: 'Meieri', 2: 'Kjøtt og fisk', 3: 'Frukt og grønt', 4: 'Diverse' });
+}
+
+/**
+ * Taps a fridge's «Legg til vare» and waits until its form has slid fully open (MUI's Collapse), as
+ * a guest sees it before tapping in it: a tap while it slides can land on what its clipped part
+ * still hides.
+ */
+export async function openAddItemForm(page: Page) {
+  await page.getByRole('button', { name: 'Legg til vare' }).click();
+  const form = page.getByRole('form', { name: 'Legg til vare' });
+  await expect(page.locator('.MuiCollapse-entered').filter({ has: form })).toHaveCount(1);
+  return form;
 }
 
 /** A readable name that stands out in screenshots and never repeats. */
