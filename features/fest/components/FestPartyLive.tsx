@@ -1,5 +1,4 @@
 'use client';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -123,9 +122,7 @@ function Member({ code }: { code: string }) {
         data ? (
           <PartyView party={data} />
         ) : (
-          <Alert severity="warning" data-testid="party-missing">
-            {PARTY_MISSING_TEXT(code)}
-          </Alert>
+          <NoParty testId="party-missing" text={PARTY_MISSING_TEXT(code)} />
         )
       }
     </DbView>
