@@ -331,10 +331,16 @@ test('a new deploy is offered, never mixed in: «Ny versjon – last inn på nyt
   // The tap reloads within TAKE_OVER_WAIT_MS whatever the worker does. Three times in about
   // twenty-five whole-suite runs the reload never loaded (the third time the new worker was
   // activated and running and the old one redundant); it did not show in 24 runs of this test
-  // alone, 8 of them beside two busy cores, so a failure says what state the workers were in, for
-  // whoever meets it next (docs/performance.md, "Start and test times").
+  // alone, 8 of them beside two busy cores. The page now arms that wait before it asks the browser
+  // anything, and a failure says what state the workers and the document were in, for whoever
+  // meets it next (docs/performance.md, "Start and test times").
   const reloaded = page.waitForEvent('load', { timeout: 60_000 }).catch(async (error: Error) => {
-    throw new Error(`${error.message}\nservice worker versions: ${await workerVersions(page)}`);
+    // Whether the reload never started (the old document is still there) or never finished.
+    const documentState = await Promise.race([
+      page.evaluate(() => ({ old: (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false, readyState: document.readyState })),
+      new Promise((resolve) => setTimeout(() => resolve('no answer in 2 s'), 2_000)),
+    ]).catch((caught: Error) => caught.message);
+    throw new Error(`${error.message}\nservice worker versions: ${await workerVersions(page)}\ndocument: ${JSON.stringify(documentState)}`);
   });
   await offer.click();
   await reloaded;

@@ -103,10 +103,12 @@ export default function ServiceWorkerUpdates() {
       reloadPage();
     };
     waiting.addEventListener('controlling', reload);
+    // Armed before anything is asked of the browser, so that no answer that never comes (the
+    // registration lookup included) can leave the tap without its reload.
+    setTimeout(reload, TAKE_OVER_WAIT_MS);
     const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
     if (!registration?.waiting) return reload();
     waiting.messageSkipWaiting();
-    setTimeout(reload, TAKE_OVER_WAIT_MS);
   };
   return (
     <div role="status" className={styles.bar}>

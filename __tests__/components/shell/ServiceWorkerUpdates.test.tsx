@@ -36,10 +36,11 @@ import ServiceWorkerUpdates, { NEW_VERSION_TEXT, TAKE_OVER_WAIT_MS } from '@/com
 const fire = (type: string) => act(() => workbox.listeners[type]?.forEach((listener) => listener()));
 
 /** The page with a new version waiting and offered; `waitingNow` is what the registration says at the tap. */
-async function offered(waitingNow: boolean) {
+async function offered(waitingNow: boolean | 'no answer') {
+  const registration = waitingNow === 'no answer' ? new Promise(() => {}) : Promise.resolve({ waiting: waitingNow ? {} : null });
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { getRegistration: () => Promise.resolve({ waiting: waitingNow ? {} : null }) },
+    value: { getRegistration: () => registration },
   });
   const page = render(<ServiceWorkerUpdates />);
   await act(async () => resolveImport());
@@ -97,6 +98,20 @@ describe('ServiceWorkerUpdates', () => {
         act(() => jest.advanceTimersByTime(1));
         expect(reloadPage).toHaveBeenCalledTimes(1);
         fire('controlling');
+        expect(reloadPage).toHaveBeenCalledTimes(1);
+        unmount();
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('reloads after the wait even when the browser never says which version is waiting', async () => {
+      jest.useFakeTimers();
+      try {
+        const { unmount } = await offered('no answer');
+        await act(async () => fireEvent.click(screen.getByRole('button', { name: NEW_VERSION_TEXT })));
+        expect(reloadPage).not.toHaveBeenCalled();
+        act(() => jest.advanceTimersByTime(TAKE_OVER_WAIT_MS));
         expect(reloadPage).toHaveBeenCalledTimes(1);
         unmount();
       } finally {
