@@ -17,6 +17,8 @@
 // 5. With --bytes, only this: the bytes a first visit to a room link downloads in its first minute,
 //    the service worker's included, and a second visit's (scripts/perf-bytes.mjs; --wifi adds a
 //    run with DevTools' Wi-Fi connection type).
+// 6. With --taps, only this: a host's draws in a live Proost room, each tap until the next frame
+//    (Event Timing), at the CPU slowdown; with --baseline beside that build (scripts/perf/taps.mjs).
 //
 // Options: --runs=N (per page, default 5), --cpu=N (CPU slowdown, default 4), --pages=/,/menu/
 // (portal pages), --no-lighthouse, --no-cold, --no-cpu, --no-guest (what a guest waits for: a box taking typing, a tile answering),
@@ -45,8 +47,9 @@ import { CPU_WINDOW_MS, cpuTable, measureCpu } from './perf/cpu.mjs';
 import { buildBareIfNeeded, exportedHtml, firstLoadKb, jsTable } from './perf/exportFiles.mjs';
 import { median } from './perf/format.mjs';
 import { guestTable, measureGuest } from './perf/guest.mjs';
+import { measureTaps, TAP_GOAL_MS, TAPS_PER_RUN, tapsTable } from './perf/taps.mjs';
 import { comparisonTable, measure } from './perf/lighthouse.mjs';
-import { args, BARE_OUT, baselineDir, bytesOnly, cardSelector, COLD_NETWORK, cpu, DB_MAX_CLS, DB_MAX_TBT_RATIO, DB_MIN_PERFORMANCE, isDatabasePage, JS_BUDGET_KB, MAX_COLD_CARD_MS, MAX_POINTS_BEHIND, MAX_TBT_RATIO, OUT, pages, RESULTS, runs, skipCold, skipCpu, skipGuest, skipLighthouse } from './perf/options.mjs';
+import { args, BARE_OUT, baselineDir, bytesOnly, cardSelector, tapsOnly, COLD_NETWORK, cpu, DB_MAX_CLS, DB_MAX_TBT_RATIO, DB_MIN_PERFORMANCE, isDatabasePage, JS_BUDGET_KB, MAX_COLD_CARD_MS, MAX_POINTS_BEHIND, MAX_TBT_RATIO, OUT, pages, RESULTS, runs, skipCold, skipCpu, skipGuest, skipLighthouse } from './perf/options.mjs';
 
 /** `--bytes`: a room link's first minute and second visit, in bytes (docs/performance.md). */
 async function bytesMain() {
@@ -64,8 +67,35 @@ async function bytesMain() {
   writeFileSync(path.join(RESULTS, 'bytes.md'), `${lines.join('\n')}\n`);
 }
 
+/** `--taps`: a host's draws in a live room, this build beside `--baseline`'s (docs/performance.md). */
+async function tapsMain() {
+  await buildIfNeeded();
+  const portal = await startStack();
+  const baseline = baselineDir ? await startStack({ siteDir: path.resolve(baselineDir) }) : null;
+  let lines;
+  try {
+    const sites = [{ label: 'this build', base: portal.env.PORTALEN_BASE_URL }];
+    if (baseline) sites.push({ label: `baseline (${baselineDir})`, base: baseline.env.PORTALEN_BASE_URL });
+    console.log(`A host's draws in a live Proost room, ${cpu}x CPU, ${runs} interleaved runs of ${TAPS_PER_RUN} taps …`);
+    const samples = await measureTaps(sites);
+    lines = [
+      '',
+      `A host's tap on the card of a live Proost room (a new room: the starter pack's deck in the host's list, four players), ${cpu}x CPU: ` +
+        `Event Timing's duration of each click, from the touch until the next frame; ${runs} interleaved runs of ${TAPS_PER_RUN} taps. Goal: under ${TAP_GOAL_MS} ms.`,
+      '',
+      ...tapsTable(samples),
+    ];
+  } finally {
+    await Promise.all([portal.stop(), baseline?.stop()]);
+  }
+  console.log(lines.join('\n'));
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(path.join(RESULTS, 'taps.md'), `${lines.join('\n')}\n`);
+}
+
 async function main() {
   if (bytesOnly) return bytesMain();
+  if (tapsOnly) return tapsMain();
   await buildIfNeeded();
   const js = jsTable();
   const lines = ['| route | first-load JS (gzip) | budget |', '|---|---:|---|'];

@@ -2,7 +2,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { PresenceScope } from '@/lib/firebase/paths';
 import {
   creatorAbsent,
@@ -45,7 +45,7 @@ function useNow(everyMs = 15_000): number {
  * vacant role (a migrated room or log whose creator was never recorded).
  * Shows nothing to a member while the creator is around and has not offered it.
  */
-export default function CreatorRole({ scope, code, createdAt = null }: { scope: PresenceScope; code: string; createdAt?: number | null }) {
+function CreatorRole({ scope, code, createdAt = null }: { scope: PresenceScope; code: string; createdAt?: number | null }) {
   const role = useDbValue(roleRead(scope, code));
   // Deliberately no DbView: an extra under the room, never a spinner or an error in the way of it.
   if (role.status !== 'success' || !role.data) return null;
@@ -108,3 +108,6 @@ function RoleControls({ scope, code, role }: { scope: PresenceScope; code: strin
     </WriteAlert>
   );
 }
+
+// Its props are a few plain values: a draw that leaves them alone does not render it again.
+export default memo(CreatorRole);

@@ -39,3 +39,23 @@ export function entries<T>(value: unknown, map: (key: string, child: unknown) =>
   }
   return out;
 }
+
+/**
+ * Whether two mapped values hold the same content: primitives by value, arrays and plain objects
+ * member by member; anything else (a Set, a Date) only when it is the same object.
+ */
+export function sameContent(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((item, index) => sameContent(item, b[index]));
+  }
+  const plain = (value: object) => Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null;
+  if (!plain(a) || !plain(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  return keys.every((key) => Object.prototype.hasOwnProperty.call(right, key) && sameContent(left[key], right[key]));
+}

@@ -38,3 +38,4 @@ export const cpu = Number(option('cpu', 4));
 export const pages = option('pages', DEFAULT_PAGES.join(',')).split(',');
 export const baselineDir = option('baseline', null);
 export const bytesOnly = args.includes('--bytes');
+export const tapsOnly = args.includes('--taps');

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { memo, useCallback, useState, type FormEvent } from 'react';
 import DbView from '@/components/firebase/DbView';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
@@ -59,14 +59,20 @@ export default function Hand({ table, myPlay }: { table: Table; myPlay: MyPlay |
 
   const playedSlots = new Set(myPlay?.cards.flatMap((c) => ('slot' in c ? [c.slot] : [])) ?? []);
   const myShownPlay = myPlay ? game.plays.find((p) => p.key === myPlay.key) : undefined;
-  const toggle = (card: PlayedCard) => {
-    setSelected((current) => {
-      const same = (c: PlayedCard) => ('slot' in c && 'slot' in card ? c.slot === card.slot : c === card);
-      if (current.some(same)) return current.filter((c) => !same(c));
-      const next = [...current, card];
-      return next.length > round.pick ? next.slice(next.length - round.pick) : next;
-    });
-  };
+  const pick = round.pick;
+  // One function for the round: the hand's cards are memo parts, and a tap on one renders only
+  // the cards whose choice changed.
+  const toggle = useCallback(
+    (card: PlayedCard) => {
+      setSelected((current) => {
+        const same = (c: PlayedCard) => ('slot' in c && 'slot' in card ? c.slot === card.slot : c === card);
+        if (current.some(same)) return current.filter((c) => !same(c));
+        const next = [...current, card];
+        return next.length > pick ? next.slice(next.length - pick) : next;
+      });
+    },
+    [pick],
+  );
   const addBlank = (event: FormEvent) => {
     event.preventDefault();
     const text = blankText.validate();
@@ -112,7 +118,8 @@ export default function Hand({ table, myPlay }: { table: Table; myPlay: MyPlay |
             {cards.map((slot) => (
               <HandCard
                 key={`${slot}:${handData![slot]}`}
-                table={table}
+                code={code}
+                gameNumber={gameNumber}
                 slot={slot}
                 pos={handData![slot]}
                 disabled={played}
@@ -188,7 +195,8 @@ export default function Hand({ table, myPlay }: { table: Table; myPlay: MyPlay |
 }
 
 type HandCardProps = {
-  table: Table;
+  code: string;
+  gameNumber: number;
   slot: string;
   pos: string;
   disabled: boolean;
@@ -198,12 +206,16 @@ type HandCardProps = {
   drawsDone: number;
 };
 
-/** One card of the hand; its text is readable only by this player (and by all once played). */
-function HandCard({ table, slot, pos, disabled, order, pick, onToggle, drawsDone }: HandCardProps) {
+/**
+ * One card of the hand; its text is readable only by this player (and by all once played). Its
+ * props are plain values and the round's toggle: a play on another phone, or a tap on another
+ * card, does not render it again (memo).
+ */
+const HandCard = memo(function HandCard({ code, gameNumber, slot, pos, disabled, order, pick, onToggle, drawsDone }: HandCardProps) {
   // The hand updates before the server has accepted the draw; when another phone drew the same
   // cards first, this read was refused. Read again once a draw has finished.
   const [retryKey, setRetryKey] = useState(0);
-  const text = useDbValue(deckCardRead(table.code, table.game.settings.gameNumber, pos), retryKey);
+  const text = useDbValue(deckCardRead(code, gameNumber, pos), retryKey);
   if (text.status === 'error' && retryKey !== drawsDone) setRetryKey(drawsDone);
   // Deliberately no DbView: one card of ten still on its way (or refused until the next draw) is
   // a blank card in its place, not a spinner or a message that would reflow the hand.
@@ -219,4 +231,4 @@ function HandCard({ table, slot, pos, disabled, order, pick, onToggle, drawsDone
       onClick={disabled ? undefined : () => onToggle({ text: value, slot, pos })}
     />
   );
-}
+});

@@ -1,4 +1,5 @@
 'use client';
+import { memo } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,7 +13,7 @@ import { addPlayer, NEW_PLAYERS_OFF_TEXT } from '@/features/proost/lib/data';
 const RULE = nameRule('navnet');
 
 /** Adds a player; closed for others while the creator has new players off. */
-export default function PlayerForm({ code, allowed }: { code: string; allowed: boolean }) {
+function PlayerForm({ code, allowed }: { code: string; allowed: boolean }) {
   const uid = useUid();
   const form = useDbForm({
     fields: { name: RULE },
@@ -33,3 +34,6 @@ export default function PlayerForm({ code, allowed }: { code: string; allowed: b
     </form>
   );
 }
+
+// Its props are a few plain values: a draw that leaves them alone does not render it again.
+export default memo(PlayerForm);

@@ -6,18 +6,22 @@ import ListItemText from '@mui/material/ListItemText';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import { useUid } from '@/components/firebase/SessionProvider';
+import { memo } from 'react';
 import type { Undo } from '@/components/ui/UndoSnackbar';
 import { removePlayer, restorePlayer } from '@/features/proost/lib/data';
 import type { Player } from '@/features/proost/lib/types';
 import AnimatedList from './AnimatedList';
 
-/** The players, each with a remove mark any member may use, and «Angre» after a removal. */
-export default function PlayerList({ code, players, undo }: { code: string; players: readonly Player[]; undo: Undo }) {
+/**
+ * The players, each with a remove mark any member may use, and «Angre» after a removal. Rendered
+ * again only when its props change (memo): not on every draw.
+ */
+function PlayerList({ code, players, offerUndo }: { code: string; players: readonly Player[]; offerUndo: Undo['offer'] }) {
   const uid = useUid();
   const write = useDbWrite();
   const remove = async (player: Player) => {
     if (await write.run((db) => removePlayer(db, code, uid, player))) {
-      undo.offer(`${player.name} er fjernet`, () => write.run((db) => restorePlayer(db, code, player)));
+      offerUndo(`${player.name} er fjernet`, () => write.run((db) => restorePlayer(db, code, player)));
     }
   };
   return (
@@ -42,3 +46,5 @@ export default function PlayerList({ code, players, undo }: { code: string; play
     </>
   );
 }
+
+export default memo(PlayerList);

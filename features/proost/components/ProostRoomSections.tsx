@@ -2,6 +2,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useSameContent } from '@/components/firebase/useSameContent';
 import CreatorRole from '@/components/rooms/CreatorRole';
 import RenderAfterward from '@/components/ui/RenderAfterward';
 import UndoSnackbar, { useUndo } from '@/components/ui/UndoSnackbar';
@@ -23,29 +24,33 @@ type SectionsProps = { code: string; data: ProostRoom; uid: string; isCreator: b
 export default function ProostRoomSections({ code, data, uid, isCreator, invited, createdAt }: SectionsProps) {
   const undo = useUndo();
   // Guests see the deck's size and their own questions, never the rest ahead of the draw.
-  const listed = isCreator ? data.questions : data.questions.filter((q) => q.by === uid);
+  const listed = useSameContent(isCreator ? data.questions : data.questions.filter((q) => q.by === uid));
+  // A draw changes the card and not these: the same objects let the lists skip its render.
+  const players = useSameContent(data.players);
+  const settings = useSameContent(data.settings);
+  const pool = useSameContent(data.pool);
   return (
     <>
       <RenderAfterward>
         {isCreator ? (
           <Section title="Innstillinger">
-            <SettingsSwitches code={code} settings={data.settings} />
-            <StarterPackButton code={code} pool={data.pool} />
+            <SettingsSwitches code={code} settings={settings} />
+            <StarterPackButton code={code} pool={pool} />
             <CreatorRole scope="proost" code={code} createdAt={createdAt} />
           </Section>
         ) : null}
         <Section title="Spillere">
-          <PlayerForm code={code} allowed={isCreator || data.settings.allow_new_players || (invited && data.settings.allow_invited)} />
-          <PlayerList code={code} players={data.players} undo={undo} />
+          <PlayerForm code={code} allowed={isCreator || settings.allow_new_players || (invited && settings.allow_invited)} />
+          <PlayerList code={code} players={players} offerUndo={undo.offer} />
         </Section>
-        <Section title={`Spørsmål (${data.pool.length})`}>
+        <Section title={`Spørsmål (${pool.length})`}>
           {isCreator ? null : (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="deck-hidden">
-              {deckHiddenText(data.pool.length)}
+              {deckHiddenText(pool.length)}
             </Typography>
           )}
-          <QuestionForm code={code} allowed={isCreator || data.settings.allow_entries} isCreator={isCreator} />
-          <QuestionList code={code} creator={data.settings.createdBy} questions={listed} undo={undo} />
+          <QuestionForm code={code} allowed={isCreator || settings.allow_entries} isCreator={isCreator} />
+          <QuestionList code={code} creator={settings.createdBy} questions={listed} offerUndo={undo.offer} />
         </Section>
         {/* A guest's offer to take over goes below the lists: it comes with reads of its own
             (presence, last seen), and above them it would push down what is on screen. */}

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbForm } from '@/components/firebase/useDbForm';
 import WriteStatus from '@/components/firebase/WriteStatus';
@@ -17,7 +17,7 @@ import { QUESTION_TYPES, type QuestionType } from '@/features/proost/lib/types';
 const RULE = textRule('spørsmålet');
 
 /** Text and type of a new question; closed for others while the creator has entries off. */
-export default function QuestionForm({ code, allowed, isCreator }: { code: string; allowed: boolean; isCreator: boolean }) {
+function QuestionForm({ code, allowed, isCreator }: { code: string; allowed: boolean; isCreator: boolean }) {
   const uid = useUid();
   const [type, setType] = useState<QuestionType>('Generelt');
   const form = useDbForm({
@@ -54,3 +54,6 @@ export default function QuestionForm({ code, allowed, isCreator }: { code: strin
     </form>
   );
 }
+
+// Its props are a few plain values: a draw that leaves them alone does not render it again.
+export default memo(QuestionForm);

@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
+import { memo } from 'react';
 import type { Undo } from '@/components/ui/UndoSnackbar';
 import { canDeleteQuestion, deleteQuestion, restoreQuestion } from '@/features/proost/lib/data';
 import type { Question } from '@/features/proost/lib/types';
@@ -15,24 +16,25 @@ import AnimatedList from './AnimatedList';
 
 /**
  * The room's questions, newest last, in a box that scrolls once the list is long. Its author and
- * the room's creator can delete a question, with «Angre» for a few seconds after.
+ * the room's creator can delete a question, with «Angre» for a few seconds after. Rendered again
+ * only when its props change (memo): a host's deck is long, and a draw does not change it.
  */
-export default function QuestionList({
+function QuestionList({
   code,
   creator,
   questions,
-  undo,
+  offerUndo,
 }: {
   code: string;
   creator: string;
   questions: readonly Question[];
-  undo: Undo;
+  offerUndo: Undo['offer'];
 }) {
   const uid = useUid();
   const write = useDbWrite();
   const remove = async (question: Question) => {
     if (await write.run((db) => deleteQuestion(db, code, uid, question))) {
-      undo.offer('Spørsmålet er slettet', () => write.run((db) => restoreQuestion(db, code, question)));
+      offerUndo('Spørsmålet er slettet', () => write.run((db) => restoreQuestion(db, code, question)));
     }
   };
   return (
@@ -56,3 +58,5 @@ export default function QuestionList({
     </>
   );
 }
+
+export default memo(QuestionList);

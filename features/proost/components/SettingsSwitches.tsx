@@ -2,6 +2,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
+import { memo } from 'react';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import { setSwitch } from '@/features/proost/lib/data';
@@ -15,7 +16,7 @@ const LABELS: Record<ProostSwitch, string> = {
 };
 
 /** The creator's switches (only the creator sees them; the rules refuse anyone else). */
-export default function SettingsSwitches({ code, settings }: { code: string; settings: ProostSettings }) {
+function SettingsSwitches({ code, settings }: { code: string; settings: ProostSettings }) {
   const write = useDbWrite();
   return (
     <>
@@ -38,3 +39,5 @@ export default function SettingsSwitches({ code, settings }: { code: string; set
     </>
   );
 }
+
+export default memo(SettingsSwitches);

@@ -1,7 +1,7 @@
 'use client';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
@@ -10,7 +10,7 @@ import { missingStarters, STARTER_PACK } from '@/features/proost/lib/starterPack
 import type { PoolEntry } from '@/features/proost/lib/types';
 
 /** Adds the starter pack's questions the room lacks, so a new room can play at once. */
-export default function StarterPackButton({ code, pool }: { code: string; pool: readonly PoolEntry[] }) {
+function StarterPackButton({ code, pool }: { code: string; pool: readonly PoolEntry[] }) {
   const uid = useUid();
   const write = useDbWrite();
   const [added, setAdded] = useState<number | null>(null);
@@ -33,3 +33,5 @@ export default function StarterPackButton({ code, pool }: { code: string; pool: 
     </>
   );
 }
+
+export default memo(StarterPackButton);
