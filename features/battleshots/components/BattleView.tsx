@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
 import { useUid } from '@/components/firebase/SessionProvider';
+import { useSameContent } from '@/components/firebase/useSameContent';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import { shoot } from '@/features/battleshots/lib/data';
@@ -22,8 +23,9 @@ export default function BattleView({ code, room, fleet }: { code: string; room: 
   const uid = useUid();
   const write = useDbWrite();
   const opponent = opponentOf(room, uid);
-  const myShots = room.game.shots[uid];
-  const theirShots = opponent ? room.game.shots[opponent] : undefined;
+  // A shot changes one side's shots: the other sea keeps its object and its Board skips the render.
+  const myShots = useSameContent(room.game.shots[uid]);
+  const theirShots = useSameContent(opponent ? room.game.shots[opponent] : undefined);
   const target = useMemo(() => targetView(myShots ?? []), [myShots]);
   const own = useMemo(() => fleetView(fleet, theirShots ?? []), [fleet, theirShots]);
   const mayShoot = canShoot(room, uid) && !write.pending;
