@@ -17,8 +17,9 @@
 // 5. With --bytes, only this: the bytes a first visit to a room link downloads in its first minute,
 //    the service worker's included, and a second visit's (scripts/perf-bytes.mjs; --wifi adds a
 //    run with DevTools' Wi-Fi connection type).
-// 6. With --taps, only this: a host's draws in a live Proost room, each tap until the next frame
-//    (Event Timing), at the CPU slowdown; with --baseline beside that build (scripts/perf/taps.mjs).
+// 6. With --taps, only this: taps in a live room (a Proost host's draw, a Cah player's choice), each
+//    until the next frame (Event Timing), at the CPU slowdown; with --baseline beside that build
+//    (scripts/perf/taps.mjs).
 //
 // Options: --runs=N (per page, default 5), --cpu=N (CPU slowdown, default 4), --pages=/,/menu/
 // (portal pages), --no-lighthouse, --no-cold, --no-cpu, --no-guest (what a guest waits for: a box taking typing, a tile answering),
@@ -67,7 +68,7 @@ async function bytesMain() {
   writeFileSync(path.join(RESULTS, 'bytes.md'), `${lines.join('\n')}\n`);
 }
 
-/** `--taps`: a host's draws in a live room, this build beside `--baseline`'s (docs/performance.md). */
+/** `--taps`: taps in a live room, this build beside `--baseline`'s (docs/performance.md). */
 async function tapsMain() {
   await buildIfNeeded();
   const portal = await startStack();
@@ -76,12 +77,13 @@ async function tapsMain() {
   try {
     const sites = [{ label: 'this build', base: portal.env.PORTALEN_BASE_URL }];
     if (baseline) sites.push({ label: `baseline (${baselineDir})`, base: baseline.env.PORTALEN_BASE_URL });
-    console.log(`A host's draws in a live Proost room, ${cpu}x CPU, ${runs} interleaved runs of ${TAPS_PER_RUN} taps …`);
+    console.log(`Taps in a live room, ${cpu}x CPU, ${runs} interleaved runs of ${TAPS_PER_RUN} taps per row …`);
     const samples = await measureTaps(sites);
     lines = [
       '',
-      `A host's tap on the card of a live Proost room (a new room: the starter pack's deck in the host's list, four players), ${cpu}x CPU: ` +
-        `Event Timing's duration of each click, from the touch until the next frame; ${runs} interleaved runs of ${TAPS_PER_RUN} taps. Goal: under ${TAP_GOAL_MS} ms.`,
+      `Taps in a live room, ${cpu}x CPU, once it has settled: a host's draw in a new Proost room (the starter pack's deck in the host's list, four players), ` +
+        `a new player's choice among the ten cards of a hand in the demo Cah game. Event Timing's duration of each click, from the touch until the next frame; ` +
+        `${runs} interleaved runs of ${TAPS_PER_RUN} taps. Goal: under ${TAP_GOAL_MS} ms.`,
       '',
       ...tapsTable(samples),
     ];
