@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { askQuestion, boardRead, fromRule, questionRule, removeQuestion, setAnswered, splitQuestions, toRule, type BoardScope, type Question } from '@/features/questions/lib/data';
 import DatabaseGate from '@/components/firebase/DatabaseGate';
 import DbView from '@/components/firebase/DbView';
@@ -17,6 +17,7 @@ import WriteStatus from '@/components/firebase/WriteStatus';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import EmptyState from '@/components/ui/EmptyState';
 import UndoSnackbar, { useUndo, type Undo } from '@/components/ui/UndoSnackbar';
+import { sameContent } from '@/lib/firebase/values';
 import TextInput from '@/components/ui/forms/TextInput';
 
 export default function QuestionBoardScreen() {
@@ -51,7 +52,7 @@ export function QuestionBoard({ scope = null, mayRemove = false }: { scope?: Boa
           return (
             <Box component="ul" aria-label={tab === 'open' ? 'Ubesvarte spørsmål' : 'Besvarte spørsmål'} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1 }}>
               {shown.map((q) => (
-                <QuestionCard key={q.key} question={q} scope={scope} mayRemove={mayRemove} write={write} undo={undo} />
+                <QuestionCard key={q.key} question={q} scope={scope} mayRemove={mayRemove} run={write.run} offerUndo={undo.offer} />
               ))}
             </Box>
           );
@@ -62,14 +63,20 @@ export function QuestionBoard({ scope = null, mayRemove = false }: { scope?: Boa
   );
 }
 
-/** «Besvart» moves the card to the other tab, with «Angre» for a few seconds; «Ikke besvart» brings it back later. */
-function QuestionCard({ question, scope, mayRemove, write, undo }: { question: Question; scope: BoardScope; mayRemove: boolean; write: DbWrite; undo: Undo }) {
+type QuestionCardProps = { question: Question; scope: BoardScope; mayRemove: boolean; run: DbWrite['run']; offerUndo: Undo['offer'] };
+
+/**
+ * «Besvart» moves the card to the other tab, with «Angre» for a few seconds; «Ikke besvart» brings
+ * it back later. Rendered again only when its question's content changes (the board hands every
+ * phone a new list whenever anyone asks or answers: docs/rooms.md, "Renders on a tap").
+ */
+const QuestionCard = memo(function QuestionCard({ question, scope, mayRemove, run, offerUndo }: QuestionCardProps) {
   const uid = useUid();
   const [confirming, setConfirming] = useState(false);
   const answer = async (answered: boolean) => {
-    if (await write.run((db) => setAnswered(db, uid, question.key, answered, scope))) {
-      undo.offer(answered ? 'Merket som besvart' : 'Flyttet tilbake til tavla', () =>
-        write.run((db) => setAnswered(db, uid, question.key, !answered, scope)),
+    if (await run((db) => setAnswered(db, uid, question.key, answered, scope))) {
+      offerUndo(answered ? 'Merket som besvart' : 'Flyttet tilbake til tavla', () =>
+        run((db) => setAnswered(db, uid, question.key, !answered, scope)),
       );
     }
   };
@@ -77,7 +84,7 @@ function QuestionCard({ question, scope, mayRemove, write, undo }: { question: Q
   // so the host confirms it first.
   const remove = () => {
     setConfirming(false);
-    if (scope !== null) void write.run((db) => removeQuestion(db, scope, question.key));
+    if (scope !== null) void run((db) => removeQuestion(db, scope, question.key));
   };
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5 }} data-testid="question-card">
@@ -121,7 +128,7 @@ function QuestionCard({ question, scope, mayRemove, write, undo }: { question: Q
       ) : null}
     </Paper>
   );
-}
+}, (before, after) => sameContent(before, after));
 
 function AskForm({ scope }: { scope: BoardScope }) {
   const uid = useUid();
