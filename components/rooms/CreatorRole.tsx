@@ -109,5 +109,6 @@ function RoleControls({ scope, code, role }: { scope: PresenceScope; code: strin
   );
 }
 
-// Its props are a few plain values: a draw that leaves them alone does not render it again.
+// Its props are a few plain values: a change of the room or log that leaves them alone does not
+// render it again (docs/rooms.md, "Renders on a tap").
 export default memo(CreatorRole);
