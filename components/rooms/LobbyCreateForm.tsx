@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import PlainField, { fieldText } from '@/components/ui/PlainField';
 import styles from '@/components/ui/PlainForm.module.css';
-import { EARLY_FORM_PROPS, useEarlyForm } from '@/components/ui/useEarlyForm';
+import EarlyForm from '@/components/ui/EarlyForm';
 import { useFieldMessages } from '@/components/ui/useFieldMessages';
 import { checkText, nameRule } from '@/lib/forms/text';
 import { PASSWORD_REQUIRED_TEXT } from '@/lib/rooms/texts';
@@ -42,18 +42,8 @@ export default function LobbyCreateForm({ actions }: { actions: LiveActions<Lobb
       nextRoomCode();
     });
   };
-  const form = useEarlyForm(send);
   return (
-    <form
-      ref={form}
-      {...EARLY_FORM_PROPS}
-      noValidate
-      className={styles.createForm}
-      onSubmit={(event) => {
-        event.preventDefault();
-        send(event.currentTarget);
-      }}
-    >
+    <EarlyForm send={send} className={styles.createForm}>
       <div className={`${styles.row} ${styles.field}`}>
         <div className={styles.grow}>
           <label className={styles.label} htmlFor={`${id}-code`}>
@@ -97,6 +87,6 @@ export default function LobbyCreateForm({ actions }: { actions: LiveActions<Lobb
       <button type="submit" className={`${styles.button} ${styles.wide}`} disabled={submit.busy || !code}>
         Lag rom
       </button>
-    </form>
+    </EarlyForm>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import { useId } from 'react';
 import styles from '@/components/ui/PlainForm.module.css';
-import { EARLY_FORM_PROPS, useEarlyForm } from '@/components/ui/useEarlyForm';
+import EarlyForm from '@/components/ui/EarlyForm';
 import { CODE_EMPTY_TEXT } from '@/lib/rooms/texts';
 import type { LiveActions } from './liveActions';
 import type { LobbyActions } from './lobbyActions';
@@ -20,17 +20,8 @@ export default function LobbyJoinForm({ actions }: { actions: LiveActions<LobbyA
     if (!code.trim()) return void submit.send(() => Promise.reject(new Error(CODE_EMPTY_TEXT)));
     void submit.send((live) => live.join(code));
   };
-  const form = useEarlyForm(send);
   return (
-    <form
-      ref={form}
-      {...EARLY_FORM_PROPS}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send(event.currentTarget);
-      }}
-    >
+    <EarlyForm send={send}>
       <div className={styles.row}>
         <div className={styles.grow}>
           <label className={styles.label} htmlFor={id}>
@@ -55,6 +46,6 @@ export default function LobbyJoinForm({ actions }: { actions: LiveActions<LobbyA
       <p id={`${id}-status`} className={submit.message ? styles.status : styles.hint} role="status" data-error={submit.error ? '' : undefined}>
         {submit.message ?? 'Store og små bokstaver spiller ingen rolle'}
       </p>
-    </form>
+    </EarlyForm>
   );
 }

@@ -2,7 +2,7 @@
 // JavaScript has run. A submit that early must not leave the page (a plain form would load its
 // own address with the fields in it): this script, inlined into every page's head, keeps it and
 // marks the form sent; the form's component sends it once it has hydrated
-// (components/ui/useEarlyForm.ts). Inlined as text, so it stays self-contained.
+// (components/ui/EarlyForm.tsx). Inlined as text, so it stays self-contained.
 
 export const EARLY_FORM = {
   /** Marks a form that may be sent before its component has hydrated. */

@@ -6,7 +6,7 @@ import { nextRoomCode, useNewRoomCode } from '@/components/rooms/newRoomCode';
 import { useLiveSubmit } from '@/components/rooms/useLiveSubmit';
 import PlainField, { fieldText } from '@/components/ui/PlainField';
 import styles from '@/components/ui/PlainForm.module.css';
-import { EARLY_FORM_PROPS, useEarlyForm } from '@/components/ui/useEarlyForm';
+import EarlyForm from '@/components/ui/EarlyForm';
 import { useFieldMessages } from '@/components/ui/useFieldMessages';
 import { checkText, nameRule } from '@/lib/forms/text';
 import { PASSWORD_REQUIRED_TEXT } from '@/lib/rooms/texts';
@@ -47,17 +47,8 @@ export default function FestCreateForm({ actions }: { actions: LiveActions<Lobby
       nextRoomCode();
     });
   };
-  const form = useEarlyForm(send);
   return (
-    <form
-      ref={form}
-      {...EARLY_FORM_PROPS}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send(event.currentTarget);
-      }}
-    >
+    <EarlyForm send={send}>
       <PlainField id={`${id}-name`} name="name" label="Navn på festen" message={messages.name} onInput={clear('name')} />
       <PlainField id={`${id}-host`} name="hostName" label="Ditt navn" autoComplete="nickname" message={messages.hostName} onInput={clear('hostName')} />
       <PlainField
@@ -76,6 +67,6 @@ export default function FestCreateForm({ actions }: { actions: LiveActions<Lobby
       <button type="submit" className={`${styles.button} ${styles.wide}`} disabled={submit.busy || !code}>
         Lag fest
       </button>
-    </form>
+    </EarlyForm>
   );
 }

@@ -4,7 +4,7 @@ import type { LiveActions } from '@/components/rooms/liveActions';
 import { useLiveSubmit } from '@/components/rooms/useLiveSubmit';
 import PlainField, { fieldText } from '@/components/ui/PlainField';
 import styles from '@/components/ui/PlainForm.module.css';
-import { EARLY_FORM_PROPS, useEarlyForm } from '@/components/ui/useEarlyForm';
+import EarlyForm from '@/components/ui/EarlyForm';
 import { useFieldMessages } from '@/components/ui/useFieldMessages';
 import { checkText, nameRule } from '@/lib/forms/text';
 import { PASSWORD_EMPTY_TEXT } from '@/lib/rooms/texts';
@@ -43,22 +43,13 @@ export default function FestJoinForm({ actions }: { actions: LiveActions<PartyJo
     if (refused || !name.ok) return;
     void submit.send((live) => live.join(name.value, password));
   };
-  const form = useEarlyForm(send);
   return (
     <section className={styles.box} data-testid="party-join">
       <h2 className={styles.title}>Bli med i festen</h2>
       <p className={styles.text}>
         {invited ? 'Passordet fulgte med lenken. Skriv navnet ditt, så er du med.' : 'Skriv navnet ditt og passordet du har fått av verten.'}
       </p>
-      <form
-        ref={form}
-        {...EARLY_FORM_PROPS}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send(event.currentTarget);
-        }}
-      >
+      <EarlyForm send={send}>
         <PlainField
           id={`${id}-name`}
           name="name"
@@ -85,7 +76,7 @@ export default function FestJoinForm({ actions }: { actions: LiveActions<PartyJo
         <button type="submit" className={`${styles.button} ${styles.wide}`} disabled={submit.busy}>
           Bli med
         </button>
-      </form>
+      </EarlyForm>
     </section>
   );
 }

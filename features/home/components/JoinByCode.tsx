@@ -2,7 +2,7 @@
 import { useId, useMemo, useState } from 'react';
 import { lazyPart } from '@/components/ui/lazyPart';
 import plain from '@/components/ui/PlainForm.module.css';
-import { EARLY_FORM_PROPS, useEarlyForm } from '@/components/ui/useEarlyForm';
+import EarlyForm from '@/components/ui/EarlyForm';
 import { liveActions } from '@/components/rooms/liveActions';
 import { openPage } from '@/components/rooms/navigate';
 import { useLiveSubmit } from '@/components/rooms/useLiveSubmit';
@@ -43,23 +43,13 @@ export default function JoinByCode() {
       setChoices(found);
     });
   };
-  const form = useEarlyForm(send);
   const want = () => setWanted(true);
   return (
     <section className={plain.box} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={plain.title}>
         Bli med
       </h2>
-      <form
-        ref={form}
-        {...EARLY_FORM_PROPS}
-        noValidate
-        data-testid="home-join"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send(event.currentTarget);
-        }}
-      >
+      <EarlyForm send={send} data-testid="home-join">
         <div className={plain.row}>
           <div className={plain.grow}>
             <label className={plain.label} htmlFor={id}>
@@ -96,7 +86,7 @@ export default function JoinByCode() {
         >
           {empty ? CODE_EMPTY_TEXT : submit.message ?? (choices.length > 0 ? 'Koden finnes i flere spill. Velg hvilket:' : 'Store og små bokstaver spiller ingen rolle')}
         </p>
-      </form>
+      </EarlyForm>
       {choices.length > 0 ? (
         <ul className={styles.choices} data-testid="home-join-choices">
           {choices.map((choice) => (
