@@ -17,6 +17,7 @@ export default function PasswordForm({
   onCancel,
   autoFocus,
   initialPassword = '',
+  initialRefused = false,
 }: {
   write: DbWrite;
   onSubmit: (password: string) => void;
@@ -24,9 +25,11 @@ export default function PasswordForm({
   autoFocus?: boolean;
   /** What was typed into the page's plain wall before this form loaded. */
   initialPassword?: string;
+  /** The plain wall was sent empty and said so: this form goes on saying it. */
+  initialRefused?: boolean;
 }) {
   const [password, setPassword] = useState(initialPassword);
-  const [empty, setEmpty] = useState(false);
+  const [empty, setEmpty] = useState(initialRefused);
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
     // Taken over from the plain wall mid-word, once: the next key goes after what is there.

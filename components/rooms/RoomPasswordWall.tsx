@@ -50,6 +50,7 @@ export default function RoomPasswordWall({
         write={write}
         onSubmit={onSubmit}
         initialPassword={early?.password}
+        initialRefused={Boolean(early?.refused && !early.sent)}
         autoFocus={early?.focused}
       />
     </Paper>

@@ -72,3 +72,33 @@ test('a release on the live wall without a press that began on the plain one sen
   expect(onSubmit).not.toHaveBeenCalled();
   second.view.unmount();
 });
+
+test('a plain wall sent empty goes on saying why once the live wall has taken it over', async () => {
+  const box = plainWall('');
+  fireEvent.click(box.querySelector('button') as HTMLButtonElement);
+  expect(box.querySelector('[role="status"]')).toHaveTextContent('Skriv passordet først.');
+  const onSubmit = jest.fn();
+  const { view } = liveWall(onSubmit);
+  box.remove();
+  await tick();
+  const field = within(view.container).getByLabelText('Passord');
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(within(view.container).getByText('Skriv passordet først.')).toBeInTheDocument();
+  expect(onSubmit).not.toHaveBeenCalled();
+  // Typing clears it, as on the plain wall.
+  fireEvent.change(field, { target: { value: 'h' } });
+  expect(within(view.container).queryByText('Skriv passordet først.')).not.toBeInTheDocument();
+  view.unmount();
+});
+
+test('a password typed and sent on the plain wall is not taken over as refused', async () => {
+  const box = plainWall('hemmelig');
+  fireEvent.click(box.querySelector('button') as HTMLButtonElement);
+  const onSubmit = jest.fn();
+  const { view } = liveWall(onSubmit);
+  box.remove();
+  await tick();
+  expect(onSubmit).toHaveBeenCalledWith('hemmelig');
+  expect(within(view.container).queryByText('Skriv passordet først.')).not.toBeInTheDocument();
+  view.unmount();
+});

@@ -1,7 +1,7 @@
 import styles from '@/components/ui/PlainForm.module.css';
 import type { FormPaint } from '@/lib/rooms/snapshot';
 import { CONNECTING_TEXT } from '@/lib/rooms/texts';
-import { pressedNow } from '@/lib/browser/pressHandover';
+import { escapeMarkup as esc, takeEarlyField, wireEarlyField, type EarlyField, type EarlyFieldTexts } from '@/components/rooms/earlyField';
 import { checkText, nameRule } from '@/lib/forms/text';
 import { JOIN_NAME_LABEL } from '@/features/cah/lib/texts';
 
@@ -9,17 +9,15 @@ import { JOIN_NAME_LABEL } from '@/features/cah/lib/texts';
 // typing as soon as the card is on screen, not after sign-in, the database SDK and MUI
 // (docs/rooms.md, "How a room page loads", step 3). The page's inline script paints this plain
 // form below the card once the room's read is back; JoinGameForm takes over what was typed (and
-// sends it if it was sent) in the commit that drops the first paint. Painter and wiring are
-// inlined into the page as text, so they use nothing but their arguments and the browser's globals.
+// sends it if it was sent) in the commit that drops the first paint. `paintJoinForm` and the
+// wiring (components/rooms/earlyField.ts) are inlined into the page as text, so they use nothing
+// but their arguments and the browser's globals.
 
-export type JoinFormArgs = {
+export type JoinFormArgs = EarlyFieldTexts & {
   /** The form's markup (joinFormMarkup), the same in every room: made when the page is built. */
   html: string;
   /** localStorage key prefix (the room code follows): this phone has a seat in that room. */
   seatKey: string;
-  /** What the wiring says on a submit. */
-  connecting: string;
-  empty: string;
 };
 
 type JoinFormParts = {
@@ -42,9 +40,6 @@ export function paintJoinForm(a: JoinFormArgs, id: string): string {
 
 /** The form's markup, built once with the page (the inline script carries it, not this builder). */
 function joinFormMarkup(a: JoinFormParts): string {
-  const esc = function (text: string) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  };
   const k = a.classes;
   const t = a.texts;
   return (
@@ -60,37 +55,6 @@ function joinFormMarkup(a: JoinFormParts): string {
   );
 }
 
-/**
- * Keeps a submit on the page: an empty name says why nothing happens; a typed one is marked sent
- * and waits for the live form, which sends it («Kobler til …» meanwhile).
- */
-export function wireJoinForm(box: Element, a: JoinFormArgs): void {
-  const form = box.querySelector('form');
-  const input = box.querySelector('input');
-  const status = box.querySelector('[role="status"]');
-  if (!form || !input || !status) return;
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    if (!input.value.trim()) {
-      status.setAttribute('data-error', '');
-      input.setAttribute('aria-invalid', 'true');
-      status.textContent = a.empty;
-      return;
-    }
-    status.removeAttribute('data-error');
-    input.removeAttribute('aria-invalid');
-    status.textContent = a.connecting;
-    form.setAttribute('data-sent', '');
-  });
-  input.addEventListener('input', () => {
-    // A changed name after a sent one waits for its own «Bli med».
-    form.removeAttribute('data-sent');
-    status.removeAttribute('data-error');
-    input.removeAttribute('aria-invalid');
-    status.textContent = '';
-  });
-}
-
 // The live form's own message for an empty name, so the early one says the same.
 const EMPTY_NAME = (() => {
   const check = checkText('', nameRule('navnet ditt'));
@@ -101,7 +65,7 @@ const EMPTY_NAME = (() => {
 export function cahEarlyJoin(): FormPaint<JoinFormArgs> {
   return {
     paint: paintJoinForm,
-    wire: wireJoinForm,
+    wire: wireEarlyField,
     args: {
       html: joinFormMarkup({
         classes: {
@@ -124,25 +88,11 @@ export function cahEarlyJoin(): FormPaint<JoinFormArgs> {
 }
 
 /** What the guest did with the painted name box before the live form came: taken over by it. */
-export type EarlyJoin = {
-  name: string;
-  sent: boolean;
-  refused: boolean;
-  focused: boolean;
-  /** «Bli med» is pressed and not yet released (lib/browser/pressHandover.ts). */
-  pressed: boolean;
-};
+export type EarlyJoin = Omit<EarlyField, 'value'> & { name: string };
 
 export function takeEarlyJoin(doc: Document = document): EarlyJoin | null {
-  const input = doc.querySelector<HTMLInputElement>('[data-early-join] input');
-  if (!input) return null;
-  return {
-    name: input.value,
-    sent: Boolean(input.form?.hasAttribute('data-sent')),
-    refused: input.getAttribute('aria-invalid') === 'true',
-    focused: doc.activeElement === input,
-    pressed: pressedNow(input),
-  };
+  const early = takeEarlyField('[data-early-join]', doc);
+  return early && { name: early.value, sent: early.sent, refused: early.refused, focused: early.focused, pressed: early.pressed };
 }
 
 /** Notes whether this phone sits at the table of `code`, for the next visit's first paint. */
