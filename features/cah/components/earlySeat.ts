@@ -2,12 +2,14 @@
 // `signedIn`, docs/rooms.md "How a room page loads", step 5): the question bank the room cannot
 // render without, and a seat for a name already sent from the page's plain box, taken the moment
 // the room's data is on the phone instead of once the live form has loaded, rendered and taken
-// the box over.
+// the box over. In a running game the new player's hand is drawn as soon as the seat is theirs,
+// while the phone renders the room, rather than once the hand has rendered and found itself empty.
 import { onValue, ref, type Database } from 'firebase/database';
 import { cahPaths } from '@/features/cah/paths';
-import { mapGame, takeSeat } from '@/features/cah/lib/data';
+import { drawCards, mapGame, takeSeat } from '@/features/cah/lib/data';
 import { checkText, nameRule } from '@/lib/forms/text';
 import { takeEarlyJoin } from './earlyJoinForm';
+import { randomSource } from './table';
 
 const NAME = nameRule('navnet ditt');
 const ignore = () => undefined;
@@ -26,7 +28,12 @@ export function startCahRoom(db: Database, code: string, uid: string): () => voi
       const early = takeEarlyJoin();
       if (!early?.sent || !checkText(early.name, NAME).ok) return;
       // A refusal is the live form's to show: it sends the box's name again when it takes it over.
-      takeSeat(db, code, uid, early.name).catch(ignore);
+      // drawCards draws nothing in a game that is not running; a failed draw is the hand's to
+      // show, which draws again what it finds missing.
+      const gameNumber = game.settings.gameNumber;
+      takeSeat(db, code, uid, early.name)
+        .then(() => drawCards(db, code, gameNumber, uid, randomSource))
+        .catch(ignore);
     },
     ignore,
   );

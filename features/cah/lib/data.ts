@@ -241,12 +241,28 @@ export async function endGame(db: Database, code: string, game: CahGame): Promis
 
 const MAX_DRAW_ATTEMPTS = 6;
 
+const drawsUnderWay = new Map<string, Promise<number>>();
+
 /**
- * Fills the player's own hand up to 10. Claims are write-once and the pointer never moves back,
- * so if another phone drew a moment earlier the update is refused; read the pointer again and
- * retry.
+ * Fills the player's own hand up to 10 (drawMissing), unless this phone is already drawing that
+ * hand: a new player's first hand is drawn as soon as the seat is taken (earlySeat.ts), and the
+ * hand that renders a moment later draws what it finds missing; a second call joins the first,
+ * so the hand learns when the cards it shows are the server's.
  */
-export async function drawCards(db: Database, code: string, gameNumber: number, uid: string, random: Random): Promise<number> {
+export function drawCards(db: Database, code: string, gameNumber: number, uid: string, random: Random): Promise<number> {
+  const key = `${code}/${gameNumber}/${uid}`;
+  const running = drawsUnderWay.get(key);
+  if (running) return running;
+  const draw = drawMissing(db, code, gameNumber, uid, random).finally(() => drawsUnderWay.delete(key));
+  drawsUnderWay.set(key, draw);
+  return draw;
+}
+
+/**
+ * Claims are write-once and the pointer never moves back, so if another phone drew a moment
+ * earlier the update is refused; read the pointer again and retry.
+ */
+async function drawMissing(db: Database, code: string, gameNumber: number, uid: string, random: Random): Promise<number> {
   for (let attempt = 0; ; attempt++) {
     const [gameSnap, handSnap] = await Promise.all([
       getRoomContent(db, 'cah', code),
