@@ -23,7 +23,9 @@ export function WhiteCard({ text, selected, order, note, onClick, disabled, test
       {selected ? (
         <CheckCircleIcon data-testid="card-check" aria-hidden sx={{ position: 'absolute', top: 6, right: 6, fontSize: 24, color: 'primary.contrastText' }} />
       ) : null}
-      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', textAlign: 'left', width: '100%', pr: selected ? 3 : 0 }}>{text}</Typography>
+      {/* Half a phone's width: a long compound word («Reservenøkkelen») is hyphenated where the
+          phone knows Norwegian (the page is lang="nb"), and broken anywhere only where it does not. */}
+      <Typography sx={{ fontWeight: 600, hyphens: 'auto', overflowWrap: 'anywhere', textAlign: 'left', width: '100%', pr: selected ? 3 : 0 }}>{text}</Typography>
       {note || order ? (
         <Typography variant="caption" sx={{ mt: 1, color: selected ? 'inherit' : 'text.secondary', fontWeight: 700, alignSelf: 'flex-end' }}>
           {order ? `${order}.` : null} {note}
