@@ -6,7 +6,8 @@ import type { DbWrite } from '@/components/firebase/useDbWrite';
 import { LivePainted } from '@/components/ui/firstPaintCover';
 import { clickOnRelease } from '@/lib/browser/pressHandover';
 import { PRIVATE_ROOM_TEXT } from '@/lib/rooms/texts';
-import { takeEarlyPassword, type EarlyPassword } from './earlyPasswordWall';
+import type { EarlyField } from './earlyField';
+import { takeEarlyPassword } from './earlyPasswordWall';
 import PasswordForm from './PasswordForm';
 
 /** A private room's wall for a phone that is not a member yet (RoomGate loads it when needed). */
@@ -21,7 +22,7 @@ export default function RoomPasswordWall({
   // already sent. Taken over in this commit's layout effects, where the plain wall is still there
   // (LivePainted removes it in the commit after): a render in a transition may have yielded to a
   // few more keys. The form then mounts again with them, before the browser paints.
-  const [early, setEarly] = useState<EarlyPassword | null>(null);
+  const [early, setEarly] = useState<EarlyField | null>(null);
   const wall = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const now = takeEarlyPassword();
@@ -35,7 +36,7 @@ export default function RoomPasswordWall({
   useEffect(() => {
     if (!early?.sent || sentEarly.current) return;
     sentEarly.current = true;
-    onSubmit(early.password);
+    onSubmit(early.value);
   }, [early, onSubmit]);
   return (
     <Paper ref={wall} variant="outlined" sx={{ p: 2, mb: 2 }} data-testid="password-wall">
@@ -49,8 +50,8 @@ export default function RoomPasswordWall({
         key={early ? 'early' : 'live'}
         write={write}
         onSubmit={onSubmit}
-        initialPassword={early?.password}
-        initialRefused={Boolean(early?.refused && !early.sent)}
+        initialPassword={early?.value}
+        initialRefused={early?.refused}
         autoFocus={early?.focused}
       />
     </Paper>

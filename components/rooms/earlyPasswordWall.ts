@@ -74,9 +74,6 @@ export function onEarlyPasswordTyped(then: () => void, doc: Document = document)
 }
 
 /** What the guest did with the painted wall before the live one came: taken over by it. */
-export type EarlyPassword = Omit<EarlyField, 'value'> & { password: string };
-
-export function takeEarlyPassword(doc: Document = document): EarlyPassword | null {
-  const early = takeEarlyField('[data-early-password]', doc);
-  return early && { password: early.value, sent: early.sent, refused: early.refused, focused: early.focused, pressed: early.pressed };
+export function takeEarlyPassword(doc: Document = document): EarlyField | null {
+  return takeEarlyField('[data-early-password]', doc);
 }

@@ -27,7 +27,7 @@ describe('onEarlyPasswordTyped', () => {
     type(input, 'h');
     type(input, 'he');
     expect(then).toHaveBeenCalledTimes(1);
-    expect(takeEarlyPassword()).toMatchObject({ password: 'he', sent: false });
+    expect(takeEarlyPassword()).toMatchObject({ value: 'he', sent: false });
   });
 
   it('calls at once when the guest typed before the live part came', () => {

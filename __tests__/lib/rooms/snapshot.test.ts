@@ -216,17 +216,17 @@ test("a private room's password wall paints from the refused read and keeps a su
   // The box is marked wrong, and a screen reader reads the message with it.
   expect(field).toHaveAttribute('aria-invalid', 'true');
   expect(field).toHaveAccessibleDescription('Skriv passordet først.');
-  expect(takeEarlyPassword()).toEqual({ password: '', sent: false, refused: true, focused: false, pressed: false });
+  expect(takeEarlyPassword()).toEqual({ value: '', sent: false, refused: true, focused: false, pressed: false });
   // A typed password waits for the live wall, which finds it sent.
   field.focus();
   fireEvent.input(field, { target: { value: 'hemmelig' } });
   expect(field).not.toHaveAttribute('aria-invalid');
   fireEvent.click(send);
   expect(wall.getByRole('status')).toHaveTextContent('Kobler til …');
-  expect(takeEarlyPassword()).toEqual({ password: 'hemmelig', sent: true, refused: false, focused: true, pressed: false });
+  expect(takeEarlyPassword()).toEqual({ value: 'hemmelig', sent: true, refused: false, focused: true, pressed: false });
   // Typing again after a send waits for its own «Bli med».
   fireEvent.input(field, { target: { value: 'hemmelig2' } });
-  expect(takeEarlyPassword()).toEqual({ password: 'hemmelig2', sent: false, refused: false, focused: true, pressed: false });
+  expect(takeEarlyPassword()).toEqual({ value: 'hemmelig2', sent: false, refused: false, focused: true, pressed: false });
   // A press on «Bli med» shows until it is released or cancelled (the live wall reads it).
   fireEvent.pointerDown(send);
   expect(takeEarlyPassword()?.pressed).toBe(true);

@@ -30,7 +30,7 @@ export default function JoinGameForm({ code }: { code: string }) {
   const form = useDbForm({
     // What was typed in the plain box wins; a guest who came from a party («Festrom») finds the
     // name picked there already filled in.
-    fields: { name: { rule: RULE, initial: early?.name || rememberedDisplayName() } },
+    fields: { name: { rule: RULE, initial: early?.value || rememberedDisplayName() } },
     write: (db, { name }) => takeSeat(db, code, uid, name),
   });
   const name = form.fields.name;
@@ -43,7 +43,7 @@ export default function JoinGameForm({ code }: { code: string }) {
     const now = takeEarlyJoin() ?? early;
     if (!now) return;
     // An untouched plain box keeps the party's name the field started with.
-    const typed = now.name || name.raw;
+    const typed = now.value || name.raw;
     if (typed !== name.raw) name.setRaw(typed);
     if (now.focused) input.current?.focus();
     if (now.refused && !now.sent) name.validate();

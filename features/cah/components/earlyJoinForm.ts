@@ -88,11 +88,8 @@ export function cahEarlyJoin(): FormPaint<JoinFormArgs> {
 }
 
 /** What the guest did with the painted name box before the live form came: taken over by it. */
-export type EarlyJoin = Omit<EarlyField, 'value'> & { name: string };
-
-export function takeEarlyJoin(doc: Document = document): EarlyJoin | null {
-  const early = takeEarlyField('[data-early-join]', doc);
-  return early && { name: early.value, sent: early.sent, refused: early.refused, focused: early.focused, pressed: early.pressed };
+export function takeEarlyJoin(doc: Document = document): EarlyField | null {
+  return takeEarlyField('[data-early-join]', doc);
 }
 
 /** Notes whether this phone sits at the table of `code`, for the next visit's first paint. */

@@ -26,12 +26,12 @@ export function startCahRoom(db: Database, code: string, uid: string): () => voi
       if (!game || game.players.some((player) => player.uid === uid)) return;
       // Read now, not earlier: a name changed after its «Bli med» waits for its own.
       const early = takeEarlyJoin();
-      if (!early?.sent || !checkText(early.name, NAME).ok) return;
+      if (!early?.sent || !checkText(early.value, NAME).ok) return;
       // A refusal is the live form's to show: it sends the box's name again when it takes it over.
       // drawCards draws nothing in a game that is not running; a failed draw is the hand's to
       // show, which draws again what it finds missing.
       const gameNumber = game.settings.gameNumber;
-      takeSeat(db, code, uid, early.name)
+      takeSeat(db, code, uid, early.value)
         .then(() => drawCards(db, code, gameNumber, uid, randomSource))
         .catch(ignore);
     },

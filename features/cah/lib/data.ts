@@ -113,6 +113,18 @@ export async function joinGame(db: Database, code: string, uid: string, rawName:
   }
 }
 
+/**
+ * Runs `start` unless a run under the same key is still under way on this phone, which the call
+ * then joins: the page's first asks (earlySeat.ts) and the live screen may ask for the same write.
+ */
+function joinUnderWay<T>(runs: Map<string, Promise<T>>, key: string, start: () => Promise<T>): Promise<T> {
+  const running = runs.get(key);
+  if (running) return running;
+  const run = start().finally(() => runs.delete(key));
+  runs.set(key, run);
+  return run;
+}
+
 const seatsUnderWay = new Map<string, Promise<void>>();
 
 /**
@@ -122,12 +134,7 @@ const seatsUnderWay = new Map<string, Promise<void>>();
  * instead of asking for a second seat, which the rules would refuse.
  */
 export function takeSeat(db: Database, code: string, uid: string, name: string): Promise<void> {
-  const key = `${code}/${uid}`;
-  const running = seatsUnderWay.get(key);
-  if (running) return running;
-  const seat = joinGame(db, code, uid, name, false).finally(() => seatsUnderWay.delete(key));
-  seatsUnderWay.set(key, seat);
-  return seat;
+  return joinUnderWay(seatsUnderWay, `${code}/${uid}`, () => joinGame(db, code, uid, name, false));
 }
 
 export type SettingsInput = { name: string; blankCards: number; winPoints: number };
@@ -250,12 +257,7 @@ const drawsUnderWay = new Map<string, Promise<number>>();
  * so the hand learns when the cards it shows are the server's.
  */
 export function drawCards(db: Database, code: string, gameNumber: number, uid: string, random: Random): Promise<number> {
-  const key = `${code}/${gameNumber}/${uid}`;
-  const running = drawsUnderWay.get(key);
-  if (running) return running;
-  const draw = drawMissing(db, code, gameNumber, uid, random).finally(() => drawsUnderWay.delete(key));
-  drawsUnderWay.set(key, draw);
-  return draw;
+  return joinUnderWay(drawsUnderWay, `${code}/${gameNumber}/${uid}`, () => drawMissing(db, code, gameNumber, uid, random));
 }
 
 /**

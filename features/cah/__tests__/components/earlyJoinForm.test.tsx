@@ -71,7 +71,7 @@ test('a guest without a seat gets the name box under the card; an empty «Bli me
   fireEvent.click(send);
   expect(box.getByRole('status')).toHaveTextContent('Skriv inn navnet ditt.');
   expect(field).toHaveAttribute('aria-invalid', 'true');
-  expect(takeEarlyJoin()).toEqual({ name: '', sent: false, refused: true, focused: false, pressed: false });
+  expect(takeEarlyJoin()).toEqual({ value: '', sent: false, refused: true, focused: false, pressed: false });
 
   field.focus();
   fireEvent.input(field, { target: { value: '  ' } });
@@ -83,10 +83,10 @@ test('a guest without a seat gets the name box under the card; an empty «Bli me
   expect(field).not.toHaveAttribute('aria-invalid');
   fireEvent.click(send);
   expect(box.getByRole('status')).toHaveTextContent('Kobler til …');
-  expect(takeEarlyJoin()).toEqual({ name: 'Per', sent: true, refused: false, focused: true, pressed: false });
+  expect(takeEarlyJoin()).toEqual({ value: 'Per', sent: true, refused: false, focused: true, pressed: false });
   // A changed name after a sent one waits for its own «Bli med».
   fireEvent.input(field, { target: { value: 'Per O' } });
-  expect(takeEarlyJoin()).toEqual({ name: 'Per O', sent: false, refused: false, focused: true, pressed: false });
+  expect(takeEarlyJoin()).toEqual({ value: 'Per O', sent: false, refused: false, focused: true, pressed: false });
   // A press on «Bli med» shows until it is released or cancelled (the live form reads it).
   fireEvent.pointerDown(send);
   expect(takeEarlyJoin()?.pressed).toBe(true);
