@@ -22,6 +22,32 @@ test('the home page fetches no other route while it loads, and a tile fetches it
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meny');
 });
 
+test('every page asks for its scripts once its HTML is parsed, so its first frame is painted before any of them runs', async ({ page }) => {
+  // scripts/defer-first-load.mjs: on a cheap phone a chunk that arrives while the HTML is parsed
+  // runs before the first frame; the home page's tiles, the menu and a lobby's join box come first.
+  for (const route of ['/', '/menu/', '/proost/', '/fridge/']) {
+    const html = await (await page.request.get(route)).text();
+    expect({ route, tags: html.match(/<script src="\/_next\/static\/chunks\/[^"]+" async/g) }).toEqual({ route, tags: null });
+    expect({ route, preloads: html.match(/<link rel="preload" as="script"/g) }).toEqual({ route, preloads: null });
+    expect(deferredScripts(html).length).toBeGreaterThan(3);
+    // Only a room link asks for sign-in's chunks up front; these pages' code asks when it needs them.
+    expect(sessionScripts(html)).toEqual([]);
+
+    await page.goto(route);
+    // The scripts ran: React took the page over and signed the visitor in.
+    await signedInUid(page);
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const chunks = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) =>
+        new URL(e.name).pathname.startsWith('/_next/static/chunks/'),
+      );
+      return { parsed: nav.domContentLoadedEventStart, chunks: chunks.length, early: chunks.filter((e) => e.startTime < nav.domContentLoadedEventStart).map((e) => e.name) };
+    });
+    expect(timing.chunks).toBeGreaterThan(3);
+    expect({ route, early: timing.early }).toEqual({ route, early: [] });
+  }
+});
+
 test('a visit reports its web vitals to the database after the page has loaded', async ({ page, db }) => {
   test.setTimeout(60_000);
   const type = (report: Record<string, unknown>) => `${report.route} ${report.name}`;

@@ -1,5 +1,5 @@
-// What `next build` leaves to us, in order: the theme's CSS into every page, the room pages'
-// scripts behind their card's REST read, V8's compile hint on every script chunk, then the service
+// What `next build` leaves to us, in order: the theme's CSS into every page, every page's scripts
+// behind its first paint (a room page's also behind its card's REST read), V8's compile hint on every script chunk, then the service
 // worker, whose precache list reads the finished files.
 // `npm run build` and scripts/build-if-needed.mjs (npm start, npm test) both run it.
 import path from 'node:path';
@@ -14,16 +14,16 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export async function finishExport() {
   const out = path.join(ROOT, 'out');
   const pages = inlineThemeCss(out);
-  const rooms = deferFirstLoadScripts(out);
+  const deferred = deferFirstLoadScripts(out);
   const chunks = addCompileHints(out);
   await buildServiceWorker();
-  return { pages, rooms, chunks };
+  return { pages, deferred, chunks };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   finishExport().then(
-    ({ pages, rooms, chunks }) =>
-      console.log(`Theme CSS inlined into ${pages} pages; scripts after the card on ${rooms} room pages; compile hint on ${chunks} script chunks; service worker built.`),
+    ({ pages, deferred, chunks }) =>
+      console.log(`Theme CSS inlined into ${pages} pages; scripts after the first paint on ${deferred} pages; compile hint on ${chunks} script chunks; service worker built.`),
     (error) => {
       console.error(error);
       process.exit(1);

@@ -3,7 +3,7 @@ export declare const SNAPSHOT_GLOBAL: string;
 export declare const START_CAP_MS: number;
 /** From a room page's own scripts, the session's chunks its loader asks for behind them. */
 export type SessionChunks = (pageScripts: string[]) => string[];
-export declare function startScriptsAfterCard(
+export declare function startScriptsAfterFirstPaint(
   win: unknown,
   srcs: readonly string[],
   sessionSrcs: readonly string[],

@@ -1,14 +1,19 @@
-// After `next build`, on the pages that paint a card from a REST read (the room placeholder pages,
-// the ones with a `data-first-paint` box): the page's script chunks start downloading once that
-// read is back and the HTML is parsed, instead of from the head while the HTML still streams in.
+// After `next build`, on every page: the page's script chunks start downloading once the HTML is
+// parsed and its first frame painted, instead of from the head while the HTML still streams in.
+// On the pages that paint a card from a REST read (the room placeholder pages, the ones with a
+// `data-first-paint` box) they also wait for that read.
 //
 // Why: on a slow line the first-load scripts (about 160 KB gzipped) share the bandwidth with the
-// rest of the HTML, which holds the card's box, and the read. The card is what a guest who scanned
-// a QR code came for; React's hydration only takes that same card over. So the card gets the line
-// to itself and hydration starts one round trip later (docs/rooms.md, "How a room page loads"). Other pages are left as Next wrote them.
-// Right behind the page's own scripts the loader asks for what sign-in and the database socket
+// rest of the HTML, which holds what the guest came for (a room's card, the home page's tiles, a
+// lobby's join box), and on a slow phone a chunk that arrives while the HTML is parsed runs before
+// the first frame, so the page paints only after its scripts have been compiled and evaluated.
+// React's hydration only takes over what is already on screen. So the first paint gets the line
+// and the main thread to itself and hydration starts a moment later (docs/rooms.md, "How a room
+// page loads"; docs/performance.md, "Every page's scripts after its first paint").
+// Right behind a room page's own scripts the loader asks for what sign-in and the database socket
 // need (scripts/session-chunks.mjs): a room link signs in whatever the guest does next, and those
-// chunks would otherwise be asked for only once the page's scripts have run.
+// chunks would otherwise be asked for only once the page's scripts have run. Other pages ask for
+// them from their own code, as they need them.
 //
 // No import.meta here: Jest imports this file to test it.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -19,19 +24,22 @@ import { sessionChunkFinder } from './session-chunks.mjs';
 export const FIRST_PAINT_BOX = 'data-first-paint';
 /** Where the head's inline script keeps the started read (SNAPSHOT_GLOBAL in lib/rooms/snapshot.ts). */
 export const SNAPSHOT_GLOBAL = '__portalenSnapshot';
-/** If the read hangs (a network that never answers), the scripts start after this anyway. */
+/**
+ * If the read hangs (a network that never answers) or no frame comes (a tab opened in the
+ * background paints nothing), the scripts start after this anyway.
+ */
 export const START_CAP_MS = 3000;
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*? href="\/_next\/static\/chunks\/[^"]+\.js"\/>/g;
 
 /**
- * The inline loader (inlined as text, so self-contained and plain): once the read has settled and
- * the HTML is parsed, waits one frame for the card to paint and then adds the page's scripts, all
- * in one go, in Next's order, and the session's chunks right behind them. Without a started read
- * (an address with no id worth reading) they start at once.
+ * The inline loader (inlined as text, so self-contained and plain): once the HTML is parsed (and
+ * the card's read has settled, where the page started one), waits one frame for the page to paint
+ * and then adds the page's scripts, all in one go, in Next's order, and the session's chunks right
+ * behind them.
  */
-export function startScriptsAfterCard(win, srcs, sessionSrcs, globalName, capMs) {
+export function startScriptsAfterFirstPaint(win, srcs, sessionSrcs, globalName, capMs) {
   var doc = win.document;
   var started = false;
   var start = function () {
@@ -59,9 +67,9 @@ export function startScriptsAfterCard(win, srcs, sessionSrcs, globalName, capMs)
     else doc.addEventListener('DOMContentLoaded', afterPaint);
   };
   try {
-    var request = win[globalName];
-    if (!request || !request.outcome || typeof request.outcome.then !== 'function') return start();
     win.setTimeout(start, capMs);
+    var request = win[globalName];
+    if (!request || !request.outcome || typeof request.outcome.then !== 'function') return whenParsed();
     request.outcome.then(whenParsed, whenParsed);
   } catch {
     // Whatever went wrong, the page still needs its scripts.
@@ -71,12 +79,12 @@ export function startScriptsAfterCard(win, srcs, sessionSrcs, globalName, capMs)
 
 /**
  * The page with its chunk scripts (and their preloads) moved into the loader, placed at the end of
- * the head, after the script that starts the read; `sessionChunks` gives, from the page's scripts,
- * the chunks the loader asks for behind them. Null when the page has no first-paint box or no
- * chunk scripts (already done, or not a page of ours).
+ * the head, after the script that starts a room page's read; on a page with a first-paint box,
+ * `sessionChunks` gives, from the page's scripts, the chunks the loader asks for behind them. Null
+ * when the page has no chunk scripts (already done, or not a page of ours).
  */
 export function deferInHtml(html, sessionChunks = () => []) {
-  if (!html.includes(`${FIRST_PAINT_BOX}=`)) return null;
+  const room = html.includes(`${FIRST_PAINT_BOX}=`);
   const srcs = [];
   const without = html
     .replace(CHUNK_SCRIPT, (_, src) => {
@@ -86,16 +94,17 @@ export function deferInHtml(html, sessionChunks = () => []) {
     .replace(CHUNK_PRELOAD, '');
   if (srcs.length === 0) return null;
   const headEnd = without.indexOf('</head>');
-  if (headEnd === -1) throw new Error('A first-paint page without </head>: the loader has nowhere to go.');
-  const args = [JSON.stringify(srcs), JSON.stringify(sessionChunks(srcs)), JSON.stringify(SNAPSHOT_GLOBAL), START_CAP_MS].join(',');
-  const loader = `<script>(${startScriptsAfterCard.toString()})(window,${args.replace(/</g, '\\u003c')})</script>`;
+  if (headEnd === -1) throw new Error('A page without </head>: the loader has nowhere to go.');
+  const session = room ? sessionChunks(srcs) : [];
+  const args = [JSON.stringify(srcs), JSON.stringify(session), JSON.stringify(SNAPSHOT_GLOBAL), START_CAP_MS].join(',');
+  const loader = `<script>(${startScriptsAfterFirstPaint.toString()})(window,${args.replace(/</g, '\\u003c')})</script>`;
   if (loader.indexOf('</script', 8) !== loader.length - '</script>'.length) throw new Error('The loader would end its own script element.');
   return without.slice(0, headEnd) + loader + without.slice(headEnd);
 }
 
 const LOADER_LISTS = /\)\(window,(\["\/_next\/[^\]]*\]),(\[[^\]]*\]),/;
 
-/** The page's own scripts a rewritten page's loader adds (in order); none on a page Next's tags load. */
+/** The page's own scripts a rewritten page's loader adds (in order); none on a page Next's tags load (not rewritten). */
 export function deferredScripts(html) {
   const lists = html.match(LOADER_LISTS);
   return lists ? JSON.parse(lists[1]) : [];
@@ -108,7 +117,7 @@ export function sessionScripts(html) {
 }
 
 /**
- * Rewrites every first-paint page under `out`; returns how many changed. `sessionChunks` is for
+ * Rewrites every page under `out`; returns how many changed. `sessionChunks` is for
  * tests; by default the export's own chunks are searched (scripts/session-chunks.mjs).
  */
 export function deferFirstLoadScripts(out, sessionChunks = sessionChunkFinder(out)) {

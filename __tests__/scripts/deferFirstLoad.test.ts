@@ -44,22 +44,33 @@ describe('deferInHtml', () => {
     expect(html).toContain('<div data-first-paint=""></div></main><script>(self.__next_f=self.__next_f||[]).push([0])</script></body>');
   });
 
-  it('leaves pages without a first-paint box alone, and a page already done', () => {
-    expect(deferInHtml(ROOM_PAGE.replace(' data-first-paint=""', ''))).toBeNull();
+  it('defers a page without a first-paint box too, without the session chunks, and leaves a page already done', () => {
+    const plain = ROOM_PAGE.replace(' data-first-paint=""', '');
+    const html = deferInHtml(plain, sessionOf)!;
+    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
+    expect(deferredScripts(html)).toEqual(CHUNKS);
+    // Sign-in's chunks are the page's own code's to ask for, when it needs them.
+    expect(sessionScripts(html)).toEqual([]);
     expect(deferInHtml(deferInHtml(ROOM_PAGE)!)).toBeNull();
+    expect(deferInHtml(html)).toBeNull();
   });
 
-  it('rewrites only the first-paint pages of an export', () => {
+  it('rewrites every page of an export that loads chunks, once', () => {
     const out = mkdtempSync(path.join(tmpdir(), 'defer-first-load-'));
     try {
       mkdirSync(path.join(out, 'proost', '_'), { recursive: true });
       mkdirSync(path.join(out, 'menu'), { recursive: true });
       const plain = ROOM_PAGE.replace(' data-first-paint=""', '');
+      const noScripts = '<!DOCTYPE html><html><head></head><body><p>Ingen skript</p></body></html>';
       writeFileSync(path.join(out, 'proost', '_', 'index.html'), ROOM_PAGE);
       writeFileSync(path.join(out, 'menu', 'index.html'), plain);
-      expect(deferFirstLoadScripts(out, sessionOf)).toBe(1);
+      writeFileSync(path.join(out, 'plain.html'), noScripts);
+      expect(deferFirstLoadScripts(out, sessionOf)).toBe(2);
       expect(readFileSync(path.join(out, 'proost', '_', 'index.html'), 'utf8')).toBe(deferInHtml(ROOM_PAGE, sessionOf));
-      expect(readFileSync(path.join(out, 'menu', 'index.html'), 'utf8')).toBe(plain);
+      expect(readFileSync(path.join(out, 'menu', 'index.html'), 'utf8')).toBe(deferInHtml(plain, sessionOf));
+      expect(readFileSync(path.join(out, 'plain.html'), 'utf8')).toBe(noScripts);
+      // A second pass finds nothing left to do.
+      expect(deferFirstLoadScripts(out, sessionOf)).toBe(0);
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
@@ -67,8 +78,8 @@ describe('deferInHtml', () => {
 });
 
 // Runs the loader exactly as the page does: the text of its inline script, against a small window.
-function pageWith(request: unknown, readyState: DocumentReadyState) {
-  const html = deferInHtml(ROOM_PAGE, sessionOf)!;
+function pageWith(request: unknown, readyState: DocumentReadyState, source = ROOM_PAGE) {
+  const html = deferInHtml(source, sessionOf)!;
   const head = html.slice(0, html.indexOf('</head>'));
   const code = head.slice(head.lastIndexOf('<script>') + '<script>'.length, head.lastIndexOf('</script>'));
   const added: string[] = [];
@@ -113,8 +124,32 @@ describe('the inline loader', () => {
     await Promise.resolve();
   };
 
-  it('starts the scripts at once, in order, the session chunks behind the page scripts, when the address started no read', () => {
+  it('without a started read, waits for the parsed HTML and one frame, then adds the scripts in order, the session chunks behind', () => {
     const page = pageWith(undefined, 'loading');
+    expect(page.added).toEqual([]);
+    page.parsed();
+    expect(page.added).toEqual([]);
+    page.frame();
+    jest.advanceTimersByTime(0);
+    expect(page.added).toEqual(ALL);
+  });
+
+  it("on a page without a card (the home page, a lobby) adds only the page's own scripts, after its first frame", () => {
+    const page = pageWith(undefined, 'interactive', ROOM_PAGE.replace(' data-first-paint=""', ''));
+    expect(page.added).toEqual([]);
+    page.frame();
+    jest.advanceTimersByTime(0);
+    expect(page.added).toEqual(CHUNKS);
+  });
+
+  it('starts the scripts after three seconds when no frame comes (a tab opened in the background)', () => {
+    const page = pageWith(undefined, 'interactive');
+    jest.advanceTimersByTime(2_999);
+    expect(page.added).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(page.added).toEqual(ALL);
+    page.frame();
+    jest.advanceTimersByTime(0);
     expect(page.added).toEqual(ALL);
   });
 
