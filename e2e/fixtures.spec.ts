@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './support/fixtures';
+import { expect, expectAccessible, signedInUid, test } from './support/fixtures';
 
 // The fixtures other browser tests rely on: a console error on any visitor fails its test.
 // `test.fail()` turns the expected failure into a pass, and a missed one into a failure.
@@ -22,6 +22,8 @@ test('every visitor of a test gets the namespace of that test', async ({ page, s
 test('the accessibility scan fails on a serious violation and passes once it is gone', async ({ page }) => {
   await page.goto('/spy/');
   await expect(page.locator('h1')).toBeVisible();
+  // Once React has taken the page over: a node added before would be a hydration mismatch.
+  await signedInUid(page);
   await page.evaluate(() => {
     const button = document.createElement('button');
     button.id = 'nameless';

@@ -1,5 +1,6 @@
-// After `next build`, on every page: the page's script chunks start downloading once the HTML is
-// parsed and its first frame painted, instead of from the head while the HTML still streams in.
+// After `next build`, on every page but those with a control that only works once hydrated
+// (lateControls below): the page's script chunks start downloading once the HTML is parsed and its
+// first frame painted, instead of from the head while the HTML still streams in.
 // On the pages that paint a card from a REST read (the room placeholder pages, the ones with a
 // `data-first-paint` box) they also wait for that read.
 //
@@ -77,14 +78,37 @@ export function startScriptsAfterFirstPaint(win, srcs, sessionSrcs, globalName, 
   }
 }
 
+/** Attributes of the controls that work before hydration (lib/browser/earlyForms.ts, lib/browser/earlyTaps.ts). */
+const EARLY_FORM_ATTRIBUTE = 'data-early-form';
+const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
+
+/**
+ * How many controls in a page's HTML only work once React has taken them over: fields and buttons
+ * outside an early form (which keeps what is typed and sent before) that are no early tap. Such a
+ * page keeps Next's script tags: the later it hydrates, the more of a guest's typing React replaces
+ * with its own state, and a tap on such a button before then does nothing. Most pages render
+ * their controls once hydrated and have none.
+ */
+export function lateControls(html) {
+  const bodyStart = html.indexOf('<body');
+  const body = (bodyStart === -1 ? html : html.slice(bodyStart))
+    .replace(/<script\b[\s\S]*?<\/script>/g, '')
+    .replace(new RegExp(`<form\\b[^>]*${EARLY_FORM_ATTRIBUTE}[^>]*>[\\s\\S]*?<\\/form>`, 'g'), '');
+  return [...body.matchAll(/<(?:input|textarea|select|button)\b([^>]*)>/g)].filter(
+    ([, attributes]) => !attributes.includes(EARLY_TAP_ATTRIBUTE) && !/\btype="hidden"/.test(attributes),
+  ).length;
+}
+
 /**
  * The page with its chunk scripts (and their preloads) moved into the loader, placed at the end of
  * the head, after the script that starts a room page's read; on a page with a first-paint box,
  * `sessionChunks` gives, from the page's scripts, the chunks the loader asks for behind them. Null
- * when the page has no chunk scripts (already done, or not a page of ours).
+ * when the page has no chunk scripts (already done, or not a page of ours), or when it is not a
+ * room page and holds a control that only works once hydrated (lateControls).
  */
 export function deferInHtml(html, sessionChunks = () => []) {
   const room = html.includes(`${FIRST_PAINT_BOX}=`);
+  if (!room && lateControls(html) > 0) return null;
   const srcs = [];
   const without = html
     .replace(CHUNK_SCRIPT, (_, src) => {
