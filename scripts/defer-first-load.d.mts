@@ -10,8 +10,8 @@ export declare function startScriptsAfterFirstPaint(
   globalName: string,
   capMs: number,
 ): void;
-/** Controls in a page's HTML that only work once hydrated (outside early forms, no early taps). */
-export declare function lateControls(html: string): number;
+/** Fields and buttons in a page's HTML that are no early tap. */
+export declare function formControls(html: string): number;
 export declare function deferInHtml(html: string, sessionChunks?: SessionChunks): string | null;
 export declare function deferFirstLoadScripts(out: string, sessionChunks?: SessionChunks): number;
 export declare function deferredScripts(html: string): string[];

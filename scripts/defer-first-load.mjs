@@ -1,13 +1,13 @@
-// After `next build`, on every page but those with a control that only works once hydrated
-// (lateControls below): the page's script chunks start downloading once the HTML is parsed and its
+// After `next build`, on the room pages and on every page without a field or button in its HTML
+// (formControls below): the page's script chunks start downloading once the HTML is parsed and its
 // first frame painted, instead of from the head while the HTML still streams in.
 // On the pages that paint a card from a REST read (the room placeholder pages, the ones with a
 // `data-first-paint` box) they also wait for that read.
 //
 // Why: on a slow line the first-load scripts (about 160 KB gzipped) share the bandwidth with the
-// rest of the HTML, which holds what the guest came for (a room's card, the home page's tiles, a
-// lobby's join box), and on a slow phone a chunk that arrives while the HTML is parsed runs before
-// the first frame, so the page paints only after its scripts have been compiled and evaluated.
+// rest of the HTML, which holds what the guest came for (a room's card, the menu), and on a slow
+// phone a chunk that arrives while the HTML is parsed runs before the first frame, so the page
+// paints only after its scripts have been compiled and evaluated.
 // React's hydration only takes over what is already on screen. So the first paint gets the line
 // and the main thread to itself and hydration starts a moment later (docs/rooms.md, "How a room
 // page loads"; docs/performance.md, "Every page's scripts after its first paint").
@@ -78,22 +78,20 @@ export function startScriptsAfterFirstPaint(win, srcs, sessionSrcs, globalName, 
   }
 }
 
-/** Attributes of the controls that work before hydration (lib/browser/earlyForms.ts, lib/browser/earlyTaps.ts). */
-const EARLY_FORM_ATTRIBUTE = 'data-early-form';
+/** The attribute of a button that keeps a tap before hydration (lib/browser/earlyTaps.ts). */
 const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
 
 /**
- * How many controls in a page's HTML only work once React has taken them over: fields and buttons
- * outside an early form (which keeps what is typed and sent before) that are no early tap. Such a
- * page keeps Next's script tags: the later it hydrates, the more of a guest's typing React replaces
- * with its own state, and a tap on such a button before then does nothing. Most pages render
- * their controls once hydrated and have none.
+ * How many fields and buttons a page's HTML holds that are no early tap. Such a page keeps Next's
+ * script tags, so React takes its controls over as early as it can: a field typed into before
+ * hydration can lose what was typed. That held for early forms too: with its scripts behind the
+ * first paint, the party page's join form lost the name a guest typed before hydration in 1 of 6
+ * browser runs (docs/performance.md, "Every page's scripts after its first paint"). Room pages
+ * are the exception: their first-paint forms were built and tested for it.
  */
-export function lateControls(html) {
+export function formControls(html) {
   const bodyStart = html.indexOf('<body');
-  const body = (bodyStart === -1 ? html : html.slice(bodyStart))
-    .replace(/<script\b[\s\S]*?<\/script>/g, '')
-    .replace(new RegExp(`<form\\b[^>]*${EARLY_FORM_ATTRIBUTE}[^>]*>[\\s\\S]*?<\\/form>`, 'g'), '');
+  const body = (bodyStart === -1 ? html : html.slice(bodyStart)).replace(/<script\b[\s\S]*?<\/script>/g, '');
   return [...body.matchAll(/<(?:input|textarea|select|button)\b([^>]*)>/g)].filter(
     ([, attributes]) => !attributes.includes(EARLY_TAP_ATTRIBUTE) && !/\btype="hidden"/.test(attributes),
   ).length;
@@ -104,11 +102,11 @@ export function lateControls(html) {
  * the head, after the script that starts a room page's read; on a page with a first-paint box,
  * `sessionChunks` gives, from the page's scripts, the chunks the loader asks for behind them. Null
  * when the page has no chunk scripts (already done, or not a page of ours), or when it is not a
- * room page and holds a control that only works once hydrated (lateControls).
+ * room page and holds a field or button (formControls).
  */
 export function deferInHtml(html, sessionChunks = () => []) {
   const room = html.includes(`${FIRST_PAINT_BOX}=`);
-  if (!room && lateControls(html) > 0) return null;
+  if (!room && formControls(html) > 0) return null;
   const srcs = [];
   const without = html
     .replace(CHUNK_SCRIPT, (_, src) => {

@@ -1,8 +1,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deferFirstLoadScripts, deferInHtml, deferredScripts, lateControls, sessionScripts } from '@/scripts/defer-first-load.mjs';
-import { EARLY_FORM } from '@/lib/browser/earlyForms';
+import { deferFirstLoadScripts, deferInHtml, deferredScripts, formControls, sessionScripts } from '@/scripts/defer-first-load.mjs';
 import { EARLY_TAP_BUTTON } from '@/lib/browser/earlyTaps';
 import { SNAPSHOT_GLOBAL } from '@/lib/rooms/snapshot';
 
@@ -57,24 +56,22 @@ describe('deferInHtml', () => {
     expect(deferInHtml(html)).toBeNull();
   });
 
-  it('leaves a page alone that holds a field or button React must take over before it works', () => {
+  it('leaves a page alone that holds a field or button, early forms included; a room page is always deferred', () => {
     const plain = ROOM_PAGE.replace(' data-first-paint=""', '');
     const withBody = (markup: string) => plain.replace('<main>', `<main>${markup}`);
     // A field of its own (the F1 simulator's form): typed before hydration, React would replace it.
     const field = withBody('<form><input name="laps" value="1"/><button type="submit">Kjør</button></form>');
-    expect(lateControls(field)).toBe(2);
+    expect(formControls(field)).toBe(2);
     expect(deferInHtml(field)).toBeNull();
     expect(deferInHtml(withBody('<textarea></textarea>'))).toBeNull();
-    // An early form keeps what is typed and sent before; an early tap is kept too; neither holds the scripts back.
-    const early = withBody(
-      `<form ${EARLY_FORM.form}=""><input name="code"/><button type="submit">Bli med</button></form>` +
-        `<button ${EARLY_TAP_BUTTON}="">Neste</button><input type="hidden" name="x"/>`,
-    );
-    expect(lateControls(early)).toBe(0);
+    expect(deferInHtml(withBody('<form data-early-form=""><input name="code"/></form>'))).toBeNull();
+    // An early tap keeps its tap, and a hidden field takes no typing: neither holds the scripts back.
+    const early = withBody(`<button ${EARLY_TAP_BUTTON}="">Neste</button><input type="hidden" name="x"/>`);
+    expect(formControls(early)).toBe(0);
     expect(deferredScripts(deferInHtml(early)!)).toEqual(CHUNKS);
     // Controls inside the page's scripts (React's payload) are no markup yet.
-    expect(lateControls(withBody('<script>self.__next_f.push("<input>")</script>'))).toBe(0);
-    // A room page's controls are its first paint's, which work early: it is always deferred.
+    expect(formControls(withBody('<script>self.__next_f.push("<input>")</script>'))).toBe(0);
+    // A room page's controls are its first paint's, built for it: it is always deferred.
     expect(deferInHtml(ROOM_PAGE.replace('<main>', '<main><input name="x"/>'))).not.toBeNull();
   });
 
