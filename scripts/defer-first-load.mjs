@@ -139,7 +139,7 @@ export function sessionScripts(html) {
 }
 
 /**
- * Rewrites every page under `out`; returns how many changed. `sessionChunks` is for
+ * Rewrites the pages under `out` that deferInHtml takes; returns how many changed. `sessionChunks` is for
  * tests; by default the export's own chunks are searched (scripts/session-chunks.mjs).
  */
 export function deferFirstLoadScripts(out, sessionChunks = sessionChunkFinder(out)) {
