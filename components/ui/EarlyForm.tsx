@@ -28,13 +28,17 @@ export default function EarlyForm({ send, children, ...form }: EarlyFormProps) {
     element.setAttribute(EARLY_FORM.live, '');
     if (!element.hasAttribute(EARLY_FORM.sent)) return;
     element.removeAttribute(EARLY_FORM.sent);
-    latest.current(element);
+    // After the rest of this mount's effects: a parent's effect may still fill a field (an
+    // invite link's password, a suggested one), and React runs a child's effects first.
+    queueMicrotask(() => latest.current(element));
   }, []);
   return (
     <form
       ref={ref}
       {...{ [EARLY_FORM.form]: '' }}
       noValidate
+      // The head's script marks a form sent before hydration; that attribute is expected.
+      suppressHydrationWarning
       {...form}
       onSubmit={(event) => {
         event.preventDefault();

@@ -13,6 +13,8 @@ type Props = {
   maxLength?: number;
   inputRef?: Ref<HTMLInputElement>;
   hidden?: boolean;
+  /** Data attributes of the box's wrapper (what an inline script looks for before hydration). */
+  wrapperData?: Record<`data-${string}`, string>;
   onInput: () => void;
 };
 
@@ -20,10 +22,10 @@ type Props = {
  * A labelled text box of a plain form (PlainForm.module.css): uncontrolled, so it takes typing
  * from the page's HTML before any script, with its hint or refusal read out with it.
  */
-export default function PlainField({ id, label, message, hint, inputRef, hidden, maxLength = 40, ...input }: Props) {
+export default function PlainField({ id, label, message, hint, inputRef, hidden, wrapperData, maxLength = 40, ...input }: Props) {
   const note = message ?? hint;
   return (
-    <div className={styles.field} hidden={hidden}>
+    <div className={styles.field} hidden={hidden} {...wrapperData}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>

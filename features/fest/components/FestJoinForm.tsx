@@ -9,6 +9,7 @@ import { useFieldMessages } from '@/components/ui/useFieldMessages';
 import { checkText, nameRule } from '@/lib/forms/text';
 import { PASSWORD_EMPTY_TEXT } from '@/lib/rooms/texts';
 import { takeInvitePassword } from './invitePassword';
+import { INVITE_VIEW, inviteViewScript } from './inviteView';
 
 export type PartyJoinActions = { join: (name: string, password: string) => Promise<void> };
 
@@ -46,8 +47,11 @@ export default function FestJoinForm({ actions }: { actions: LiveActions<PartyJo
   return (
     <section className={styles.box} data-testid="party-join">
       <h2 className={styles.title}>Bli med i festen</h2>
-      <p className={styles.text}>
-        {invited ? 'Passordet fulgte med lenken. Skriv navnet ditt, så er du med.' : 'Skriv navnet ditt og passordet du har fått av verten.'}
+      <p className={styles.text} hidden={invited} {...{ [INVITE_VIEW]: 'plain' }}>
+        Skriv navnet ditt og passordet du har fått av verten.
+      </p>
+      <p className={styles.text} hidden={!invited} {...{ [INVITE_VIEW]: 'invited' }}>
+        Passordet fulgte med lenken. Skriv navnet ditt, så er du med.
       </p>
       <EarlyForm send={send}>
         <PlainField
@@ -67,7 +71,8 @@ export default function FestJoinForm({ actions }: { actions: LiveActions<PartyJo
           autoComplete="off"
           autoCapitalize="off"
           message={messages.password}
-          hidden={invited && !submit.error}
+          hidden={invited && !submit.error && !messages.password}
+          wrapperData={{ [INVITE_VIEW]: 'plain' }}
           onInput={clear('password')}
         />
         <p className={styles.status} role="status" data-error={submit.error ? '' : undefined}>
@@ -77,6 +82,7 @@ export default function FestJoinForm({ actions }: { actions: LiveActions<PartyJo
           Bli med
         </button>
       </EarlyForm>
+      <script dangerouslySetInnerHTML={{ __html: inviteViewScript() }} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 import Alert from '@mui/material/Alert';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { lazyDatabaseScreen } from '@/components/firebase/DatabaseLoading';
 import { liveActions } from '@/components/rooms/liveActions';
 import { useRecent } from '@/components/rooms/useRecent';
@@ -36,6 +36,16 @@ export default function FestPartyPage() {
   const actions = useMemo(() => liveActions<PartyJoinActions>(), []);
   const [member, setMember] = useState<PartyMembership | null>(null);
   const { entries } = useRecent('fest');
+  const joinBox = useRef<HTMLDivElement>(null);
+  // A guest who has begun to type into the form in the page's HTML keeps it while the live part
+  // asks whether this phone is a member already: hiding it then would drop what is typed next.
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    const box = joinBox.current;
+    const name = box?.querySelector('input');
+    // What the page's HTML took before hydration, read once.
+    if (box && (box.contains(document.activeElement) || name?.value)) setTyping(true);
+  }, []);
   // Exported for the placeholder: the HTML has the join form, which takes typing at once (and
   // keeps it: the same element tree follows once the address is known).
   const route = pathname === null ? null : partyRouteOf(pathname);
@@ -52,15 +62,15 @@ export default function FestPartyPage() {
   const known = route !== null && entries.some((entry) => entry.id === route.code);
   // A phone the host removed while it was open says so (the live part) rather than asking again,
   // and so does a code no party has: there is nothing to join.
-  const showJoin = member === false || (member === null && !known);
+  const showJoin = member === false || (member === null && (!known || typing));
   return (
     <>
       {/* Hidden, not unmounted, once a member: the SDK shows a join as a membership before the
           server has judged the password, and a refusal's message must survive that moment. */}
-      <div hidden={!showJoin}>
+      <div ref={joinBox} hidden={!showJoin} onFocus={() => setTyping(true)}>
         <FestJoinForm actions={actions} />
       </div>
-      {member === null && known ? <Loading label="Åpner festen …" /> : null}
+      {showJoin ? null : member === null ? <Loading label="Åpner festen …" /> : null}
       {route ? <FestPartyLive code={route.code} actions={actions} onMembership={setMember} /> : null}
     </>
   );
