@@ -1,7 +1,7 @@
 // What `next build` leaves to us, in order: the theme's CSS into every page, the scripts of the room
-// pages and of the pages without a field behind their first paint (a room page's also behind its
-// card's REST read), V8's compile hint on every script chunk, then the service worker, whose
-// precache list reads the finished files.
+// pages and of the pages whose only fields are early forms behind their first paint (a room page's
+// also behind its card's REST read), V8's compile hint on every script chunk, then the service
+// worker, whose precache list reads the finished files.
 // `npm run build` and scripts/build-if-needed.mjs (npm start, npm test) both run it.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

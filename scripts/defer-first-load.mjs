@@ -1,5 +1,5 @@
 // After `next build`, on the room pages and on every page without a field or button in its HTML
-// (formControls below): the page's script chunks start downloading once the HTML is parsed and its
+// other than an early form's (formControls below): the page's script chunks start downloading once the HTML is parsed and its
 // first frame painted, instead of from the head while the HTML still streams in.
 // On the pages that paint a card from a REST read (the room placeholder pages, the ones with a
 // `data-first-paint` box) they also wait for that read.
@@ -81,17 +81,22 @@ export function startScriptsAfterFirstPaint(win, srcs, sessionSrcs, globalName, 
 /** The attribute of a button that keeps a tap before hydration (lib/browser/earlyTaps.ts). */
 const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
 
+/** The attribute of a form that keeps a submit before hydration (lib/browser/earlyForms.ts). */
+const EARLY_FORM_ATTRIBUTE = 'data-early-form';
+
 /**
- * How many fields and buttons a page's HTML holds that are no early tap. Such a page keeps Next's
- * script tags, so React takes its controls over as early as it can: a field typed into before
- * hydration can lose what was typed. That held for early forms too: with its scripts behind the
- * first paint, the party page's join form lost the name a guest typed before hydration in 1 of 6
- * browser runs (docs/performance.md, "Every page's scripts after its first paint"). Room pages
- * are the exception: their first-paint forms were built and tested for it.
+ * How many fields and buttons a page's HTML holds outside an early form that are no early tap.
+ * Such a page keeps Next's script tags, so React takes its controls over as early as it can: a
+ * controlled field typed into before hydration loses what was typed once React renders its value
+ * (the simulator's form did, deferred). An early form's fields are uncontrolled and its submit is
+ * kept until hydration (components/ui/EarlyForm.tsx), so it holds nothing back; room pages' first
+ * paint was built for it too (docs/performance.md, "Every page's scripts after its first paint").
  */
 export function formControls(html) {
   const bodyStart = html.indexOf('<body');
-  const body = (bodyStart === -1 ? html : html.slice(bodyStart)).replace(/<script\b[\s\S]*?<\/script>/g, '');
+  const body = (bodyStart === -1 ? html : html.slice(bodyStart))
+    .replace(/<script\b[\s\S]*?<\/script>/g, '')
+    .replace(new RegExp(`<form\\b[^>]*\\b${EARLY_FORM_ATTRIBUTE}\\b[^>]*>[\\s\\S]*?<\\/form>`, 'g'), '');
   return [...body.matchAll(/<(?:input|textarea|select|button)\b([^>]*)>/g)].filter(
     ([, attributes]) => !attributes.includes(EARLY_TAP_ATTRIBUTE) && !/\btype="hidden"/.test(attributes),
   ).length;
@@ -102,7 +107,7 @@ export function formControls(html) {
  * the head, after the script that starts a room page's read; on a page with a first-paint box,
  * `sessionChunks` gives, from the page's scripts, the chunks the loader asks for behind them. Null
  * when the page has no chunk scripts (already done, or not a page of ours), or when it is not a
- * room page and holds a field or button (formControls).
+ * room page and holds a field or button outside an early form (formControls).
  */
 export function deferInHtml(html, sessionChunks = () => []) {
   const room = html.includes(`${FIRST_PAINT_BOX}=`);

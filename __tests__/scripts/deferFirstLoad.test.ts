@@ -56,7 +56,7 @@ describe('deferInHtml', () => {
     expect(deferInHtml(html)).toBeNull();
   });
 
-  it('leaves a page alone that holds a field or button, early forms included; a room page is always deferred', () => {
+  it('leaves a page alone that holds a field or button outside an early form; a room page is always deferred', () => {
     const plain = ROOM_PAGE.replace(' data-first-paint=""', '');
     const withBody = (markup: string) => plain.replace('<main>', `<main>${markup}`);
     // A field of its own (the F1 simulator's form): typed before hydration, React would replace it.
@@ -64,7 +64,13 @@ describe('deferInHtml', () => {
     expect(formControls(field)).toBe(2);
     expect(deferInHtml(field)).toBeNull();
     expect(deferInHtml(withBody('<textarea></textarea>'))).toBeNull();
-    expect(deferInHtml(withBody('<form data-early-form=""><input name="code"/></form>'))).toBeNull();
+    // An early form keeps what is typed and a submit until hydration (the lobbies', the party's,
+    // the home page's join box); a loose field beside it still holds the scripts back.
+    const earlyForm = '<form class="f" data-early-form="" aria-label="Bli med"><input name="code"/><button type="submit">Bli med</button></form>';
+    expect(formControls(withBody(earlyForm))).toBe(0);
+    expect(deferredScripts(deferInHtml(withBody(earlyForm + earlyForm))!)).toEqual(CHUNKS);
+    expect(formControls(withBody(`${earlyForm}<input name="laps"/>${earlyForm}`))).toBe(1);
+    expect(deferInHtml(withBody(`<input name="laps"/>${earlyForm}`))).toBeNull();
     // An early tap keeps its tap, and a hidden field takes no typing: neither holds the scripts back.
     const early = withBody(`<button ${EARLY_TAP_BUTTON}="">Neste</button><input type="hidden" name="x"/>`);
     expect(formControls(early)).toBe(0);
