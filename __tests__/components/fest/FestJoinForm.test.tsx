@@ -5,6 +5,7 @@ import FestJoinForm, { type PartyJoinActions } from '@/features/fest/components/
 import { liveActions } from '@/components/rooms/liveActions';
 import { INVITE_VIEW, showInviteView } from '@/features/fest/components/inviteView';
 import { EARLY_FORM, keepEarlySubmits } from '@/lib/browser/earlyForms';
+import { serverRenderedPage } from '../support/earlyPaint';
 
 // An invite link carries the party's password in its fragment; the join form puts it in its
 // hidden box once mounted. A guest on a slow phone types a name and taps «Bli med» before the
@@ -27,9 +28,7 @@ test('a name sent from an invite link before hydration joins with the link’s p
   const slot = liveActions<PartyJoinActions>();
   slot.provide({ join: async (name, password) => void joins.push([name, password]) });
   const ui = <FestJoinForm actions={slot} />;
-  const page = document.createElement('div');
-  page.innerHTML = renderToString(ui);
-  document.body.append(page);
+  const page = serverRenderedPage(ui);
   const form = page.querySelector('form')!;
   (form.querySelector('input[name="name"]') as HTMLInputElement).value = 'Ola';
   form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
@@ -47,9 +46,7 @@ test('a name sent from an invite link before hydration joins with the link’s p
 
 test('the page’s HTML shows the invited view before any script of the page has run, so «Bli med» does not move at hydration', () => {
   // The form as the export has it, with the inline script's function run where the parser would.
-  const page = document.createElement('div');
-  page.innerHTML = renderToString(<FestJoinForm actions={liveActions<PartyJoinActions>()} />);
-  document.body.append(page);
+  const page = serverRenderedPage(<FestJoinForm actions={liveActions<PartyJoinActions>()} />);
   const script = page.querySelector('script')!;
   const visible = () => [...page.querySelectorAll('p, div')].filter((e) => !e.closest('[hidden]')).map((e) => e.textContent);
   expect(visible().join(' ')).toContain('passordet du har fått av verten');

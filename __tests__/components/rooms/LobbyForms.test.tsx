@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import LobbyCreateForm from '@/components/rooms/LobbyCreateForm';
 import LobbyJoinForm from '@/components/rooms/LobbyJoinForm';
 import { liveActions } from '@/components/rooms/liveActions';
 import type { LobbyActions } from '@/components/rooms/lobbyActions';
 import type { NewRoom } from '@/lib/rooms/data';
 import { EARLY_FORM, keepEarlySubmits } from '@/lib/browser/earlyForms';
+import { serverRenderedPage } from '../support/earlyPaint';
 import { renderScreen } from '../support/screen';
 
 // A lobby's join and create forms are plain elements in the page's HTML: they take typing and a
@@ -122,9 +122,7 @@ describe('a submit before hydration', () => {
     const live = fakeLive();
     slot.provide(live.actions);
     const ui = <LobbyJoinForm actions={slot} />;
-    const page = document.createElement('div');
-    page.innerHTML = renderToString(ui);
-    document.body.append(page);
+    const page = serverRenderedPage(ui);
     const form = page.querySelector('form')!;
     (form.querySelector('input[name="code"]') as HTMLInputElement).value = 'FestA';
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));

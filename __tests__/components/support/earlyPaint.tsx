@@ -1,6 +1,7 @@
 // Helpers for the tests that hold an app's early paint (the inline script's markup string) to the
 // markup React renders for the same snapshot.
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { headSnapshotScript, SNAPSHOT_GLOBAL, snapshotScript, type EarlyPaint, type FormPaint, type RefusedPaint, type SnapshotSource } from '@/lib/rooms/snapshot';
 import { renderScreen } from './screen';
 
@@ -13,6 +14,14 @@ export function normalized(root: Element): string {
     for (const [name, value] of attrs.sort(([a], [b]) => a.localeCompare(b))) el.setAttribute(name, value);
   }
   return copy.innerHTML;
+}
+
+/** `ui` as an exported page's HTML holds it, in the document, before any of the page's scripts has run. */
+export function serverRenderedPage(ui: ReactElement): HTMLDivElement {
+  const page = document.createElement('div');
+  page.innerHTML = renderToString(ui);
+  document.body.append(page);
+  return page;
 }
 
 /** The normalized markup React renders for `ui` (rendered, read, unmounted). */
