@@ -1,6 +1,7 @@
 // After `next build`, on the room pages and on every page without a field or button in its HTML
-// other than an early form's (formControls below): the page's script chunks start downloading once the HTML is parsed and its
-// first frame painted, instead of from the head while the HTML still streams in.
+// other than an early form's (formControls below): the page's script chunks start downloading
+// once the HTML is parsed and its first frame painted, instead of from the head while the HTML
+// still streams in.
 // On the pages that paint a card from a REST read (the room placeholder pages, the ones with a
 // `data-first-paint` box) they also wait for that read.
 //

@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deferFirstLoadScripts, deferInHtml, deferredScripts, formControls, sessionScripts } from '@/scripts/defer-first-load.mjs';
+import { EARLY_FORM } from '@/lib/browser/earlyForms';
 import { EARLY_TAP_BUTTON } from '@/lib/browser/earlyTaps';
 import { SNAPSHOT_GLOBAL } from '@/lib/rooms/snapshot';
 
@@ -66,7 +67,7 @@ describe('deferInHtml', () => {
     expect(deferInHtml(withBody('<textarea></textarea>'))).toBeNull();
     // An early form keeps what is typed and a submit until hydration (the lobbies', the party's,
     // the home page's join box); a loose field beside it still holds the scripts back.
-    const earlyForm = '<form class="f" data-early-form="" aria-label="Bli med"><input name="code"/><button type="submit">Bli med</button></form>';
+    const earlyForm = `<form class="f" ${EARLY_FORM.form}="" aria-label="Bli med"><input name="code"/><button type="submit">Bli med</button></form>`;
     expect(formControls(withBody(earlyForm))).toBe(0);
     expect(deferredScripts(deferInHtml(withBody(earlyForm + earlyForm))!)).toEqual(CHUNKS);
     expect(formControls(withBody(`${earlyForm}<input name="laps"/>${earlyForm}`))).toBe(1);

@@ -42,7 +42,7 @@ export default function FestPartyPage() {
   const [typing, setTyping] = useState(false);
   useEffect(() => {
     const box = joinBox.current;
-    const name = box?.querySelector('input');
+    const name = box?.querySelector<HTMLInputElement>('input[name="name"]');
     // What the page's HTML took before hydration, read once.
     if (box && (box.contains(document.activeElement) || name?.value)) setTyping(true);
   }, []);
