@@ -39,8 +39,9 @@ type RoomFirstPaintProps<R, F> = {
    */
   refused?: RefusedPaint<R>;
   /**
-   * A form painted below a readable room's card (Cah's name box), taking typing before the live
-   * part; the live screen takes what was typed over in the commit that drops the first paint.
+   * A form or notice painted below a readable room's card (Cah's name box, taking typing before
+   * the live part; Battleshots' «room is full»); the live screen takes what was typed over in the
+   * commit that drops the first paint.
    */
   form?: FormPaint<F>;
   /**
@@ -88,15 +89,16 @@ export default function RoomFirstPaint<R, F>({ source, snapshot: SnapshotView, l
   const showForm = Boolean(form) && !livePaintedOnce && (snapshot.status === 'loading' || snapshot.status === 'value');
   const formBox = useRef<HTMLDivElement>(null);
   const formId = snapshot.status === 'value' ? snapshot.id : '';
+  const formValue = snapshot.status === 'value' ? snapshot.value : null;
   useLayoutEffect(() => {
     const element = formBox.current;
     // The inline script paints it when its read comes back before hydration; otherwise here.
     if (!form || !formId || !element || element.firstChild) return;
-    const html = form.paint(form.args, formId);
+    const html = form.paint(form.args, formId, formValue);
     if (!html) return;
     element.innerHTML = html;
-    form.wire(element, form.args);
-  }, [form, formId]);
+    form.wire?.(element, form.args);
+  }, [form, formId, formValue]);
   const covering = showSnapshot || showRefused;
   const cover = useMemo(() => ({ covering, livePainted }), [covering, livePainted]);
   // One element for the whole life of the page: when the snapshot goes (LivePainted, a layout

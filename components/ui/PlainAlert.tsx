@@ -1,7 +1,8 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import styles from './PlainAlert.module.css';
+import { ALERT_ICON_PATHS, type AlertSeverity } from './alertIcons';
 
-export type AlertSeverity = 'error' | 'warning' | 'info';
+export type { AlertSeverity } from './alertIcons';
 
 type Props = {
   severity: AlertSeverity;
@@ -60,21 +61,16 @@ export function PlainAlertLink({ href, children, ...rest }: AnchorHTMLAttributes
   );
 }
 
-// Drawn for this portal on a 24-unit grid: a ring with a mark, a triangle with a mark, a ring with an i.
 const ICONS: Record<AlertSeverity, ReactNode> = {
-  error: (
-    <svg viewBox="0 0 24 24" aria-hidden>
-      <path d="M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20zm0 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm-1 3h2v7h-2V7zm0 9h2v2h-2v-2z" />
-    </svg>
-  ),
-  warning: (
-    <svg viewBox="0 0 24 24" aria-hidden>
-      <path d="M12 2 23 21H1L12 2zm0 4L4.5 19h15L12 6zm-1 4h2v5h-2v-5zm0 6h2v2h-2v-2z" />
-    </svg>
-  ),
-  info: (
-    <svg viewBox="0 0 24 24" aria-hidden>
-      <path d="M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20zm0 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm-1 6h2v7h-2v-7zm0-4h2v2h-2V6z" />
-    </svg>
-  ),
+  error: <AlertIcon severity="error" />,
+  warning: <AlertIcon severity="warning" />,
+  info: <AlertIcon severity="info" />,
 };
+
+function AlertIcon({ severity }: { severity: AlertSeverity }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden>
+      <path d={ALERT_ICON_PATHS[severity]} />
+    </svg>
+  );
+}

@@ -241,18 +241,19 @@ export function painterOf<A>(early: EarlyPaint<A>): (value: unknown, also: unkno
 export type RefusedPaint<A> = { html: string; wire: (box: Element, args: A) => void; args: A };
 
 /**
- * A form the guest meets first below a readable room's card (Cah's name box for a seat): painted
- * into the page's `[data-first-paint-form]` box once the read has a value, wired like the password
- * wall, and taken over by the live screen. `paint` gets the room's id and may return '' (nothing
- * to paint: this phone already has a seat). Inlined as text like the painter.
+ * What the guest meets first below a readable room's card, a form or a notice (Cah's name box for a
+ * seat, Battleshots' «room is full»): painted into the page's `[data-first-paint-form]` box once the
+ * read has a value, a form wired like the password wall, and taken over by the live screen.
+ * `paint` gets the room's id and the read's value and may return '' (nothing to paint: this phone
+ * already has a seat). Inlined as text like the painter.
  */
-export type FormPaint<A> = { paint: (args: A, id: string) => string; wire: (box: Element, args: A) => void; args: A };
+export type FormPaint<A> = { paint: (args: A, id: string, value: unknown) => string; wire: ((box: Element, args: A) => void) | null; args: A };
 
 /** The box a FormPaint is painted into, kept by RoomFirstPaint until the live screen has painted. */
 export const FORM_BOX = 'data-first-paint-form';
 
 /** A painted form's wiring and its arguments (RefusedPaint, FormPaint). */
-type Wired = { wire: (box: Element, args: never) => void; args: unknown };
+type Wired = { wire: ((box: Element, args: never) => void) | null; args: unknown };
 
 type PaintWindow = {
   document: Pick<Document, 'querySelector' | 'readyState' | 'addEventListener' | 'documentElement'>;
@@ -285,7 +286,7 @@ export function paintEarly<A, R, F>(
       : outcome.status === 'refused' && refused
         ? [['', () => refused.html, refused]]
         : [];
-    if (value && form) jobs.push(['-form', () => form.paint(form.args, request.id), form]);
+    if (value && form) jobs.push(['-form', () => form.paint(form.args, request.id, value.value), form]);
     // True once every box is there (painted now, or by React already).
     const fill = () => {
       for (let box; jobs[0] && (box = win.document.querySelector(`[data-first-paint${jobs[0][0]}]`)); ) {
@@ -293,7 +294,7 @@ export function paintEarly<A, R, F>(
         const html = box.firstChild ? null : paint();
         if (html) {
           box.innerHTML = html;
-          then?.wire(box, then.args as never);
+          then?.wire?.(box, then.args as never);
         }
       }
       return !jobs[0];
@@ -342,7 +343,7 @@ export function snapshotScript<A, R, F>(source: SnapshotSource, early?: EarlyPai
   const painter = early ? early.painter : 'null';
   const args = early ? json(early.args) : 'null';
   const onRefused = refused ? `{html:${markupString(refused.html)},wire:${refused.wire.toString()},args:${json(refused.args)}}` : 'null';
-  const onValue = form ? `{paint:${form.paint.toString()},wire:${form.wire.toString()},args:${json(form.args)}}` : 'null';
+  const onValue = form ? `{paint:${form.paint.toString()},wire:${form.wire ? form.wire.toString() : 'null'},args:${json(form.args)}}` : 'null';
   const own = json(source.template.split(SNAPSHOT_ID)[0]);
   return `try{var r=window.${SNAPSHOT_GLOBAL};if(r&&!r.path.indexOf(${own}))(${paintEarly.toString()})(window,r,${painter},${args},${onRefused},${onValue})}catch(e){}`;
 }

@@ -220,7 +220,7 @@ test("a readable room's form (Cah's name box) paints under the card, keeps what 
   const box = container.querySelector('[data-first-paint-form]') as HTMLElement;
   expect(box).toBeEmptyDOMElement();
   // The inline script fills the box when the read is back (here by hand, as it would).
-  box.innerHTML = form.paint(form.args, 'KortA');
+  box.innerHTML = form.paint(form.args, 'KortA', null);
   form.wire(box, form.args);
   const field = screen.getByLabelText('Navnet ditt i spillet');
   fireEvent.input(field, { target: { value: 'Per' } });

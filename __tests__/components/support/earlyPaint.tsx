@@ -2,7 +2,7 @@
 // markup React renders for the same snapshot.
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { headSnapshotScript, SNAPSHOT_GLOBAL, snapshotScript, type EarlyPaint, type FormPaint, type RefusedPaint, type SnapshotSource } from '@/lib/rooms/snapshot';
+import { FORM_BOX, headSnapshotScript, SNAPSHOT_GLOBAL, snapshotScript, type EarlyPaint, type FormPaint, type RefusedPaint, type SnapshotRequest, type SnapshotSource } from '@/lib/rooms/snapshot';
 import { renderScreen } from './screen';
 
 /** Markup with attributes in a fixed order and styles as the browser reads them. */
@@ -64,4 +64,45 @@ export async function runInlineScript<A>(source: SnapshotSource, pathname: strin
   await (win[SNAPSHOT_GLOBAL] as { outcome: Promise<unknown> }).outcome;
   await Promise.resolve();
   return document.querySelector('[data-first-paint]') as HTMLElement;
+}
+
+/**
+ * Runs a room page's inline `script` (as text, the way the browser does) for `pathname` against a
+ * page still being parsed: the read is answered by `answer` (a status and a body per URL), then
+ * the parser reaches the card's box and, a chunk later, the box below it. Returns the page and
+ * both boxes as the script left them.
+ */
+export async function runWhileParsing(pathname: string, script: string, answer: (url: string) => { status: number; body: unknown }) {
+  const page = document.createElement('div');
+  document.body.append(page);
+  const win: Record<string, unknown> = {
+    location: { pathname, hostname: 'localhost' },
+    localStorage: window.localStorage,
+    __portalenEmulators: { databasePort: 9123, namespace: 'fest' },
+    fetch: (url: string) => {
+      const { status, body } = answer(url);
+      return Promise.resolve({ ok: status === 200, status, json: () => Promise.resolve(body) });
+    },
+    document: {
+      readyState: 'loading',
+      documentElement: page,
+      querySelector: (selector: string) => page.querySelector(selector),
+      addEventListener: () => {},
+    },
+    MutationObserver,
+  };
+  expect(script).not.toMatch(/<\/script/i);
+  new Function('window', script)(win);
+  await (win[SNAPSHOT_GLOBAL] as SnapshotRequest).outcome;
+  const chunk = () => new Promise((resolve) => setTimeout(resolve, 0));
+  await chunk();
+  const card = document.createElement('div');
+  card.setAttribute('data-first-paint', '');
+  page.append(card);
+  await chunk();
+  const form = document.createElement('div');
+  form.setAttribute(FORM_BOX, '');
+  page.append(form);
+  await chunk();
+  return { page, card, form };
 }

@@ -4,6 +4,7 @@ import { battleshotsEarlyPaint } from '@/features/battleshots/paint.generated';
 import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
 import { earlyPasswordWall } from '@/components/rooms/earlyPasswordWall';
 import { battleshotsSnapshot } from '@/features/battleshots/snapshot';
+import { battleshotsEarlyNotice } from '@/features/battleshots/components/earlyFullNotice';
 import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'Battleshots' };
@@ -13,7 +14,7 @@ export { generateStaticParams } from '@/lib/routes/placeholderParams';
 export default function BattleshotsRoomRoute() {
   return (
     <Page title="Battleshots">
-      <RoomSnapshotScript source={battleshotsSnapshot} early={battleshotsEarlyPaint()} refused={earlyPasswordWall()} />
+      <RoomSnapshotScript source={battleshotsSnapshot} early={battleshotsEarlyPaint()} refused={earlyPasswordWall()} form={battleshotsEarlyNotice()} />
       <BattleshotsRoomPage />
     </Page>
   );

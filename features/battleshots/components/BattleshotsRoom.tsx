@@ -1,14 +1,17 @@
 'use client';
-import Alert from '@mui/material/Alert';
+import { useEffect } from 'react';
 import Typography from '@mui/material/Typography';
 import DbView from '@/components/firebase/DbView';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import RoomHeader from '@/components/rooms/RoomHeader';
+import PlainAlert from '@/components/ui/PlainAlert';
 import { LivePainted } from '@/components/ui/firstPaintCover';
-import { battleshotsRoomRead, ROOM_FULL_TEXT } from '@/features/battleshots/lib/data';
+import { battleshotsRoomRead } from '@/features/battleshots/lib/data';
+import { ROOM_FULL_TEXT } from '@/features/battleshots/lib/seatTexts';
 import { roleOf, type BattleshotsRoom as Room } from '@/features/battleshots/lib/game';
 import { roomStatus } from '@/features/battleshots/lib/room';
+import { rememberSeat } from '@/lib/rooms/seatNote';
 import PlayerGame from './PlayerGame';
 import Scoreboard from './Scoreboard';
 import SeatForm from './SeatForm';
@@ -44,13 +47,16 @@ export default function BattleshotsRoom({ code }: { code: string }) {
 function Seat({ code, room }: { code: string; room: Room }) {
   const uid = useUid();
   const seated = roleOf(room, uid) === 'player';
+  // The next visit's first paint says «room is full» only to a phone without a seat (earlyFullNotice.ts).
+  useEffect(() => rememberSeat('battleshots', code, seated), [code, seated]);
   if (seated && room.players[uid]) return <PlayerGame code={code} room={room} />;
   if (seated || room.challenger === null) return <SeatForm code={code} room={room} />;
   return (
     <>
-      <Alert severity="info" sx={{ mb: 2 }}>
+      {/* The same notice as the first paint's, so it stays in place when the live room takes over. */}
+      <PlainAlert severity="info" role="status">
         {ROOM_FULL_TEXT}
-      </Alert>
+      </PlainAlert>
       <Scoreboard room={room} />
       <SpectatorView room={room} />
     </>

@@ -29,8 +29,12 @@ import {
 import { parseCell } from './grid';
 import { isCompleteFleet } from './placement';
 import { mapBattleshotsRoom, mapFleet } from './room';
+import { ROOM_FULL_TEXT, SEAT_CLOSED_TEXT } from './seatTexts';
 import { answerShot, type Answer } from './shots';
 import { getRoomContent, roomContentRead } from '@/lib/rooms/roomContent';
+
+// The seat's refusals, for whoever handles takeSeat's errors.
+export { ROOM_FULL_TEXT, SEAT_CLOSED_TEXT };
 
 /** A new room: the creator holds the first seat and shoots first; nobody is ready yet. */
 export function newBattleshotsRoom(base: RoomBaseSettings) {
@@ -52,8 +56,6 @@ export const battleshotsGame: RoomGameConfig = {
   newRoomContent: newBattleshotsRoom,
 };
 
-export const ROOM_FULL_TEXT = 'Rommet er fullt: to spillere har allerede tatt plass. Du kan se på.';
-export const SEAT_CLOSED_TEXT = 'Den andre plassen er låst. Be den som laget rommet om å åpne den.';
 export const NOT_YOUR_TURN_TEXT = 'Det er ikke din tur.';
 export const ALREADY_SHOT_TEXT = 'Du har allerede skutt på den ruten.';
 export const FLEET_INCOMPLETE_TEXT = 'Plasser alle skipene først.';

@@ -10,13 +10,13 @@ import OwnerDataMissing, { NO_CARDS_TEXT } from '@/components/ui/OwnerDataMissin
 import RenderAfterward from '@/components/ui/RenderAfterward';
 import { bankRead, gameRead, presentRead } from '@/features/cah/lib/data';
 import { tableCard } from '@/features/cah/lib/room';
-import { rememberSeat } from './earlyJoinForm';
 import JoinGameForm from './JoinGameForm';
 import PlayerTable from './PlayerTable';
 import RoundView from './RoundView';
 import SettingsPanel from './SettingsPanel';
 import TableCard from './TableCard';
 import type { Table } from './table';
+import { rememberSeat } from '@/lib/rooms/seatNote';
 
 /** The Cah room: header, the black card on the table, the creator's settings, the round and the players. */
 export default function CahRoom({ code }: { code: string }) {
@@ -28,7 +28,7 @@ export default function CahRoom({ code }: { code: string }) {
   const seatedNow = game.status === 'success' && game.data ? game.data.players.some((p) => p.uid === uid) : null;
   useEffect(() => {
     // The next visit's first paint shows the name box only to a phone without a seat.
-    if (seatedNow !== null) rememberSeat(code, seatedNow);
+    if (seatedNow !== null) rememberSeat('cah', code, seatedNow);
   }, [code, seatedNow]);
   return (
     <DbView result={game} loadingLabel="Henter spillet …">

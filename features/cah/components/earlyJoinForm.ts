@@ -1,9 +1,10 @@
 import styles from '@/components/ui/PlainForm.module.css';
-import type { FormPaint } from '@/lib/rooms/snapshot';
+import type { FormPaint, RefusedPaint } from '@/lib/rooms/snapshot';
 import { CONNECTING_TEXT } from '@/lib/rooms/texts';
 import { escapeMarkup as esc, takeEarlyField, wireEarlyField, type EarlyField, type EarlyFieldTexts } from '@/components/rooms/earlyField';
 import { checkText, nameRule } from '@/lib/forms/text';
 import { JOIN_NAME_LABEL } from '@/features/cah/lib/texts';
+import { seatNoteKey } from '@/lib/rooms/seatNote';
 
 // A guest who opens a Cah room's link must type a name to take a seat, and that box must take
 // typing as soon as the card is on screen, not after sign-in, the database SDK and MUI
@@ -26,7 +27,7 @@ type JoinFormParts = {
 };
 
 /** Where the live room notes that this phone has a seat, so its next visit paints no name box. */
-export const SEAT_KEY = 'portalen:cah-seat:';
+export const SEAT_KEY = seatNoteKey('cah');
 
 /** The form's markup, or '' when this phone already sits at the table. */
 export function paintJoinForm(a: JoinFormArgs, id: string): string {
@@ -62,7 +63,7 @@ const EMPTY_NAME = (() => {
 })();
 
 /** What the inline script and RoomFirstPaint need to paint and wire the name box. */
-export function cahEarlyJoin(): FormPaint<JoinFormArgs> {
+export function cahEarlyJoin(): FormPaint<JoinFormArgs> & Pick<RefusedPaint<JoinFormArgs>, 'wire'> {
   return {
     paint: paintJoinForm,
     wire: wireEarlyField,
@@ -90,14 +91,4 @@ export function cahEarlyJoin(): FormPaint<JoinFormArgs> {
 /** What the guest did with the painted name box before the live form came: taken over by it. */
 export function takeEarlyJoin(doc: Document = document): EarlyField | null {
   return takeEarlyField('[data-early-join]', doc);
-}
-
-/** Notes whether this phone sits at the table of `code`, for the next visit's first paint. */
-export function rememberSeat(code: string, seated: boolean): void {
-  try {
-    if (seated) window.localStorage.setItem(SEAT_KEY + code, '1');
-    else window.localStorage.removeItem(SEAT_KEY + code);
-  } catch {
-    // A full or disabled storage only costs the next visit a name box that goes again.
-  }
 }

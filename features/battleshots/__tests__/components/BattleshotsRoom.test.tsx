@@ -5,7 +5,8 @@
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { battleshotsGame, mapBattleshotsRoom, placeFleet, SEAT_CLOSED_TEXT, setSeatOpen, shoot, takeSeat } from '@/features/battleshots/lib/data';
+import { battleshotsGame, mapBattleshotsRoom, placeFleet, ROOM_FULL_TEXT, SEAT_CLOSED_TEXT, setSeatOpen, shoot, takeSeat } from '@/features/battleshots/lib/data';
+import { seatNoteKey } from '@/lib/rooms/seatNote';
 import { FLEET, type Ship } from '@/features/battleshots/lib/fleet';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
 import { setupScreenDb } from '@/__tests__/components/support/db';
@@ -76,6 +77,22 @@ describe('Battleshots room screen (real SDK, localdb, real rules)', () => {
     expect(painted).toEqual({ card: 'Kari mot Ola', header: 'Sjøslag' });
     expect(screen.getByTestId('battleshots-status')).toHaveTextContent('Kari skjøt på J10, venter på svar.');
     expect(screen.getByTestId('battleshots-status')).toHaveTextContent('Kari: 1 skudd, 0 treff');
+  });
+
+  it('notes on a player\'s phone that it holds a seat, for the next visit\'s first paint, and on a watcher\'s that it does not', async () => {
+    const code = await newRoom({ seated: true });
+    const key = seatNoteKey('battleshots') + code;
+    window.localStorage.setItem(key, '1'); // a seat this phone held earlier, since freed
+    const watcher = renderAs('per', code);
+    expect(await screen.findByText(ROOM_FULL_TEXT, {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem(key)).toBeNull());
+    watcher.unmount();
+    const player = renderAs('ola', code);
+    await screen.findByRole('heading', { name: 'Plasser skipene dine' }, SLOW);
+    await waitFor(() => expect(window.localStorage.getItem(key)).toBe('1'));
+    expect(screen.queryByText(ROOM_FULL_TEXT)).not.toBeInTheDocument();
+    player.unmount();
+    window.localStorage.clear();
   });
 
   it('keeps the free seat of a public room closed to a visitor until the creator opens it', async () => {

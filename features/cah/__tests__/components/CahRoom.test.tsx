@@ -100,7 +100,7 @@ describe('Cah room screen (real SDK, localdb, real rules)', () => {
     const early = cahEarlyJoin();
     const box = document.createElement('div');
     box.setAttribute(FORM_BOX, '');
-    box.innerHTML = early.paint(early.args, 'x');
+    box.innerHTML = early.paint(early.args, 'x', null);
     early.wire(box, early.args);
     document.body.append(box);
     const input = box.querySelector('input') as HTMLInputElement;

@@ -1,10 +1,10 @@
 import { fireEvent, within } from '@testing-library/dom';
 import { earlyPasswordWall } from '@/components/rooms/earlyPasswordWall';
-import { cahEarlyJoin, rememberSeat, SEAT_KEY, takeEarlyJoin } from '@/features/cah/components/earlyJoinForm';
+import { cahEarlyJoin, SEAT_KEY, takeEarlyJoin } from '@/features/cah/components/earlyJoinForm';
+import { rememberSeat } from '@/lib/rooms/seatNote';
 import { cahEarlyPaint } from '@/features/cah/paint.generated';
 import { cahSnapshot } from '@/features/cah/snapshot';
-import { SNAPSHOT_GLOBAL, type SnapshotRequest } from '@/lib/rooms/snapshot';
-import { pageScript } from '@/__tests__/components/support/earlyPaint';
+import { pageScript, runWhileParsing } from '@/__tests__/components/support/earlyPaint';
 import { earlyTapsScript } from '@/lib/browser/earlyTaps';
 
 // The head's script marks a press on a plain form's button (lib/browser/pressHandover.ts).
@@ -16,43 +16,11 @@ beforeAll(() => new Function(earlyTapsScript())());
 const GAME = { settings: { name: 'Kortkveld', created_by: 'ann', game_status: 0, private: false }, players: { ann: { name: 'Ann' } } };
 
 /** Runs the Cah page's inline script for /cah/KortA/ against a page still being parsed. */
-async function run(status: number, body: unknown) {
-  const page = document.createElement('div');
-  document.body.append(page);
-  const win: Record<string, unknown> = {
-    location: { pathname: '/cah/KortA/', hostname: 'localhost' },
-    localStorage: window.localStorage,
-    __portalenEmulators: { databasePort: 9123, namespace: 'fest' },
-    fetch: (url: string) =>
-      Promise.resolve({
-        ok: status === 200,
-        status,
-        json: () => Promise.resolve(url.includes('questionBank') ? {} : body),
-      }),
-    document: {
-      readyState: 'loading',
-      documentElement: page,
-      querySelector: (selector: string) => page.querySelector(selector),
-      addEventListener: () => {},
-    },
-    MutationObserver,
-  };
-  const script = pageScript(cahSnapshot, cahEarlyPaint(), earlyPasswordWall(), cahEarlyJoin());
-  expect(script).not.toMatch(/<\/script/i);
-  new Function('window', script)(win);
-  await (win[SNAPSHOT_GLOBAL] as SnapshotRequest).outcome;
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  // The parser reaches the card's box, then (a chunk later) the form's.
-  const card = document.createElement('div');
-  card.setAttribute('data-first-paint', '');
-  page.append(card);
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  const form = document.createElement('div');
-  form.setAttribute('data-first-paint-form', '');
-  page.append(form);
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return { page, card, form };
-}
+const run = (status: number, body: unknown) =>
+  runWhileParsing('/cah/KortA/', pageScript(cahSnapshot, cahEarlyPaint(), earlyPasswordWall(), cahEarlyJoin()), (url) => ({
+    status,
+    body: url.includes('questionBank') ? {} : body,
+  }));
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -98,14 +66,14 @@ test('a guest without a seat gets the name box under the card; an empty «Bli me
 });
 
 test('a phone that has a seat in the room gets no name box; a phone whose seat went gets it again', async () => {
-  rememberSeat('KortA', true);
+  rememberSeat('cah', 'KortA', true);
   expect(window.localStorage.getItem(SEAT_KEY + 'KortA')).toBe('1');
   const seated = await run(200, GAME);
   expect(seated.card.querySelector('[data-room-card]')).not.toBeNull();
   expect(seated.form).toBeEmptyDOMElement();
   expect(takeEarlyJoin()).toBeNull();
   seated.page.remove();
-  rememberSeat('KortA', false);
+  rememberSeat('cah', 'KortA', false);
   const unseated = await run(200, GAME);
   expect(within(unseated.form).getByLabelText('Navnet ditt i spillet')).toBeInTheDocument();
 });

@@ -1,0 +1,11 @@
+// PlainAlert's icons, as paths: the component draws them, and so does its markup made at build time
+// (plainAlertMarkup).
+
+export type AlertSeverity = 'error' | 'warning' | 'info';
+
+// Drawn for this portal on a 24-unit grid: a ring with a mark, a triangle with a mark, a ring with an i.
+export const ALERT_ICON_PATHS: Record<AlertSeverity, string> = {
+  error: 'M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20zm0 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm-1 3h2v7h-2V7zm0 9h2v2h-2v-2z',
+  warning: 'M12 2 23 21H1L12 2zm0 4L4.5 19h15L12 6zm-1 4h2v5h-2v-5zm0 6h2v2h-2v-2z',
+  info: 'M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20zm0 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm-1 6h2v7h-2v-7zm0-4h2v2h-2V6z',
+};
