@@ -429,3 +429,50 @@ test('on a phone in the dark: the sea follows the dark scheme, cells fill the wi
   await expect(page.getByTestId('hit-alert')).toBeVisible();
   await expectTappable(page, ['Skål, lukk']);
 });
+
+test('the invite link takes a name before sign-in has finished; a «Ta plass» sent meanwhile says «Kobler til …» and takes the seat by itself', async ({
+  page,
+  secondPage,
+}) => {
+  // The host's phone noted its seat when it made the room: its landing paints no seat to take.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-early-seat]')) (window as unknown as { __sawEarlySeat?: boolean }).__sawEarlySeat = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const { code } = await createRoomAsKari(page, `Tidlig ${Date.now().toString(36)}`);
+  await expect(page.getByTestId('seat-0')).toContainText('Kari', { timeout: 20_000 });
+  await page.reload();
+  await expect(page.getByTestId('seat-0')).toContainText('Kari', { timeout: 20_000 });
+  expect(await page.evaluate(() => (window as unknown as { __sawEarlySeat?: boolean }).__sawEarlySeat ?? false)).toBe(false);
+  await page.getByRole('button', { name: 'Inviter' }).click();
+  const linkText = page.getByTestId('invite-link');
+  await expect(linkText).toHaveText(new RegExp(`/battleshots/${code}/#inv=`), { timeout: 20_000 });
+  const link = (await linkText.textContent())!;
+  await page.getByRole('button', { name: 'Lukk', exact: true }).click();
+
+  // Sign-in is held back, so nothing live (no uid, no SDK write) can be behind what follows.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await secondPage.route(/identitytoolkit|accounts:signUp|securetoken/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await secondPage.goto(link);
+  // The plain box the page painted under the status card from the signed-out read.
+  const early = secondPage.locator('[data-early-seat]');
+  await expect(early).toBeVisible();
+  await expect(early.getByRole('heading', { name: 'Utfordre Kari' })).toBeVisible();
+  const form = early.getByRole('form', { name: 'Utfordre Kari' });
+  await form.getByRole('button', { name: 'Ta plass' }).click();
+  await expect(form.getByText('Skriv inn navnet ditt.')).toBeVisible();
+  await form.getByLabel('Ditt navn').pressSequentially('Ola');
+  await expect(form.getByLabel('Ditt navn')).toHaveValue('Ola');
+  await form.getByRole('button', { name: 'Ta plass' }).click();
+  await expect(early.getByText('Kobler til …')).toBeVisible();
+  await screenshot(secondPage, 'battleshots-early-seat');
+  release();
+  await expect(secondPage.getByTestId('seat-1')).toContainText('Ola', { timeout: 25_000 });
+  await expect(secondPage.locator('[data-early-seat]')).toHaveCount(0);
+  await expect(page.getByTestId('seat-1')).toContainText('Ola', { timeout: 20_000 });
+});

@@ -16,6 +16,7 @@ import type { LobbyActions } from './lobbyActions';
 import { openPage } from './navigate';
 import PasswordDialog from './PasswordDialog';
 import RoomList from './RoomList';
+import { rememberSeat } from '@/lib/rooms/seatNote';
 
 export type LobbyLiveProps = { config: RoomGameConfig; actions: LiveActions<LobbyActions> };
 
@@ -64,6 +65,7 @@ function Live({ config, actions }: LobbyLiveProps) {
       join: describedAction((typed: string) => enter(typed)),
       create: describedAction(async (room) => {
         const code = await createRoom(db, config, uid, room);
+        if (config.creatorHoldsSeat) rememberSeat(game, code, true);
         openPage(roomHref(game, code));
       }),
     });

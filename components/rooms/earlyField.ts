@@ -1,3 +1,4 @@
+import styles from '@/components/ui/PlainForm.module.css';
 import { pressedNow } from '@/lib/browser/pressHandover';
 
 // The plain forms a room page paints before React (a private room's password wall, Cah's name
@@ -12,6 +13,41 @@ export type EarlyFieldTexts = { connecting: string; empty: string };
 /** Text for the markup made at build time, escaped for an element's content or an attribute. */
 export function escapeMarkup(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** What a one-field form painted before React says, and the attribute that marks its box. */
+export type EarlyFieldForm = {
+  /** The box's attribute, for takeEarlyField: `data-early-join`. */
+  marker: string;
+  /** The input's id (its label and status refer to it). */
+  id: string;
+  title: string;
+  /** A paragraph between the title and the form. */
+  intro?: string;
+  label: string;
+  submit: string;
+  autocomplete?: string;
+};
+
+/**
+ * A one-field form's markup, drawn like the live MUI form it stands in for (an outlined Paper
+ * with an h6, a field and a contained button in a row, PlainForm.module.css): made when the page
+ * is built, so its texts are escaped here; the inline script carries the string.
+ */
+export function earlyFieldFormMarkup(f: EarlyFieldForm): string {
+  const title = escapeMarkup(f.title);
+  return (
+    `<section class="${styles.box}" ${f.marker}="">` +
+    `<h2 class="${styles.title}">${title}</h2>` +
+    (f.intro ? `<p class="${styles.text}">${escapeMarkup(f.intro)}</p>` : '') +
+    `<form novalidate="" aria-label="${title}">` +
+    `<div class="${styles.row}"><div class="${styles.grow}">` +
+    `<label class="${styles.label}" for="${f.id}">${escapeMarkup(f.label)}</label>` +
+    `<input class="${styles.input}" id="${f.id}" name="name"${f.autocomplete ? ` autocomplete="${f.autocomplete}"` : ''} aria-describedby="${f.id}-status">` +
+    `</div><button class="${styles.button}" type="submit">${escapeMarkup(f.submit)}</button></div>` +
+    `<p class="${styles.status}" id="${f.id}-status" role="status" aria-live="polite"></p>` +
+    '</form></section>'
+  );
 }
 
 /**

@@ -13,9 +13,20 @@ import { hashWithoutInvite, inviteFromHash } from '@/lib/rooms/invite';
  * isInvited(game) (rules/common.ts).
  */
 export function useInvited(game: RoomGame, code: string): boolean {
+  return useInviteState(game, code) === true;
+}
+
+/**
+ * useInvited, with null while it is not known yet: the mark is still being read, or the address
+ * still carries an invite that useRecordInvite is recording (it takes it out of the address once
+ * the rules have answered).
+ */
+export function useInviteState(game: RoomGame, code: string): boolean | null {
   const uid = useUid();
   const mark = useDbValue(invitedRead(game, code, uid));
-  return mark.status === 'success' && mark.data;
+  if (mark.status === 'success' && mark.data) return true;
+  if (mark.status === 'loading' || inviteFromHash(window.location.hash) !== null) return null;
+  return false;
 }
 
 /**

@@ -68,6 +68,11 @@ export type RoomGameConfig = {
    * the member-readable contents (Proost's deck texts, docs/rooms.md §Proost's deck).
    */
   newRoomExtras?: (code: string, settings: RoomBaseSettings) => Record<string, unknown>;
+  /**
+   * The creator holds a seat from the start (Battleshots' first seat): the phone that made the
+   * room notes it (lib/rooms/seatNote.ts), so the room's first paint offers it no seat.
+   */
+  creatorHoldsSeat?: boolean;
 };
 
 export function mapLobbyRoom(code: string, value: unknown): LobbyRoom | null {

@@ -76,7 +76,7 @@ export async function runWhileParsing(pathname: string, script: string, answer: 
   const page = document.createElement('div');
   document.body.append(page);
   const win: Record<string, unknown> = {
-    location: { pathname, hostname: 'localhost' },
+    location: { pathname, hostname: 'localhost', hash: window.location.hash },
     localStorage: window.localStorage,
     __portalenEmulators: { databasePort: 9123, namespace: 'fest' },
     fetch: (url: string) => {

@@ -4,7 +4,7 @@ import { battleshotsEarlyPaint } from '@/features/battleshots/paint.generated';
 import RoomSnapshotScript from '@/components/rooms/RoomSnapshotScript';
 import { earlyPasswordWall } from '@/components/rooms/earlyPasswordWall';
 import { battleshotsSnapshot } from '@/features/battleshots/snapshot';
-import { battleshotsEarlyNotice } from '@/features/battleshots/components/earlyFullNotice';
+import { battleshotsEarlySeat } from '@/features/battleshots/components/earlySeat';
 import Page from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'Battleshots' };
@@ -14,7 +14,7 @@ export { generateStaticParams } from '@/lib/routes/placeholderParams';
 export default function BattleshotsRoomRoute() {
   return (
     <Page title="Battleshots">
-      <RoomSnapshotScript source={battleshotsSnapshot} early={battleshotsEarlyPaint()} refused={earlyPasswordWall()} form={battleshotsEarlyNotice()} />
+      <RoomSnapshotScript source={battleshotsSnapshot} early={battleshotsEarlyPaint()} refused={earlyPasswordWall()} form={battleshotsEarlySeat()} />
       <BattleshotsRoomPage />
     </Page>
   );

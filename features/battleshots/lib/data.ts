@@ -54,6 +54,7 @@ export const battleshotsGame: RoomGameConfig = {
   game: 'battleshots',
   title: 'Battleshots',
   newRoomContent: newBattleshotsRoom,
+  creatorHoldsSeat: true,
 };
 
 export const NOT_YOUR_TURN_TEXT = 'Det er ikke din tur.';

@@ -3,14 +3,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useUid } from '@/components/firebase/SessionProvider';
+import { useEarlyFieldHandover } from '@/components/rooms/useEarlyFieldHandover';
 import { useDbForm } from '@/components/firebase/useDbForm';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import TextInput from '@/components/ui/forms/TextInput';
 import { takeSeat } from '@/features/cah/lib/data';
 import { JOIN_NAME_LABEL } from '@/features/cah/lib/texts';
-import { clickOnRelease } from '@/lib/browser/pressHandover';
 import { nameRule } from '@/lib/forms/text';
 import { rememberedDisplayName } from '@/lib/rooms/displayName';
 import { takeEarlyJoin } from './earlyJoinForm';
@@ -36,28 +36,7 @@ export default function JoinGameForm({ code }: { code: string }) {
   const name = form.fields.name;
   const input = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
-  // What the hand-over still has to do once the field holds the plain box's text.
-  const handover = useRef<{ name: string; caret: boolean; send: boolean } | null>(null);
-  useLayoutEffect(() => {
-    // Again in the commit, before the plain box goes: keys typed while this form rendered.
-    const now = takeEarlyJoin() ?? early;
-    if (!now) return;
-    // An untouched plain box keeps the party's name the field started with.
-    const typed = now.value || name.raw;
-    if (typed !== name.raw) name.setRaw(typed);
-    if (now.focused) input.current?.focus();
-    if (now.refused && !now.sent) name.validate();
-    handover.current = { name: typed, caret: now.focused, send: now.sent };
-    if (now.pressed && !now.sent) return clickOnRelease(() => submitButton.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at the hand-over
-  }, []);
-  useEffect(() => {
-    const pending = handover.current;
-    if (!pending || name.raw !== pending.name) return;
-    handover.current = null;
-    if (pending.caret) input.current?.setSelectionRange(pending.name.length, pending.name.length);
-    if (pending.send) void form.submit();
-  });
+  useEarlyFieldHandover({ take: takeEarlyJoin, early, field: name, submit: form.submit, input, button: submitButton });
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

@@ -1,7 +1,6 @@
-import styles from '@/components/ui/PlainForm.module.css';
 import type { FormPaint, RefusedPaint } from '@/lib/rooms/snapshot';
 import { CONNECTING_TEXT } from '@/lib/rooms/texts';
-import { escapeMarkup as esc, takeEarlyField, wireEarlyField, type EarlyField, type EarlyFieldTexts } from '@/components/rooms/earlyField';
+import { earlyFieldFormMarkup, takeEarlyField, wireEarlyField, type EarlyField, type EarlyFieldTexts } from '@/components/rooms/earlyField';
 import { checkText, nameRule } from '@/lib/forms/text';
 import { JOIN_NAME_LABEL } from '@/features/cah/lib/texts';
 import { seatNoteKey } from '@/lib/rooms/seatNote';
@@ -15,15 +14,10 @@ import { seatNoteKey } from '@/lib/rooms/seatNote';
 // but their arguments and the browser's globals.
 
 export type JoinFormArgs = EarlyFieldTexts & {
-  /** The form's markup (joinFormMarkup), the same in every room: made when the page is built. */
+  /** The form's markup (earlyFieldFormMarkup), the same in every room: made when the page is built. */
   html: string;
   /** localStorage key prefix (the room code follows): this phone has a seat in that room. */
   seatKey: string;
-};
-
-type JoinFormParts = {
-  classes: Record<'box' | 'title' | 'row' | 'grow' | 'label' | 'input' | 'status' | 'button', string>;
-  texts: { title: string; label: string; submit: string };
 };
 
 /** Where the live room notes that this phone has a seat, so its next visit paints no name box. */
@@ -39,23 +33,6 @@ export function paintJoinForm(a: JoinFormArgs, id: string): string {
   return a.html;
 }
 
-/** The form's markup, built once with the page (the inline script carries it, not this builder). */
-function joinFormMarkup(a: JoinFormParts): string {
-  const k = a.classes;
-  const t = a.texts;
-  return (
-    '<section class="' + k.box + '" data-early-join="">' +
-    '<h2 class="' + k.title + '">' + esc(t.title) + '</h2>' +
-    '<form novalidate="" aria-label="' + esc(t.title) + '">' +
-    '<div class="' + k.row + '"><div class="' + k.grow + '">' +
-    '<label class="' + k.label + '" for="early-join-name">' + esc(t.label) + '</label>' +
-    '<input class="' + k.input + '" id="early-join-name" name="name" autocomplete="nickname" aria-describedby="early-join-status">' +
-    '</div><button class="' + k.button + '" type="submit">' + esc(t.submit) + '</button></div>' +
-    '<p class="' + k.status + '" id="early-join-status" role="status" aria-live="polite"></p>' +
-    '</form></section>'
-  );
-}
-
 // The live form's own message for an empty name, so the early one says the same.
 const EMPTY_NAME = (() => {
   const check = checkText('', nameRule('navnet ditt'));
@@ -68,18 +45,13 @@ export function cahEarlyJoin(): FormPaint<JoinFormArgs> & Pick<RefusedPaint<Join
     paint: paintJoinForm,
     wire: wireEarlyField,
     args: {
-      html: joinFormMarkup({
-        classes: {
-          box: styles.box,
-          title: styles.title,
-          row: styles.row,
-          grow: styles.grow,
-          label: styles.label,
-          input: styles.input,
-          status: styles.status,
-          button: styles.button,
-        },
-        texts: { title: 'Bli med i spillet', label: JOIN_NAME_LABEL, submit: 'Bli med' },
+      html: earlyFieldFormMarkup({
+        marker: 'data-early-join',
+        id: 'early-join-name',
+        title: 'Bli med i spillet',
+        label: JOIN_NAME_LABEL,
+        submit: 'Bli med',
+        autocomplete: 'nickname',
       }),
       seatKey: SEAT_KEY,
       connecting: CONNECTING_TEXT,

@@ -7,6 +7,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { battleshotsGame, mapBattleshotsRoom, placeFleet, ROOM_FULL_TEXT, SEAT_CLOSED_TEXT, setSeatOpen, shoot, takeSeat } from '@/features/battleshots/lib/data';
 import { seatNoteKey } from '@/lib/rooms/seatNote';
+import { FORM_BOX } from '@/lib/rooms/snapshot';
+import { battleshotsEarlySeat } from '@/features/battleshots/components/earlySeat';
 import { FLEET, type Ship } from '@/features/battleshots/lib/fleet';
 import { createRoom, joinRoom } from '@/lib/rooms/data';
 import { setupScreenDb } from '@/__tests__/components/support/db';
@@ -93,6 +95,60 @@ describe('Battleshots room screen (real SDK, localdb, real rules)', () => {
     expect(screen.queryByText(ROOM_FULL_TEXT)).not.toBeInTheDocument();
     player.unmount();
     window.localStorage.clear();
+  });
+
+  /** The page's plain name box as the inline script paints it (earlySeat.ts) for an open seat, with `name` typed. */
+  function earlySeatBox(name: string, send: boolean) {
+    const early = battleshotsEarlySeat();
+    const box = document.createElement('div');
+    box.setAttribute(FORM_BOX, '');
+    box.innerHTML = early.paint(early.args, 'x', { settings: { private: true, created_by: 'kari' }, players: { kari: { name: 'Kari' } } });
+    early.wire?.(box, early.args);
+    document.body.append(box);
+    const input = box.querySelector('input') as HTMLInputElement;
+    input.focus();
+    input.value = name;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    if (send) (box.querySelector('form') as HTMLFormElement).requestSubmit();
+    return box;
+  }
+
+  it("takes over the page's plain name box for the open seat: a «Ta plass» sent before the live part came takes the seat by itself", async () => {
+    const code = await newRoom();
+    await setSeatOpen(clients.kari.db, code, true);
+    const box = earlySeatBox('Per', true);
+    expect(box).toHaveTextContent('Kobler til …');
+    const view = renderAs('per', code);
+    await waitFor(async () => expect((await readRoom(code)).challenger).toBe('per'), SLOW);
+    expect((await readRoom(code)).players.per?.name).toBe('Per');
+    expect(await screen.findByRole('heading', { name: 'Plasser skipene dine' }, SLOW)).toBeInTheDocument();
+    view.unmount();
+    box.remove();
+  });
+
+  it('keeps a name typed into the plain box, with the focus, and sends nothing that was not sent', async () => {
+    const code = await newRoom();
+    await setSeatOpen(clients.kari.db, code, true);
+    const box = earlySeatBox('Pe', false);
+    const view = renderAs('per', code);
+    const field = await screen.findByLabelText('Ditt navn', { selector: 'input:not([id^=early])' }, SLOW);
+    box.remove();
+    expect(field).toHaveValue('Pe');
+    expect(field).toHaveFocus();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect((await readRoom(code)).challenger).toBeNull();
+    view.unmount();
+  });
+
+  it('sends a kept «Ta plass» of a seat that turns out locked to nobody, and says the seat is locked', async () => {
+    const code = await newRoom();
+    const box = earlySeatBox('Per', true);
+    const view = renderAs('per', code);
+    expect(await screen.findByTestId('seat-closed', {}, SLOW)).toHaveTextContent(SEAT_CLOSED_TEXT);
+    box.remove();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect((await readRoom(code)).challenger).toBeNull();
+    view.unmount();
   });
 
   it('keeps the free seat of a public room closed to a visitor until the creator opens it', async () => {
