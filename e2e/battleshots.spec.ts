@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
 import { restAs } from './support/restAs';
+import { holdSignIn } from './support/holdSignIn';
 
 // Battleshots with two phones (and a third that only watches): a whole small game to the end,
 // and proof from the WebSocket frames that a board never reaches another phone before the end.
@@ -452,12 +453,7 @@ test('the invite link takes a name before sign-in has finished; a «Ta plass» s
   await page.getByRole('button', { name: 'Lukk', exact: true }).click();
 
   // Sign-in is held back, so nothing live (no uid, no SDK write) can be behind what follows.
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await secondPage.route(/identitytoolkit|accounts:signUp|securetoken/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdSignIn(secondPage);
   await secondPage.goto(link);
   // The plain box the page painted under the status card from the signed-out read.
   const early = secondPage.locator('[data-early-seat]');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { BLACK_CARDS, WHITE_CARDS } from '../content/cahCards';
 import { toStoredBank } from '../features/cah/lib/bank';
 import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
+import { holdSignIn } from './support/holdSignIn';
 
 // A whole game of Cah on four phones: three play it to the end (win_points 2, one blank card,
 // the czar choosing each round) while a fourth sits down and leaves in the middle of a round.
@@ -247,12 +248,7 @@ test('a room link takes a name before sign-in has finished; a «Bli med» sent m
   const code = await createRoom(page, `Tidlig ${Date.now().toString(36)}`);
   await sitDown(page, 'Anna');
   // Sign-in is held back, so nothing live (no uid, no SDK write) can be behind what follows.
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await secondPage.route(/identitytoolkit|accounts:signUp|securetoken/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdSignIn(secondPage);
   await secondPage.goto(`/cah/${code}/`);
   // The plain box the page painted under the card from the signed-out read.
   const early = secondPage.locator('[data-early-join]');

@@ -5,6 +5,7 @@ import { createProostRoom as createRoom, emptyProostDeck } from './support/proos
 import type { OwnerDb } from './support/db';
 import { EARLY_STALE_DRAW_TEXT } from '../features/proost/lib/earlyTap';
 import { STARTER_PACK } from '../features/proost/lib/starterPack';
+import { holdSignIn } from './support/holdSignIn';
 
 // Proost and the shared room mechanism with two (or three) independent phones.
 
@@ -319,12 +320,7 @@ test('a private link takes the password before sign-in has finished; a «Bli med
 }) => {
   const code = await createRoom(page, `Tidlig ${Date.now().toString(36)}`, 'tidlig');
   // Sign-in is held back, so nothing live (no uid, no SDK write) can be behind what follows.
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await secondPage.route(/identitytoolkit|accounts:signUp|securetoken/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdSignIn(secondPage);
   await secondPage.goto(`/proost/${code}/`);
   const wall = secondPage.getByTestId('password-wall');
   // The plain wall the page painted from the refused read, before any of the live part.
@@ -349,17 +345,6 @@ async function seedTapRoom(db: OwnerDb, name: string): Promise<string> {
   });
   await db.set(`lobby/proost/${code}`, { ...settings, creator_name: 'Kari', active_at: Date.now() });
   return code;
-}
-
-/** Holds sign-in back, so nothing live (no uid, no SDK write) can be behind what the page does. */
-async function holdSignIn(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/identitytoolkit|accounts:signUp|securetoken/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 test('the first-painted card takes a tap before sign-in has finished: it says «Kobler til …», and the draw goes through by itself once live', async ({ page, db }) => {
