@@ -39,9 +39,9 @@ type RoomFirstPaintProps<R, F> = {
    */
   refused?: RefusedPaint<R>;
   /**
-   * A form or notice painted below a readable room's card (Cah's name box, taking typing before
-   * the live part; Battleshots' «room is full»); the live screen takes what was typed over in the
-   * commit that drops the first paint.
+   * A form or notice painted below a readable room's card (Cah's and Battleshots' name boxes,
+   * taking typing before the live part; Battleshots' notices of a full or locked seat); the live
+   * screen takes what was typed over in the commit that drops the first paint.
    */
   form?: FormPaint<F>;
   /**

@@ -241,9 +241,10 @@ export function painterOf<A>(early: EarlyPaint<A>): (value: unknown, also: unkno
 export type RefusedPaint<A> = { html: string; wire: (box: Element, args: A) => void; args: A };
 
 /**
- * What the guest meets first below a readable room's card, a form or a notice (Cah's name box for a
- * seat, Battleshots' «room is full»): painted into the page's `[data-first-paint-form]` box once the
- * read has a value, a form wired like the password wall, and taken over by the live screen.
+ * What the guest meets first below a readable room's card, a form or a notice (Cah's name box for
+ * a seat; Battleshots' name box for the open seat, or why there is none): painted into the page's
+ * `[data-first-paint-form]` box once the read has a value, a form wired like the password wall,
+ * and taken over by the live screen.
  * `paint` gets the room's id and the read's value and may return '' (nothing to paint: this phone
  * already has a seat). Inlined as text like the painter.
  */

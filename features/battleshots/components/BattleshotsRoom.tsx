@@ -47,7 +47,8 @@ export default function BattleshotsRoom({ code }: { code: string }) {
 function Seat({ code, room }: { code: string; room: Room }) {
   const uid = useUid();
   const seated = roleOf(room, uid) === 'player';
-  // The next visit's first paint paints what goes below the card only for a phone without a seat (earlySeat.ts).
+  // The next visit's first paint offers a seat, or says there is none, only to a phone without one
+  // (earlySeat.ts).
   useEffect(() => rememberSeat('battleshots', code, seated), [code, seated]);
   if (seated && room.players[uid]) return <PlayerGame code={code} room={room} />;
   if (seated || room.challenger === null) return <SeatForm code={code} room={room} />;

@@ -1,4 +1,5 @@
 'use client';
+import { useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,7 +12,6 @@ import { useWriteOnce } from '@/components/firebase/useWriteOnce';
 import { useInviteState } from '@/components/rooms/useInvited';
 import { useEarlyFieldHandover } from '@/components/rooms/useEarlyFieldHandover';
 import PlainAlert from '@/components/ui/PlainAlert';
-import { useRef, useState } from 'react';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import TextInput from '@/components/ui/forms/TextInput';
 import { takeSeat } from '@/features/battleshots/lib/data';
