@@ -1,7 +1,6 @@
 export declare const FIRST_PAINT_BOX: string;
 export declare const SNAPSHOT_GLOBAL: string;
 export declare const START_CAP_MS: number;
-export declare const SCRIPTS_PER_TASK: number;
 /** From a room page's own scripts, the session's chunks its loader asks for behind them. */
 export type SessionChunks = (pageScripts: string[]) => string[];
 export declare function startScriptsAfterFirstPaint(
@@ -10,7 +9,6 @@ export declare function startScriptsAfterFirstPaint(
   sessionSrcs: readonly string[],
   globalName: string,
   capMs: number,
-  perTask: number,
 ): void;
 /** Fields and buttons in a page's HTML that are no early tap. */
 export declare function formControls(html: string): number;

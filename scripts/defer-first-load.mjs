@@ -36,48 +36,26 @@ const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async="
 const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*? href="\/_next\/static\/chunks\/[^"]+\.js"\/>/g;
 
 /**
- * How many scripts the loader adds per task. Blink starts each script's request inside
- * appendChild, about 3 ms each here (13 ms at 4x CPU): a room page's nineteen in one task made one
- * of its longest tasks (docs/performance.md, "The loader's scripts, two per task").
- */
-export const SCRIPTS_PER_TASK = 2;
-
-/**
  * The inline loader (inlined as text, so self-contained and plain): once the HTML is parsed (and
  * the card's read has settled, where the page started one), waits one frame for the page to paint
- * and then adds the page's scripts, `perTask` at a time, in Next's order, and the session's chunks
- * right behind them.
+ * and then adds the page's scripts, all in one go, in Next's order, and the session's chunks right
+ * behind them.
  */
-export function startScriptsAfterFirstPaint(win, srcs, sessionSrcs, globalName, capMs, perTask) {
+export function startScriptsAfterFirstPaint(win, srcs, sessionSrcs, globalName, capMs) {
   var doc = win.document;
   var started = false;
-  var all = srcs.concat(sessionSrcs);
-  var next = 0;
-  // The next task at once: a chain of timeouts is clamped to 4 ms a link after the fifth.
-  var channel = win.MessageChannel ? new win.MessageChannel() : null;
-  var later = function (fn) {
-    if (!channel) return win.setTimeout(fn, 0);
-    channel.port1.onmessage = fn;
-    channel.port2.postMessage(0);
-  };
-  var add = function () {
-    for (var n = 0; next < all.length && n < perTask; next++) {
-      // Turbopack's runtime looks for a chunk's script element before it adds its own, and adds
-      // one the page needs before this loader got to it (a cached chunk may run between two
-      // tasks): such a chunk is not asked for twice.
-      if (doc.querySelector('script[src="' + all[next] + '"]')) continue;
-      var script = doc.createElement('script');
-      script.src = all[next];
-      script.async = true;
-      doc.head.appendChild(script);
-      n++;
-    }
-    if (next < all.length) later(add);
-  };
   var start = function () {
     if (started) return;
     started = true;
-    add();
+    // All in one task: Turbopack's runtime looks for a chunk's script element before it adds its
+    // own, so the session's chunks are not asked for twice when the page imports them.
+    var all = srcs.concat(sessionSrcs);
+    for (var i = 0; i < all.length; i++) {
+      var script = doc.createElement('script');
+      script.src = all[i];
+      script.async = true;
+      doc.head.appendChild(script);
+    }
   };
   var afterPaint = function () {
     if (win.requestAnimationFrame)
@@ -146,7 +124,7 @@ export function deferInHtml(html, sessionChunks = () => []) {
   const headEnd = without.indexOf('</head>');
   if (headEnd === -1) throw new Error('A page without </head>: the loader has nowhere to go.');
   const session = room ? sessionChunks(srcs) : [];
-  const args = [JSON.stringify(srcs), JSON.stringify(session), JSON.stringify(SNAPSHOT_GLOBAL), START_CAP_MS, SCRIPTS_PER_TASK].join(',');
+  const args = [JSON.stringify(srcs), JSON.stringify(session), JSON.stringify(SNAPSHOT_GLOBAL), START_CAP_MS].join(',');
   const loader = `<script>(${startScriptsAfterFirstPaint.toString()})(window,${args.replace(/</g, '\\u003c')})</script>`;
   if (loader.indexOf('</script', 8) !== loader.length - '</script>'.length) throw new Error('The loader would end its own script element.');
   return without.slice(0, headEnd) + loader + without.slice(headEnd);

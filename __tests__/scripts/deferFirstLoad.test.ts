@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deferFirstLoadScripts, deferInHtml, deferredScripts, formControls, SCRIPTS_PER_TASK, sessionScripts } from '@/scripts/defer-first-load.mjs';
+import { deferFirstLoadScripts, deferInHtml, deferredScripts, formControls, sessionScripts } from '@/scripts/defer-first-load.mjs';
 import { EARLY_FORM } from '@/lib/browser/earlyForms';
 import { EARLY_TAP_BUTTON } from '@/lib/browser/earlyTaps';
 import { SNAPSHOT_GLOBAL } from '@/lib/rooms/snapshot';
@@ -110,19 +110,11 @@ function pageWith(request: unknown, readyState: DocumentReadyState, source = ROO
   const head = html.slice(0, html.indexOf('</head>'));
   const code = head.slice(head.lastIndexOf('<script>') + '<script>'.length, head.lastIndexOf('</script>'));
   const added: string[] = [];
-  // Chunks Turbopack's runtime added itself (a page that imports one before the loader got to it).
-  const runtimeAdded: string[] = [];
   const listeners: Record<string, () => void> = {};
   const frames: Array<() => void> = [];
   const document = {
     readyState,
     head: { appendChild: (el: { src: string; async: boolean }) => added.push(`${el.src}${el.async ? '' : ' (not async)'}`) },
-    // Only the loader's own selector: a script element of that src (the loader's, or the runtime's).
-    querySelector: (selector: string) => {
-      const src = /^script\[src="([^"]+)"\]$/.exec(selector)?.[1];
-      if (src === undefined) throw new Error(`Unexpected selector ${selector}`);
-      return added.includes(src) || runtimeAdded.includes(src) ? {} : null;
-    },
     createElement: () => ({ src: '', async: false }),
     addEventListener: (type: string, listener: () => void) => {
       listeners[type] = listener;
@@ -137,7 +129,6 @@ function pageWith(request: unknown, readyState: DocumentReadyState, source = ROO
   new Function('window', code)(win);
   return {
     added,
-    runtimeAdded,
     parsed() {
       document.readyState = 'interactive';
       listeners.DOMContentLoaded?.();
@@ -148,7 +139,7 @@ function pageWith(request: unknown, readyState: DocumentReadyState, source = ROO
   };
 }
 
-// Every script the loader adds: the page's own in Next's order, then the session's.
+// Every script the loader adds, in one task: the page's own in Next's order, then the session's.
 const ALL = [...CHUNKS, ...SESSION];
 
 describe('the inline loader', () => {
@@ -159,8 +150,6 @@ describe('the inline loader', () => {
     await Promise.resolve();
     await Promise.resolve();
   };
-  // The loader's tasks (a few scripts each, one after another), well short of the 3 s cap.
-  const loaderTasks = () => jest.advanceTimersByTime(50);
 
   it('without a started read, waits for the parsed HTML and one frame, then adds the scripts in order, the session chunks behind', () => {
     const page = pageWith(undefined, 'loading');
@@ -168,7 +157,7 @@ describe('the inline loader', () => {
     page.parsed();
     expect(page.added).toEqual([]);
     page.frame();
-    loaderTasks();
+    jest.advanceTimersByTime(0);
     expect(page.added).toEqual(ALL);
   });
 
@@ -176,7 +165,7 @@ describe('the inline loader', () => {
     const page = pageWith(undefined, 'interactive', ROOM_PAGE.replace(' data-first-paint=""', ''));
     expect(page.added).toEqual([]);
     page.frame();
-    loaderTasks();
+    jest.advanceTimersByTime(0);
     expect(page.added).toEqual(CHUNKS);
   });
 
@@ -185,10 +174,9 @@ describe('the inline loader', () => {
     jest.advanceTimersByTime(2_999);
     expect(page.added).toEqual([]);
     jest.advanceTimersByTime(1);
-    loaderTasks();
     expect(page.added).toEqual(ALL);
     page.frame();
-    loaderTasks();
+    jest.advanceTimersByTime(0);
     expect(page.added).toEqual(ALL);
   });
 
@@ -205,7 +193,7 @@ describe('the inline loader', () => {
     expect(page.added).toEqual([]);
     page.frame();
     expect(page.added).toEqual([]);
-    loaderTasks();
+    jest.advanceTimersByTime(0);
     expect(page.added).toEqual(ALL);
 
     // The cap firing later adds nothing more.
@@ -213,26 +201,11 @@ describe('the inline loader', () => {
     expect(page.added).toEqual(ALL);
   });
 
-  it('adds the scripts a few per task, and skips a chunk the runtime has added meanwhile', () => {
-    expect(ALL.length).toBeGreaterThan(SCRIPTS_PER_TASK);
-    const page = pageWith(undefined, 'interactive');
-    page.frame();
-    // The frame's timeout: the first task adds the first few.
-    jest.advanceTimersToNextTimer();
-    expect(page.added).toEqual(ALL.slice(0, SCRIPTS_PER_TASK));
-    // Before the next task, the runtime asks for the next chunk itself (it was cached and ran).
-    page.runtimeAdded.push(ALL[SCRIPTS_PER_TASK]);
-    jest.advanceTimersToNextTimer();
-    expect(page.added).toEqual(ALL.filter((src) => src !== ALL[SCRIPTS_PER_TASK]).slice(0, 2 * SCRIPTS_PER_TASK));
-    loaderTasks();
-    expect(page.added).toEqual(ALL.filter((src) => src !== ALL[SCRIPTS_PER_TASK]));
-  });
-
   it('goes on after a refused read (a private room) as after a card', async () => {
     const page = pageWith({ outcome: Promise.reject(new Error('offline')) }, 'interactive');
     await settle();
     page.frame();
-    loaderTasks();
+    jest.advanceTimersByTime(0);
     expect(page.added).toEqual(ALL);
   });
 
@@ -241,7 +214,6 @@ describe('the inline loader', () => {
     jest.advanceTimersByTime(2_999);
     expect(page.added).toEqual([]);
     jest.advanceTimersByTime(1);
-    loaderTasks();
     expect(page.added).toEqual(ALL);
   });
 });
