@@ -104,3 +104,25 @@ export function takeEarlyField(selector: string, doc: Document = document): Earl
     pressed: pressedNow(input),
   };
 }
+
+/**
+ * Calls `then` once the guest has typed into the painted box inside `selector` (or, with `focus`,
+ * put a finger in it), at once if they already have: what they will meet next can load beside the
+ * live part. Returns a canceller.
+ */
+export function onEarlyFieldUsed(selector: string, then: () => void, { focus = false, doc = document }: { focus?: boolean; doc?: Document } = {}): () => void {
+  const input = doc.querySelector<HTMLInputElement>(`${selector} input`);
+  if (!input) return () => undefined;
+  if (input.value || (focus && doc.activeElement === input)) {
+    then();
+    return () => undefined;
+  }
+  const events = focus ? ['input', 'focus'] : ['input'];
+  const once = () => {
+    cancel();
+    then();
+  };
+  const cancel = () => events.forEach((name) => input.removeEventListener(name, once));
+  events.forEach((name) => input.addEventListener(name, once));
+  return cancel;
+}

@@ -1,7 +1,7 @@
 import { CONNECTING_TEXT, PASSWORD_EMPTY_TEXT, PRIVATE_ROOM_TEXT } from '@/lib/rooms/texts';
 import type { RefusedPaint } from '@/lib/rooms/snapshot';
 import styles from '@/components/ui/PlainForm.module.css';
-import { escapeMarkup as esc, takeEarlyField, wireEarlyField, type EarlyField, type EarlyFieldTexts } from './earlyField';
+import { escapeMarkup as esc, onEarlyFieldUsed, takeEarlyField, wireEarlyField, type EarlyField, type EarlyFieldTexts } from './earlyField';
 
 // A private room's password box must take typing as soon as it is on screen, not after sign-in,
 // the database SDK and MUI have loaded (docs/rooms.md, "How a room page loads"). The room's
@@ -63,14 +63,7 @@ export function earlyPasswordWall(): RefusedPaint<EarlyFieldTexts> {
  * a phone that types a password is not a member yet and will need the live wall. Returns a canceller.
  */
 export function onEarlyPasswordTyped(then: () => void, doc: Document = document): () => void {
-  const input = doc.querySelector<HTMLInputElement>('[data-early-password] input');
-  if (!input) return () => undefined;
-  if (input.value) {
-    then();
-    return () => undefined;
-  }
-  input.addEventListener('input', then, { once: true });
-  return () => input.removeEventListener('input', then);
+  return onEarlyFieldUsed('[data-early-password]', then, { doc });
 }
 
 /** What the guest did with the painted wall before the live one came: taken over by it. */

@@ -23,6 +23,11 @@ export type RoomGameParts = {
    * the room comes wrapped in MUI's theme, fetched beside it.
    */
   plainRoom?: boolean;
+  /**
+   * Called when the room screen starts loading: a game fetches here, beside the screen, what a
+   * guest's use of the page's plain form will need next (Cah: the round, once a name is typed).
+   */
+  early?: () => void;
 };
 
 export type RoomGameScreens = {
@@ -38,7 +43,7 @@ export type RoomGameScreens = {
  * shared screen and the game's part fetched side by side: the lobby never downloads the room, nor
  * the room the lobby.
  */
-export function roomGameScreens({ config, room, plainRoom = false }: RoomGameParts): RoomGameScreens {
+export function roomGameScreens({ config, room, plainRoom = false, early }: RoomGameParts): RoomGameScreens {
   const LobbyLive = lazyDatabaseScreen<Omit<LobbyLiveProps, 'config'>>(async () => {
     const [{ default: Live }, game] = await Promise.all([import('./LobbyLive'), config()]);
     return {
@@ -57,6 +62,7 @@ export function roomGameScreens({ config, room, plainRoom = false }: RoomGamePar
         // A guest typing a password into the page's plain wall will meet the live wall: its code
         // comes beside the screen's, not in a wave after it.
         onEarlyPasswordTyped(PasswordWall.preload);
+        early?.();
         const [{ default: GameRoomScreen }, game, { default: Room }, theme] = await Promise.all([
           import('./GameRoomScreen'),
           config(),

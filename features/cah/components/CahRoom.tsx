@@ -1,5 +1,4 @@
 'use client';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import DbView from '@/components/firebase/DbView';
 import { useUid } from '@/components/firebase/SessionProvider';
@@ -7,20 +6,33 @@ import { useDbValue } from '@/components/firebase/useDbValue';
 import RoomHeader from '@/components/rooms/RoomHeader';
 import { LivePainted } from '@/components/ui/firstPaintCover';
 import OwnerDataMissing, { NO_CARDS_TEXT } from '@/components/ui/OwnerDataMissing';
+import EmptyState from '@/components/ui/EmptyState';
 import RenderAfterward from '@/components/ui/RenderAfterward';
 import { bankRead, gameRead, presentRead } from '@/features/cah/lib/data';
 import { tableCard } from '@/features/cah/lib/room';
 import JoinGameForm from './JoinGameForm';
+import { SEAT_KEY } from './earlyJoinForm';
+import { CahRoomSections } from './sectionsPart';
 import PlayerTable from './PlayerTable';
-import RoundView from './RoundView';
-import SettingsPanel from './SettingsPanel';
 import TableCard from './TableCard';
 import type { Table } from './table';
 import { rememberSeat } from '@/lib/rooms/seatNote';
 
+/** Whether this phone noted a seat in the room on an earlier visit (CahRoom's rememberSeat). */
+function notedSeat(code: string): boolean {
+  try {
+    return window.localStorage.getItem(SEAT_KEY + code) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** The Cah room: header, the black card on the table, the creator's settings, the round and the players. */
 export default function CahRoom({ code }: { code: string }) {
   const uid = useUid();
+  useEffect(() => {
+    if (notedSeat(code)) CahRoomSections.preload();
+  }, [code]);
   const game = useDbValue(gameRead(code));
   const bank = useDbValue(bankRead());
   const present = useDbValue(presentRead(code));
@@ -40,7 +52,7 @@ export default function CahRoom({ code }: { code: string }) {
                 <>
                   <RoomHeader game="cah" code={code} />
                   <LivePainted />
-                  <Typography color="text.secondary">Rommet har ikke noe spill.</Typography>
+                  <EmptyState text="Rommet har ikke noe spill." />
                 </>
               );
             }
@@ -49,8 +61,6 @@ export default function CahRoom({ code }: { code: string }) {
             const table: Table = { code, uid, game: data, bank: cards, isActive };
             const seated = data.players.some((p) => p.uid === uid);
             const isCreator = data.settings.createdBy === uid;
-            // While a game runs the creator's panel is just its end button: below the round.
-            const settingsFirst = isCreator && data.settings.status !== 1;
             return (
               <>
                 {/* The header and the card come with the data, so the pair replaces the first paint at once. */}
@@ -58,9 +68,9 @@ export default function CahRoom({ code }: { code: string }) {
                 <TableCard card={tableCard(data, cards.black)} uid={uid} />
                 <LivePainted />
                 {cards.black.length === 0 || cards.white.length === 0 ? <OwnerDataMissing text={NO_CARDS_TEXT} /> : null}
-                {settingsFirst ? <SettingsPanel table={table} /> : null}
-                {seated ? <RoundView table={table} /> : <JoinGameForm code={code} />}
-                {isCreator && !settingsFirst ? <SettingsPanel table={table} /> : null}
+                {/* In this commit, which drops the page's plain name box, so that it takes over what was typed there. */}
+                {seated ? null : <JoinGameForm code={code} onIntent={CahRoomSections.preload} />}
+                {seated || isCreator ? <CahRoomSections table={table} seated={seated} isCreator={isCreator} /> : null}
                 {/* Under the round, so the round paints first. */}
                 <RenderAfterward>
                   <PlayerTable table={table} />

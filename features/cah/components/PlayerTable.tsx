@@ -1,23 +1,18 @@
 'use client';
-import CloseIcon from '@mui/icons-material/Close';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import EmptyState from '@/components/ui/EmptyState';
+import form from '@/components/ui/PlainForm.module.css';
 import { leaveGame, myPlayRead } from '@/features/cah/lib/data';
 import { currentPlays, seatOrder } from '@/features/cah/lib/game';
+import styles from './PlayerTable.module.css';
 import { randomSource, type Table } from './table';
 
-/** The players in seat order with points; the creator may remove anyone, everyone may leave. */
+/**
+ * The players in seat order with points; the creator may remove anyone, everyone may leave.
+ * Plain elements: it is part of the room's first live commit (PlayerTable.module.css).
+ */
 export default function PlayerTable({ table }: { table: Table }) {
   const { code, uid, game, bank, isActive } = table;
   const write = useDbWrite();
@@ -31,49 +26,39 @@ export default function PlayerTable({ table }: { table: Table }) {
     write.run((db) => leaveGame(db, code, game, who, bank, isActive, randomSource, who === uid && game.round?.phase === 'playing' ? myKey : null));
   const seated = game.players.some((p) => p.uid === uid);
   return (
-    <Paper variant="outlined" component="section" sx={{ p: 2, mb: 2 }}>
-      <Typography variant="h6" component="h2">
-        Spillere ({game.players.length})
-      </Typography>
+    <section className={form.box}>
+      <h2 className={form.title}>Spillere ({game.players.length})</h2>
       {game.players.length === 0 ? <EmptyState /> : null}
-      <List dense aria-label="Spillere" data-testid="cah-players">
+      <ul className={styles.list} aria-label="Spillere" data-testid="cah-players">
         {seatOrder(game.players).map((p) => (
-          <ListItem
-            key={p.uid}
-            divider
-            disableGutters
-            data-testid="cah-player"
-            secondaryAction={
-              isCreator && p.uid !== uid ? (
-                <IconButton edge="end" aria-label={`Fjern ${p.name}`} onClick={() => remove(p.uid)} disabled={write.pending}>
-                  <CloseIcon />
-                </IconButton>
-              ) : null
-            }
-          >
-            <ListItemText
-              primary={
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-                  <span>
-                    {p.name}
-                    {p.uid === uid ? ' (deg)' : ''}
-                  </span>
-                  {playing && game.round?.czar === p.uid ? <Chip size="small" color="secondary" label="Kortkonge" /> : null}
-                  {!isActive(p.uid) ? <Chip size="small" variant="outlined" label="Borte" /> : null}
-                </Stack>
-              }
-              secondary={`${p.points} ${p.points === 1 ? 'poeng' : 'poeng'}`}
-              slotProps={{ primary: { component: 'div', sx: { overflowWrap: 'anywhere' } } }}
-            />
-          </ListItem>
+          <li key={p.uid} className={styles.row} data-testid="cah-player">
+            <div className={styles.who}>
+              <div className={styles.name}>
+                <span>
+                  {p.name}
+                  {p.uid === uid ? ' (deg)' : ''}
+                </span>
+                {playing && game.round?.czar === p.uid ? <span className={`${styles.chip} ${styles.czar}`}>Kortkonge</span> : null}
+                {!isActive(p.uid) ? <span className={`${styles.chip} ${styles.away}`}>Borte</span> : null}
+              </div>
+              <p className={styles.points}>{`${p.points} poeng`}</p>
+            </div>
+            {isCreator && p.uid !== uid ? (
+              <button type="button" className={form.iconButton} aria-label={`Fjern ${p.name}`} onClick={() => remove(p.uid)} disabled={write.pending}>
+                <svg viewBox="0 0 24 24" aria-hidden>
+                  <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+                </svg>
+              </button>
+            ) : null}
+          </li>
         ))}
-      </List>
+      </ul>
       {seated ? (
-        <Button size="small" color="inherit" onClick={() => remove(uid)} disabled={write.pending} sx={{ mt: 1 }}>
+        <button type="button" className={styles.leave} onClick={() => remove(uid)} disabled={write.pending}>
           Forlat spillet
-        </Button>
+        </button>
       ) : null}
       <WriteStatus write={write} />
-    </Paper>
+    </section>
   );
 }

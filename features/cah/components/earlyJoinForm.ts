@@ -60,7 +60,10 @@ export function cahEarlyJoin(): FormPaint<JoinFormArgs> & Pick<RefusedPaint<Join
   };
 }
 
+/** Where the page's plain name box is (earlyFieldFormMarkup's `marker`). */
+export const EARLY_JOIN = '[data-early-join]';
+
 /** What the guest did with the painted name box before the live form came: taken over by it. */
 export function takeEarlyJoin(doc: Document = document): EarlyField | null {
-  return takeEarlyField('[data-early-join]', doc);
+  return takeEarlyField(EARLY_JOIN, doc);
 }
