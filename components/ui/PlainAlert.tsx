@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import styles from './PlainAlert.module.css';
-import { ALERT_ICON_PATHS, type AlertSeverity } from './alertIcons';
+import { ALERT_ICON_PATHS, CLOSE_ICON_PATH, type AlertSeverity } from './alertIcons';
 
 export type { AlertSeverity } from './alertIcons';
 
@@ -33,7 +33,7 @@ export default function PlainAlert({ severity, children, action, onClose, role =
           {onClose ? (
             <button type="button" className={styles.close} aria-label="Lukk" onClick={onClose}>
               <svg viewBox="0 0 24 24" aria-hidden>
-                <path d="M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6 10.6 12 5 6.4z" />
+                <path d={CLOSE_ICON_PATH} />
               </svg>
             </button>
           ) : null}

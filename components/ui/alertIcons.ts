@@ -9,3 +9,6 @@ export const ALERT_ICON_PATHS: Record<AlertSeverity, string> = {
   warning: 'M12 2 23 21H1L12 2zm0 4L4.5 19h15L12 6zm-1 4h2v5h-2v-5zm0 6h2v2h-2v-2z',
   info: 'M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20zm0 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm-1 6h2v7h-2v-7zm0-4h2v2h-2V6z',
 };
+
+/** A plain close button's cross (PlainAlert's «Lukk», a list's «Fjern …»). */
+export const CLOSE_ICON_PATH = 'M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6 10.6 12 5 6.4z';

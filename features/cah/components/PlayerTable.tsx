@@ -2,6 +2,7 @@
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
+import { CLOSE_ICON_PATH } from '@/components/ui/alertIcons';
 import EmptyState from '@/components/ui/EmptyState';
 import form from '@/components/ui/PlainForm.module.css';
 import { leaveGame, myPlayRead } from '@/features/cah/lib/data';
@@ -46,7 +47,7 @@ export default function PlayerTable({ table }: { table: Table }) {
             {isCreator && p.uid !== uid ? (
               <button type="button" className={form.iconButton} aria-label={`Fjern ${p.name}`} onClick={() => remove(p.uid)} disabled={write.pending}>
                 <svg viewBox="0 0 24 24" aria-hidden>
-                  <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+                  <path d={CLOSE_ICON_PATH} />
                 </svg>
               </button>
             ) : null}
