@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { deleteItem, restoreItem, type Category } from '@/features/fridge/lib/data';
 import type { StockItem } from '@/features/fridge/lib/item';
 import { useUid } from '@/components/firebase/SessionProvider';
-import { useDbWrite } from '@/components/firebase/useDbWrite';
+import { useDbWrite, type DbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import type { Undo } from '@/components/ui/UndoSnackbar';
 import AddItemForm from './AddItemForm';
@@ -17,12 +17,15 @@ export default function EditItemDialog({
   categories,
   item,
   undo,
+  screenWrite,
   onClose,
 }: {
   fridgeId: string;
   categories: Category[];
   item: StockItem | null;
   undo: Undo;
+  /** The screen's write status, which outlives the dialog: a refused «Angre» is told there. */
+  screenWrite: DbWrite;
   onClose: () => void;
 }) {
   const uid = useUid();
@@ -34,7 +37,7 @@ export default function EditItemDialog({
     });
     if (!ok) return;
     onClose();
-    if (stored !== null) undo.offer(`${target.name} er slettet`, () => write.run((db) => restoreItem(db, fridgeId, uid, target.key, stored)));
+    if (stored !== null) undo.offer(`${target.name} er slettet`, () => screenWrite.run((db) => restoreItem(db, fridgeId, uid, target.key, stored)));
   };
   return (
     <Dialog open={item !== null} onClose={onClose} aria-labelledby="edit-item-title" fullWidth maxWidth="sm">

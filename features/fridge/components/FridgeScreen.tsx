@@ -1,11 +1,7 @@
 'use client';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ComponentProps } from 'react';
 import { categoriesRead, createFridge, fridgeInfoRead, fridgeNameRule, stockRead, changeStock, type Category } from '@/features/fridge/lib/data';
-import { canEditItem } from '@/features/fridge/lib/item';
+import { canEditItem, type StockItem } from '@/features/fridge/lib/item';
 import { useRouteId } from '@/lib/routes/useRouteId';
 import DatabaseGate from '@/components/firebase/DatabaseGate';
 import DbView from '@/components/firebase/DbView';
@@ -19,10 +15,11 @@ import { RememberRecent } from '@/components/rooms/useRecent';
 import Loading from '@/components/ui/Loading';
 import { LivePainted, useCoveredByFirstPaint } from '@/components/ui/firstPaintCover';
 import OwnerDataMissing, { NO_CATEGORIES_TEXT } from '@/components/ui/OwnerDataMissing';
-import UndoSnackbar, { useUndo } from '@/components/ui/UndoSnackbar';
-import TextInput from '@/components/ui/forms/TextInput';
-import AddItemForm from './AddItemForm';
-import EditItemDialog from './EditItemDialog';
+import styles from '@/components/ui/PlainForm.module.css';
+import PlainTextInput, { PlainFieldStatus } from '@/components/ui/forms/PlainTextInput';
+import { useUndo } from '@/components/ui/useUndo';
+import { afterPageSettled } from '@/lib/browser/afterLoad';
+import { AddItemFormPart, EditItemDialogPart, UndoSnackbarPart } from './parts';
 import { AddToggle, FridgeHeading, StockGroups } from './FridgeView';
 import { isValidFridgeId } from '../paths';
 
@@ -32,7 +29,7 @@ export default function FridgeScreen() {
   const { ready, id } = useRouteId('fridge');
   if (!ready) return <Loading />;
   if (!id || !isValidFridgeId(id)) {
-    return <Typography role="alert">{notFoundText(id ?? '')} Sjekk adressen.</Typography>;
+    return <p role="alert">{notFoundText(id ?? '')} Sjekk adressen.</p>;
   }
   return (
     <DatabaseGate label="kjøleskapet">
@@ -77,6 +74,16 @@ function Stock({ id, creator }: { id: string; creator: string }) {
   const categories = useDbValue(categoriesRead);
   const write = useDbWrite();
   const [open, setOpen] = useState(false);
+  // Ready before the first tap that needs them, fetched once the stock is on screen and settled.
+  useEffect(
+    () =>
+      afterPageSettled(() => {
+        AddItemFormPart.preload();
+        EditItemDialogPart.preload();
+        UndoSnackbarPart.preload();
+      }),
+    [],
+  );
   const today = new Date();
   return (
     <DbView result={categories}>
@@ -87,9 +94,7 @@ function Stock({ id, creator }: { id: string; creator: string }) {
             <OwnerDataMissing text={NO_CATEGORIES_TEXT} />
           ) : (
             <AddToggle open={open} onToggle={() => setOpen((o) => !o)}>
-              <Collapse in={open} unmountOnExit>
-                <AddItemForm fridgeId={id} categories={cats} onAdded={() => setOpen(false)} />
-              </Collapse>
+              {open ? <AddItemFormPart fridgeId={id} categories={cats} onAdded={() => setOpen(false)} /> : null}
             </AddToggle>
           )}
           <WriteStatus write={write} />
@@ -108,41 +113,44 @@ function Stock({ id, creator }: { id: string; creator: string }) {
                 {/* The heading and the tables are on screen: the first paint can go. */}
                 <LivePainted />
                 {/* The live item: one deleted on another phone closes the dialog with it. */}
-                <EditItemDialog
-                  fridgeId={id}
-                  categories={cats}
-                  item={items.find((i) => i.key === editing) ?? null}
-                  undo={undo}
-                  onClose={() => setEditing(null)}
-                />
+                <EditDialog id={id} categories={cats} item={items.find((i) => i.key === editing) ?? null} undo={undo} screenWrite={write} onClose={() => setEditing(null)} />
               </>
             )}
           </DbView>
-          <UndoSnackbar undo={undo} />
+          {undo.current ? <UndoSnackbarPart undo={undo} /> : null}
         </>
       )}
     </DbView>
   );
 }
 
+/** The edit dialog, there only while an item is being edited (its code loads apart, parts.tsx). */
+function EditDialog({ id, item, ...props }: { id: string; item: StockItem | null } & Omit<ComponentProps<typeof EditItemDialogPart>, 'fridgeId' | 'item'>) {
+  return item ? <EditItemDialogPart fridgeId={id} item={item} {...props} /> : null;
+}
+
 function CreateFridge({ id }: { id: string }) {
   const uid = useUid();
+  const fieldId = useId();
   // The name stays once the fridge is made: its stock replaces this form.
   const form = useDbForm({
     fields: { name: fridgeNameRule },
     write: (db, { name }) => createFridge(db, id, uid, name),
   });
   return (
-    <Box component="form" onSubmit={form.submit} noValidate sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography role="status">{notFoundText(id)}</Typography>
-      <Typography data-testid="route-id" color="text.secondary">
+    <form onSubmit={form.submit} noValidate aria-label="Lag kjøleskap">
+      <p role="status" className={styles.text}>
+        {notFoundText(id)}
+      </p>
+      <p className={styles.text} data-testid="route-id">
         Lag et nytt kjøleskap med koden {id}. Alle som har lenken kan bruke det.
-      </Typography>
-      <TextInput field={form.fields.name} label="Navn på kjøleskapet" />
+      </p>
+      <PlainTextInput id={fieldId} field={form.fields.name} label="Navn på kjøleskapet" />
+      <PlainFieldStatus id={fieldId} field={form.fields.name} />
       <WriteStatus write={form.status} />
-      <Button type="submit" variant="contained" disabled={form.pending} sx={{ justifySelf: 'start' }}>
+      <button type="submit" className={styles.button} disabled={form.pending}>
         Lag kjøleskap
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }

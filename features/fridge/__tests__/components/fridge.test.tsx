@@ -81,7 +81,8 @@ describe('Fridge screen', () => {
     await db.seed('/fridge/f4', { info: { name: 'K', created_at: 1, created_by: 'x' } });
     renderScreen(<Fridge id="f4" />, { client: db.clients.u1, uid: 'u1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Legg til vare' }));
-    const form = screen.getByRole('form', { name: 'Legg til vare' });
+    // The form's code loads apart from the screen (parts.tsx).
+    const form = await screen.findByRole('form', { name: 'Legg til vare' });
     const add = within(form).getByRole('button', { name: 'Legg til' });
     // No expiry unless one is picked (a default of today marked every item «Går ut i dag»).
     expect(within(form).getByLabelText(/Utløpsdato/)).toHaveValue('');
