@@ -18,6 +18,10 @@ type Loaded<P> = { default: ComponentType<P> };
 export type LazyPart<P> = ComponentType<P> & {
   /** Starts fetching the part's code now (after the page settled, or on a finger down). */
   preload: () => void;
+  /** Fetches the code like `preload`; settles once it is here or has failed for good. */
+  whenLoaded: () => Promise<void>;
+  /** The code is here: the part renders in the commit that mounts it, never as its placeholder. */
+  isLoaded: () => boolean;
 };
 
 const noSubscription = () => () => {};
@@ -122,7 +126,12 @@ export function lazyPart<P extends object>(
     mui?: boolean;
   } = {},
 ): LazyPart<P> {
-  const fetchCode = cachedRetryImport(() => (mui ? withTheme(load) : load()));
+  let loaded: ComponentType<P> | null = null;
+  const fetchCode = cachedRetryImport(async () => {
+    const code = await (mui ? withTheme(load) : load());
+    loaded = code.default;
+    return code;
+  });
   let current = lazy(fetchCode);
   let generation = 0;
   const placeholder = (props: P) => (typeof loading === 'function' ? loading(props) : loading);
@@ -130,7 +139,12 @@ export function lazyPart<P extends object>(
   function Part(props: P) {
     const hydrated = useHydrated();
     const [seen, setSeen] = useState(generation);
+    // Code that is already here is rendered as itself, not through lazy(), which would suspend
+    // once more (for a microtask) and commit the placeholder meanwhile. Chosen at mount, so the
+    // element's type never changes under a mounted part.
+    const [Here] = useState(() => loaded);
     if (!hydrated) return <>{placeholder(props)}</>;
+    if (Here) return <Here {...props} />;
     const Loaded = current;
     const retry = () => {
       // The rejected lazy() remembers its failure; a new one fetches again (fetchCode forgot it).
@@ -152,5 +166,29 @@ export function lazyPart<P extends object>(
   part.preload = () => {
     fetchCode().catch(() => undefined); // reported where the part renders, with its retry
   };
+  part.whenLoaded = () => fetchCode().then(
+    () => undefined,
+    () => undefined, // the part renders its «Prøv igjen»
+  );
+  part.isLoaded = () => loaded !== null;
   return part;
+}
+
+/**
+ * Whether a part's code is here (or failed to come), fetching it once `wanted`: for a screen that
+ * keeps a first paint on show until it can replace it in one commit with the part in it.
+ */
+export function usePartLoaded(part: Pick<LazyPart<unknown>, 'whenLoaded' | 'isLoaded'>, wanted: boolean): boolean {
+  const [settled, setSettled] = useState(part.isLoaded);
+  useEffect(() => {
+    if (!wanted || settled) return;
+    let current = true;
+    void part.whenLoaded().then(() => {
+      if (current) setSettled(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [part, wanted, settled]);
+  return settled;
 }

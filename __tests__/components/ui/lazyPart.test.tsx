@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
-import { lazyPart } from '@/components/ui/lazyPart';
+import { lazyPart, usePartLoaded } from '@/components/ui/lazyPart';
 import { PART_LOAD_FAILED_TEXT } from '@/components/ui/PartLoadFailed';
 import { renderScreen } from '../support/screen';
 
@@ -41,6 +41,39 @@ describe('lazyPart', () => {
     renderScreen(<Part name="Kari" />);
     expect(screen.getByText('Laster delen')).toBeInTheDocument();
     expect(await screen.findByText('Hei Kari')).toBeInTheDocument();
+  });
+
+  it('a screen that waits for the code (usePartLoaded) shows the part in the commit that shows the screen', async () => {
+    let release = () => {};
+    const network = new Promise<void>((resolve) => (release = resolve));
+    const Part = lazyPart(
+      async () => {
+        await network;
+        return { default: Hello };
+      },
+      { loading: <p>Laster delen</p>, mui: false },
+    );
+    function Screen() {
+      if (!usePartLoaded(Part, true)) return null;
+      return (
+        <section>
+          <h1>Tittel</h1>
+          <Part name="Kari" />
+        </section>
+      );
+    }
+    const { container } = renderScreen(<Screen />);
+    const added: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) record.addedNodes.forEach((node) => added.push(node.textContent ?? ''));
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    expect(container).toBeEmptyDOMElement();
+    await act(async () => release());
+    expect(await screen.findByText('Hei Kari')).toBeInTheDocument();
+    observer.disconnect();
+    // One commit with the heading and the part: the placeholder never showed beside the heading.
+    expect(added).toEqual(['TittelHei Kari']);
   });
 
   it('a part that cannot load puts «Prøv igjen» in its place only, and the tap loads it', async () => {
