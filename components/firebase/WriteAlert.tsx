@@ -1,7 +1,6 @@
 'use client';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
+import PlainAlert, { PlainAlertButton } from '@/components/ui/PlainAlert';
 import type { DbWrite } from './useDbWrite';
 import WriteStatus from './WriteStatus';
 
@@ -14,21 +13,23 @@ type WriteAlertProps = {
   children: ReactNode;
 };
 
-/** A notice with one button that writes (take the host role, skip an absent czar …) and its status. */
+/**
+ * A notice with one button that writes (take the host role, skip an absent czar …) and its status.
+ * Plain elements: it shows in live screens' first commits (a quest log's offer to take the role).
+ */
 export default function WriteAlert({ severity, action, write, testId, children }: WriteAlertProps) {
   return (
-    <Alert
+    <PlainAlert
       severity={severity}
-      sx={{ mb: 2 }}
-      data-testid={testId}
+      testId={testId}
       action={
-        <Button color="inherit" size="small" disabled={write.pending} onClick={() => void action.run()}>
+        <PlainAlertButton disabled={write.pending} onClick={() => void action.run()}>
           {action.label}
-        </Button>
+        </PlainAlertButton>
       }
     >
       {children}
       <WriteStatus write={write} />
-    </Alert>
+    </PlainAlert>
   );
 }

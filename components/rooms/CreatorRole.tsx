@@ -1,7 +1,4 @@
 'use client';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { memo, useEffect, useState } from 'react';
 import type { PresenceScope } from '@/lib/firebase/paths';
 import {
@@ -21,6 +18,7 @@ import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteAlert from '@/components/firebase/WriteAlert';
 import WriteStatus from '@/components/firebase/WriteStatus';
+import styles from './CreatorRole.module.css';
 
 export const OFFER_BUTTON = 'Gi vertsrollen videre';
 export const TAKE_BUTTON = 'Ta over vertsrollen';
@@ -68,28 +66,26 @@ function RoleControls({ scope, code, role }: { scope: PresenceScope; code: strin
   if (choice === 'creator') {
     const open = offerOpen(role, now);
     return (
-      <Stack spacing={1} sx={{ mt: 1.5 }} data-testid="creator-role">
+      <div className={styles.box} data-testid="creator-role">
         {open ? (
           <>
-            <Typography role="status">
+            <p role="status" className={styles.text}>
               Vertsrollen er tilbudt. Den første som trykker «{TAKE_BUTTON}» på sin telefon, blir vert.
-            </Typography>
-            <Button variant="outlined" disabled={write.pending} onClick={() => void write.run((db) => withdrawOffer(db, scope, code))} sx={{ alignSelf: 'start' }}>
+            </p>
+            <button type="button" className={styles.button} disabled={write.pending} onClick={() => void write.run((db) => withdrawOffer(db, scope, code))}>
               Behold rollen
-            </Button>
+            </button>
           </>
         ) : (
           <>
-            <Typography variant="body2" color="text.secondary">
-              Skal noen andre styre rommet? Gi rollen videre, så kan en annen i rommet ta den.
-            </Typography>
-            <Button variant="outlined" disabled={write.pending} onClick={() => void write.run((db) => offerRole(db, scope, code))} sx={{ alignSelf: 'start' }}>
+            <p className={styles.hint}>Skal noen andre styre rommet? Gi rollen videre, så kan en annen i rommet ta den.</p>
+            <button type="button" className={styles.button} disabled={write.pending} onClick={() => void write.run((db) => offerRole(db, scope, code))}>
               {OFFER_BUTTON}
-            </Button>
+            </button>
           </>
         )}
         <WriteStatus write={write} />
-      </Stack>
+      </div>
     );
   }
 

@@ -44,9 +44,9 @@ export default function PlainAlert({ severity, children, action, onClose, role =
 }
 
 /** The action of a PlainAlert that does something here. */
-export function PlainAlertButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+export function PlainAlertButton({ onClick, disabled, children }: { onClick: () => void; disabled?: boolean; children: ReactNode }) {
   return (
-    <button type="button" className={styles.button} onClick={onClick}>
+    <button type="button" className={styles.button} onClick={onClick} disabled={disabled}>
       {children}
     </button>
   );

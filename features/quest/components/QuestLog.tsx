@@ -11,9 +11,9 @@ import InviteButton from '@/components/rooms/InviteButton';
 import { RememberRecent } from '@/components/rooms/useRecent';
 import CreatorRole from '@/components/rooms/CreatorRole';
 import { LivePainted, useCoveredByFirstPaint } from '@/components/ui/firstPaintCover';
+import { usePartLoaded } from '@/components/ui/lazyPart';
 import Page from '@/components/ui/Page';
-import CreateGameForm from './CreateGameForm';
-import CreatorView from './CreatorView';
+import { CreateGameFormPart, CreatorViewPart } from './parts';
 import PlayerView from './PlayerView';
 import { QuestActionsRow } from './QuestLogView';
 
@@ -45,7 +45,7 @@ function NoGame({ id }: { id: string }) {
   useEffect(() => {
     console.warn(NO_GAME_WARNING);
   }, [id]);
-  return <CreateGameForm id={id} />;
+  return <CreateGameFormPart id={id} />;
 }
 
 function Game({ id, name }: { id: string; name: string }) {
@@ -62,7 +62,10 @@ function Game({ id, name }: { id: string; name: string }) {
   const isCreator = creator.status === 'success' && creator.data === uid;
   // The creator's log shows the hidden quests too: it waits for them as well.
   const [hiddenLoaded, setHiddenLoaded] = useState(false);
-  const waiting = covered && (creator.status === 'loading' || visible.status === 'loading' || (isCreator && !hiddenLoaded));
+  // And for its code (MUI's switches and forms), which a player's log never loads.
+  const creatorCode = usePartLoaded(CreatorViewPart, isCreator);
+  const waiting =
+    covered && (creator.status === 'loading' || visible.status === 'loading' || (isCreator && !(hiddenLoaded && creatorCode)));
   // The probe and the page keep their places, so a change of role never remounts the page.
   return (
     <>
@@ -77,7 +80,7 @@ function Game({ id, name }: { id: string; name: string }) {
             {() => (
               <>
                 {isCreator ? <CreatorRole scope="questlog" code={id} /> : null}
-                {isCreator ? <CreatorView id={id} /> : <PlayerView id={id} />}
+                {isCreator ? <CreatorViewPart id={id} /> : <PlayerView id={id} />}
                 {/* A player's offer to take over goes below the quests: it comes with reads of its
                     own (presence, last seen), and above them it would push the quests the page's
                     first paint showed. */}

@@ -1,5 +1,4 @@
 'use client';
-import Typography from '@mui/material/Typography';
 import { isQuestRoomId } from '@/features/quest/lib/quest';
 import { useRouteId } from '@/lib/routes/useRouteId';
 import DatabaseGate from '@/components/firebase/DatabaseGate';
@@ -24,7 +23,7 @@ export default function QuestScreen() {
   if (!id || !isQuestRoomId(id)) {
     return (
       <Page title="Questlog">
-        <Typography role="alert">{id ? BAD_CODE_TEXT : NO_CODE_TEXT}</Typography>
+        <p role="alert">{id ? BAD_CODE_TEXT : NO_CODE_TEXT}</p>
       </Page>
     );
   }

@@ -59,6 +59,14 @@ describe('quest log snapshot view', () => {
     expect(heavy('features/quest/components/QuestLog.tsx')).toEqual(expect.arrayContaining(['@mui/material/Switch', 'firebase/database']));
   });
 
+  it("a player's live log brings no MUI with its own chunk; the creator's parts do", () => {
+    const styling = (file: string) => [...packagesReachedFrom(file, { followLazy: false })].filter((p) => /^(@mui\/|@emotion\/)/.test(p));
+    expect(styling('features/quest/components/lazy.tsx')).toEqual([]);
+    expect(styling('features/quest/components/QuestScreen.tsx')).toEqual([]);
+    expect(styling('features/quest/components/CreatorView.tsx')).toContain('@mui/material/Switch');
+    expect(styling('features/quest/components/CreateGameForm.tsx')).toContain('@mui/material/Button');
+  });
+
   it('a log with no visible quests yet paints its heading and the empty text as the main text', () => {
     renderScreen(<QuestSnapshot id="Q1" value={{}} also="Dragejakten" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Questlog for Dragejakten' })).toBeInTheDocument();
@@ -107,29 +115,45 @@ describe('quest log: the live screen takes over', () => {
         quests: screen.queryAllByTestId('quest').map((q) => q.getAttribute('aria-label') ?? ''),
       });
     });
+    // What the first commit that put anything under the cover showed (a part still loading would
+    // show the heading without the quests).
+    const first: { h1: string[]; quests: string[] }[] = [];
     const view = renderScreen(
       <FirstPaintContext.Provider value={{ covering: true, livePainted }}>
         <QuestLog id={id} />
       </FirstPaintContext.Provider>,
       { client, uid, session: signingIn },
     );
-    return { ...view, livePainted, seen };
+    const observer = new MutationObserver(() => {
+      if (first.length > 0 || view.container.childElementCount === 0) return;
+      first.push({
+        h1: screen.queryAllByRole('heading', { level: 1 }).map((h) => h.textContent ?? ''),
+        quests: screen.queryAllByTestId('quest').map((q) => q.getAttribute('aria-label') ?? ''),
+      });
+    });
+    observer.observe(view.container, { childList: true, subtree: true });
+    return { ...view, livePainted, seen, first };
   }
 
   it('a player: nothing under the cover until the heading and the quests paint in one commit', async () => {
     const id = await room();
-    const { container, livePainted, seen } = renderCovered(db.clients.player, 'player', id);
+    const { container, livePainted, seen, first } = renderCovered(db.clients.player, 'player', id);
     expect(container).toBeEmptyDOMElement();
     await waitFor(() => expect(livePainted).toHaveBeenCalled());
     expect(seen[0]).toEqual({ h1: ['Questlog for Dragejakten'], quests: ['Finn kartet', 'Tapt sak', 'Vunnet'] });
+    await waitFor(() => expect(first).toHaveLength(1));
+    expect(first[0]).toEqual(seen[0]);
   });
 
   it('the creator: the cover ends with the hidden quests already there', async () => {
     const id = await room();
-    const { container, livePainted, seen } = renderCovered(db.clients.gm, 'gm', id);
+    const { container, livePainted, seen, first } = renderCovered(db.clients.gm, 'gm', id);
     expect(container).toBeEmptyDOMElement();
     await waitFor(() => expect(livePainted).toHaveBeenCalled());
     expect(seen[0]).toEqual({ h1: ['Questlog for Dragejakten'], quests: ['Finn kartet', 'Forræderen', 'Tapt sak', 'Vunnet'] });
+    // The creator's code (a part of its own) was waited for as well: no commit before showed less.
+    await waitFor(() => expect(first).toHaveLength(1));
+    expect(first[0]).toEqual(seen[0]);
   });
 
   it('on the page: the snapshot paints first, then the live log replaces it (a quest shown after the read appears)', async () => {
