@@ -380,7 +380,7 @@ test('on a phone in the dark: the sea follows the dark scheme, cells fill the wi
   const luminance = (p: Page, board: string) =>
     p
       .getByTestId(`board-${board}`)
-      .locator('.cell[data-view="water"]')
+      .locator('[data-view="water"]')
       .first()
       .evaluate((el) => {
         const [r, g, b] = (getComputedStyle(el).backgroundColor.match(/\d+/g) ?? []).map(Number).map((c) => {
@@ -398,7 +398,7 @@ test('on a phone in the dark: the sea follows the dark scheme, cells fill the wi
   // Placing: the board fills the page's width, and the buttons around it are easy to hit.
   const placing = page.getByRole('group', { name: 'Ditt hav' });
   await expect(placing).toBeVisible({ timeout: 20_000 });
-  for (const [width, height] of await sizes(placing.locator('button.cell'))) {
+  for (const [width, height] of await sizes(placing.locator('button[data-view]'))) {
     expect(width).toBeGreaterThanOrEqual(34);
     expect(height).toBeGreaterThanOrEqual(34);
   }
@@ -418,7 +418,7 @@ test('on a phone in the dark: the sea follows the dark scheme, cells fill the wi
   // Shooting: about 35 px a cell at 390 px, and a dark sea in the dark scheme, a light one in the light.
   await expect(page.getByTestId('turn-status')).toContainText('Din tur');
   const target = page.getByRole('group', { name: 'Motstanderens hav' });
-  for (const [width] of await sizes(target.locator('button.cell'))) expect(width).toBeGreaterThanOrEqual(34);
+  for (const [width] of await sizes(target.locator('button[data-view]'))) expect(width).toBeGreaterThanOrEqual(34);
   expect(await luminance(page, 'Motstanderens hav')).toBeLessThan(0.1);
   expect(await luminance(secondPage, 'Motstanderens hav')).toBeGreaterThan(0.5);
   await expectTappable(page, ['Frigjør plassen til Ola']);

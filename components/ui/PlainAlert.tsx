@@ -15,6 +15,8 @@ type Props = {
   role?: 'alert' | 'status';
   /** Twice the usual space above and below: a message standing in for a whole screen. */
   spaced?: boolean;
+  /** MUI's filled variant: the strong colour as the background (a ship sunk). */
+  filled?: boolean;
   testId?: string;
 };
 
@@ -22,9 +24,10 @@ type Props = {
  * A message box with plain elements, drawn like MUI's standard Alert (PlainAlert.module.css):
  * for the statuses of a live screen's first commit, which must not wait for MUI's code.
  */
-export default function PlainAlert({ severity, children, action, onClose, role = 'alert', spaced, testId }: Props) {
+export default function PlainAlert({ severity, children, action, onClose, role = 'alert', spaced, filled, testId }: Props) {
+  const className = [styles.alert, styles[severity], spaced ? styles.spaced : '', filled ? styles.filled : ''].filter(Boolean).join(' ');
   return (
-    <div role={role} className={`${styles.alert} ${styles[severity]}${spaced ? ` ${styles.spaced}` : ''}`} data-testid={testId}>
+    <div role={role} className={className} data-testid={testId}>
       <div className={styles.icon}>{ICONS[severity]}</div>
       <div className={styles.message}>{children}</div>
       {action || onClose ? (

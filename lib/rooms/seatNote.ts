@@ -19,3 +19,12 @@ export function rememberSeat(game: RoomGame, code: string, seated: boolean): voi
     // A full or disabled storage only costs the next visit a first paint that the live room drops.
   }
 }
+
+/** Whether this phone noted a seat in `game`'s room `code` on an earlier visit (rememberSeat). */
+export function notedSeat(game: RoomGame, code: string): boolean {
+  try {
+    return window.localStorage.getItem(seatNoteKey(game) + code) !== null;
+  } catch {
+    return false;
+  }
+}

@@ -1,6 +1,5 @@
 'use client';
 import { useEffect } from 'react';
-import Typography from '@mui/material/Typography';
 import DbView from '@/components/firebase/DbView';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
@@ -11,15 +10,19 @@ import { battleshotsRoomRead } from '@/features/battleshots/lib/data';
 import { ROOM_FULL_TEXT } from '@/features/battleshots/lib/seatTexts';
 import { roleOf, type BattleshotsRoom as Room } from '@/features/battleshots/lib/game';
 import { roomStatus } from '@/features/battleshots/lib/room';
-import { rememberSeat } from '@/lib/rooms/seatNote';
-import PlayerGame from './PlayerGame';
+import { notedSeat, rememberSeat } from '@/lib/rooms/seatNote';
+import { PlayerGamePart } from './parts';
 import Scoreboard from './Scoreboard';
 import SeatForm from './SeatForm';
 import SpectatorView from './SpectatorView';
 import StatusCard from './StatusCard';
+import styles from './StatusCard.module.css';
 
 /** The room: header and status, then a seat to take, the game from a player's seat, or the view of a watcher. */
 export default function BattleshotsRoom({ code }: { code: string }) {
+  useEffect(() => {
+    if (notedSeat('battleshots', code)) PlayerGamePart.preload();
+  }, [code]);
   const room = useDbValue(battleshotsRoomRead(code));
   return (
     <DbView result={room} loadingLabel="Henter rommet …">
@@ -36,7 +39,7 @@ export default function BattleshotsRoom({ code }: { code: string }) {
           <>
             <RoomHeader game="battleshots" code={code} />
             <LivePainted />
-            <Typography color="text.secondary">Rommet er tomt.</Typography>
+            <p className={styles.line}>Rommet er tomt.</p>
           </>
         )
       }
@@ -50,7 +53,7 @@ function Seat({ code, room }: { code: string; room: Room }) {
   // The next visit's first paint offers a seat, or says there is none, only to a phone without one
   // (earlySeat.ts).
   useEffect(() => rememberSeat('battleshots', code, seated), [code, seated]);
-  if (seated && room.players[uid]) return <PlayerGame code={code} room={room} />;
+  if (seated && room.players[uid]) return <PlayerGamePart code={code} room={room} />;
   if (seated || room.challenger === null) return <SeatForm code={code} room={room} />;
   return (
     <>

@@ -1,5 +1,5 @@
 'use client';
-import Alert from '@mui/material/Alert';
+import PlainAlert from '@/components/ui/PlainAlert';
 import { SHIP_NAMES } from '@/features/battleshots/lib/fleet';
 import { opponentOf, type BattleshotsRoom, type Shot } from '@/features/battleshots/lib/game';
 import { nameOf } from './names';
@@ -27,8 +27,8 @@ export default function LastShot({ room }: { room: BattleshotsRoom }) {
     severity = 'error';
   }
   return (
-    <Alert severity={severity} variant={shot.result === 'sunk' ? 'filled' : 'standard'} role="status" data-testid="last-shot" sx={{ mb: 2 }}>
+    <PlainAlert severity={severity} filled={shot.result === 'sunk'} role="status" testId="last-shot">
       {text}
-    </Alert>
+    </PlainAlert>
   );
 }

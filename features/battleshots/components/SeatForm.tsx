@@ -1,9 +1,5 @@
 'use client';
-import { useRef, useState } from 'react';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbForm } from '@/components/firebase/useDbForm';
 import { useDbValue } from '@/components/firebase/useDbValue';
@@ -13,14 +9,15 @@ import { useInviteState } from '@/components/rooms/useInvited';
 import { useEarlyFieldHandover } from '@/components/rooms/useEarlyFieldHandover';
 import PlainAlert from '@/components/ui/PlainAlert';
 import WriteStatus from '@/components/firebase/WriteStatus';
-import TextInput from '@/components/ui/forms/TextInput';
+import styles from '@/components/ui/PlainForm.module.css';
+import PlainTextInput, { PlainFieldStatus } from '@/components/ui/forms/PlainTextInput';
 import { takeSeat } from '@/features/battleshots/lib/data';
 import { SEAT_CLOSED_TEXT } from '@/features/battleshots/lib/seatTexts';
 import { seatIsOpen, type BattleshotsRoom } from '@/features/battleshots/lib/game';
 import { nameRule } from '@/lib/forms/text';
 import { lobbyEntryRead } from '@/lib/rooms/data';
 import { SEAT_INTRO, SEAT_LABEL, SEAT_SUBMIT, SEAT_TITLE, takeEarlySeat } from './earlySeat';
-import { TAP } from './tapTargets';
+import { PlayerGamePart } from './parts';
 
 const RULE = nameRule('navnet ditt');
 
@@ -28,9 +25,12 @@ const RULE = nameRule('navnet ditt');
  * Taking a seat. The creator sits down at once under the name given in the lobby; the first
  * visitor after them takes the second seat under a name of their choice, once the seat is open
  * (a private room, the creator opened it, or the visitor came by the host's invite link).
+ * Drawn with the same plain elements as the page's name box (earlySeat.ts), so nothing moves at
+ * the hand-over and the form waits for no MUI code; a finger on it fetches the game's code.
  */
 export default function SeatForm({ code, room }: { code: string; room: BattleshotsRoom }) {
   const uid = useUid();
+  const id = useId();
   const write = useDbWrite();
   // Read while rendering: the page's plain name box (earlySeat.ts) is still there until this commit.
   const [early] = useState(() => takeEarlySeat());
@@ -46,7 +46,11 @@ export default function SeatForm({ code, room }: { code: string; room: Battlesho
   });
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  useEarlyFieldHandover({ take: takeEarlySeat, early, field: form.fields.name, submit: form.submit, input, button, ready: canSit });
+  const submit = (event?: FormEvent) => {
+    PlayerGamePart.preload();
+    return form.submit(event);
+  };
+  useEarlyFieldHandover({ take: takeEarlySeat, early, field: form.fields.name, submit, input, button, ready: canSit });
   const lobby = useDbValue(lobbyEntryRead('battleshots', code));
   const isCreator = uid === room.settings.createdBy;
   const creatorName = lobby.status === 'success' ? lobby.data?.creatorName : undefined;
@@ -57,7 +61,7 @@ export default function SeatForm({ code, room }: { code: string; room: Battlesho
   if (isCreator) {
     return (
       <>
-        <Typography color="text.secondary">Tar plass …</Typography>
+        <p className={styles.text}>Tar plass …</p>
         <WriteStatus write={write} />
       </>
     );
@@ -73,24 +77,30 @@ export default function SeatForm({ code, room }: { code: string; room: Battlesho
     );
   }
 
+  const title = `${SEAT_TITLE}${room.players[room.settings.createdBy]?.name || 'verten'}`;
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {SEAT_TITLE}
-        {room.players[room.settings.createdBy]?.name || 'verten'}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {SEAT_INTRO}
-      </Typography>
-      <form onSubmit={form.submit} noValidate aria-label="Ta plass">
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <TextInput field={form.fields.name} label={SEAT_LABEL} autoComplete="nickname" inputRef={input} />
-          <Button ref={button} type="submit" variant="contained" disabled={form.pending} sx={{ ...TAP, minHeight: 56, flexShrink: 0 }}>
+    <section className={styles.box}>
+      <h2 className={styles.title}>{title}</h2>
+      <p className={styles.text}>{SEAT_INTRO}</p>
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <div className={styles.row}>
+          <div className={styles.grow}>
+            <PlainTextInput
+              id={id}
+              field={form.fields.name}
+              label={SEAT_LABEL}
+              autoComplete="nickname"
+              inputRef={input}
+              onFocus={PlayerGamePart.preload}
+            />
+          </div>
+          <button ref={button} type="submit" className={styles.button} disabled={form.pending}>
             {SEAT_SUBMIT}
-          </Button>
-        </Stack>
+          </button>
+        </div>
+        <PlainFieldStatus id={id} field={form.fields.name} />
         <WriteStatus write={form.status} />
       </form>
-    </Paper>
+    </section>
   );
 }

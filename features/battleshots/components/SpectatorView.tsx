@@ -1,13 +1,12 @@
 'use client';
-import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { outcome, phaseOf, seats, type BattleshotsRoom } from '@/features/battleshots/lib/game';
 import { fleetView, targetView } from '@/features/battleshots/lib/view';
 import Board from './Board';
 import LastShot from './LastShot';
 import { nameOf } from './names';
+import styles from './SpectatorView.module.css';
 import Tally from './Tally';
+import Trophy from './trophy';
 
 /**
  * What a watcher sees: the shots and answers on both seas, never a ship (the rules keep the
@@ -20,18 +19,18 @@ export default function SpectatorView({ room }: { room: BattleshotsRoom }) {
   return (
     <>
       {phase === 'over' ? (
-        <Paper variant="outlined" sx={{ p: 2, mb: 2, textAlign: 'center' }}>
-          <EmojiEventsIcon sx={{ fontSize: 40, color: '#f9a825' }} aria-hidden />
-          <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }} data-testid="winner">
+        <div className={`${styles.paper} ${styles.over}`}>
+          <Trophy size={40} />
+          <h2 className={styles.winner} data-testid="winner">
             {nameOf(room, result.winner)} vant!
-          </Typography>
+          </h2>
           {result.liar ? (
-            <Typography color="text.secondary">Brettet til {nameOf(room, result.liar)} stemmer ikke med svarene.</Typography>
+            <p className={styles.line}>Brettet til {nameOf(room, result.liar)} stemmer ikke med svarene.</p>
           ) : room.game.forfeit ? (
-            <Typography color="text.secondary">{nameOf(room, room.game.forfeit)} ble borte.</Typography>
+            <p className={styles.line}>{nameOf(room, room.game.forfeit)} ble borte.</p>
           ) : null}
           <Tally room={room} />
-        </Paper>
+        </div>
       ) : null}
       {/* Whose turn it is stands on the room's status card above (StatusCard). */}
       <LastShot room={room} />
@@ -41,12 +40,10 @@ export default function SpectatorView({ room }: { room: BattleshotsRoom }) {
         const shots = (shooter && room.game.shots[shooter]) || [];
         const revealed = room.game.revealed[defender];
         return (
-          <Paper key={defender} variant="outlined" component="section" sx={{ p: 1.5, mb: 2 }}>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              {nameOf(room, defender)} sitt hav
-            </Typography>
+          <section key={defender} className={styles.paper}>
+            <h2 className={styles.sea}>{nameOf(room, defender)} sitt hav</h2>
             <Board label={`${nameOf(room, defender)} sitt hav`} cells={revealed ? fleetView(revealed, shots) : targetView(shots)} compact />
-          </Paper>
+          </section>
         );
       })}
     </>

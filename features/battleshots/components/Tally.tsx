@@ -1,39 +1,37 @@
 'use client';
-import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { drinksTally, seats, type BattleshotsRoom } from '@/features/battleshots/lib/game';
 import { nameOf } from './names';
+import styles from './Tally.module.css';
+import Trophy from './trophy';
 
 /** Drinks this game (one per hit taken) and points over all games in the room. */
 export default function Tally({ room }: { room: BattleshotsRoom }) {
   const drinks = drinksTally(room);
   return (
-    <Table size="small" aria-label="Drikketelling" data-testid="tally">
-      <TableHead>
-        <TableRow>
-          <TableCell>Spiller</TableCell>
-          <TableCell align="right">Slurker</TableCell>
-          <TableCell align="right">Poeng</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
+    <table className={styles.table} aria-label="Drikketelling" data-testid="tally">
+      <thead>
+        <tr>
+          <th scope="col">Spiller</th>
+          <th scope="col" className={styles.number}>
+            Slurker
+          </th>
+          <th scope="col" className={styles.number}>
+            Poeng
+          </th>
+        </tr>
+      </thead>
+      <tbody>
         {seats(room).map((uid) => (
-          <TableRow key={uid}>
-            <TableCell component="th" scope="row">
+          <tr key={uid}>
+            <th scope="row">
               {nameOf(room, uid)}
-              {room.game.winner === uid ? (
-                <EmojiEventsIcon titleAccess="vinner" sx={{ fontSize: 18, ml: 0.5, verticalAlign: 'text-bottom', color: '#f9a825' }} />
-              ) : null}
-            </TableCell>
-            <TableCell align="right">{drinks[uid] ?? 0}</TableCell>
-            <TableCell align="right">{room.players[uid]?.points ?? 0}</TableCell>
-          </TableRow>
+              {room.game.winner === uid ? <Trophy size={18} title="vinner" className={styles.trophy} /> : null}
+            </th>
+            <td className={styles.number}>{drinks[uid] ?? 0}</td>
+            <td className={styles.number}>{room.players[uid]?.points ?? 0}</td>
+          </tr>
         ))}
-      </TableBody>
-    </Table>
+      </tbody>
+    </table>
   );
 }

@@ -92,7 +92,10 @@ export function battleshotsEarlySeat(): FormPaint<SeatPaintArgs> {
   };
 }
 
+/** The painted name box's section. */
+export const EARLY_SEAT = '[data-early-seat]';
+
 /** What the guest did with the painted name box before the live form came: taken over by it. */
 export function takeEarlySeat(doc: Document = document): EarlyField | null {
-  return takeEarlyField('[data-early-seat]', doc);
+  return takeEarlyField(EARLY_SEAT, doc);
 }

@@ -11,27 +11,17 @@ import RenderAfterward from '@/components/ui/RenderAfterward';
 import { bankRead, gameRead, presentRead } from '@/features/cah/lib/data';
 import { tableCard } from '@/features/cah/lib/room';
 import JoinGameForm from './JoinGameForm';
-import { SEAT_KEY } from './earlyJoinForm';
 import { CahRoomSections } from './sectionsPart';
 import PlayerTable from './PlayerTable';
 import TableCard from './TableCard';
 import type { Table } from './table';
-import { rememberSeat } from '@/lib/rooms/seatNote';
-
-/** Whether this phone noted a seat in the room on an earlier visit (CahRoom's rememberSeat). */
-function notedSeat(code: string): boolean {
-  try {
-    return window.localStorage.getItem(SEAT_KEY + code) !== null;
-  } catch {
-    return false;
-  }
-}
+import { notedSeat, rememberSeat } from '@/lib/rooms/seatNote';
 
 /** The Cah room: header, the black card on the table, the creator's settings, the round and the players. */
 export default function CahRoom({ code }: { code: string }) {
   const uid = useUid();
   useEffect(() => {
-    if (notedSeat(code)) CahRoomSections.preload();
+    if (notedSeat('cah', code)) CahRoomSections.preload();
   }, [code]);
   const game = useDbValue(gameRead(code));
   const bank = useDbValue(bankRead());

@@ -52,4 +52,11 @@ describe('Battleshots first paint (BattleshotsSnapshot)', () => {
     const heavy = [...packagesReachedFrom('features/battleshots/components/BattleshotsSnapshot.tsx')].filter((p) => HEAVY_PACKAGE.test(p));
     expect(heavy).toEqual([]);
   });
+
+  it("the live room's first commit (a watcher's view, the seat form) brings no MUI with its own chunk; a player's game does", () => {
+    const styling = (file: string) => [...packagesReachedFrom(file, { followLazy: false })].filter((p) => /^(@mui\/|@emotion\/)/.test(p));
+    expect(styling('features/battleshots/components/lazy.tsx')).toEqual([]);
+    expect(styling('features/battleshots/components/BattleshotsRoom.tsx')).toEqual([]);
+    expect(styling('features/battleshots/components/PlayerGame.tsx')).toContain('@mui/material/Button');
+  });
 });
