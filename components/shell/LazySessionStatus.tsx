@@ -3,7 +3,9 @@ import { lazyPart } from '@/components/ui/lazyPart';
 import { useSession } from '@/components/firebase/SessionProvider';
 import { useAfterLoad } from './useAfterLoad';
 
-const SessionStatus = lazyPart(() => import('./SessionStatus'));
+// Plain itself: it only decides; its messages (ShellMessages, MUI) are a part of their own, fetched
+// when there is something to say. Themed, it loaded MUI on every page once signed in.
+const SessionStatus = lazyPart(() => import('./SessionStatus'), { mui: false });
 
 /**
  * The session messages are never part of the first paint. A failed sign-in needs its message

@@ -1,14 +1,13 @@
 'use client';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SessionProvider } from '@/components/firebase/SessionProvider';
-import { warmUpTheme } from '@/components/ui/lazyPart';
 
 /**
  * What every page runs under. No MUI here: the theme's CSS variables and baseline are static CSS
  * in every page's head (public/theme.css), and the parts that use MUI components bring the theme
- * themselves (components/ui/MuiTheme.tsx), so a page's first load carries none of MUI.
+ * themselves when they load (components/ui/MuiTheme.tsx, lazyPart), so a page that shows no MUI
+ * part never evaluates MUI at all (docs/architecture.md).
  */
 export default function Providers({ children }: { children: ReactNode }) {
-  useEffect(() => warmUpTheme(), []);
   return <SessionProvider>{children}</SessionProvider>;
 }

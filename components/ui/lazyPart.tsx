@@ -9,7 +9,6 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { afterPageSettled } from '@/lib/browser/afterLoad';
 import { cachedRetryImport, LoadFailedError } from '@/lib/browser/retryImport';
 import PartLoadFailed from './PartLoadFailed';
 
@@ -79,17 +78,6 @@ export function loadTheme() {
     });
   }
   return theme;
-}
-
-/**
- * Creates MUI's theme once the page has settled (loaded, then 2 s without long tasks), in a task
- * of its own, so it is ready before most lazy parts without taking the main thread in the first
- * seconds, when a cheap phone is still busy with hydration and the visitor's first tap. A part
- * wanted earlier (a finger on a room) fetches the theme beside its own code anyway. Called once
- * by the root providers; returns a canceller.
- */
-export function warmUpTheme(): () => void {
-  return afterPageSettled(() => void loadTheme().catch(() => undefined));
 }
 
 /** The part's code and MUI's theme (which no page's first load carries), fetched side by side. */
