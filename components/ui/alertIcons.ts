@@ -12,3 +12,6 @@ export const ALERT_ICON_PATHS: Record<AlertSeverity, string> = {
 
 /** A plain close button's cross (PlainAlert's «Lukk», a list's «Fjern …»). */
 export const CLOSE_ICON_PATH = 'M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6 10.6 12 5 6.4z';
+
+/** A list's «Slett …» (Material's DeleteOutlined). */
+export const DELETE_ICON_PATH = 'M16 9v10H8V9zm-1.5-6h-5l-1 1H5v2h14V4h-3.5zM18 7H6v12c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2z';

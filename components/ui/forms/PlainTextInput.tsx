@@ -11,6 +11,10 @@ type Props = {
   autoComplete?: string;
   inputRef?: Ref<HTMLInputElement>;
   onFocus?: FocusEventHandler<HTMLInputElement>;
+  /** A text area of two lines that grows with its text (CSS field-sizing), instead of one line. */
+  multiline?: boolean;
+  /** A line under the box that says how to fill it in, read out with it. */
+  hint?: string;
 };
 
 /**
@@ -18,23 +22,29 @@ type Props = {
  * label and the box, bound to the field. Its message goes in PlainFieldStatus, which the form
  * places where the page's plain box had its status line (components/rooms/earlyField.ts).
  */
-export default function PlainTextInput({ id, field, label, autoComplete, inputRef, onFocus }: Props) {
+export default function PlainTextInput({ id, field, label, autoComplete, inputRef, onFocus, multiline, hint }: Props) {
+  const shared = {
+    id,
+    value: field.raw,
+    autoComplete,
+    'aria-invalid': field.message ? true : undefined,
+    'aria-describedby': hint ? `${id}-hint ${id}-status` : `${id}-status`,
+  } as const;
   return (
     <>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        ref={inputRef}
-        className={styles.input}
-        value={field.raw}
-        onChange={(event) => field.setRaw(event.target.value)}
-        onFocus={onFocus}
-        autoComplete={autoComplete}
-        aria-invalid={field.message ? true : undefined}
-        aria-describedby={`${id}-status`}
-      />
+      {multiline ? (
+        <textarea {...shared} rows={2} className={`${styles.input} ${styles.multiline}`} onChange={(event) => field.setRaw(event.target.value)} />
+      ) : (
+        <input {...shared} ref={inputRef} className={styles.input} onChange={(event) => field.setRaw(event.target.value)} onFocus={onFocus} />
+      )}
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
     </>
   );
 }

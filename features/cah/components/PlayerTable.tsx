@@ -3,6 +3,7 @@ import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import { CLOSE_ICON_PATH } from '@/components/ui/alertIcons';
+import PlainIconButton from '@/components/ui/PlainIconButton';
 import EmptyState from '@/components/ui/EmptyState';
 import form from '@/components/ui/PlainForm.module.css';
 import { leaveGame, myPlayRead } from '@/features/cah/lib/data';
@@ -45,11 +46,7 @@ export default function PlayerTable({ table }: { table: Table }) {
               <p className={styles.points}>{`${p.points} poeng`}</p>
             </div>
             {isCreator && p.uid !== uid ? (
-              <button type="button" className={form.iconButton} aria-label={`Fjern ${p.name}`} onClick={() => remove(p.uid)} disabled={write.pending}>
-                <svg viewBox="0 0 24 24" aria-hidden>
-                  <path d={CLOSE_ICON_PATH} />
-                </svg>
-              </button>
+              <PlainIconButton label={`Fjern ${p.name}`} path={CLOSE_ICON_PATH} onClick={() => remove(p.uid)} disabled={write.pending} />
             ) : null}
           </li>
         ))}

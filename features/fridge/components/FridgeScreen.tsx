@@ -19,7 +19,8 @@ import styles from '@/components/ui/PlainForm.module.css';
 import PlainTextInput, { PlainFieldStatus } from '@/components/ui/forms/PlainTextInput';
 import { useUndo } from '@/components/ui/useUndo';
 import { afterPageSettled } from '@/lib/browser/afterLoad';
-import { AddItemFormPart, EditItemDialogPart, UndoSnackbarPart } from './parts';
+import { UndoSnackbarPart } from '@/components/ui/UndoSnackbarPart';
+import { AddItemFormPart, EditItemDialogPart } from './parts';
 import { AddToggle, FridgeHeading, StockGroups } from './FridgeView';
 import { isValidFridgeId } from '../paths';
 

@@ -8,4 +8,3 @@ import { lazyPart } from '@/components/ui/lazyPart';
 // stock a guest came to see waits for no MUI code (docs/rooms.md, "How a room page loads").
 export const AddItemFormPart = lazyPart(() => import('./AddItemForm'), { loading: <Loading label="Henter skjemaet …" /> });
 export const EditItemDialogPart = lazyPart(() => import('./EditItemDialog'));
-export const UndoSnackbarPart = lazyPart(() => import('@/components/ui/UndoSnackbar'));

@@ -1,12 +1,13 @@
 'use client';
-import Collapse from '@mui/material/Collapse';
-import List from '@mui/material/List';
-import type { ReactNode } from 'react';
-import { TransitionGroup } from 'react-transition-group';
+import { useRef, type ReactNode } from 'react';
+import { CSSTransition, TransitionGroup } from 'react-transition-group';
 import EmptyState from '@/components/ui/EmptyState';
+import styles from './AnimatedList.module.css';
 
-/** SPEC.md §9: items enter and leave in 300 ms. */
+/** SPEC.md §9: items enter and leave in 300 ms (AnimatedList.module.css). */
 export const ANIMATION_MS = 300;
+
+const CLASSES = { enter: styles.enter, enterActive: styles.enterActive, exit: styles.exit, exitActive: styles.exitActive };
 
 /** A list whose items slide in and out; «Ingenting å vise her» when empty. */
 export default function AnimatedList<T>({
@@ -22,18 +23,32 @@ export default function AnimatedList<T>({
 }) {
   return (
     <>
-      <Collapse in={items.length === 0} timeout={ANIMATION_MS} unmountOnExit>
-        <EmptyState />
-      </Collapse>
-      <List dense disablePadding aria-label={label}>
+      {items.length === 0 ? <EmptyState /> : null}
+      <ul className={styles.list} aria-label={label}>
         <TransitionGroup component={null}>
           {items.map((item) => (
-            <Collapse key={itemKey(item)} timeout={ANIMATION_MS} component="li" sx={{ listStyle: "none" }}>
-              {children(item)}
-            </Collapse>
+            <Item key={itemKey(item)}>{children(item)}</Item>
           ))}
         </TransitionGroup>
-      </List>
+      </ul>
     </>
   );
 }
+
+/** One item; TransitionGroup hands it `in` and `onExited`, passed on to its CSSTransition. */
+function Item({ children, ...transition }: { children: ReactNode; in?: boolean; onExited?: () => void }) {
+  const node = useRef<HTMLLIElement>(null);
+  return (
+    <CSSTransition {...transition} nodeRef={node} timeout={ANIMATION_MS} classNames={CLASSES}>
+      <li ref={node} className={styles.item}>
+        <div className={styles.inner}>{children}</div>
+      </li>
+    </CSSTransition>
+  );
+}
+
+/** A row of the list: its text, then what goes on the right (a chip, a button). */
+export function ListRow({ children, top = false }: { children: ReactNode; top?: boolean }) {
+  return <div className={top ? `${styles.row} ${styles.top}` : styles.row}>{children}</div>;
+}
+

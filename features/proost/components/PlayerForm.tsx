@@ -1,35 +1,44 @@
 'use client';
-import { memo } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import { memo, useId } from 'react';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbForm } from '@/components/firebase/useDbForm';
 import WriteStatus from '@/components/firebase/WriteStatus';
-import TextInput from '@/components/ui/forms/TextInput';
+import PlainAlert from '@/components/ui/PlainAlert';
+import styles from '@/components/ui/PlainForm.module.css';
+import PlainTextInput, { PlainFieldStatus } from '@/components/ui/forms/PlainTextInput';
 import { nameRule } from '@/lib/forms/text';
 import { addPlayer, NEW_PLAYERS_OFF_TEXT } from '@/features/proost/lib/data';
 
 const RULE = nameRule('navnet');
 
-/** Adds a player; closed for others while the creator has new players off. */
+/** Adds a player; closed for others while the creator has new players off. Plain elements (PlainForm). */
 function PlayerForm({ code, allowed }: { code: string; allowed: boolean }) {
   const uid = useUid();
+  const id = useId();
   const form = useDbForm({
     fields: { name: RULE },
     write: (db, { name }) => addPlayer(db, code, uid, name),
     reset: true,
   });
-  if (!allowed) return <Alert severity="info" sx={{ mb: 1 }}>{NEW_PLAYERS_OFF_TEXT}</Alert>;
+  if (!allowed) {
+    return (
+      <PlainAlert severity="info" role="status">
+        {NEW_PLAYERS_OFF_TEXT}
+      </PlainAlert>
+    );
+  }
 
   return (
     <form onSubmit={form.submit} noValidate aria-label="Ny spiller">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 1 }}>
-        <TextInput field={form.fields.name} label="Navn på spiller" />
-        <Button type="submit" variant="contained" disabled={form.pending} sx={{ flexShrink: 0, mt: '1px' }}>
+      <div className={styles.row}>
+        <div className={styles.grow}>
+          <PlainTextInput id={id} field={form.fields.name} label="Navn på spiller" />
+        </div>
+        <button type="submit" className={styles.button} disabled={form.pending}>
           Legg til
-        </Button>
-      </Stack>
+        </button>
+      </div>
+      <PlainFieldStatus id={id} field={form.fields.name} />
       <WriteStatus write={form.status} />
     </form>
   );

@@ -1,16 +1,16 @@
 'use client';
-import CloseIcon from '@mui/icons-material/Close';
-import IconButton from '@mui/material/IconButton';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { memo } from 'react';
-import type { Undo } from '@/components/ui/UndoSnackbar';
+import { CLOSE_ICON_PATH } from '@/components/ui/alertIcons';
+import PlainIconButton from '@/components/ui/PlainIconButton';
+import { UndoSnackbarPart } from '@/components/ui/UndoSnackbarPart';
+import type { Undo } from '@/components/ui/useUndo';
 import { removePlayer, restorePlayer } from '@/features/proost/lib/data';
 import type { Player } from '@/features/proost/lib/types';
-import AnimatedList from './AnimatedList';
+import AnimatedList, { ListRow } from './AnimatedList';
+import styles from './AnimatedList.module.css';
 
 /**
  * The players, each with a remove mark any member may use, and «Angre» after a removal. Rendered
@@ -28,18 +28,10 @@ function PlayerList({ code, players, offerUndo }: { code: string; players: reado
     <>
       <AnimatedList items={players} itemKey={(p) => p.key} label="Spillere">
         {(player) => (
-          <ListItem
-            component="div"
-            divider
-            disableGutters
-            secondaryAction={
-              <IconButton edge="end" aria-label={`Fjern ${player.name}`} onClick={() => void remove(player)}>
-                <CloseIcon />
-              </IconButton>
-            }
-          >
-            <ListItemText primary={player.name} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
-          </ListItem>
+          <ListRow>
+            <p className={styles.text}>{player.name}</p>
+            <PlainIconButton label={`Fjern ${player.name}`} path={CLOSE_ICON_PATH} onClick={() => void remove(player)} onPrepare={UndoSnackbarPart.preload} />
+          </ListRow>
         )}
       </AnimatedList>
       <WriteStatus write={write} />

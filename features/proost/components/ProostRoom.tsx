@@ -6,7 +6,6 @@ import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import RoomHeader from '@/components/rooms/RoomHeader';
 import { LivePainted } from '@/components/ui/firstPaintCover';
-import { lazyPart } from '@/components/ui/lazyPart';
 import { mapProostRoom, proostRoomValueRead, showText } from '@/features/proost/lib/data';
 import { PENDING_TEXT } from '@/features/proost/lib/room';
 import { useScreenDatabase } from '@/components/firebase/useScreenDatabase';
@@ -15,10 +14,9 @@ import { useInvited } from '@/components/rooms/useInvited';
 import { lobbyEntryRead } from '@/lib/rooms/data';
 import MissedCards from './MissedCards';
 import TapCard from './TapCard';
+import { CreatorSettingsPart, ProostRoomSections } from './parts';
 import styles from './ProostRoom.module.css';
 
-// Loaded when the live card renders, so its bytes do not stand between the guest and the card.
-const ProostRoomSections = lazyPart(() => import('./ProostRoomSections'));
 
 /** The Proost room: header, the shared card, the creator's switches, forms and lists, all live. */
 export default function ProostRoom({ code }: { code: string }) {
@@ -46,6 +44,9 @@ function LiveRoom({ code, value, uid, createdAt }: { code: string; value: unknow
   const data = useMemo(() => mapProostRoom(value, texts), [value, texts]);
   const invited = useInvited('proost', code);
   useShowPendingText(code, data);
+  useEffect(() => {
+    if (isCreator) CreatorSettingsPart.preload();
+  }, [isCreator]);
   if (!data) {
     // A room emptied under the page: the header stays, and the first paint's card goes.
     return (

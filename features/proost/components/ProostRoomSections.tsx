@@ -1,25 +1,25 @@
 'use client';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useSameContent } from '@/components/firebase/useSameContent';
 import CreatorRole from '@/components/rooms/CreatorRole';
+import PlainSection from '@/components/ui/PlainSection';
 import RenderAfterward from '@/components/ui/RenderAfterward';
-import UndoSnackbar, { useUndo } from '@/components/ui/UndoSnackbar';
+import { UndoSnackbarPart } from '@/components/ui/UndoSnackbarPart';
+import { useUndo } from '@/components/ui/useUndo';
 import type { ProostRoom } from '@/features/proost/lib/types';
+import { CreatorSettingsPart } from './parts';
 import PlayerForm from './PlayerForm';
 import PlayerList from './PlayerList';
 import QuestionForm from './QuestionForm';
 import QuestionList from './QuestionList';
-import SettingsSwitches from './SettingsSwitches';
-import StarterPackButton from './StarterPackButton';
+import styles from './ProostRoom.module.css';
 
 type SectionsProps = { code: string; data: ProostRoom; uid: string; isCreator: boolean; invited: boolean; createdAt: number | null };
 
 /**
  * What a Proost room shows below its card: the creator's switches, the players and the deck, with
  * their «Angre». A lazy part of its own (ProostRoom), loaded once the card is live: the card is
- * what a guest waits for (docs/rooms.md "How a room page loads", step 5).
+ * what a guest waits for (docs/rooms.md "How a room page loads", step 5). Plain elements, but for
+ * the creator's switches and «Angre»'s snackbar (parts of their own): a guest loads no MUI code.
  */
 export default function ProostRoomSections({ code, data, uid, isCreator, invited, createdAt }: SectionsProps) {
   const undo = useUndo();
@@ -33,30 +33,29 @@ export default function ProostRoomSections({ code, data, uid, isCreator, invited
     <>
       <RenderAfterward>
         {isCreator ? (
-          <Section title="Innstillinger">
-            <SettingsSwitches code={code} settings={settings} />
-            <StarterPackButton code={code} pool={pool} />
+          <PlainSection title="Innstillinger">
+            <CreatorSettingsPart code={code} settings={settings} pool={pool} />
             <CreatorRole scope="proost" code={code} createdAt={createdAt} />
-          </Section>
+          </PlainSection>
         ) : null}
-        <Section title="Spillere">
+        <PlainSection title="Spillere">
           <PlayerForm code={code} allowed={isCreator || settings.allow_new_players || (invited && settings.allow_invited)} />
           <PlayerList code={code} players={players} offerUndo={undo.offer} />
-        </Section>
-        <Section title={`Spørsmål (${pool.length})`}>
+        </PlainSection>
+        <PlainSection title={`Spørsmål (${pool.length})`}>
           {isCreator ? null : (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="deck-hidden">
+            <p className={styles.hint} data-testid="deck-hidden">
               {deckHiddenText(pool.length)}
-            </Typography>
+            </p>
           )}
           <QuestionForm code={code} allowed={isCreator || settings.allow_entries} isCreator={isCreator} />
           <QuestionList code={code} creator={settings.createdBy} questions={listed} offerUndo={undo.offer} />
-        </Section>
+        </PlainSection>
         {/* A guest's offer to take over goes below the lists: it comes with reads of its own
             (presence, last seen), and above them it would push down what is on screen. */}
         {isCreator ? null : <CreatorRole scope="proost" code={code} createdAt={createdAt} />}
       </RenderAfterward>
-      <UndoSnackbar undo={undo} />
+      {undo.current ? <UndoSnackbarPart undo={undo} /> : null}
     </>
   );
 }
@@ -64,15 +63,4 @@ export default function ProostRoomSections({ code, data, uid, isCreator, invited
 /** «Kortstokken har 45 spørsmål …» for a guest, who sees only their own. */
 export function deckHiddenText(count: number): string {
   return `Kortstokken har ${count} spørsmål. Du ser bare dine egne; resten er hemmelige til de trekkes.`;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" sx={{ p: 2, mb: 2 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
 }

@@ -1,56 +1,57 @@
 'use client';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import { memo, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbForm } from '@/components/firebase/useDbForm';
 import WriteStatus from '@/components/firebase/WriteStatus';
-import TextInput from '@/components/ui/forms/TextInput';
+import PlainAlert from '@/components/ui/PlainAlert';
+import form from '@/components/ui/PlainForm.module.css';
+import PlainTextInput, { PlainFieldStatus } from '@/components/ui/forms/PlainTextInput';
 import { textRule } from '@/lib/forms/text';
 import { addQuestion, ENTRIES_OFF_TEXT } from '@/features/proost/lib/data';
 import { PLAYER_TOKEN } from '@/features/proost/lib/draw';
 import { QUESTION_TYPES, type QuestionType } from '@/features/proost/lib/types';
+import styles from './QuestionForm.module.css';
 
 const RULE = textRule('spørsmålet');
 
-/** Text and type of a new question; closed for others while the creator has entries off. */
+/**
+ * Text and type of a new question; closed for others while the creator has entries off. Plain
+ * elements (PlainForm), so a guest's room waits for no MUI code.
+ */
 function QuestionForm({ code, allowed, isCreator }: { code: string; allowed: boolean; isCreator: boolean }) {
   const uid = useUid();
+  const id = useId();
   const [type, setType] = useState<QuestionType>('Generelt');
-  const form = useDbForm({
+  const question = useDbForm({
     fields: { text: RULE },
     write: (db, { text }) => addQuestion(db, code, uid, text, type, isCreator),
     reset: true,
   });
-  if (!allowed) return <Alert severity="info" sx={{ mb: 1 }}>{ENTRIES_OFF_TEXT}</Alert>;
+  if (!allowed) {
+    return (
+      <PlainAlert severity="info" role="status">
+        {ENTRIES_OFF_TEXT}
+      </PlainAlert>
+    );
+  }
 
   return (
-    <form onSubmit={form.submit} noValidate aria-label="Nytt spørsmål">
-      <Stack spacing={1.5} sx={{ mb: 1 }}>
-        <TextInput field={form.fields.text} label="Spørsmål" multiline minRows={2} helperText={`${PLAYER_TOKEN} blir byttet ut med en tilfeldig spiller`} />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Box role="radiogroup" aria-label="Type" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, flexGrow: 1 }}>
-            {QUESTION_TYPES.map((t) => (
-              <Chip
-                key={t}
-                label={t}
-                role="radio"
-                aria-checked={type === t}
-                color={type === t ? 'primary' : 'default'}
-                variant={type === t ? 'filled' : 'outlined'}
-                onClick={() => setType(t)}
-              />
-            ))}
-          </Box>
-          <Button type="submit" variant="contained" disabled={form.pending} sx={{ flexShrink: 0, alignSelf: 'flex-end' }}>
-            Legg til
-          </Button>
-        </Stack>
-      </Stack>
-      <WriteStatus write={form.status} />
+    <form onSubmit={question.submit} noValidate aria-label="Nytt spørsmål">
+      <PlainTextInput id={id} field={question.fields.text} label="Spørsmål" multiline hint={`${PLAYER_TOKEN} blir byttet ut med en tilfeldig spiller`} />
+      <PlainFieldStatus id={id} field={question.fields.text} />
+      <div className={styles.choose}>
+        <div role="radiogroup" aria-label="Type" className={styles.options}>
+          {QUESTION_TYPES.map((t) => (
+            <button key={t} type="button" role="radio" aria-checked={type === t} className={styles.option} onClick={() => setType(t)}>
+              {t}
+            </button>
+          ))}
+        </div>
+        <button type="submit" className={form.button} disabled={question.pending}>
+          Legg til
+        </button>
+      </div>
+      <WriteStatus write={question.status} />
     </form>
   );
 }

@@ -1,18 +1,16 @@
 'use client';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import { memo } from 'react';
-import type { Undo } from '@/components/ui/UndoSnackbar';
+import { DELETE_ICON_PATH } from '@/components/ui/alertIcons';
+import PlainIconButton from '@/components/ui/PlainIconButton';
+import { UndoSnackbarPart } from '@/components/ui/UndoSnackbarPart';
+import type { Undo } from '@/components/ui/useUndo';
 import { canDeleteQuestion, deleteQuestion, restoreQuestion } from '@/features/proost/lib/data';
 import type { Question } from '@/features/proost/lib/types';
-import AnimatedList from './AnimatedList';
+import AnimatedList, { ListRow } from './AnimatedList';
+import styles from './AnimatedList.module.css';
 
 /**
  * The room's questions, newest last, in a box that scrolls once the list is long. Its author and
@@ -39,21 +37,19 @@ function QuestionList({
   };
   return (
     <>
-      <Box sx={{ maxHeight: 320, overflowY: 'auto' }}>
+      <div className={styles.scroll}>
         <AnimatedList items={questions} itemKey={(q) => q.key} label="Spørsmål">
           {(question) => (
-            <ListItem component="div" divider disableGutters sx={{ alignItems: 'flex-start', gap: 1 }}>
-              <ListItemText primary={question.text} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
-              <Chip label={question.type} size="small" sx={{ mt: 0.5 }} />
+            <ListRow top>
+              <p className={styles.text}>{question.text}</p>
+              <span className={styles.chip}>{question.type}</span>
               {canDeleteQuestion(question, uid, creator) ? (
-                <IconButton size="small" aria-label={`Slett spørsmålet: ${question.text}`} onClick={() => void remove(question)}>
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
+                <PlainIconButton label={`Slett spørsmålet: ${question.text}`} path={DELETE_ICON_PATH} onClick={() => void remove(question)} onPrepare={UndoSnackbarPart.preload} />
               ) : null}
-            </ListItem>
+            </ListRow>
           )}
         </AnimatedList>
-      </Box>
+      </div>
       <WriteStatus write={write} />
     </>
   );
