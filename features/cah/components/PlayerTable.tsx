@@ -6,6 +6,7 @@ import { CLOSE_ICON_PATH } from '@/components/ui/alertIcons';
 import PlainIconButton from '@/components/ui/PlainIconButton';
 import EmptyState from '@/components/ui/EmptyState';
 import form from '@/components/ui/PlainForm.module.css';
+import list from '@/components/ui/PlainList.module.css';
 import { leaveGame, myPlayRead } from '@/features/cah/lib/data';
 import { currentPlays, seatOrder } from '@/features/cah/lib/game';
 import styles from './PlayerTable.module.css';
@@ -33,7 +34,7 @@ export default function PlayerTable({ table }: { table: Table }) {
       {game.players.length === 0 ? <EmptyState /> : null}
       <ul className={styles.list} aria-label="Spillere" data-testid="cah-players">
         {seatOrder(game.players).map((p) => (
-          <li key={p.uid} className={styles.row} data-testid="cah-player">
+          <li key={p.uid} className={list.row} data-testid="cah-player">
             <div className={styles.who}>
               <div className={styles.name}>
                 <span>

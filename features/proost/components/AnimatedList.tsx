@@ -2,6 +2,7 @@
 import { useRef, type ReactNode } from 'react';
 import { CSSTransition, TransitionGroup } from 'react-transition-group';
 import EmptyState from '@/components/ui/EmptyState';
+import list from '@/components/ui/PlainList.module.css';
 import styles from './AnimatedList.module.css';
 
 /** SPEC.md §9: items enter and leave in 300 ms (AnimatedList.module.css). */
@@ -49,6 +50,6 @@ function Item({ children, ...transition }: { children: ReactNode; in?: boolean; 
 
 /** A row of the list: its text, then what goes on the right (a chip, a button). */
 export function ListRow({ children, top = false }: { children: ReactNode; top?: boolean }) {
-  return <div className={top ? `${styles.row} ${styles.top}` : styles.row}>{children}</div>;
+  return <div className={top ? `${list.row} ${styles.top}` : list.row}>{children}</div>;
 }
 
