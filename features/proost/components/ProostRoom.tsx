@@ -14,7 +14,8 @@ import { useInvited } from '@/components/rooms/useInvited';
 import { lobbyEntryRead } from '@/lib/rooms/data';
 import MissedCards from './MissedCards';
 import TapCard from './TapCard';
-import { CreatorSettingsPart, ProostRoomSections } from './parts';
+import { CreatorSettingsPart } from './creatorSettingsPart';
+import { ProostRoomSections } from './sectionsPart';
 import styles from './ProostRoom.module.css';
 
 

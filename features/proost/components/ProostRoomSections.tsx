@@ -6,7 +6,7 @@ import RenderAfterward from '@/components/ui/RenderAfterward';
 import { UndoSnackbarPart } from '@/components/ui/UndoSnackbarPart';
 import { useUndo } from '@/components/ui/useUndo';
 import type { ProostRoom } from '@/features/proost/lib/types';
-import { CreatorSettingsPart } from './parts';
+import { CreatorSettingsPart } from './creatorSettingsPart';
 import PlayerForm from './PlayerForm';
 import PlayerList from './PlayerList';
 import QuestionForm from './QuestionForm';
