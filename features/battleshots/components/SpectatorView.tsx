@@ -4,6 +4,7 @@ import { fleetView, targetView } from '@/features/battleshots/lib/view';
 import Board from './Board';
 import LastShot from './LastShot';
 import { nameOf } from './names';
+import status from './StatusCard.module.css';
 import styles from './SpectatorView.module.css';
 import Tally from './Tally';
 import Trophy from './trophy';
@@ -25,9 +26,9 @@ export default function SpectatorView({ room }: { room: BattleshotsRoom }) {
             {nameOf(room, result.winner)} vant!
           </h2>
           {result.liar ? (
-            <p className={styles.line}>Brettet til {nameOf(room, result.liar)} stemmer ikke med svarene.</p>
+            <p className={status.line}>Brettet til {nameOf(room, result.liar)} stemmer ikke med svarene.</p>
           ) : room.game.forfeit ? (
-            <p className={styles.line}>{nameOf(room, room.game.forfeit)} ble borte.</p>
+            <p className={status.line}>{nameOf(room, room.game.forfeit)} ble borte.</p>
           ) : null}
           <Tally room={room} />
         </div>
