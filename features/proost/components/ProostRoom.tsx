@@ -18,7 +18,6 @@ import { CreatorSettingsPart } from './creatorSettingsPart';
 import { ProostRoomSections } from './sectionsPart';
 import styles from './ProostRoom.module.css';
 
-
 /** The Proost room: header, the shared card, the creator's switches, forms and lists, all live. */
 export default function ProostRoom({ code }: { code: string }) {
   const uid = useUid();
