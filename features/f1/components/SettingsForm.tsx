@@ -1,10 +1,6 @@
 'use client';
 
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import WaterDropIcon from '@mui/icons-material/WaterDrop';
-import WbSunnyIcon from '@mui/icons-material/WbSunny';
-import Button from '@mui/material/Button';
 import FormLabel from '@mui/material/FormLabel';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import { forwardRef, useId, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react';
@@ -26,10 +22,21 @@ type SettingsFormProps = {
   onInteraction?: () => void;
 };
 
-const WEATHER_ICONS: Record<Weather, React.ReactNode> = {
-  Sunny: <WbSunnyIcon fontSize="small" />,
-  Rainy: <WaterDropIcon fontSize="small" />,
+// Drawn for this page on a 24-unit grid: a sun with eight rays, a drop, a play triangle.
+const WEATHER_ICON_PATHS: Record<Weather, string> = {
+  Sunny:
+    'M12 7a5 5 0 1 1 0 10 5 5 0 0 1 0-10zM11 1h2v3h-2zm0 19h2v3h-2zM1 11h3v2H1zm19 0h3v2h-3zM4.2 5.6l1.4-1.4 2.1 2.1-1.4 1.4zm12.1 12.1 1.4-1.4 2.1 2.1-1.4 1.4zM4.2 18.4l2.1-2.1 1.4 1.4-2.1 2.1zM16.3 6.3l2.1-2.1 1.4 1.4-2.1 2.1z',
+  Rainy: 'M12 2c3.5 4.6 6.5 8.4 6.5 12a6.5 6.5 0 0 1-13 0c0-3.6 3-7.4 6.5-12z',
 };
+const RUN_ICON_PATH = 'M8 5v14l11-7z';
+
+function PathIcon({ path, className }: { path: string; className: string }) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={path} />
+    </svg>
+  );
+}
 
 /** The simulator's settings. Text inputs (not type="number") so every bad value reaches our checks. */
 export default function SettingsForm({
@@ -120,31 +127,23 @@ export default function SettingsForm({
           <FormLabel id={weatherLabelId} sx={{ display: 'block', mb: 0.75, fontSize: '0.875rem' }}>
             Vær
           </FormLabel>
-          {/* A two-button segmented control from the Button the shell already loads (ToggleButton
-              would be extra first-load code); aria-pressed tells screen readers which is chosen. */}
-          {/* Two buttons 4 px apart, each a tap target of its own (docs/design.md §Tap targets). */}
+          {/* A two-button segmented control of plain buttons (MUI's Button and its ripple would put
+              about 10 kB more in a first load whose budget is 200 kB, docs/performance.md);
+              aria-pressed tells screen readers which is chosen. Two buttons 4 px apart, each a tap
+              target of its own (docs/design.md §Tap targets). */}
           <div role="group" aria-labelledby={weatherLabelId} className={styles.choices}>
-            {(Object.keys(WEATHER_LABELS) as Weather[]).map((weather) => {
-              const selected = form.weather === weather;
-              return (
-                <Button
-                  key={weather}
-                  type="button"
-                  fullWidth
-                  aria-pressed={selected}
-                  variant={selected ? 'contained' : 'outlined'}
-                  disableElevation
-                  startIcon={WEATHER_ICONS[weather]}
-                  onClick={() => onChange('weather', weather)}
-                  sx={{
-                    py: 1,
-                    borderRadius: '8px',
-                  }}
-                >
-                  {WEATHER_LABELS[weather]}
-                </Button>
-              );
-            })}
+            {(Object.keys(WEATHER_LABELS) as Weather[]).map((weather) => (
+              <button
+                key={weather}
+                type="button"
+                className={styles.choice}
+                aria-pressed={form.weather === weather}
+                onClick={() => onChange('weather', weather)}
+              >
+                <PathIcon path={WEATHER_ICON_PATHS[weather]} className={styles.smallIcon} />
+                {WEATHER_LABELS[weather]}
+              </button>
+            ))}
           </div>
           {errors.weather ? (
             <FormLabel error sx={{ display: 'block', mt: 0.5, fontSize: '0.75rem' }}>
@@ -154,17 +153,10 @@ export default function SettingsForm({
         </div>
       </HydrateApart>
       {errorSummary}
-      <HydrateApart>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          startIcon={<PlayArrowIcon />}
-          sx={{ gridColumn: '1 / -1' }}
-        >
-          Kjør simulering
-        </Button>
-      </HydrateApart>
+      <button type="submit" className={styles.run}>
+        <PathIcon path={RUN_ICON_PATH} className={styles.icon} />
+        Kjør simulering
+      </button>
     </form>
   );
 }
