@@ -1,4 +1,6 @@
 import { deferredScripts, sessionScripts } from '../scripts/defer-first-load.mjs';
+import path from 'node:path';
+import { JS_BUDGET_KB, routeTable } from '../scripts/perf/firstLoad.mjs';
 import { expect, signedInUid, test } from './support/fixtures';
 
 // Route data the App Router fetches for a client-side navigation (prefetch or click).
@@ -20,6 +22,15 @@ test('the home page fetches no other route while it loads, and a tile fetches it
   await menuTile.tap();
   await expect(page).toHaveURL(/\/menu\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meny');
+});
+
+test('every route of the export keeps its first-load JavaScript within the budget', () => {
+  // docs/performance.md, "Budgets": `npm run perf` prints the same table; this holds it on every
+  // run. The export `npm test` builds and serves.
+  const routes = routeTable(path.join(__dirname, '..', 'out'));
+  expect(routes.length).toBeGreaterThan(20);
+  const over = routes.filter((route) => route.kb > JS_BUDGET_KB).map((route) => `${route.route} ${route.kb.toFixed(1)} kB`);
+  expect(over).toEqual([]);
 });
 
 test('a page whose fields are early forms asks for its scripts once its HTML is parsed, so its first frame is painted before any of them runs', async ({ page }) => {

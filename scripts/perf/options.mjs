@@ -6,7 +6,7 @@ export const OUT = path.join(ROOT, 'out');
 export const BARE = path.join(ROOT, 'perf', 'bare');
 export const BARE_OUT = path.join(BARE, 'out');
 export const RESULTS = path.join(ROOT, 'perf-results');
-export const JS_BUDGET_KB = 200;
+export { JS_BUDGET_KB } from './firstLoad.mjs';
 export const MAX_POINTS_BEHIND = 2;
 export const MAX_TBT_RATIO = 1.5;
 export const DB_MIN_PERFORMANCE = 95;
