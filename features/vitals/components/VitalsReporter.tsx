@@ -42,7 +42,7 @@ export default function VitalsReporter() {
   useEffect(() => {
     if (!firebase || !uid || !canSend || queue.current.length === 0) return;
     const batch = queue.current.splice(0);
-    Promise.all([firebase.database(), retryImport(() => import('@/features/vitals/lib/data'))])
+    Promise.all([firebase.database(), retryImport(() => import('@/features/vitals/lib/send'))])
       .then(([db, { sendReport }]) => Promise.all(batch.map((report) => sendReport(db, uid, report))))
       .catch((error: unknown) => console.warn('Could not store web-vitals reports', error));
   }, [firebase, uid, canSend, queued]);

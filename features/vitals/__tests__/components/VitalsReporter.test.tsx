@@ -8,7 +8,7 @@ let session: Session = { status: 'loading' };
 const collectVitals = jest.fn();
 jest.mock('@/features/vitals/components/collectVitals', () => ({ collectVitals: (send: unknown) => collectVitals(send) }));
 const sendReport = jest.fn<Promise<void>, unknown[]>(() => Promise.resolve());
-jest.mock('@/features/vitals/lib/data', () => ({ sendReport: (...args: unknown[]) => sendReport(...args) }));
+jest.mock('@/features/vitals/lib/send', () => ({ sendReport: (...args: unknown[]) => sendReport(...args) }));
 
 import VitalsReporter from '@/features/vitals/components/VitalsReporter';
 import { flush, renderScreen } from '@/__tests__/components/support/screen';

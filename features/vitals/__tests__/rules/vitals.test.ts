@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { get, push, ref, remove, serverTimestamp, set, update } from 'firebase/database';
 import type { TestClient } from '@/localdb/testing';
-import { clearReports, reportsSince, sendReport } from '@/features/vitals/lib/data';
+import { clearReports, reportsSince } from '@/features/vitals/lib/data';
+import { sendReport } from '@/features/vitals/lib/send';
 import { rateEntry, setupRulesDb } from '@/__tests__/rules/helpers';
 
 const GOOD = { route: '/proost/[id]/', name: 'LCP', value: 1834, rating: 'good', device: 'low' } as const;
