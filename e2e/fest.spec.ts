@@ -162,7 +162,7 @@ test('a party: four phones join by link and by code, play Proost and Cah from it
     if (p === per) {
       // The cards Per still holds, while his hand is on screen: none may reach the board.
       await expect(hand.getByTestId('hand-card')).toHaveCount(9);
-      perHand = (await hand.getByTestId('hand-card').locator('p').allTextContents()).map((t) => t.trim()).filter(Boolean);
+      perHand = (await hand.getByTestId('hand-card').getByTestId('card-text').allTextContents()).map((t) => t.trim()).filter(Boolean);
     }
   }
   await expect(host.getByTestId('judged-play')).toHaveCount(2);

@@ -2,6 +2,7 @@ import { deferredScripts, sessionScripts } from '../scripts/defer-first-load.mjs
 import path from 'node:path';
 import { JS_BUDGET_KB, routeTable } from '../scripts/perf/firstLoad.mjs';
 import { expect, signedInUid, test } from './support/fixtures';
+import { openAddItemForm, seedFridgeCategories, unique } from './support/household';
 
 // Route data the App Router fetches for a client-side navigation (prefetch or click).
 const ROUTE_DATA = /\.txt(\?|$)/;
@@ -179,29 +180,36 @@ test('room pages and the static pages load no MUI at first; the theme is CSS in 
   }
 });
 
-test("MUI parts use the portal's theme, in a page's first load and in a lazy part alike", async ({ page }) => {
-  // The theme's primary colour as the page's CSS defines it, next to a contained button's fill.
-  const colours = (button: import('@playwright/test').Locator) =>
-    button.evaluate((element) => {
+test("MUI parts use the portal's theme, in a page's first load and in a lazy part alike", async ({ page, db }) => {
+  // The theme's primary colour as the page's CSS defines it.
+  const primary = () =>
+    page.evaluate(() => {
       const probe = document.createElement('span');
       probe.style.color = 'var(--mui-palette-primary-main)';
       document.body.append(probe);
-      const primary = getComputedStyle(probe).color;
+      const colour = getComputedStyle(probe).color;
       probe.remove();
-      return { primary, button: getComputedStyle(element).backgroundColor };
+      return colour;
     });
-  await page.goto('/f1/');
-  const simulate = page.getByRole('button', { name: 'Kjør simulering' });
-  await expect(simulate).toBeVisible();
-  const f1 = await colours(simulate);
-  expect(f1.button).toBe(f1.primary);
-  // Not MUI's own default blue: the portal's theme is in force.
-  expect(f1.primary).not.toBe('rgb(25, 118, 210)');
 
-  // The Proost lobby is a lazy part.
-  await page.goto('/proost/');
-  const join = page.getByRole('button', { name: 'Bli med' });
-  await expect(join).toBeEnabled({ timeout: 20_000 });
-  const lobby = await colours(join);
-  expect(lobby.button).toBe(lobby.primary);
+  // /f1/'s fields are MUI's outlined inputs in the page's first load: focused, the outline is
+  // drawn in the primary colour.
+  await page.goto('/f1/');
+  const laps = page.getByLabel('Antall runder');
+  await laps.focus();
+  const outline = await laps.evaluate((input) => getComputedStyle(input.parentElement!.querySelector('fieldset')!).borderTopColor);
+  const f1Primary = await primary();
+  expect(outline).toBe(f1Primary);
+  // Not MUI's own default blue: the portal's theme is in force.
+  expect(f1Primary).not.toBe('rgb(25, 118, 210)');
+
+  // The fridge's form for a new item is a lazy MUI part: its contained button is filled with it.
+  await seedFridgeCategories(db);
+  await page.goto(`/fridge/${unique('tema')}/`);
+  await page.getByLabel('Navn på kjøleskapet').fill('Tema');
+  await page.getByRole('button', { name: 'Lag kjøleskap' }).click();
+  const form = await openAddItemForm(page);
+  const add = form.getByRole('button', { name: 'Legg til' });
+  await expect(add).toBeVisible();
+  expect(await add.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(await primary());
 });

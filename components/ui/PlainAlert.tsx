@@ -68,6 +68,7 @@ const ICONS: Record<AlertSeverity, ReactNode> = {
   error: <AlertIcon severity="error" />,
   warning: <AlertIcon severity="warning" />,
   info: <AlertIcon severity="info" />,
+  success: <AlertIcon severity="success" />,
 };
 
 function AlertIcon({ severity }: { severity: AlertSeverity }) {

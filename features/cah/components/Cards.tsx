@@ -1,9 +1,7 @@
 'use client';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { CHECK_CIRCLE_ICON_PATH } from '@/components/ui/alertIcons';
+import styles from './Cards.module.css';
 
 type WhiteCardProps = {
   text: string;
@@ -16,59 +14,51 @@ type WhiteCardProps = {
   testId?: string;
 };
 
+/**
+ * A white card, drawn with plain elements (Cards.module.css): a seated player's hand is the first
+ * thing they wait for after «Bli med», and it must not wait for MUI's code (docs/rooms.md, step 5).
+ */
 export function WhiteCard({ text, selected, order, note, onClick, disabled, testId = 'white-card' }: WhiteCardProps) {
   // A chosen card is filled, raised and ticked, not just outlined (docs/cah.md «Playing a card»).
   const body = (
     <>
       {selected ? (
-        <CheckCircleIcon data-testid="card-check" aria-hidden sx={{ position: 'absolute', top: 6, right: 6, fontSize: 24, color: 'primary.contrastText' }} />
+        <svg className={styles.check} data-testid="card-check" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d={CHECK_CIRCLE_ICON_PATH} />
+        </svg>
       ) : null}
       {/* Half a phone's width: a long compound word («Reservenøkkelen») is hyphenated where the
           phone knows Norwegian (the page is lang="nb"), and broken anywhere only where it does not. */}
-      <Typography sx={{ fontWeight: 600, hyphens: 'auto', overflowWrap: 'anywhere', textAlign: 'left', width: '100%', pr: selected ? 3 : 0 }}>{text}</Typography>
+      <span className={styles.text} data-testid="card-text">
+        {text}
+      </span>
       {note || order ? (
-        <Typography variant="caption" sx={{ mt: 1, color: selected ? 'inherit' : 'text.secondary', fontWeight: 700, alignSelf: 'flex-end' }}>
+        <span className={styles.note}>
           {order ? `${order}.` : null} {note}
-        </Typography>
+        </span>
       ) : null}
     </>
   );
-  const sx = {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    justifyContent: 'space-between',
-    width: '100%',
-    minHeight: 96,
-    p: 1.5,
-    borderRadius: 1.5,
-    position: 'relative',
-    bgcolor: selected ? 'primary.main' : 'background.paper',
-    color: selected ? 'primary.contrastText' : 'text.primary',
-    border: 2,
-    borderColor: selected ? 'primary.dark' : 'divider',
-    boxShadow: selected ? 6 : 0,
-    transform: selected ? 'translateY(-2px)' : undefined,
-  } as const;
+  const className = selected ? `${styles.card} ${styles.selected}` : styles.card;
   if (!onClick) {
     return (
-      <Box sx={sx} data-testid={testId}>
+      <div className={className} data-testid={testId}>
         {body}
-      </Box>
+      </div>
     );
   }
   return (
-    <ButtonBase onClick={onClick} disabled={disabled} sx={sx} data-testid={testId} aria-pressed={selected}>
+    <button type="button" onClick={onClick} disabled={disabled} className={className} data-testid={testId} aria-pressed={selected}>
       {body}
-    </ButtonBase>
+    </button>
   );
 }
 
 /** Two columns of cards on a phone. */
 export function CardGrid({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <Box role="group" aria-label={label} sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1, mb: 2 }}>
+    <div role="group" aria-label={label} className={styles.grid}>
       {children}
-    </Box>
+    </div>
   );
 }

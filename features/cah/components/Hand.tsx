@@ -1,29 +1,28 @@
 'use client';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { memo, useCallback, useState, type FormEvent } from 'react';
+import { memo, useCallback, useId, useState, type FormEvent } from 'react';
 import DbView from '@/components/firebase/DbView';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import { useWriteOnce } from '@/components/firebase/useWriteOnce';
 import WriteStatus from '@/components/firebase/WriteStatus';
-import TextInput from '@/components/ui/forms/TextInput';
+import PlainTextInput, { PlainFieldStatus } from '@/components/ui/forms/PlainTextInput';
 import { useTextInput } from '@/components/ui/forms/useTextInput';
+import buttons from '@/components/ui/PlainButtons.module.css';
 import { blanksUsedRead, deckCardRead, drawCards, handRead, playCards } from '@/features/cah/lib/data';
 import { slotsToFill } from '@/features/cah/lib/deck';
 import { blankCardsLeft, SLOTS } from '@/features/cah/lib/game';
 import type { MyPlay, PlayedCard } from '@/features/cah/lib/types';
 import { textRule } from '@/lib/forms/text';
 import { CardGrid, WhiteCard } from './Cards';
+import styles from './Hand.module.css';
 import { randomSource, type Table } from './table';
 
 const BLANK_RULE = textRule('teksten på det blanke kortet');
 
 /**
- * The player's own hand (only they can read it). Missing and played cards are drawn again by
+ * The player's own hand (only they can read it), drawn with plain elements (Hand.module.css): it is
+ * what a guest waits for after «Bli med», and it must not wait for MUI's code (docs/rooms.md,
+ * step 5). Missing and played cards are drawn again by
  * this phone; the player picks the round's number of cards, or writes on a blank card. A played
  * card leaves the hand at once (SPEC), and is shown apart as this round's play.
  * Mounted per round (keyed by the round number), so a selection never outlives its round.
@@ -44,6 +43,7 @@ export default function Hand({ table, myPlay }: { table: Table; myPlay: MyPlay |
   // Finished draws: a card shown while its claim was still on the way may have been refused.
   const [drawsDone, setDrawsDone] = useState(0);
   const blankText = useTextInput(BLANK_RULE);
+  const blankId = useId();
   const me = game.players.find((p) => p.uid === uid);
   // The own count of blank cards is private (docs/cah.md «Anonymous plays»); 0 until it arrives.
   const blanks = useDbValue(blanksUsedRead(code, gameNumber, uid));
@@ -93,14 +93,17 @@ export default function Hand({ table, myPlay }: { table: Table; myPlay: MyPlay |
 
   return (
     <section aria-label="Kortene dine" data-testid="hand">
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {played ? 'Kortene dine' : round.pick === 2 ? 'Velg 2 kort' : 'Velg ett kort'}
-      </Typography>
+      <h2 className={styles.heading}>{played ? 'Kortene dine' : round.pick === 2 ? 'Velg 2 kort' : 'Velg ett kort'}</h2>
       <WriteStatus write={draw} />
       {draw.error ? (
-        <Button variant="outlined" sx={{ mb: 1 }} disabled={draw.pending} onClick={() => draw.run((db) => drawCards(db, code, gameNumber, uid, randomSource))}>
+        <button
+          type="button"
+          className={`${buttons.outlined} ${styles.redraw}`}
+          disabled={draw.pending}
+          onClick={() => draw.run((db) => drawCards(db, code, gameNumber, uid, randomSource))}
+        >
           Trekk kort på nytt
-        </Button>
+        </button>
       ) : null}
       {myShownPlay ? (
         <CardGrid label="Det du spilte">
@@ -133,62 +136,47 @@ export default function Hand({ table, myPlay }: { table: Table; myPlay: MyPlay |
         )}
       </DbView>
       {!played ? (
-        <Stack spacing={1} sx={{ mb: 2 }}>
+        <div className={styles.below}>
           {/* The action that completes the choice sits on screen as soon as a card is chosen:
               under ten cards it would be a screen or more further down (docs/cah.md «Playing a card»). */}
           {selected.length > 0 || play.pending || play.error ? (
             <>
-              <Box aria-hidden sx={{ height: 88 }} />
-              <Paper
-                elevation={8}
-                square
-                role="region"
-                aria-label="Valgte kort"
-                data-testid="play-bar"
-                sx={{
-                  position: 'fixed',
-                  left: 0,
-                  right: 0,
-                  bottom: 0,
-                  zIndex: 10,
-                  px: 2,
-                  pt: 1.5,
-                  pb: 'calc(12px + env(safe-area-inset-bottom))',
-                }}
-              >
+              <div aria-hidden className={styles.barSpace} />
+              <div role="region" aria-label="Valgte kort" data-testid="play-bar" className={styles.bar}>
                 <WriteStatus write={play} />
-                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', maxWidth: 720, mx: 'auto' }}>
-                  <Typography sx={{ flex: 1, fontWeight: 700 }} aria-live="polite">
+                <div className={styles.barRow}>
+                  <p className={styles.count} aria-live="polite">
                     {selected.length} av {round.pick} valgt
-                  </Typography>
-                  <Button variant="contained" size="large" sx={{ minHeight: 48, minWidth: 140 }} disabled={!ready || play.pending} onClick={submit} data-testid="play-button">
+                  </p>
+                  <button type="button" className={`${buttons.contained} ${styles.play}`} disabled={!ready || play.pending} onClick={submit} data-testid="play-button">
                     {round.pick === 2 ? 'Spill kortene' : 'Spill kortet'}
-                  </Button>
-                </Stack>
-              </Paper>
+                  </button>
+                </div>
+              </div>
             </>
           ) : null}
           {blanksLeft > 0 ? (
             writing ? (
               <form onSubmit={addBlank} noValidate aria-label="Blankt kort">
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                  <TextInput field={blankText} label="Skriv ditt eget kort" multiline />
-                  <Button type="submit" variant="outlined" sx={{ flexShrink: 0, mt: '1px' }}>
+                <div className={styles.blankRow}>
+                  <div className={styles.blankField}>
+                    <PlainTextInput id={blankId} field={blankText} label="Skriv ditt eget kort" multiline />
+                    <PlainFieldStatus id={blankId} field={blankText} />
+                  </div>
+                  <button type="submit" className={`${buttons.outlined} ${styles.use}`}>
                     Bruk
-                  </Button>
-                </Stack>
+                  </button>
+                </div>
               </form>
             ) : (
-              <Button variant="text" onClick={() => setWriting(true)}>
+              <button type="button" className={`${buttons.text} ${styles.writeBlank}`} onClick={() => setWriting(true)}>
                 Skriv på et blankt kort ({blanksLeft} igjen)
-              </Button>
+              </button>
             )
           ) : (
-            <Typography variant="body2" color="text.secondary">
-              Ingen blanke kort igjen.
-            </Typography>
+            <p className={styles.none}>Ingen blanke kort igjen.</p>
           )}
-        </Stack>
+        </div>
       ) : null}
     </section>
   );
