@@ -18,6 +18,7 @@ import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteAlert from '@/components/firebase/WriteAlert';
 import WriteStatus from '@/components/firebase/WriteStatus';
+import buttons from '@/components/ui/PlainButtons.module.css';
 import styles from './CreatorRole.module.css';
 
 export const OFFER_BUTTON = 'Gi vertsrollen videre';
@@ -72,14 +73,14 @@ function RoleControls({ scope, code, role }: { scope: PresenceScope; code: strin
             <p role="status" className={styles.text}>
               Vertsrollen er tilbudt. Den første som trykker «{TAKE_BUTTON}» på sin telefon, blir vert.
             </p>
-            <button type="button" className={styles.button} disabled={write.pending} onClick={() => void write.run((db) => withdrawOffer(db, scope, code))}>
+            <button type="button" className={`${buttons.outlined} ${styles.button}`} disabled={write.pending} onClick={() => void write.run((db) => withdrawOffer(db, scope, code))}>
               Behold rollen
             </button>
           </>
         ) : (
           <>
             <p className={styles.hint}>Skal noen andre styre rommet? Gi rollen videre, så kan en annen i rommet ta den.</p>
-            <button type="button" className={styles.button} disabled={write.pending} onClick={() => void write.run((db) => offerRole(db, scope, code))}>
+            <button type="button" className={`${buttons.outlined} ${styles.button}`} disabled={write.pending} onClick={() => void write.run((db) => offerRole(db, scope, code))}>
               {OFFER_BUTTON}
             </button>
           </>

@@ -9,6 +9,7 @@ import HydrateApart from '@/components/ui/HydrateApart';
 import { LIMITS, TYRES, TYRE_WEAR_PER_LAP, type Weather } from '@/features/f1/lib/constants';
 import { formatPercent, WEATHER_LABELS } from '@/features/f1/lib/format';
 import type { FormErrors, FormField, SimulationForm } from '@/features/f1/lib/form';
+import buttons from '@/components/ui/PlainButtons.module.css';
 import styles from './SettingsForm.module.css';
 
 type SettingsFormProps = {
@@ -136,7 +137,7 @@ export default function SettingsForm({
               <button
                 key={weather}
                 type="button"
-                className={styles.choice}
+                className={`${buttons.outlined} ${styles.choice}`}
                 aria-pressed={form.weather === weather}
                 onClick={() => onChange('weather', weather)}
               >
@@ -153,7 +154,7 @@ export default function SettingsForm({
         </div>
       </HydrateApart>
       {errorSummary}
-      <button type="submit" className={styles.run}>
+      <button type="submit" className={`${buttons.contained} ${styles.run}`}>
         <PathIcon path={RUN_ICON_PATH} className={styles.icon} />
         Kjør simulering
       </button>
