@@ -1,5 +1,5 @@
 'use client';
-import { SettingsPanelPart } from './roundParts';
+import { SettingsPanelPart } from './settingsPart';
 import RoundView from './RoundView';
 import type { Table } from './table';
 
@@ -11,9 +11,9 @@ type Props = {
 
 /**
  * What a seated player and the room's creator see between the table card (or the join form of a
- * creator without a seat) and the players: the round (the hand and the round's statuses, plain;
- * the judging and the result, MUI parts) and the creator's settings (an MUI part). A lazy part of
- * its own (CahRoom), so a guest who has not sat down yet loads none of it.
+ * creator without a seat) and the players: the round (plain: the hand, the judging, the result
+ * and the winner) and the creator's settings (an MUI part). A lazy part of its own (CahRoom), so a
+ * guest who has not sat down yet loads none of it.
  */
 export default function CahRoomSections({ table, seated, isCreator }: Props) {
   // While a game runs the creator's panel is just its end button: below the round.

@@ -15,6 +15,7 @@ import type { MyPlay, PlayedCard } from '@/features/cah/lib/types';
 import { textRule } from '@/lib/forms/text';
 import { CardGrid, WhiteCard } from './Cards';
 import styles from './Hand.module.css';
+import roundStyles from './Round.module.css';
 import { randomSource, type Table } from './table';
 
 const BLANK_RULE = textRule('teksten på det blanke kortet');
@@ -93,7 +94,7 @@ export default function Hand({ table, myPlay }: { table: Table; myPlay: MyPlay |
 
   return (
     <section aria-label="Kortene dine" data-testid="hand">
-      <h2 className={styles.heading}>{played ? 'Kortene dine' : round.pick === 2 ? 'Velg 2 kort' : 'Velg ett kort'}</h2>
+      <h2 className={roundStyles.heading}>{played ? 'Kortene dine' : round.pick === 2 ? 'Velg 2 kort' : 'Velg ett kort'}</h2>
       <WriteStatus write={draw} />
       {draw.error ? (
         <button

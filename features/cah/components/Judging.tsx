@@ -1,11 +1,11 @@
 'use client';
-import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
 import type { DbWrite } from '@/components/firebase/useDbWrite';
+import PlainAlert from '@/components/ui/PlainAlert';
 import { pickWinner } from '@/features/cah/lib/data';
 import { currentPlays, revealOrder } from '@/features/cah/lib/game';
 import { JUDGE_TEXT } from '@/features/cah/lib/texts';
 import { WhiteCard } from './Cards';
+import styles from './Round.module.css';
 import type { Table } from './table';
 
 /**
@@ -19,11 +19,9 @@ export default function Judging({ table, move: write }: { table: Table; move: Db
   const plays = revealOrder(currentPlays(game), `${code}-${game.settings.gameNumber}-${round.number}`);
   return (
     <section aria-label="Kortene som er spilt" data-testid="judging">
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {isCzar ? JUDGE_TEXT : 'Kortkongen velger …'}
-      </Typography>
+      <h2 className={styles.heading}>{isCzar ? JUDGE_TEXT : 'Kortkongen velger …'}</h2>
       {plays.map((play) => (
-        <div key={play.key} style={{ marginBottom: 8 }} data-testid="judged-play">
+        <div key={play.key} className={styles.play} data-testid="judged-play">
           <WhiteCard
             text={play.cards.map((c) => c.text).join(' / ')}
             note={isCzar ? 'Trykk for å velge' : undefined}
@@ -33,7 +31,11 @@ export default function Judging({ table, move: write }: { table: Table; move: Db
           />
         </div>
       ))}
-      {!isCzar ? <Alert severity="info">Ingen navn vises før vinneren er valgt.</Alert> : null}
+      {!isCzar ? (
+        <PlainAlert severity="info" role="status">
+          Ingen navn vises før vinneren er valgt.
+        </PlainAlert>
+      ) : null}
     </section>
   );
 }

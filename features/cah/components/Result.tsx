@@ -1,13 +1,13 @@
 'use client';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite, type DbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
+import buttons from '@/components/ui/PlainButtons.module.css';
 import { roundRecordsRead, scoreRound, startNextRound } from '@/features/cah/lib/data';
 import { currentPlays, ownersByKey, revealOrder } from '@/features/cah/lib/game';
 import { WhiteCard } from './Cards';
+import styles from './Round.module.css';
 import { randomSource, type Table } from './table';
 
 /**
@@ -36,27 +36,25 @@ export default function Result({ table, move: write }: { table: Table; move: DbW
   }, [scored, data, run, code]);
   return (
     <section aria-label="Vinneren av runden" data-testid="round-result">
-      <Typography variant="h5" component="p" sx={{ fontWeight: 800, mb: 2 }} data-testid="round-winner">
+      <p className={styles.roundWinner} data-testid="round-winner">
         {!winner ? 'Kortkongen har valgt …' : winner === uid ? 'Du vant runden!' : `${name(winner)} vant runden!`}
-      </Typography>
+      </p>
       {plays
         .filter((p) => p.key !== round.winner)
         .map((p) => (
-          <div key={p.key} style={{ marginBottom: 8 }}>
+          <div key={p.key} className={styles.play}>
             <WhiteCard text={p.cards.map((c) => c.text).join(' / ')} note={data ? name(owners[p.key]) : undefined} />
           </div>
         ))}
       <WriteStatus write={score} />
-      <Button
-        variant="contained"
-        size="large"
-        fullWidth
-        sx={{ mt: 1, mb: 2 }}
+      <button
+        type="button"
+        className={`${buttons.contained} ${styles.next}`}
         disabled={write.pending || !scored}
         onClick={() => write.run((db) => startNextRound(db, code, game, bank, isActive, randomSource))}
       >
         Neste runde
-      </Button>
+      </button>
     </section>
   );
 }

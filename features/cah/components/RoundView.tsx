@@ -1,23 +1,23 @@
 'use client';
-import { useEffect } from 'react';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import { useDbWrite, type DbWrite } from '@/components/firebase/useDbWrite';
 import WriteAlert from '@/components/firebase/WriteAlert';
 import WriteStatus from '@/components/firebase/WriteStatus';
 import PlainAlert from '@/components/ui/PlainAlert';
-import { afterPageSettled } from '@/lib/browser/afterLoad';
 import { czarIsIdle, currentPlays, readyToJudge, stillToPlay } from '@/features/cah/lib/game';
 import { CZAR_TEXT, WAITING_TEXT } from '@/features/cah/lib/texts';
 import { myPlayRead, startNextRound } from '@/features/cah/lib/data';
 import Hand from './Hand';
-import { JudgingPart, ResultPart, WinnerScreenPart } from './roundParts';
+import Judging from './Judging';
+import Result from './Result';
+import WinnerScreen from './WinnerScreen';
 import { randomSource, type Table } from './table';
 
 /** What a seated player sees of the game now. */
 export default function RoundView({ table }: { table: Table }) {
   const { uid } = table;
   const { settings, round } = table.game;
-  if (settings.status === 2) return <WinnerScreenPart table={table} />;
+  if (settings.status === 2) return <WinnerScreen table={table} />;
   if (settings.status !== 1 || !round) {
     return (
       <PlainAlert severity="info" role="status" testId="not-started">
@@ -45,26 +45,16 @@ function Running({ table }: { table: Table }) {
   // still be told, over the round as it really is.
   const move = useDbWrite();
   const skip = czarIsIdle(game, isActive) && !isCzar;
-  // The judging and the result come within a minute of the hand: their code (MUI) is fetched once
-  // the hand is on screen and the phone has settled, not in the hand's way.
-  useEffect(
-    () =>
-      afterPageSettled(() => {
-        JudgingPart.preload();
-        ResultPart.preload();
-      }),
-    [],
-  );
   // The round's number, czar and black card are on the table card above (TableCard).
   return (
     <section aria-label="Runden">
       {skip ? null : <WriteStatus write={move} />}
       {round.phase === 'result' ? (
-        <ResultPart table={table} move={move} />
+        <Result table={table} move={move} />
       ) : (
         <>
           {judging ? (
-            <JudgingPart table={table} move={move} />
+            <Judging table={table} move={move} />
           ) : isCzar ? (
             <PlainAlert severity="info" role="status" testId="czar-waiting">
               {CZAR_TEXT} {playedLine(currentPlays(game).length, waiting)}
