@@ -21,12 +21,12 @@ import { randomSource, type Table } from './table';
 const BLANK_RULE = textRule('teksten på det blanke kortet');
 
 /**
- * The player's own hand (only they can read it), drawn with plain elements (Hand.module.css): it is
- * what a guest waits for after «Bli med», and it must not wait for MUI's code (docs/rooms.md,
- * step 5). Missing and played cards are drawn again by
- * this phone; the player picks the round's number of cards, or writes on a blank card. A played
- * card leaves the hand at once (SPEC), and is shown apart as this round's play.
- * Mounted per round (keyed by the round number), so a selection never outlives its round.
+ * The player's own hand (only they can read it). Missing and played cards are drawn again by this
+ * phone; the player picks the round's number of cards, or writes on a blank card. A played card
+ * leaves the hand at once (SPEC), and is shown apart as this round's play. Mounted per round
+ * (keyed by the round number), so a selection never outlives its round. Drawn with plain elements
+ * (Hand.module.css): it is what a guest waits for after «Bli med», and it must not wait for MUI's
+ * code (docs/rooms.md, step 5).
  */
 export default function Hand({ table, myPlay }: { table: Table; myPlay: MyPlay | null | undefined }) {
   // undefined: the player's own record is still on its way (the hand loads meanwhile).
