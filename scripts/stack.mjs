@@ -14,6 +14,7 @@ export const NAMESPACE = 'demo-portalen';
 /** The ports `npm start` uses; the database's is lib/firebase/config.ts's DEFAULT_DATABASE_PORT. */
 export const STANDARD_PORTS = { hosting: 5000, auth: 9099, database: 9000 };
 const BIN = path.join(ROOT, 'node_modules', '.bin');
+const HOSTING_GUARD = path.join(ROOT, 'scripts', 'hosting-guard.cjs');
 
 export function freePort(host = '127.0.0.1') {
   return new Promise((resolve, reject) => {
@@ -241,7 +242,15 @@ export async function startStack({
     const emulators = spawnLogged(
       path.join(BIN, 'firebase'),
       ['emulators:start', '--only', only, '--project', PROJECT_ID, '--config', path.join(workDir, 'firebase.json')],
-      { cwd: workDir, log, env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' } },
+      {
+        cwd: workDir,
+        log,
+        env: {
+          FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+          // A request for `//` would otherwise stop the Hosting emulator (scripts/hosting-guard.cjs).
+          NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${JSON.stringify(HOSTING_GUARD)}`].filter(Boolean).join(' '),
+        },
+      },
     );
     children.push(emulators);
 
