@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
 import { restAs } from './support/restAs';
 import { holdSignIn } from './support/holdSignIn';
+import { recordScripts } from './support/muiScripts';
 
 // Battleshots with two phones (and a third that only watches): a whole small game to the end,
 // and proof from the WebSocket frames that a board never reaches another phone before the end.
@@ -131,6 +132,7 @@ test('two phones play a whole game; no board reaches another phone before the en
   // Ola opens the link. The room is public, so the seat stays closed until Kari opens it (a
   // passer-by from the lobby cannot sit down uninvited); then Ola takes it, tries a random
   // fleet, and places by hand.
+  const olaScripts = recordScripts(secondPage);
   await secondPage.goto(`/battleshots/${code}/`);
   const ola = await signedInUid(secondPage);
   await expect(secondPage.getByTestId('seat-closed')).toBeVisible();
@@ -198,6 +200,9 @@ test('two phones play a whole game; no board reaches another phone before the en
   await expect(perPage.getByRole('img', { name: /^Ola sitt hav/ })).toBeVisible();
   await expect.poll(() => shipFieldPaths(perMessages).some((p) => p.includes(`/game/revealed/${kari}/`))).toBe(true);
   await expect(secondPage.getByTestId('hit-alert')).toHaveCount(0, { timeout: 10_000 });
+  // A guest who sat down, placed, took hits and lost has loaded no MUI (docs/rooms.md, step 5).
+  expect(olaScripts.urls.length).toBeGreaterThan(10);
+  expect(await olaScripts.withMui()).toEqual([]);
   await expectAccessible(page);
   await screenshot(page, 'battleshots-end');
   await screenshot(secondPage, 'battleshots-end-loser');
@@ -268,6 +273,8 @@ test('a defender who stays away loses by forfeit instead of leaving the shooter 
   // has not stored yet would make the owner's write come first and the shot be refused.
   await expect.poll(() => db.get(`battleshots/${code}/game/pending`)).toBe('J10');
   await db.set(`battleshots/${code}/game/shots/${kari}/J10/at`, Date.now() - 61_000);
+  await expect(page.getByRole('button', { name: 'Avslutt – Ola er borte' })).toBeVisible();
+  await screenshot(page, 'battleshots-gone-notice');
   await page.getByRole('button', { name: 'Avslutt – Ola er borte' }).click();
   await expect(page.getByTestId('winner')).toHaveText('Du vant!');
   await expect(page.getByTestId('how-it-ended')).toHaveText('Ola ble borte, så du vant på walkover.');
@@ -321,6 +328,8 @@ test('a dodged hit is impossible: the defender\'s phone cannot clear the waiting
   expect(await db.get(pending)).toBe('A1');
   await expect(page.getByTestId('turn-status')).toContainText('Venter på svar fra Ola');
   await db.set(`battleshots/${code}/game/shots/${kari}/A1/at`, Date.now() - 61_000);
+  await expect(page.getByRole('button', { name: 'Avslutt – Ola er borte' })).toBeVisible();
+  await screenshot(page, 'battleshots-gone-notice');
   await page.getByRole('button', { name: 'Avslutt – Ola er borte' }).click();
   await expect(page.getByTestId('winner')).toHaveText('Du vant!');
 });

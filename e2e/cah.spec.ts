@@ -3,6 +3,7 @@ import { BLACK_CARDS, WHITE_CARDS } from '../content/cahCards';
 import { toStoredBank } from '../features/cah/lib/bank';
 import { expect, expectAccessible, screenshot, signedInUid, test } from './support/fixtures';
 import { holdSignIn } from './support/holdSignIn';
+import { recordScripts } from './support/muiScripts';
 
 // A whole game of Cah on four phones: three play it to the end (win_points 2, one blank card,
 // the czar choosing each round) while a fourth sits down and leaves in the middle of a round.
@@ -35,13 +36,6 @@ async function sitDown(page: Page, name: string) {
   await form.getByLabel('Navnet ditt i spillet').fill(name);
   await form.getByRole('button', { name: 'Bli med' }).click();
   await expect(page.getByTestId('cah-players').getByText(`${name} (deg)`)).toBeVisible();
-}
-
-/** Those of `urls` (scripts the phone asked for) that register an MUI component ("Mui…" names). */
-async function scriptsWithMui(page: Page, urls: readonly string[]): Promise<string[]> {
-  const found: string[] = [];
-  for (const url of [...urls]) if (/"Mui[A-Z][A-Za-z]*"/.test(await (await page.request.get(url)).text())) found.push(url);
-  return found;
 }
 
 /** Plays the first card of the hand and returns its text. */
@@ -191,10 +185,7 @@ test.describe('a phone that was offline', () => {
     const code = await createRoom(anna, `Sent svar ${Date.now().toString(36)}`);
     await sitDown(anna, 'Anna');
     // Every script Bert's phone asks for, in order: his hand must not wait for MUI's code.
-    const bertScripts: string[] = [];
-    bert.on('request', (request) => {
-      if (/\/_next\/static\/chunks\/.*\.js$/.test(request.url())) bertScripts.push(request.url());
-    });
+    const bertScripts = recordScripts(bert);
     for (const [p, name] of [
       [bert, 'Bert'],
       [cato, 'Cato'],
@@ -207,8 +198,8 @@ test.describe('a phone that was offline', () => {
     // The hand and its first cards are drawn plainly (docs/rooms.md, step 5): no script asked for
     // until they are there registers an MUI component (each registers a "Mui…" name).
     await expect(bert.getByTestId('hand').getByTestId('hand-card').first()).toBeVisible({ timeout: 15_000 });
-    expect(bertScripts.length).toBeGreaterThan(10);
-    expect(await scriptsWithMui(bert, bertScripts)).toEqual([]);
+    expect(bertScripts.urls.length).toBeGreaterThan(10);
+    expect(await bertScripts.withMui()).toEqual([]);
 
     // Choosing a card under ten others (390×844): the card is filled and ticked, and the button
     // that plays it is on screen at once, wherever the page is scrolled (docs/cah.md «Playing a card»).
@@ -254,7 +245,7 @@ test.describe('a phone that was offline', () => {
     await expect(cato.getByTestId('black-card')).toHaveText(table);
     await screenshot(cato, 'cah-stale-refused');
     // Nor did anything after it on Bert's phone, a guest's: the judging, the result, «Neste runde».
-    expect(await scriptsWithMui(bert, bertScripts)).toEqual([]);
+    expect(await bertScripts.withMui()).toEqual([]);
   });
 });
 

@@ -17,6 +17,10 @@ type Props = {
   spaced?: boolean;
   /** MUI's filled variant: the strong colour as the background (a ship sunk). */
   filled?: boolean;
+  /** Without the severity's icon (MUI's `icon={false}`): a status line that is read, not a warning. */
+  icon?: boolean;
+  /** Extra class for the box (its spacing or weight where it stands). */
+  className?: string;
   testId?: string;
 };
 
@@ -24,11 +28,11 @@ type Props = {
  * A message box with plain elements, drawn like MUI's standard Alert (PlainAlert.module.css):
  * for the statuses of a live screen's first commit, which must not wait for MUI's code.
  */
-export default function PlainAlert({ severity, children, action, onClose, role = 'alert', spaced, filled, testId }: Props) {
-  const className = [styles.alert, styles[severity], spaced ? styles.spaced : '', filled ? styles.filled : ''].filter(Boolean).join(' ');
+export default function PlainAlert({ severity, children, action, onClose, role = 'alert', spaced, filled, icon = true, className, testId }: Props) {
+  const classes = [styles.alert, styles[severity], spaced ? styles.spaced : '', filled ? styles.filled : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <div role={role} className={className} data-testid={testId}>
-      <div className={styles.icon}>{ICONS[severity]}</div>
+    <div role={role} className={classes} data-testid={testId}>
+      {icon ? <div className={styles.icon}>{ICONS[severity]}</div> : null}
       <div className={styles.message}>{children}</div>
       {action || onClose ? (
         <div className={styles.action}>

@@ -1,22 +1,21 @@
 'use client';
-import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useSameContent } from '@/components/firebase/useSameContent';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
+import PlainAlert from '@/components/ui/PlainAlert';
 import { shoot } from '@/features/battleshots/lib/data';
 import type { Ship } from '@/features/battleshots/lib/fleet';
 import { canShoot, opponentOf, phaseOf, shotCells, type BattleshotsRoom } from '@/features/battleshots/lib/game';
 import { cellKey } from '@/features/battleshots/lib/grid';
 import { fleetView, targetView } from '@/features/battleshots/lib/view';
 import Board from './Board';
-import { boardSectionSx } from './tapTargets';
 import GoneNotice from './GoneNotice';
 import LastShot from './LastShot';
 import { nameOf } from './names';
+import styles from './PlayerGame.module.css';
+import seas from './Seas.module.css';
 
 /** The shooting view: the opponent's sea to fire at, and one's own sea with the shots it took. */
 export default function BattleView({ code, room, fleet }: { code: string; room: BattleshotsRoom; fleet: Ship[] }) {
@@ -39,24 +38,20 @@ export default function BattleView({ code, room, fleet }: { code: string; room: 
 
   return (
     <>
-      <Alert severity={mayShoot ? 'success' : 'info'} icon={false} sx={{ mb: 2, fontWeight: 600 }} data-testid="turn-status">
+      <PlainAlert severity={mayShoot ? 'success' : 'info'} icon={false} role="status" className={styles.turnStatus} testId="turn-status">
         {status(room, uid, opponent)}
-      </Alert>
+      </PlainAlert>
       <GoneNotice code={code} room={room} write={write} />
       <LastShot room={room} />
-      <Paper variant="outlined" component="section" sx={boardSectionSx}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {nameOf(room, opponent)} sitt hav
-        </Typography>
+      <section className={seas.boardSection}>
+        <h2 className={seas.sea}>{nameOf(room, opponent)} sitt hav</h2>
         <Board label="Motstanderens hav" cells={target} onTap={onTap} canTap={canTap} />
         <WriteStatus write={write} />
-      </Paper>
-      <Paper variant="outlined" component="section" sx={{ p: 1.5, mb: 2 }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          Ditt hav
-        </Typography>
+      </section>
+      <section className={seas.paper}>
+        <h2 className={seas.sea}>Ditt hav</h2>
         <Board label="Ditt hav" cells={own} compact />
-      </Paper>
+      </section>
     </>
   );
 }

@@ -1,21 +1,19 @@
 'use client';
-import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
+import buttons from '@/components/ui/PlainButtons.module.css';
 import { askRematch } from '@/features/battleshots/lib/data';
 import type { Ship } from '@/features/battleshots/lib/fleet';
 import { opponentOf, outcome, type BattleshotsRoom } from '@/features/battleshots/lib/game';
 import { fleetView, targetView } from '@/features/battleshots/lib/view';
 import Board from './Board';
 import { nameOf } from './names';
+import styles from './PlayerGame.module.css';
+import seas from './Seas.module.css';
 import Tally from './Tally';
-import { TAP } from './tapTargets';
+import Trophy from './trophy';
 
 /** The end of a game: the winner, the drinks tally, both boards uncovered, and a rematch. */
 export default function GameOver({ code, room, fleet }: { code: string; room: BattleshotsRoom; fleet: Ship[] | null }) {
@@ -37,46 +35,37 @@ export default function GameOver({ code, room, fleet }: { code: string; room: Ba
 
   return (
     <>
-      <Paper variant="outlined" component="section" sx={{ p: 2, mb: 2, textAlign: 'center' }}>
-        <EmojiEventsIcon sx={{ fontSize: 48, color: '#f9a825' }} aria-hidden />
-        <Typography variant="h4" component="h2" sx={{ fontWeight: 800 }} data-testid="winner">
+      <section className={`${seas.paper} ${seas.over}`}>
+        <Trophy size={48} />
+        <h2 className={`${seas.winner} ${seas.big}`} data-testid="winner">
           {won ? 'Du vant!' : `${nameOf(room, result.winner)} vant!`}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1.5 }} data-testid="how-it-ended">
+        </h2>
+        <p className={styles.ended} data-testid="how-it-ended">
           {endText(room, uid, result.liar, won)}
-        </Typography>
+        </p>
         <Tally room={room} />
-        <Stack sx={{ mt: 2 }} spacing={1}>
-          {theyAsked && !iAsked ? <Typography>{nameOf(room, opponent)} vil ha en ny runde!</Typography> : null}
-          <Button
-            variant="contained"
-            size="large"
-            sx={TAP}
+        <div className={styles.rematch}>
+          {theyAsked && !iAsked ? <p>{nameOf(room, opponent)} vil ha en ny runde!</p> : null}
+          <button
+            type="button"
+            className={`${buttons.contained} ${styles.large}`}
             disabled={iAsked || write.pending}
             onClick={() => void write.run((db) => askRematch(db, code, uid, room))}
           >
             {iAsked ? `Venter på ${nameOf(room, opponent)} …` : 'Ny runde'}
-          </Button>
+          </button>
           <WriteStatus write={write} />
-        </Stack>
-      </Paper>
-      <Paper variant="outlined" component="section" sx={{ p: 1.5, mb: 2 }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {nameOf(room, opponent)} sitt hav
-        </Typography>
+        </div>
+      </section>
+      <section className={seas.paper}>
+        <h2 className={seas.sea}>{nameOf(room, opponent)} sitt hav</h2>
         <Board label="Motstanderens hav" cells={theirSea} compact />
-        {!theirFleet ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Skipene vises når {nameOf(room, opponent)} er koblet til.
-          </Typography>
-        ) : null}
-      </Paper>
-      <Paper variant="outlined" component="section" sx={{ p: 1.5, mb: 2 }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          Ditt hav
-        </Typography>
+        {!theirFleet ? <p className={seas.hint}>Skipene vises når {nameOf(room, opponent)} er koblet til.</p> : null}
+      </section>
+      <section className={seas.paper}>
+        <h2 className={seas.sea}>Ditt hav</h2>
         <Board label="Ditt hav" cells={mySea} compact />
-      </Paper>
+      </section>
     </>
   );
 }

@@ -1,14 +1,14 @@
 'use client';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbValue } from '@/components/firebase/useDbValue';
 import type { DbWrite } from '@/components/firebase/useDbWrite';
+import PlainAlert from '@/components/ui/PlainAlert';
+import buttons from '@/components/ui/PlainButtons.module.css';
 import { declareGone, presentRead, serverOffsetRead } from '@/features/battleshots/lib/data';
 import { canDeclareGone, goneAt, opponentOf, type BattleshotsRoom } from '@/features/battleshots/lib/game';
 import { nameOf } from './names';
-import { TAP } from './tapTargets';
+import styles from './PlayerGame.module.css';
 
 /**
  * While the shooter waits for an answer from a defender who has no phone in the room: a
@@ -44,25 +44,23 @@ function Countdown({ code, room, defender, at, write }: { code: string; room: Ba
   if (!canDeclareGone(room, uid, serverNow, false)) {
     const seconds = Math.max(1, Math.ceil((at - serverNow) / 1000));
     return (
-      <Alert severity="info" sx={{ mb: 2 }} data-testid="gone-notice">
+      <PlainAlert severity="info" role="status" className={styles.notice} testId="gone-notice">
         {name} har ikke rommet åpent. Svarer ikke {name} innen {seconds} s, kan du avslutte spillet.
-      </Alert>
+      </PlainAlert>
     );
   }
-  // The button under the text at full size (not MUI's small alert action): a tap target of 44 px.
+  // The button under the text at full width: a tap target of 44 px.
   return (
-    <Alert severity="warning" sx={{ mb: 2, '& .MuiAlert-message': { flexGrow: 1 } }} data-testid="gone-notice">
+    <PlainAlert severity="warning" className={styles.notice} testId="gone-notice">
       {name} har vært borte i over ett minutt.
-      <Button
-        variant="outlined"
-        color="inherit"
-        fullWidth
-        sx={{ ...TAP, mt: 1 }}
+      <button
+        type="button"
+        className={`${buttons.outlined} ${styles.inherit} ${styles.wide}`}
         disabled={write.pending}
         onClick={() => void write.run((db) => declareGone(db, code, uid, room))}
       >
         Avslutt – {name} er borte
-      </Button>
-    </Alert>
+      </button>
+    </PlainAlert>
   );
 }

@@ -1,15 +1,10 @@
 'use client';
-import CasinoIcon from '@mui/icons-material/Casino';
-import RotateRightIcon from '@mui/icons-material/RotateRight';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useUid } from '@/components/firebase/SessionProvider';
 import { useDbWrite } from '@/components/firebase/useDbWrite';
 import WriteStatus from '@/components/firebase/WriteStatus';
+import PlainAlert from '@/components/ui/PlainAlert';
+import buttons from '@/components/ui/PlainButtons.module.css';
 import { placeFleet } from '@/features/battleshots/lib/data';
 import { draftKey, parseDraft } from '@/features/battleshots/lib/draft';
 import { EMPTY_FLEET, FLEET, SHIP_NAMES, type Fleet } from '@/features/battleshots/lib/fleet';
@@ -17,7 +12,9 @@ import type { BattleshotsRoom } from '@/features/battleshots/lib/game';
 import { isCompleteFleet, nextUnplaced, PLACEMENT_TEXTS, randomFleet, tapPlacement } from '@/features/battleshots/lib/placement';
 import { fleetView } from '@/features/battleshots/lib/view';
 import Board from './Board';
-import { boardSectionSx, TAP } from './tapTargets';
+import Icon from './icons';
+import styles from './PlayerGame.module.css';
+import seas from './Seas.module.css';
 
 /**
  * Placing the fleet on this phone only: nothing is stored until «Klar!», which writes the board
@@ -42,71 +39,59 @@ export default function PlacementView({ code, room }: { code: string; room: Batt
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-label="Plasser skipene" sx={boardSectionSx}>
-      <Typography variant="h6" component="h2">
-        Plasser skipene dine
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+    <section aria-label="Plasser skipene" className={seas.boardSection}>
+      <h2 className={seas.sea}>Plasser skipene dine</h2>
+      <p className={seas.lead}>
         Trykk der skipet skal begynne – det legges mot høyre eller nedover. Trykk på et skip for å ta det opp igjen.
-      </Typography>
-      <Typography sx={{ mb: 1, fontWeight: 600 }} data-testid="next-ship" aria-live="polite">
+      </p>
+      <p className={styles.nextShip} data-testid="next-ship" aria-live="polite">
         {next === null ? 'Alle skipene er plassert.' : `Neste: ${SHIP_NAMES[next]} (${FLEET[next]} ruter)`}
-      </Typography>
-      <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
-        <Button
-          variant="outlined"
-          size="small"
-          sx={TAP}
-          startIcon={<RotateRightIcon />}
-          onClick={() => setHorizontal((h) => !h)}
-          aria-pressed={!horizontal}
-        >
+      </p>
+      <div className={styles.tools}>
+        <button type="button" className={buttons.outlined} onClick={() => setHorizontal((h) => !h)} aria-pressed={!horizontal}>
+          <Icon name="rotate" className={styles.toolIcon} />
           {horizontal ? 'Vannrett' : 'Loddrett'}
-        </Button>
-        <Button
-          variant="outlined"
-          size="small"
-          sx={TAP}
-          startIcon={<CasinoIcon />}
+        </button>
+        <button
+          type="button"
+          className={buttons.outlined}
           onClick={() => {
             setFleet(randomFleet());
             setProblem(null);
           }}
         >
+          <Icon name="dice" className={styles.toolIcon} />
           Tilfeldig
-        </Button>
-        <Button
-          variant="text"
-          size="small"
-          sx={TAP}
+        </button>
+        <button
+          type="button"
+          className={buttons.text}
           onClick={() => {
             setFleet(EMPTY_FLEET);
             setProblem(null);
           }}
         >
           Tøm
-        </Button>
-      </Stack>
+        </button>
+      </div>
       <Board label="Ditt hav" cells={cells} onTap={tap} />
       {problem ? (
-        <Alert severity="warning" sx={{ mt: 1.5 }}>
+        <PlainAlert severity="warning" className={styles.problem}>
           {problem}
-        </Alert>
+        </PlainAlert>
       ) : null}
-      <Button
-        fullWidth
-        size="large"
-        variant="contained"
-        sx={{ ...TAP, mt: 2 }}
+      <button
+        type="button"
+        className={`${buttons.contained} ${styles.full}`}
         disabled={!complete || write.pending}
         onClick={async () => {
           if (await write.run((db) => placeFleet(db, code, uid, room, fleet))) writeDraft(key, null);
         }}
       >
         Klar!
-      </Button>
+      </button>
       <WriteStatus write={write} />
-    </Paper>
+    </section>
   );
 }
 

@@ -11,7 +11,7 @@ import GameOver from './GameOver';
 import HitAlert from './HitAlert';
 import PlacementView from './PlacementView';
 import Scoreboard from './Scoreboard';
-import SeatControls from './SeatControls';
+import { SeatControlsPart } from './seatControlsPart';
 import { useDefender } from './useDefender';
 
 /** The game from a player's seat. The board is read from the player's own, secret path. */
@@ -33,7 +33,7 @@ function Seated({ code, room, fleet }: { code: string; room: BattleshotsRoom; fl
   return (
     <>
       <Scoreboard room={room} />
-      <SeatControls code={code} room={room} />
+      {uid === room.settings.createdBy ? <SeatControlsPart code={code} room={room} /> : null}
       <WriteStatus write={defender.write} />
       {defender.alert ? <HitAlert alert={defender.alert} onClose={defender.dismiss} /> : null}
       {phase === 'over' ? (

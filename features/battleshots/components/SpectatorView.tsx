@@ -5,7 +5,7 @@ import Board from './Board';
 import LastShot from './LastShot';
 import { nameOf } from './names';
 import status from './StatusCard.module.css';
-import styles from './SpectatorView.module.css';
+import styles from './Seas.module.css';
 import Tally from './Tally';
 import Trophy from './trophy';
 

@@ -53,10 +53,11 @@ describe('Battleshots first paint (BattleshotsSnapshot)', () => {
     expect(heavy).toEqual([]);
   });
 
-  it("the live room's first commit (a watcher's view, the seat form) brings no MUI with its own chunk; a player's game does", () => {
+  it("the live room and a player's game bring no MUI with their own chunks; the creator's seat controls do", () => {
     const styling = (file: string) => [...packagesReachedFrom(file, { followLazy: false })].filter((p) => /^(@mui\/|@emotion\/)/.test(p));
     expect(styling('features/battleshots/components/lazy.tsx')).toEqual([]);
     expect(styling('features/battleshots/components/BattleshotsRoom.tsx')).toEqual([]);
-    expect(styling('features/battleshots/components/PlayerGame.tsx')).toContain('@mui/material/Button');
+    expect(styling('features/battleshots/components/PlayerGame.tsx')).toEqual([]);
+    expect(styling('features/battleshots/components/SeatControls.tsx')).toContain('@mui/material/Switch');
   });
 });
