@@ -155,7 +155,7 @@ async function main() {
       }
       if (!skipGuest) {
         console.log(`\nWhat a guest waits for, ${cpu}x CPU, ${COLD_NETWORK.latency} ms latency, 1.6/0.75 Mbit/s, ${runs} interleaved runs …`);
-        guestRows = await measureGuest(portal.env.PORTALEN_BASE_URL, targets[0], baseline?.env.PORTALEN_BASE_URL ?? null);
+        guestRows = await measureGuest(portal.env, targets[0], baseline?.env ?? null);
       }
       if (!skipCpu) {
         console.log(`\nMain-thread blocking in CPU time (unthrottled load, tasks' thread time × ${cpu}), ${runs} interleaved runs per page …`);

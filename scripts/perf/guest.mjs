@@ -2,6 +2,7 @@
 import { chromium } from 'playwright-core';
 import { coldLaunchOptions, coldRun, pageReport, PERF_REPORT } from './cold.mjs';
 import { coldMs, median } from './format.mjs';
+import { openBattleshotsRoom } from './freshRooms.mjs';
 import { COLD_NETWORK, COLD_TIMEOUT_MS, cpu, guestRowIds, runs } from './options.mjs';
 
 // A field takes typing when it is there, visible, enabled and not read-only: a plain input in the
@@ -40,6 +41,16 @@ export const ALL_GUEST_WAITS = [
     field: '[data-testid="hand"] [data-testid="hand-card"]',
     goal: 2500,
   },
+  {
+    // A room made for each run (freshRooms.mjs): the guest who takes the open seat is the first.
+    id: 'battleshots-sea',
+    label: 'Battleshots room link, seat open → name typed and sent at once → own sea answers a tap',
+    page: '/battleshots/{room}/',
+    freshRoom: openBattleshotsRoom,
+    type: { field: 'form input[autocomplete="nickname"]', text: 'Gjest' },
+    field: '[role="group"][aria-label="Ditt hav"] button',
+    goal: 2500,
+  },
   { id: 'cah-lobby', label: 'Cah lobby link → join box takes typing', page: '/cah/', field: LOBBY_CODE_FIELD, goal: 1500 },
   { id: 'proost-lobby', label: 'Proost lobby link → join box takes typing', page: '/proost/', field: LOBBY_CODE_FIELD, goal: 1500 },
   { id: 'tile', label: '`/` tile tapped → the lobby answers', page: '/', tap: 'a[href="/proost/"]', field: LOBBY_CODE_FIELD, goal: 1000 },
@@ -74,23 +85,25 @@ export function watchForField([selector, report]) {
  * usable. A tap: the page loads and settles first (its tiles are what the guest taps), then from
  * the tap until the field on the page it opens is usable.
  */
-export async function guestRun(browser, base, wait) {
+export async function guestRun(browser, site, wait) {
+  const { base, databasePort } = site;
+  const page = wait.freshRoom ? wait.page.replace('{room}', await wait.freshRoom(databasePort)) : wait.page;
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   try {
     const field = USABLE_FIELD(wait.field);
     await context.addInitScript(watchForField, [field, PERF_REPORT]);
-    const page = await context.newPage();
-    const report = pageReport(page, COLD_TIMEOUT_MS);
+    const tab = await context.newPage();
+    const report = pageReport(tab, COLD_TIMEOUT_MS);
     // A row that types or taps settles it otherwise; its unused report must not fail the run.
     report.catch(() => {});
-    const cdp = await context.newCDPSession(page);
+    const cdp = await context.newCDPSession(tab);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', COLD_NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-    await page.goto(`${base}${wait.page}`, { waitUntil: wait.tap ? 'load' : 'commit', timeout: COLD_TIMEOUT_MS });
+    await tab.goto(`${base}${page}`, { waitUntil: wait.tap ? 'load' : 'commit', timeout: COLD_TIMEOUT_MS });
     if (wait.type) {
       // The guest types as soon as the box takes typing and sends with Enter; timed from navigation start.
-      const box = page.locator(USABLE_FIELD(wait.type.field)).first();
+      const box = tab.locator(USABLE_FIELD(wait.type.field)).first();
       // On screen first: a box React streamed after the page's shell is in the HTML, hidden, a
       // moment before it is moved into place, and typing into it there would go nowhere.
       await box.waitFor({ state: 'visible', timeout: COLD_TIMEOUT_MS });
@@ -100,11 +113,11 @@ export async function guestRun(browser, base, wait) {
     if (wait.tapThen) {
       // The guest taps the card the moment it answers a tap; timed from navigation start until
       // the live card shows another text than the one tapped (the draw went through).
-      const card = page.locator(USABLE_FIELD(wait.tapThen.target)).first();
+      const card = tab.locator(USABLE_FIELD(wait.tapThen.target)).first();
       await card.waitFor({ timeout: COLD_TIMEOUT_MS });
       const before = await card.locator('[data-testid="card-text"]').textContent();
       await card.tap({ timeout: COLD_TIMEOUT_MS, noWaitAfter: true });
-      const at = await page
+      const at = await tab
         .waitForFunction(
           ([selector, text]) => {
             const el = document.querySelector(selector);
@@ -119,11 +132,11 @@ export async function guestRun(browser, base, wait) {
     if (!wait.tap) {
       return { ms: (await report).at };
     }
-    await page.waitForTimeout(3000); // the page settles, as a guest reads the tiles before tapping
+    await tab.waitForTimeout(3000); // the page settles, as a guest reads the tiles before tapping
     // Timed here, not in the page: a tap may load a new document, whose clock starts after the tap.
     const tapped = Date.now();
-    await page.locator(wait.tap).first().tap({ noWaitAfter: true });
-    await page.waitForFunction(
+    await tab.locator(wait.tap).first().tap({ noWaitAfter: true });
+    await tab.waitForFunction(
       (selector) => {
         const el = document.querySelector(selector);
         const r = el?.getBoundingClientRect();
@@ -144,10 +157,12 @@ export async function guestRun(browser, base, wait) {
  * Interleaved runs of every guest wait beside the bare page's text, medians per wait; with a
  * baseline site, its runs of each wait come right after the portal's, so both see the same machine.
  */
-export async function measureGuest(portalBase, bareTarget, baselineBase = null) {
+/** `portal` and `baseline`: the stacks' environments (scripts/stack.mjs), for their pages and databases. */
+export async function measureGuest(portal, bareTarget, baseline = null) {
   const browser = await chromium.launch(coldLaunchOptions());
-  const sites = [{ prefix: '', base: portalBase }, ...(baselineBase ? [{ prefix: 'baseline: ', base: baselineBase }] : [])];
-  const rows = GUEST_WAITS.flatMap((wait) => sites.map((site) => ({ ...wait, label: `${site.prefix}${wait.label}`, base: site.base, samples: [] })));
+  const site = (prefix, env) => ({ prefix, base: env.PORTALEN_BASE_URL, databasePort: env.LOCALDB_PORT });
+  const sites = [site('', portal), ...(baseline ? [site('baseline: ', baseline)] : [])];
+  const rows = GUEST_WAITS.flatMap((wait) => sites.map((where) => ({ ...wait, label: `${where.prefix}${wait.label}`, site: where, samples: [] })));
   const bareSamples = [];
   try {
     for (let run = 0; run < runs; run++) {
@@ -156,7 +171,7 @@ export async function measureGuest(portalBase, bareTarget, baselineBase = null) 
       const order = run % 2 === 1 && sites.length > 1 ? rows.map((_, i) => (i % 2 === 0 ? i + 1 : i - 1)) : rows.map((_, i) => i);
       for (const i of order) {
         const row = rows[i];
-        const result = await guestRun(browser, row.base, row);
+        const result = await guestRun(browser, row.site, row);
         process.stdout.write(Number.isFinite(result.ms) ? '.' : 'x');
         row.samples.push(result);
       }
