@@ -1,4 +1,6 @@
 // The database SDK as the portal loads it lazily (the socket, the shell's status line, a room
 // link's early downloads); the mark (lib/firebase/sessionCode.mjs) lets the export find its chunks.
-export * from 'firebase/database';
+// Only what its importers call (client.ts, connection.ts, SessionStatus): a dynamic import keeps
+// every export it names (authSdk.ts says why).
+export { connectDatabaseEmulator, forceWebSockets, getDatabase, goOffline, goOnline, onValue, ref } from 'firebase/database';
 export const SESSION_CODE_MARK = 'portalen-session-code:database';
