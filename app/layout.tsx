@@ -1,4 +1,3 @@
-import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { MANIFESTS } from '@/features';
@@ -55,16 +54,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {process.env.NODE_ENV === 'development' ? <link rel="stylesheet" href="/theme.css" /> : null}
       </head>
       <body>
-        <AppRouterCacheProvider options={{ key: 'css' }}>
-          <Providers>
-            <NavBar links={NAV_LINKS} />
-            <OfflineBanner />
-            <SessionStatus />
-            {children}
-            <VitalsReporter />
-            <ServiceWorkerUpdates />
-          </Providers>
-        </AppRouterCacheProvider>
+        <Providers>
+          <NavBar links={NAV_LINKS} />
+          <OfflineBanner />
+          <SessionStatus />
+          {children}
+          <VitalsReporter />
+          <ServiceWorkerUpdates />
+        </Providers>
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import MuiTheme from '@/components/ui/MuiTheme';
+import MuiPage from '@/components/ui/MuiPage';
 import { ScoreboardLazy } from '@/features/swg/components/lazy';
 import ScoreboardFrame from '@/features/swg/components/ScoreboardFrame';
 
@@ -7,10 +7,10 @@ export const metadata: Metadata = { title: 'SWG' };
 
 export default function SwgPage() {
   return (
-    <MuiTheme>
+    <MuiPage>
       <ScoreboardFrame>
         <ScoreboardLazy />
       </ScoreboardFrame>
-    </MuiTheme>
+    </MuiPage>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import MuiTheme from '@/components/ui/MuiTheme';
+import MuiPage from '@/components/ui/MuiPage';
 import F1Simulator from '@/features/f1/components/F1Simulator';
 import Page from '@/components/ui/Page';
 
@@ -11,9 +11,9 @@ export const metadata: Metadata = {
 export default function F1Route() {
   return (
     <Page title="F1-simulator" subtitle="Velg fart, dekk og vær, og se hvilken av de tre bilene som vinner.">
-      <MuiTheme>
+      <MuiPage>
         <F1Simulator />
-      </MuiTheme>
+      </MuiPage>
     </Page>
   );
 }

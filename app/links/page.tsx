@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import MuiTheme from '@/components/ui/MuiTheme';
+import MuiPage from '@/components/ui/MuiPage';
 import LinkDashboard from '@/features/links/components/LinkDashboard';
 import Page from '@/components/ui/Page';
 import { linkGroups, linksGreeting } from '@/content/links';
@@ -13,9 +13,9 @@ export const metadata: Metadata = {
 export default function LinksRoute() {
   return (
     <Page title={linksGreeting.title} subtitle={linksGreeting.subtitle}>
-      <MuiTheme>
+      <MuiPage>
         <LinkDashboard groups={checkContent('content/links.ts', linkGroupsSchema, linkGroups)} />
-      </MuiTheme>
+      </MuiPage>
     </Page>
   );
 }

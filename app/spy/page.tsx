@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import MuiTheme from '@/components/ui/MuiTheme';
+import MuiPage from '@/components/ui/MuiPage';
 import SpyPlan from '@/features/spy/components/SpyPlan';
 import Page from '@/components/ui/Page';
 
@@ -8,9 +8,9 @@ export const metadata: Metadata = { title: 'Spion' };
 export default function SpyPage() {
   return (
     <Page title="Spion" subtitle="Planlagte funksjoner for spionspillet">
-      <MuiTheme>
+      <MuiPage>
         <SpyPlan />
-      </MuiTheme>
+      </MuiPage>
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import MuiTheme from '@/components/ui/MuiTheme';
+import MuiPage from '@/components/ui/MuiPage';
 import LogoTiles from '@/features/tiles/components/LogoTiles';
 import Page from '@/components/ui/Page';
 import { tiles, tilesIntro } from '@/content/tiles';
@@ -13,9 +13,9 @@ export const metadata: Metadata = {
 export default function TilesRoute() {
   return (
     <Page title={tilesIntro.title} subtitle={tilesIntro.subtitle} maxWidth="md">
-      <MuiTheme>
+      <MuiPage>
         <LogoTiles tiles={checkContent('content/tiles.ts', tilesSchema, tiles)} />
-      </MuiTheme>
+      </MuiPage>
     </Page>
   );
 }
