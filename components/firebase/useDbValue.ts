@@ -1,11 +1,10 @@
 'use client';
 import { onValue, type Database } from 'firebase/database';
-import { useDeferredValue, useEffect, useMemo } from 'react';
-import { useDatabase, useObservable } from 'reactfire';
-import { Observable } from 'rxjs';
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useDatabase } from 'reactfire';
 import { DataShapeError, describeReadError, type DbErrorKind } from '@/lib/firebase/errors';
 import type { DbRead } from '@/lib/firebase/read';
-import { registerStop, release, retain } from './liveReads';
+import { current, open, release, retain, watch, type LiveSource } from './liveReads';
 import { useScreen } from './ScreenContext';
 
 export type DbResult<T> =
@@ -17,8 +16,8 @@ type Emission<T> = { ok: true; data: T } | { ok: false; error: unknown };
 
 /**
  * A live value from the database: loading, then data (updated live), or an error with a
- * Norwegian message. Errors are values here, never thrown: reactfire 4.2.6 would throw them
- * in render and cache them for good. After an error, the screen's retry subscribes again.
+ * Norwegian message. Errors are values here, never thrown. After an error, the screen's retry
+ * subscribes again.
  */
 export function useDbValue<T>(read: DbRead<T>, retryKey: string | number = ''): DbResult<T> {
   const db = useDatabase();
@@ -26,54 +25,61 @@ export function useDbValue<T>(read: DbRead<T>, retryKey: string | number = ''): 
   // `retryKey` lets one component subscribe its own read again (say, once the write that makes
   // it readable is confirmed) without resubscribing the whole screen.
   const id = `portalen:${read.key}#${attempt}${retryKey === '' ? '' : `.${retryKey}`}`;
-  // The source is created once per id; reactfire keeps the first one it was given.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `read` is identified by its key
-  const source = useMemo(() => liveSource(id, db, read), [id, db]);
-  const status = useObservable<Emission<T>>(id, source);
+  // Started in render, so the listen goes out before the screen commits; once per id. A value
+  // the SDK holds already (a read asked for ahead) is there at once.
+  open(id, liveSource(db, read));
+  // Later values arrive through useSyncExternalStore, which React renders at once: they are small
+  // changes, and a screen's reads and its other stores (an early join's state) change together.
+  // The first value is not announced there (the store's snapshot changes without a call, which
+  // React reads at the next render): it mounts a whole screen, and in a transition React renders
+  // that in slices, between which a cheap phone still answers a tap, without the blocking render
+  // of the reading component that an announced value costs first (docs/performance.md, "A read's
+  // first value in a transition").
+  const subscribe = useCallback((changed: () => void) => watch(id, (first) => (first ? undefined : changed())), [id]);
+  const snapshot = useCallback(() => current<Emission<T>>(id), [id]);
+  const latest = useSyncExternalStore(subscribe, snapshot, snapshot);
+  // Whether this component shows the read's values yet: at once for a value it found at render.
+  const [revealed, setRevealed] = useState(() => ({ id, on: latest !== undefined }));
+  if (revealed.id !== id) setRevealed({ id, on: latest !== undefined });
 
   useEffect(() => {
     retain(id);
-    return () => release(id);
+    const reveal = () => startTransition(() => setRevealed((before) => (before.id === id && before.on ? before : { id, on: true })));
+    const stop = watch(id, (first) => (first ? reveal() : undefined));
+    // A first value that came between this component's render and now.
+    if (current(id) !== undefined) reveal();
+    return () => {
+      stop();
+      release(id);
+    };
   }, [id]);
 
-  const emission = status.status === 'success' ? status.data : undefined;
-  // reactfire hands a value over through useSyncExternalStore, which React renders at once in one
-  // task. The first value of a read mounts a whole screen (MUI forms and lists): deferred, React
-  // renders that in slices between which a cheap phone still answers a tap. Later values are small
-  // changes and show at once.
-  const arrived = useDeferredValue(emission !== undefined);
-  if (!emission || !arrived) return { status: 'loading' };
+  const emission = revealed.id === id && revealed.on ? latest : undefined;
+  if (!emission) return { status: 'loading' };
   if (emission.ok) return { status: 'success', data: emission.data };
   const described = describeReadError(emission.error);
   return { status: 'error', kind: described.kind, message: described.message, error: emission.error };
 }
 
-function liveSource<T>(id: string, db: Database, read: DbRead<T>): Observable<Emission<T>> {
-  return new Observable<Emission<T>>((subscriber) => {
+function liveSource<T>(db: Database, read: DbRead<T>): LiveSource<Emission<T>> {
+  return (emit) => {
     const listen = read.listen ?? ((on, next, fail) => onValue(read.query(on), next, fail));
-    const stop = listen(
+    return listen(
       db,
       (snapshot) => {
-        let mapped: T;
+        let emission: Emission<T>;
         try {
-          mapped = read.map(snapshot);
+          emission = { ok: true, data: read.map(snapshot) };
         } catch (error) {
           console.warn(`Unreadable data at ${read.key}`, error);
-          subscriber.next({ ok: false, error: error instanceof DataShapeError ? error : new DataShapeError(read.key) });
-          return;
+          emission = { ok: false, error: error instanceof DataShapeError ? error : new DataShapeError(read.key) };
         }
-        subscriber.next({ ok: true, data: mapped });
+        emit(emission);
       },
       (error) => {
         console.warn(`Read of ${read.key} failed`, error);
-        subscriber.next({ ok: false, error });
-        subscriber.complete();
+        emit({ ok: false, error });
       },
     );
-    registerStop(id, () => {
-      stop();
-      subscriber.complete();
-    });
-    return stop;
-  });
+  };
 }

@@ -1,7 +1,7 @@
 // Descriptions of live reads. A data module (features/<app>/lib/data.ts) says *what* to read and how a
 // snapshot becomes a typed value; the hooks in components/firebase say *when* (subscribe,
-// retry, stop). The key identifies the read in reactfire's cache, so two components reading
-// the same thing share one listener.
+// retry, stop). The key identifies the read among the live reads (components/firebase/liveReads.ts),
+// so two components reading the same thing share one listener.
 import {
   query,
   ref,

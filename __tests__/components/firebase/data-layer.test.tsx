@@ -8,7 +8,7 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ref, set } from 'firebase/database';
+import { onValue, ref, set } from 'firebase/database';
 import DbView from '@/components/firebase/DbView';
 import { useRetryReads } from '@/components/firebase/ScreenContext';
 import { useDbValue } from '@/components/firebase/useDbValue';
@@ -49,6 +49,13 @@ function Room({ room }: { room: string }) {
       <WriteStatus write={write} />
     </div>
   );
+}
+
+/** Logs each render: the read's status, and whether the SDK had handed the value over by then. */
+function Counted({ room, log, arrived }: { room: string; log: string[]; arrived: () => boolean }) {
+  const result = useDbValue(roomRead(room));
+  log.push(`${result.status === 'success' ? result.data : result.status}${arrived() ? ' (arrived)' : ''}`);
+  return result.status === 'success' ? <p data-testid="counted">{result.data}</p> : null;
 }
 
 describe('database screen pattern (real SDK, localdb)', () => {
@@ -96,6 +103,27 @@ describe('database screen pattern (real SDK, localdb)', () => {
     await seed(server, ns, '/members/r3/u1', true);
     await userEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
     expect(await screen.findByTestId('room')).toHaveTextContent('hemmelig');
+  });
+
+  it("renders a read's first value straight away, with no render that still says loading once it has arrived", async () => {
+    // A render that says loading after the value is in is the blocking render of the reading
+    // component that a store announced through useSyncExternalStore costs before the screen.
+    await seed(server, ns, '/members/r5/u1', true);
+    await seed(server, ns, '/rooms/r5', 'første');
+    let arrived = false;
+    const stop = onValue(ref(client.db, 'rooms/r5'), (snapshot) => {
+      arrived = snapshot.exists();
+    });
+    const log: string[] = [];
+    // Rendered in the same task as the listen above: the value cannot be on the phone yet.
+    renderScreen(<Counted room="r5" log={log} arrived={() => arrived} />, { client });
+    expect(log).toContain('loading');
+    expect(await screen.findByTestId('counted')).toHaveTextContent('første');
+    await act(() => seed(server, ns, '/rooms/r5', 'andre'));
+    await waitFor(() => expect(screen.getByTestId('counted')).toHaveTextContent('andre'));
+    stop();
+    expect(log).not.toContain('loading (arrived)');
+    expect(log.filter((entry) => entry.endsWith('(arrived)'))).toEqual(expect.arrayContaining(['første (arrived)', 'andre (arrived)']));
   });
 
   it('shows a write the rules refuse, and keeps the stored value', async () => {
