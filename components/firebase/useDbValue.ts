@@ -28,19 +28,20 @@ export function useDbValue<T>(read: DbRead<T>, retryKey: string | number = ''): 
   // Started in render, so the listen goes out before the screen commits; once per id. A value
   // the SDK holds already (a read asked for ahead) is there at once.
   open(id, liveSource(db, read));
+  // Whether this component shows the read's values yet: at once for a value it found at render.
+  const [revealed, setRevealed] = useState(() => ({ id, on: current(id) !== undefined }));
+  if (revealed.id !== id) setRevealed({ id, on: current(id) !== undefined });
+  const on = revealed.id === id && revealed.on;
   // Later values arrive through useSyncExternalStore, which React renders at once: they are small
   // changes, and a screen's reads and its other stores (an early join's state) change together.
-  // The first value is not announced there (the store's snapshot changes without a call, which
-  // React reads at the next render): it mounts a whole screen, and in a transition React renders
-  // that in slices, between which a cheap phone still answers a tap, without the blocking render
-  // of the reading component that an announced value costs first (docs/performance.md, "A read's
-  // first value in a transition").
+  // The first value does not: it mounts a whole screen, and in a transition React renders that in
+  // slices, between which a cheap phone still answers a tap, without the blocking render of the
+  // reading component that an announced value costs first (docs/performance.md, "A read's first
+  // value in a transition"). Until it is revealed the snapshot stays empty, so a sliced render
+  // never finds the store changed under it (React would render it all again at once).
   const subscribe = useCallback((changed: () => void) => watch(id, (first) => (first ? undefined : changed())), [id]);
-  const snapshot = useCallback(() => current<Emission<T>>(id), [id]);
-  const latest = useSyncExternalStore(subscribe, snapshot, snapshot);
-  // Whether this component shows the read's values yet: at once for a value it found at render.
-  const [revealed, setRevealed] = useState(() => ({ id, on: latest !== undefined }));
-  if (revealed.id !== id) setRevealed({ id, on: latest !== undefined });
+  const snapshot = useCallback(() => (on ? current<Emission<T>>(id) : undefined), [id, on]);
+  const emission = useSyncExternalStore(subscribe, snapshot, snapshot);
 
   useEffect(() => {
     retain(id);
@@ -54,7 +55,6 @@ export function useDbValue<T>(read: DbRead<T>, retryKey: string | number = ''): 
     };
   }, [id]);
 
-  const emission = revealed.id === id && revealed.on ? latest : undefined;
   if (!emission) return { status: 'loading' };
   if (emission.ok) return { status: 'success', data: emission.data };
   const described = describeReadError(emission.error);
