@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { MANIFESTS } from '@/features';
+import { accountSetup } from '@/lib/firebase/earlyAccount';
 import { headSnapshotScript } from '@/lib/rooms/snapshot';
 import { earlyFormsScript } from '@/lib/browser/earlyForms';
 import { earlyTapsScript } from '@/lib/browser/earlyTaps';
@@ -39,7 +40,7 @@ export const viewport: Viewport = {
 // Every app's first-paint read (features/<app>/snapshot.ts, named by its manifest), and the guard
 // that keeps a form sent before hydration on the page (lib/browser/earlyForms.ts), and a tap on a
 // room's first-painted card (lib/browser/earlyTaps.ts).
-const HEAD_SNAPSHOT_SCRIPT = headSnapshotScript(snapshotSources(MANIFESTS)) + earlyFormsScript() + earlyTapsScript();
+const HEAD_SNAPSHOT_SCRIPT = headSnapshotScript(snapshotSources(MANIFESTS), accountSetup()) + earlyFormsScript() + earlyTapsScript();
 
 // The nav bar's links, from the registry (shared components never import it).
 const NAV_LINKS = navLinks(MANIFESTS);

@@ -2,6 +2,8 @@ import { expect, signedInUid, test } from './support/fixtures';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ownerDb, type OwnerDb } from './support/db';
+import { createProostRoom } from './support/proost';
+import type { Page } from '@playwright/test';
 
 // These pages are broken on purpose, so the browser logs the refused requests.
 test.describe('when a service cannot be reached', () => {
@@ -155,4 +157,88 @@ test("a public room's contents are asked for beside the join, not after the join
   await expect(page.locator('[data-testid="tap-card"]:not([data-connecting])')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('room-phones')).toHaveText('1 telefon i rommet');
   expect(contentsAsked).toBe(true);
+});
+
+// A room link's account is made by the head's script while the page's scripts download, and
+// stored where the auth SDK keeps its own (lib/firebase/earlyAccount.ts).
+test.describe("a room link's account", () => {
+  const LIVE_CARD = '[data-testid="tap-card"]:not([data-connecting])';
+  const EARLY_ACCOUNT = '__portalenAccount';
+
+  /** The account the head's script had for this page load (null when it left sign-in to the SDK). */
+  const headAccount = (page: Page) =>
+    page.evaluate((global) => Promise.resolve((window as unknown as Record<string, unknown>)[global]).then((a) => (a as { uid: string } | null)?.uid ?? null), EARLY_ACCOUNT);
+
+  /** The account the auth SDK has stored in this browser. */
+  const storedAccount = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<{ uid: string; token: string } | null>((resolve, reject) => {
+          const open = indexedDB.open('firebaseLocalStorageDb');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const all = open.result.transaction('firebaseLocalStorage', 'readonly').objectStore('firebaseLocalStorage').getAll();
+            all.onsuccess = () => {
+              const user = (all.result as { fbase_key: string; value: { uid: string; stsTokenManager: { accessToken: string } } }[]).find((row) => row.fbase_key.startsWith('firebase:authUser:'));
+              open.result.close();
+              resolve(user ? { uid: user.value.uid, token: user.value.stsTokenManager.accessToken } : null);
+            };
+          };
+        }),
+    );
+
+  test('is made once, is the one the page and its socket use, and survives a reload', async ({ page, secondPage, db }) => {
+    const code = await createProostRoom(secondPage, 'Kontoen');
+    const signUps: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('accounts:signUp')) signUps.push(request.url());
+    });
+    await page.goto(`/proost/${code}/`);
+    await expect(page.locator(LIVE_CARD)).toBeVisible();
+    const uid = await signedInUid(page);
+    expect(await headAccount(page)).toBe(uid);
+    expect((await storedAccount(page))?.uid).toBe(uid);
+    // Joined over the socket as that account: the rules let only the uid itself write its membership.
+    await expect.poll(() => db.get(`members/proost/${code}/${uid}`)).toBe(true);
+
+    await page.reload();
+    await expect(page.locator(LIVE_CARD)).toBeVisible();
+    expect(await signedInUid(page)).toBe(uid);
+    expect(await headAccount(page)).toBe(uid);
+    expect(signUps).toHaveLength(1);
+  });
+
+  test.describe('deleted on the server', () => {
+    // The auth SDK's lookup of the deleted account is answered 400, which the browser logs.
+    test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
+    test('that the auth service no longer knows is replaced, on the page and on its socket', async ({ page, secondPage, db }) => {
+      const code = await createProostRoom(secondPage, 'Ny konto');
+      await page.goto(`/proost/${code}/`);
+      await expect(page.locator(LIVE_CARD)).toBeVisible();
+      const first = await signedInUid(page);
+      // The account is deleted on the server while its token, stored in the browser, is still fresh.
+      const deleted = await page.evaluate(async (token) => {
+        const config = (window as unknown as { __portalenEmulators: { authPort: number } }).__portalenEmulators;
+        const response = await fetch(`http://127.0.0.1:${config.authPort}/identitytoolkit.googleapis.com/v1/accounts:delete?key=demo-api-key`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ idToken: token }),
+        });
+        return response.ok;
+      }, (await storedAccount(page))?.token ?? '');
+      expect(deleted).toBe(true);
+
+      await page.reload();
+      // The head's script still starts with the stored account; the auth SDK, which looks it up,
+      // drops it and signs in anew, and the page and the socket follow.
+      expect(await headAccount(page)).toBe(first);
+      await expect(page.getByTestId('user-id')).not.toHaveText(first, { timeout: 20_000 });
+      const second = await signedInUid(page);
+      expect(second).not.toBe('');
+      expect((await storedAccount(page))?.uid).toBe(second);
+      // Written over the socket, which the rules allow only the uid itself: the socket follows too.
+      await expect.poll(() => db.get(`members/proost/${code}/${second}`)).toBe(true);
+      await expect(page.locator(LIVE_CARD)).toBeVisible();
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { afterPageSettled } from '@/lib/browser/afterLoad';
 import { retryImport } from '@/lib/browser/retryImport';
 import type { FirebaseServices } from '@/lib/firebase/client';
 import { fetchEmulatorConfigFile, usesEmulators } from '@/lib/firebase/config';
+import { earlyAccount } from '@/lib/firebase/earlyAccount';
 import { describeStartError, type SessionError } from '@/lib/firebase/session';
 
 export type Session =
@@ -95,8 +96,15 @@ function takePageDownloads(): SignInDownloads | null {
  */
 export function startSessionDownloads(): void {
   if (typeof window === 'undefined' || pageDownloads) return;
-  pageDownloads = startSignInDownloads();
+  const downloads = (pageDownloads = startSignInDownloads());
   void preloadDatabaseChunks();
+  // With the head's account ready the socket opens and authenticates while the page hydrates,
+  // not after: its handshake, not the screen's first listen, then waits for the line.
+  void earlyAccount()
+    .then((account) => (account ? downloads.code : null))
+    .then((code) => code?.[0].getFirebase(downloads.configFile))
+    .then((firebase) => firebase?.database())
+    .catch(() => undefined); // the provider's start reports a failure
 }
 
 /**
@@ -157,6 +165,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const [{ getFirebase }, { onAuthStateChanged, signInAnonymously }] = await downloads.code;
       const firebase = await getFirebase(downloads.configFile);
       if (cancelled) return;
+      // The head's account is the SDK's too once it starts (lib/firebase/earlyAccount.ts): the
+      // screens need not wait for the SDK's lookup of it. Should the SDK not keep it, the session
+      // follows the SDK below, and the socket follows its token (lib/firebase/databaseAuth.ts).
+      if (firebase.early) setSession({ status: 'ready', uid: firebase.early.uid, firebase });
       // The database socket's handshake (a round trip or two) need not wait for sign-up: the SDK
       // connects without a token and sends the user's as soon as it has one, before the screen's
       // first listen, which waits for the session (docs/rooms.md, "How a room page loads", step 5).
@@ -166,9 +178,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         firebase.auth,
         (user) => {
           if (cancelled) return;
-          if (user) setSession({ status: 'ready', uid: user.uid, firebase });
-          else {
+          if (user) {
+            const uid = user.uid;
+            setSession((now) => (now.status === 'ready' && now.uid === uid && now.firebase === firebase ? now : { status: 'ready', uid, firebase }));
+          } else {
             console.warn('No user, signing in anonymously');
+            setSession((now) => (now.status === 'loading' ? now : { status: 'loading' }));
             signInAnonymously(firebase.auth).catch(fail);
           }
         },

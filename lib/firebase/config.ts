@@ -11,6 +11,8 @@ export type EmulatorConfig = {
 export const LOCAL_PROJECT_ID = 'demo-portalen';
 export const LOCAL_NAMESPACE = 'demo-portalen';
 export const DEFAULT_AUTH_PORT = 9099;
+/** The API key of the local project: the auth emulator takes any, and the SDK's stored account is keyed by it. */
+export const LOCAL_API_KEY = 'demo-api-key';
 export const DEFAULT_DATABASE_PORT = 9000;
 /** Written next to the exported site by scripts/stack.mjs when the ports differ from the defaults. */
 export const EMULATOR_CONFIG_PATH = '/emulators.json';
@@ -40,7 +42,7 @@ export function usesEmulators(options: FirebaseOptions = fromEnv): boolean {
 export function firebaseOptions(emulators: EmulatorConfig | null): FirebaseOptions {
   if (!emulators) return fromEnv;
   return {
-    apiKey: 'demo-api-key',
+    apiKey: LOCAL_API_KEY,
     projectId: LOCAL_PROJECT_ID,
     authDomain: `${LOCAL_PROJECT_ID}.firebaseapp.com`,
     databaseURL: `http://${emulators.host}:${emulators.databasePort}?ns=${emulators.namespace}`,

@@ -2,6 +2,7 @@
 // script while the HTML is still being parsed, so the card can paint before any Firebase SDK,
 // sign-in or MUI has loaded. Public rooms, fridges and quest logs are readable signed out (the
 // rules say so); a private room's read is refused and the page goes the live way at once.
+import { startEarlyAccount, type AccountSetup } from '@/lib/firebase/earlyAccount';
 import { DEFAULT_DATABASE_PORT, EMULATOR_CONFIG_GLOBAL, EMULATOR_CONFIG_PATH, LOCAL_NAMESPACE, NAMESPACE_OVERRIDE_KEY, usesEmulators } from '@/lib/firebase/config';
 
 /**
@@ -325,11 +326,12 @@ const markupString = (html: string) => "'" + scriptSafe(html.replace(/[\\'\n\r\u
  * registry): starts the read of whichever room page this is before the browser has parsed the body
  * or started any of the page's JavaScript, so the answer is back by the time the card's box is
  * parsed. The page's own script (snapshotScript) then paints from that request; on other pages it
- * does nothing.
+ * does nothing. A room page signs in whatever the guest does next, so it also starts the account
+ * (lib/firebase/earlyAccount.ts) while its scripts download.
  */
-export function headSnapshotScript(sources: readonly SnapshotSource[]): string {
+export function headSnapshotScript(sources: readonly SnapshotSource[], account: AccountSetup): string {
   const setups = sources.map(snapshotSetup);
-  return `try{var s=${json(setups)},f=(${startSnapshot.toString()});for(var i=0;i<s.length;i++)if(f(window,s[i]))break}catch(e){}`;
+  return `try{var s=${json(setups)},f=(${startSnapshot.toString()});for(var i=0;i<s.length;i++){var r=f(window,s[i]);if(r){(${startEarlyAccount.toString()})(window,${json(account)},r.outcome);break}}}catch(e){}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { accountSetup } from '@/lib/firebase/earlyAccount';
 // Helpers for the tests that hold an app's early paint (the inline script's markup string) to the
 // markup React renders for the same snapshot.
 import type { ReactElement } from 'react';
@@ -37,7 +38,7 @@ export function renderedMarkup(ui: ReactElement): string {
  * read (the root layout's, here with this app's source alone), then the page's own, which paints.
  */
 export function pageScript<A, R, F>(source: SnapshotSource, early?: EarlyPaint<A>, refused?: RefusedPaint<R>, form?: FormPaint<F>): string {
-  return headSnapshotScript([source]) + snapshotScript(source, early, refused, form);
+  return headSnapshotScript([source], accountSetup()) + snapshotScript(source, early, refused, form);
 }
 
 /** A painter's string read by the browser's parser, normalized; null when it paints nothing. */

@@ -1,3 +1,4 @@
+import { accountSetup } from '@/lib/firebase/earlyAccount';
 import { fireEvent, within } from '@testing-library/dom';
 import { earlyPasswordWall, takeEarlyPassword } from '@/components/rooms/earlyPasswordWall';
 import { headSnapshotScript, SNAPSHOT_GLOBAL, snapshotScript, snapshotSetup, startSnapshot, type SnapshotOutcome, type SnapshotRequest } from '@/lib/rooms/snapshot';
@@ -147,7 +148,7 @@ test('a page served with its emulator config reads the room at once, without fet
 
 test("the head's script starts the read of whichever room page it is in, and nothing on other pages", async () => {
   const room = fakeWindow('/cah/KortA/', { '/emulators.json': EMULATORS, 'http://127.0.0.1:9123/cah/games/KortA.json': { status: 200, body: ROOM } });
-  new Function('window', headSnapshotScript(snapshotSources(MANIFESTS)))(room.win);
+  new Function('window', headSnapshotScript(snapshotSources(MANIFESTS), accountSetup()))(room.win);
   const request = room.win[SNAPSHOT_GLOBAL] as SnapshotRequest | undefined;
   expect(request?.path).toBe('cah/games/KortA');
   await expect(request?.outcome).resolves.toMatchObject({ status: 'value', value: ROOM });
@@ -157,7 +158,7 @@ test("the head's script starts the read of whichever room page it is in, and not
 
   for (const pathname of ['/', '/menu/', '/proost/', '/fridge/']) {
     const other = fakeWindow(pathname, {});
-    new Function('window', headSnapshotScript(snapshotSources(MANIFESTS)))(other.win);
+    new Function('window', headSnapshotScript(snapshotSources(MANIFESTS), accountSetup()))(other.win);
     expect(other.win[SNAPSHOT_GLOBAL]).toBeUndefined();
     expect(other.requested).toEqual([]);
   }
@@ -251,7 +252,7 @@ test("the page's own script reads nothing itself and paints only its own app's r
   document.body.append(box);
   const other = fakeWindow('/cah/KortA/', { '/emulators.json': EMULATORS, 'http://127.0.0.1:9123/cah/games/KortA.json': { status: 200, body: ROOM } });
   other.win.document = document;
-  new Function('window', headSnapshotScript([cahSnapshot]) + snapshotScript(proostSnapshot, proostEarlyPaint()))(other.win);
+  new Function('window', headSnapshotScript([cahSnapshot], accountSetup()) + snapshotScript(proostSnapshot, proostEarlyPaint()))(other.win);
   await (other.win[SNAPSHOT_GLOBAL] as SnapshotRequest).outcome;
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(box.innerHTML).toBe('');

@@ -16,7 +16,7 @@ function signedInAs(client: TestClient, uid: string): Session {
   return {
     status: 'ready',
     uid,
-    firebase: { app: client.app, auth: null as never, database: () => Promise.resolve(client.db) },
+    firebase: { app: client.app, auth: null as never, early: null, database: () => Promise.resolve(client.db) },
   };
 }
 // Typing into real forms against a real server is slow on a loaded 2-core machine.
