@@ -31,8 +31,8 @@ type RoomFirstPaintProps<R, F> = {
   source: SnapshotSource;
   /** Paints the page's content from the REST snapshot: plain elements, no SDK, no MUI. */
   snapshot: ComponentType<SnapshotViewProps>;
-  /** The live screen, loaded (lazily) once the snapshot has painted. */
-  live: ComponentType;
+  /** The live screen, a lazy part (components/ui/lazyPart.tsx) whose code is asked for as React first renders the page. */
+  live: ComponentType & { preload?: () => void };
   /**
    * What to paint when the rules refuse the read signed out: a private room's password wall
    * (earlyPasswordWall), which takes typing at once while the live screen loads behind it.
@@ -69,6 +69,7 @@ export type RoomStart = (db: Database, code: string, uid: string) => () => void;
  */
 export default function RoomFirstPaint<R, F>({ source, snapshot: SnapshotView, live: Live, refused, form, roomGame, signedIn }: RoomFirstPaintProps<R, F>) {
   const snapshot = useSnapshot(source);
+  preloadInBrowser(Live);
   const loadWarmUp = useWarmUp(roomGame, snapshot.status === 'value' ? snapshot.id : null, signedIn);
   const liveStarted = useLiveStart(snapshot.status, loadWarmUp);
   const [livePaintedOnce, setLivePainted] = useState(false);
@@ -120,6 +121,20 @@ export default function RoomFirstPaint<R, F>({ source, snapshot: SnapshotView, l
       {!showSnapshot && !liveStarted ? <Loading label="Åpner …" /> : null}
     </FirstPaintContext.Provider>
   );
+}
+
+const preloaded = new WeakSet<object>();
+
+/**
+ * Asks for the live screen's code as React first renders the page in the browser (hydration):
+ * the page's own scripts and sign-in's are in by then, and a room link's session and socket are
+ * ready as soon as React has run (the head's account, docs/rooms.md "How a room page loads", step
+ * 5), so the screen's code, not sign-in, is what the live card would otherwise wait for.
+ */
+function preloadInBrowser(live: ComponentType & { preload?: () => void }) {
+  if (typeof window === 'undefined' || preloaded.has(live)) return;
+  preloaded.add(live);
+  live.preload?.();
 }
 
 const NO_SNAPSHOT = { path: '', id: '', outcome: Promise.resolve<SnapshotOutcome>({ status: 'none' }) };

@@ -105,14 +105,21 @@ test('while the read is still out, the live part waits for it, and a finger on t
   expect(requestStart).toHaveBeenCalledTimes(1);
 });
 
-test('the live screen is asked for once the sign-in code is in, not beside it, so sign-in does not share the line with it', async () => {
+test("the live screen's code is asked for as React first renders the page, before the read is back; it renders once the sign-in code is in", async () => {
   let signInCodeIn!: () => void;
   const requestStart = jest.fn(() => new Promise<void>((resolve) => (signInCodeIn = resolve)));
-  scriptStarted({ status: 'value', value: ROOM, also: null });
-  renderScreen(<RoomFirstPaint source={proostSnapshot} snapshot={ProostSnapshot} live={FakeLive} />, { session, requestStart });
+  let readBack!: (outcome: SnapshotOutcome) => void;
+  window.history.replaceState(null, '', '/proost/FestA/');
+  (window as unknown as Record<string, unknown>)[SNAPSHOT_GLOBAL] = { path: 'proost/FestA', id: 'FestA', outcome: new Promise((resolve) => (readBack = resolve)) };
+  const Live = Object.assign(() => <FakeLive />, { preload: jest.fn() });
+  renderScreen(<RoomFirstPaint source={proostSnapshot} snapshot={ProostSnapshot} live={Live} />, { session, requestStart });
+  expect(Live.preload).toHaveBeenCalledTimes(1);
+  expect(requestStart).not.toHaveBeenCalled();
+  await act(async () => readBack({ status: 'value', value: ROOM, also: null }));
   expect(await screen.findByText('Alle som har på seg blått drikker')).toBeInTheDocument();
   await flush();
   expect(requestStart).toHaveBeenCalled();
+  expect(Live.preload).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('button', { name: 'paint' })).not.toBeInTheDocument();
   await act(async () => signInCodeIn());
   expect(await screen.findByRole('button', { name: 'paint' })).toBeInTheDocument();
